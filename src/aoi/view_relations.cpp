@@ -1,0 +1,199 @@
+#include "aoi/view_relations.h"
+
+#include <algorithm>
+
+namespace aoilab {
+
+Slot ViewRelations::insert(EntityId id, Vec2 position, double radius) {
+    Slot s;
+    if (!freeSlots_.empty()) {
+        s = freeSlots_.back();
+        freeSlots_.pop_back();
+        ids_[s] = id;
+        positions_[s] = position;
+        radii_[s] = radius;
+        live_[s] = 1;
+    } else {
+        s = static_cast<Slot>(ids_.size());
+        ids_.push_back(id);
+        positions_.push_back(position);
+        radii_.push_back(radius);
+        live_.push_back(1);
+        sees_.emplace_back();
+        seenBy_.emplace_back();
+        watcherStamp_.push_back(0);
+        targetStamp_.push_back(0);
+    }
+    if (id >= 0 && id < kDirectIds) {
+        auto index = static_cast<std::size_t>(id);
+        if (index >= direct_.size()) direct_.resize(std::max(index + 1, direct_.size() * 2), kNoSlot);
+        direct_[index] = s;
+    } else {
+        hashed_[id] = s;
+    }
+    ++liveCount_;
+    return s;
+}
+
+Slot ViewRelations::slotOf(EntityId id) const {
+    if (id >= 0 && id < kDirectIds) {
+        auto index = static_cast<std::size_t>(id);
+        return index < direct_.size() ? direct_[index] : kNoSlot;
+    }
+    auto it = hashed_.find(id);
+    return it == hashed_.end() ? kNoSlot : it->second;
+}
+
+void ViewRelations::nextEpoch() {
+    if (++epoch_ == 0) {  // wrapped after 4 billion operations: old stamps could collide
+        std::fill(watcherStamp_.begin(), watcherStamp_.end(), 0);
+        std::fill(targetStamp_.begin(), targetStamp_.end(), 0);
+        epoch_ = 1;
+    }
+}
+
+void ViewRelations::eraseFrom(std::vector<Slot>& set, Slot value) {
+    auto it = std::find(set.begin(), set.end(), value);
+    if (it == set.end()) return;
+    *it = set.back();
+    set.pop_back();
+}
+
+void ViewRelations::beginArrival(Slot target) {
+    current_ = target;
+    moving_ = true;
+    nextEpoch();
+    watcherStamp_[target] = epoch_;
+    targetStamp_[target] = epoch_;
+}
+
+void ViewRelations::beginMove(Slot target, Vec2 newPosition) {
+    beginArrival(target);
+    positions_[target] = newPosition;
+    recheckOldWatchers();
+    recheckOwnView();
+}
+
+void ViewRelations::beginRadius(Slot target, double newRadius) {
+    beginArrival(target);
+    moving_ = false;  // T did not move: who sees T is unchanged
+    radii_[target] = newRadius;
+    recheckOwnView();
+}
+
+// Old watchers keep T while it stays within r + h (a move event), and lose it beyond (a leave event).
+void ViewRelations::recheckOldWatchers() {
+    Slot t = current_;
+    std::vector<Slot>& watchers = seenBy_[t];
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < watchers.size(); ++i) {
+        Slot w = watchers[i];
+        watcherStamp_[w] = epoch_;
+        if (within(w, t, radii_[w] + hysteresis_)) {
+            emit(AoiEventType::Move, w, t);
+            watchers[kept++] = w;
+        } else {
+            emit(AoiEventType::Leave, w, t);
+            eraseFrom(sees_[w], t);
+        }
+    }
+    watchers.resize(kept);
+}
+
+void ViewRelations::recheckOwnView() {
+    Slot t = current_;
+    std::vector<Slot>& view = sees_[t];
+    double keepReach = radii_[t] + hysteresis_;
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < view.size(); ++i) {
+        Slot x = view[i];
+        targetStamp_[x] = epoch_;
+        if (within(t, x, keepReach)) {
+            view[kept++] = x;
+        } else {
+            emit(AoiEventType::Leave, t, x);
+            eraseFrom(seenBy_[x], t);
+        }
+    }
+    view.resize(kept);
+}
+
+void ViewRelations::offerWatcher(Slot candidate) {
+    if (!moving_ || watcherStamp_[candidate] == epoch_) return;
+    watcherStamp_[candidate] = epoch_;
+    Slot t = current_;
+    if (within(candidate, t, radii_[candidate])) {
+        emit(AoiEventType::Enter, candidate, t);
+        sees_[candidate].push_back(t);
+        seenBy_[t].push_back(candidate);
+    }
+}
+
+void ViewRelations::offerTarget(Slot candidate) {
+    if (targetStamp_[candidate] == epoch_) return;
+    targetStamp_[candidate] = epoch_;
+    Slot t = current_;
+    if (within(t, candidate, radii_[t])) {
+        emit(AoiEventType::Enter, t, candidate);
+        sees_[t].push_back(candidate);
+        seenBy_[candidate].push_back(t);
+    }
+}
+
+void ViewRelations::finish(EventSink& sink, AoiCounters& counters) {
+    counters.events += pending_.size();
+    counters.distanceChecks += checks_;
+    checks_ = 0;
+    current_ = kNoSlot;
+    for (const AoiEvent& event : pending_) sink.onEvent(event);
+    pending_.clear();
+}
+
+void ViewRelations::erase(Slot target, EventSink& sink, AoiCounters& counters) {
+    for (Slot w : seenBy_[target]) {
+        emit(AoiEventType::Leave, w, target);
+        eraseFrom(sees_[w], target);
+    }
+    for (Slot x : sees_[target]) eraseFrom(seenBy_[x], target);
+    seenBy_[target].clear();
+    sees_[target].clear();
+    EntityId id = ids_[target];
+    if (id >= 0 && id < kDirectIds) {
+        direct_[static_cast<std::size_t>(id)] = kNoSlot;
+    } else {
+        hashed_.erase(id);
+    }
+    live_[target] = 0;
+    freeSlots_.push_back(target);
+    --liveCount_;
+    finish(sink, counters);
+}
+
+void ViewRelations::viewOf(EntityId watcher, std::vector<EntityId>& out) const {
+    out.clear();
+    Slot s = slotOf(watcher);
+    if (s == kNoSlot) return;
+    for (Slot x : sees_[s]) out.push_back(ids_[x]);
+}
+
+void ViewRelations::watchersOf(EntityId target, std::vector<EntityId>& out) const {
+    out.clear();
+    Slot s = slotOf(target);
+    if (s == kNoSlot) return;
+    for (Slot w : seenBy_[s]) out.push_back(ids_[w]);
+}
+
+std::size_t ViewRelations::memoryBytes() const {
+    std::size_t bytes = ids_.capacity() * sizeof(EntityId) + positions_.capacity() * sizeof(Vec2) +
+                        radii_.capacity() * sizeof(double) + live_.capacity() +
+                        (watcherStamp_.capacity() + targetStamp_.capacity()) * sizeof(std::uint32_t) +
+                        freeSlots_.capacity() * sizeof(Slot) + direct_.capacity() * sizeof(Slot) +
+                        hashed_.size() * (sizeof(EntityId) + sizeof(Slot) + 2 * sizeof(void*)) +
+                        pending_.capacity() * sizeof(AoiEvent);
+    for (std::size_t i = 0; i < sees_.size(); ++i) {
+        bytes += 2 * sizeof(std::vector<Slot>) + (sees_[i].capacity() + seenBy_[i].capacity()) * sizeof(Slot);
+    }
+    return bytes;
+}
+
+}  // namespace aoilab

@@ -1,0 +1,117 @@
+#pragma once
+// The view bookkeeping every AOI method shares: per entity "who I see" and "who sees me", and the
+// enter / move / leave diff of DESIGN.md with hysteresis (W starts to see T within r, keeps seeing it
+// until T is beyond r + h). A method only has to find CANDIDATES; this class does the range tests, keeps
+// the relation sets and produces the events.
+//
+// Usage from a method (the method owns its spatial structure, this class owns the relations):
+//
+//     ViewRelations rel(config.shape, config.hysteresis);
+//     // add
+//     Slot s = rel.insert(id, pos, radius);        // new dense slot; update your structure with s
+//     rel.beginArrival(s);                         // T is new: nobody sees it yet
+//     for (Slot c : yourCandidatesNear(pos)) {     // a superset is fine, duplicates and s itself too
+//         rel.offerWatcher(c);                     // "might c's view (r_c) contain T?"
+//         rel.offerTarget(c);                      // "might T's view contain c?"
+//     }
+//     rel.finish(sink, last_);                     // emits the events, adds the counters
+//     // move: rel.beginMove(s, newPos) re-tests the old watchers and T's old view; then offer
+//     //       candidates near newPos; then finish.   radius: rel.beginRadius(s, r), offerTarget, finish.
+//     // remove: rel.erase(s, sink, last_) (emits leave(W,T) for every watcher, drops T's view).
+//
+// Candidate rules: offerWatcher(c) must be called for every c whose view radius r_c contains T's new
+// position (so a method with per-entity radii must search with the largest radius, or prove the others
+// out of reach); offerTarget(c) for every c within T's own radius. Old relations are re-tested from the
+// sets, so candidates never need to cover the hysteresis band.
+//
+// Speed: ids map to dense int slots; sets are small unsorted vectors; "already handled this operation"
+// uses epoch stamps, so an operation allocates nothing in steady state and events are buffered in a
+// reused vector and delivered to the sink only after all bookkeeping is done.
+#include <cstddef>
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "aoi/aoi_system.h"
+
+namespace aoilab {
+
+using Slot = std::int32_t;
+constexpr Slot kNoSlot = -1;
+
+class ViewRelations {
+public:
+    ViewRelations(ViewShape shape, double hysteresis) : shape_(shape), hysteresis_(hysteresis) {}
+
+    ViewShape shape() const { return shape_; }
+    double hysteresis() const { return hysteresis_; }
+
+    // Slots.
+    Slot insert(EntityId id, Vec2 position, double radius);  // precondition: id not live
+    Slot slotOf(EntityId id) const;                          // kNoSlot when not live
+    EntityId idOf(Slot s) const { return ids_[s]; }
+    Vec2 position(Slot s) const { return positions_[s]; }
+    double radius(Slot s) const { return radii_[s]; }
+    bool live(Slot s) const { return s >= 0 && s < slotCount() && live_[s]; }
+    Slot slotCount() const { return static_cast<Slot>(ids_.size()); }  // slots ever used (some free)
+    std::size_t size() const { return liveCount_; }
+    const std::vector<Slot>& sees(Slot s) const { return sees_[s]; }
+    const std::vector<Slot>& seenBy(Slot s) const { return seenBy_[s]; }
+
+    // Operations. Each begin* starts one operation; offer candidates; then finish().
+    void beginArrival(Slot target);
+    void beginMove(Slot target, Vec2 newPosition);  // updates the stored position
+    void beginRadius(Slot target, double newRadius);
+    void offerWatcher(Slot candidate);
+    void offerTarget(Slot candidate);
+    void finish(EventSink& sink, AoiCounters& counters);
+    // Leave: emits leave(W,T) for every watcher, drops T's own view silently, frees the slot.
+    void erase(Slot target, EventSink& sink, AoiCounters& counters);
+
+    // Relations by id (for viewOf / watchersOf).
+    void viewOf(EntityId watcher, std::vector<EntityId>& out) const;
+    void watchersOf(EntityId target, std::vector<EntityId>& out) const;
+
+    std::size_t memoryBytes() const;
+
+private:
+    bool within(Slot watcher, Slot target, double reach) const {
+        ++checks_;
+        return inView(shape_, positions_[watcher], positions_[target], reach);
+    }
+    void emit(AoiEventType type, Slot watcher, Slot target) {
+        pending_.push_back({type, ids_[watcher], ids_[target]});
+    }
+    static void eraseFrom(std::vector<Slot>& set, Slot value);
+    void recheckOldWatchers();
+    void recheckOwnView();
+    void nextEpoch();
+
+    ViewShape shape_;
+    double hysteresis_;
+
+    std::vector<EntityId> ids_;
+    std::vector<Vec2> positions_;
+    std::vector<double> radii_;
+    std::vector<std::uint8_t> live_;
+    std::vector<std::vector<Slot>> sees_;    // slot -> slots it sees
+    std::vector<std::vector<Slot>> seenBy_;  // slot -> slots that see it
+    std::vector<std::uint32_t> watcherStamp_;  // == epoch_: already decided as watcher this operation
+    std::vector<std::uint32_t> targetStamp_;   // == epoch_: already decided as target this operation
+    std::vector<Slot> freeSlots_;
+    std::size_t liveCount_ = 0;
+
+    // Ids: small non-negative ids index a flat table, others go through the hash map.
+    static constexpr EntityId kDirectIds = EntityId{1} << 22;
+    std::vector<Slot> direct_;
+    std::unordered_map<EntityId, Slot> hashed_;
+
+    // The operation in progress.
+    Slot current_ = kNoSlot;
+    bool moving_ = false;  // watchers of T are being re-decided (add, move), not for a radius change
+    std::uint32_t epoch_ = 0;
+    std::vector<AoiEvent> pending_;
+    mutable std::uint64_t checks_ = 0;
+};
+
+}  // namespace aoilab
