@@ -1,0 +1,106 @@
+#pragma once
+// The one interface every AOI method implements (DESIGN.md "AOI semantics" is the contract).
+//
+// An operation updates the structure first and only then hands its events to the sink, so a sink
+// never sees a half-updated structure. Per operation the order of events is free.
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/events.h"
+#include "core/geometry.h"
+
+namespace aoilab {
+
+// Receives the events of one operation. Implementations must not allocate per event on the hot path.
+class EventSink {
+public:
+    virtual ~EventSink() = default;
+    virtual void onEvent(const AoiEvent& event) = 0;
+};
+
+// The simplest sink: appends to a vector that the caller clears and reuses.
+class EventBuffer final : public EventSink {
+public:
+    void onEvent(const AoiEvent& event) override { events.push_back(event); }
+    std::vector<AoiEvent> events;
+};
+
+// Drops the events (benchmarks that only count them use a counting sink instead).
+class NullSink final : public EventSink {
+public:
+    void onEvent(const AoiEvent&) override {}
+};
+
+// Every setting resolved to a concrete value (see resolveAoiConfig for the defaults).
+struct AoiConfig {
+    ViewShape shape = ViewShape::Square;
+    double hysteresis = 0;        // enter at r, leave beyond r + h
+    double worldWidth = 100;
+    double worldHeight = 100;
+    double cellSize = 10;         // grid
+    double standardRadius = 10;   // grid: scan radius; bigger radii are "super-view" entities
+    int tickInterval = 5;         // grid lazy mode: super-view entities re-scan every N ticks
+    bool lazySuperView = false;   // grid: exact by default
+    int quadtreeCapacity = 8;     // quadtree: split above this many points
+    int quadtreeMaxDepth = 12;
+    double towerSize = 20;        // tower: side of a tower's square region
+};
+
+// What the last operation (and all operations so far) cost; feeds the panels and the benchmarks.
+struct AoiCounters {
+    std::uint64_t visited = 0;         // list nodes, cells, tree nodes or towers looked at
+    std::uint64_t distanceChecks = 0;  // entity-to-entity range tests
+    std::uint64_t events = 0;
+    void operator+=(const AoiCounters& other) {
+        visited += other.visited;
+        distanceChecks += other.distanceChecks;
+        events += other.events;
+    }
+};
+
+class AoiSystem {
+public:
+    virtual ~AoiSystem() = default;
+
+    virtual const char* name() const = 0;  // "brute", "crosslist", "grid", "quadtree", "tower"
+    // False only where the method may lag behind brute force (the grid's lazy super-view mode).
+    virtual bool exact() const { return true; }
+
+    // Preconditions (checked by World before any call): ids are unique among live entities, positions
+    // are finite and inside the world, radii are finite and >= 0. Violations are programming errors.
+    virtual void add(EntityId id, Vec2 position, double radius, EventSink& sink) = 0;
+    virtual void remove(EntityId id, EventSink& sink) = 0;
+    virtual void move(EntityId id, Vec2 position, EventSink& sink) = 0;
+    virtual void setRadius(EntityId id, double radius, EventSink& sink) = 0;
+    virtual void tick(EventSink& sink) = 0;
+
+    // Current relations, in any order: the entities W sees, and the entities that see T.
+    virtual void viewOf(EntityId watcher, std::vector<EntityId>& out) const = 0;
+    virtual void watchersOf(EntityId target, std::vector<EntityId>& out) const = 0;
+
+    virtual std::size_t size() const = 0;
+    virtual std::size_t memoryBytes() const = 0;  // structure plus view sets, an honest estimate
+
+    const AoiCounters& lastOperation() const { return last_; }
+    const AoiCounters& total() const { return total_; }
+
+protected:
+    // Call at the start of every operation, and finishOperation() at its end.
+    void beginOperation() { last_ = {}; }
+    void finishOperation() { total_ += last_; }
+    AoiCounters last_;
+
+private:
+    AoiCounters total_;
+};
+
+// Names in the order the app and the CLI list them.
+const std::vector<std::string>& aoiMethodNames();
+// Throws InputError for an unknown name ("unknown AOI method \"x\" (expected brute, crosslist, ...)").
+std::unique_ptr<AoiSystem> makeAoiSystem(std::string_view name, const AoiConfig& config);
+
+}  // namespace aoilab

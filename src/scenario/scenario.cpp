@@ -1,0 +1,443 @@
+#include "scenario/scenario.h"
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "core/atomic_file.h"
+#include "core/error.h"
+#include "scenario/json_reader.h"
+
+namespace aoilab {
+namespace {
+
+using nlohmann::json;
+using ordered_json = nlohmann::ordered_json;
+
+constexpr const char* kFormat = "aoilab-scenario";
+constexpr std::size_t kMaxScriptOps = 10'000'000;
+constexpr std::size_t kMaxExpectedEvents = 50'000'000;
+constexpr std::size_t kMaxObstacleCells = 10'000'000;
+constexpr long long kMaxSettingCount = 1'000'000;
+
+const char* const kAoiMethods[] = {"brute", "crosslist", "grid", "quadtree", "tower"};
+
+bool parseColor(const std::string& text, Rgba& out) {
+    if ((text.size() != 7 && text.size() != 9) || text[0] != '#') return false;
+    unsigned long value = 0;
+    for (std::size_t i = 1; i < text.size(); ++i) {
+        char c = text[i];
+        int digit = (c >= '0' && c <= '9') ? c - '0' : (c >= 'a' && c <= 'f') ? c - 'a' + 10
+                  : (c >= 'A' && c <= 'F') ? c - 'A' + 10 : -1;
+        if (digit < 0) return false;
+        value = value * 16 + static_cast<unsigned long>(digit);
+    }
+    out = text.size() == 7 ? static_cast<Rgba>((value << 8) | 0xff) : static_cast<Rgba>(value);
+    return out != 0;
+}
+
+std::string formatColor(Rgba color) {
+    char text[10];
+    if ((color & 0xff) == 0xff) std::snprintf(text, sizeof text, "#%06x", color >> 8);
+    else std::snprintf(text, sizeof text, "#%08x", color);
+    return text;
+}
+
+// Reads the scenario while tracking which ids are live, so the script is checked as it would run.
+class ScenarioReader {
+public:
+    explicit ScenarioReader(const std::string& source) : reader_(source) {}
+
+    Scenario read(const json& root) {
+        Scenario scenario;
+        if (!reader_.object(root, "", {"format", "version", "title", "description", "world", "aoi", "entities",
+                                       "script", "obstacles", "expected"})) {
+            reader_.throwIfProblems();
+        }
+        readHeader(root, scenario);
+        readWorld(root, scenario);
+        if (auto it = root.find("aoi"); it != root.end()) readAoi(*it, scenario);
+        if (auto it = root.find("obstacles"); it != root.end()) readObstacles(*it, scenario);
+        if (auto it = root.find("entities"); it != root.end()) readEntities(*it, scenario);
+        if (auto it = root.find("script"); it != root.end()) readScript(*it, scenario);
+        if (auto it = root.find("expected"); it != root.end()) readExpected(*it, scenario);
+        reader_.throwIfProblems();
+        return scenario;
+    }
+
+private:
+    void readHeader(const json& root, Scenario& scenario) {
+        if (auto format = reader_.string(root, "", "format", true); format && *format != kFormat)
+            reader_.problem("/format", "expected \"" + std::string(kFormat) + "\", got \"" + *format + "\"");
+        if (auto version = reader_.integer(root, "", "version", true, 0, 1'000'000); version && *version != 1)
+            reader_.problem("/version", "version " + std::to_string(*version) +
+                                            " is not supported (this build reads version 1)");
+        scenario.title = reader_.string(root, "", "title", false).value_or("");
+        scenario.description = reader_.string(root, "", "description", false).value_or("");
+    }
+
+    void readWorld(const json& root, Scenario& scenario) {
+        auto it = root.find("world");
+        if (it == root.end()) {
+            reader_.problem("/world", "missing (required)");
+            worldOk_ = false;
+            return;
+        }
+        if (!reader_.object(*it, "/world", {"width", "height"})) {
+            worldOk_ = false;
+            return;
+        }
+        auto width = reader_.number(*it, "/world", "width", true, 1e-9, kMaxWorldSize);
+        auto height = reader_.number(*it, "/world", "height", true, 1e-9, kMaxWorldSize);
+        worldOk_ = width && height;
+        if (width) scenario.width = *width;
+        if (height) scenario.height = *height;
+    }
+
+    void readAoi(const json& aoi, Scenario& scenario) {
+        AoiSettings& settings = scenario.aoi;
+        const std::string path = "/aoi";
+        if (!reader_.object(aoi, path, {"shape", "method", "hysteresis", "cell_size", "standard_radius",
+                                        "tick_interval", "lazy_super_view", "quadtree_capacity",
+                                        "quadtree_max_depth", "tower_size"}))
+            return;
+        if (auto shape = reader_.string(aoi, path, "shape", false)) {
+            if (!parseViewShape(shape->c_str(), settings.shape))
+                reader_.problem("/aoi/shape", "unknown view shape \"" + *shape + "\" (expected square or circle)");
+        }
+        if (auto method = reader_.string(aoi, path, "method", false)) {
+            bool known = false;
+            for (const char* name : kAoiMethods) known = known || *method == name;
+            if (known) settings.method = *method;
+            else reader_.problem("/aoi/method", "unknown AOI method \"" + *method +
+                                                    "\" (expected brute, crosslist, grid, quadtree or tower)");
+        }
+        settings.hysteresis = reader_.number(aoi, path, "hysteresis", false, 0, kMaxRadius).value_or(0);
+        settings.cellSize = reader_.number(aoi, path, "cell_size", false, 1e-6, kMaxWorldSize);
+        settings.standardRadius = reader_.number(aoi, path, "standard_radius", false, 0, kMaxRadius);
+        if (auto n = reader_.integer(aoi, path, "tick_interval", false, 1, kMaxSettingCount))
+            settings.tickInterval = static_cast<int>(*n);
+        settings.lazySuperView = reader_.boolean(aoi, path, "lazy_super_view", false);
+        if (auto n = reader_.integer(aoi, path, "quadtree_capacity", false, 1, kMaxSettingCount))
+            settings.quadtreeCapacity = static_cast<int>(*n);
+        if (auto n = reader_.integer(aoi, path, "quadtree_max_depth", false, 1, 32))
+            settings.quadtreeMaxDepth = static_cast<int>(*n);
+        settings.towerSize = reader_.number(aoi, path, "tower_size", false, 1e-6, kMaxWorldSize);
+    }
+
+    void readObstacles(const json& obstacles, Scenario& scenario) {
+        const std::string path = "/obstacles";
+        if (!reader_.object(obstacles, path, {"cell_size", "cells"})) return;
+        scenario.obstacleCellSize = reader_.number(obstacles, path, "cell_size", false, 1e-6, kMaxWorldSize)
+                                        .value_or(1);
+        auto cells = obstacles.find("cells");
+        if (cells == obstacles.end() || !reader_.array(*cells, "/obstacles/cells", kMaxObstacleCells)) return;
+        if (!worldOk_) return;
+        double size = scenario.obstacleCellSize;
+        long long columns = static_cast<long long>(std::ceil(scenario.width / size));
+        long long rows = static_cast<long long>(std::ceil(scenario.height / size));
+        if (static_cast<double>(columns) * static_cast<double>(rows) > 1e8) {
+            reader_.problem("/obstacles/cell_size", "cell size " + std::to_string(size) +
+                                                        " makes more than 10^8 cells in this world");
+            return;
+        }
+        std::set<Cell> seen;
+        for (std::size_t i = 0; i < cells->size(); ++i) {
+            const json& cell = (*cells)[i];
+            std::string cellPath = JsonReader::child("/obstacles/cells", i);
+            if (!cell.is_array() || cell.size() != 2 || !cell[0].is_number_integer() ||
+                !cell[1].is_number_integer()) {
+                reader_.problem(cellPath, "expected [column, row] whole numbers, got " + JsonReader::describe(cell));
+                continue;
+            }
+            long long column = cell[0].get<long long>(), row = cell[1].get<long long>();
+            if (column < 0 || row < 0 || column >= columns || row >= rows) {
+                reader_.problem(cellPath, "cell [" + std::to_string(column) + ", " + std::to_string(row) +
+                                              "] is outside the " + std::to_string(columns) + " x " +
+                                              std::to_string(rows) + " cells of the world");
+                continue;
+            }
+            Cell parsed{static_cast<int>(column), static_cast<int>(row)};
+            if (seen.insert(parsed).second) scenario.obstacles.push_back(parsed);
+            else reader_.problem(cellPath, "cell listed twice");
+        }
+    }
+
+    // Reads the fields of an entity (initial entity or "add" op) and checks them against the world.
+    std::optional<Entity> readEntity(const json& value, const std::string& path, const Scenario& scenario) {
+        Entity entity;
+        auto id = reader_.integer(value, path, "id", true, 0, kMaxEntityId);
+        auto x = reader_.number(value, path, "x", true, -kMaxWorldSize * 10, kMaxWorldSize * 10);
+        auto y = reader_.number(value, path, "y", true, -kMaxWorldSize * 10, kMaxWorldSize * 10);
+        auto radius = reader_.number(value, path, "radius", true, 0, kMaxRadius);
+        entity.name = reader_.string(value, path, "name", false).value_or("");
+        if (auto color = reader_.string(value, path, "color", false); color && !parseColor(*color, entity.color))
+            reader_.problem(JsonReader::child(path, "color"),
+                            "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \"" + *color + "\"");
+        bool placed = checkInside(path, "x", x, scenario.width) & checkInside(path, "y", y, scenario.height);
+        if (!id || !x || !y || !radius || !placed) return std::nullopt;
+        entity.id = *id;
+        entity.x = *x;
+        entity.y = *y;
+        entity.radius = *radius;
+        return entity;
+    }
+
+    bool checkInside(const std::string& path, const char* axis, std::optional<double> value, double limit) {
+        if (!value || !worldOk_) return true;
+        if (*value >= 0 && *value <= limit) return true;
+        std::ostringstream message;
+        message << *value << " is outside the world [0, " << limit << "]";
+        reader_.problem(JsonReader::child(path, axis), message.str());
+        return false;
+    }
+
+    void addLive(const Entity& entity, const std::string& path) {
+        auto [it, inserted] = livePlace_.emplace(entity.id, path);
+        if (!inserted)
+            reader_.problem(JsonReader::child(path, "id"), "entity " + std::to_string(entity.id) +
+                                                               " is already in the world (added at " + it->second +
+                                                               ")");
+    }
+
+    void readEntities(const json& entities, Scenario& scenario) {
+        if (!reader_.array(entities, "/entities", kMaxEntities)) return;
+        for (std::size_t i = 0; i < entities.size(); ++i) {
+            std::string path = JsonReader::child("/entities", i);
+            if (!reader_.object(entities[i], path, {"id", "name", "x", "y", "radius", "color"})) continue;
+            if (auto entity = readEntity(entities[i], path, scenario)) {
+                addLive(*entity, path);
+                scenario.entities.push_back(*entity);
+            }
+        }
+    }
+
+    bool requireLive(const json& op, const std::string& path, EntityId& id) {
+        auto parsed = reader_.integer(op, path, "id", true, 0, kMaxEntityId);
+        if (!parsed) return false;
+        id = *parsed;
+        if (livePlace_.count(id)) return true;
+        reader_.problem(JsonReader::child(path, "id"),
+                        "entity " + std::to_string(id) + " is not in the world at this point of the script");
+        return false;
+    }
+
+    void readScript(const json& script, Scenario& scenario) {
+        if (!reader_.array(script, "/script", kMaxScriptOps)) return;
+        for (std::size_t i = 0; i < script.size(); ++i) {
+            const json& op = script[i];
+            std::string path = JsonReader::child("/script", i);
+            if (!op.is_object()) {
+                reader_.problem(path, "expected an object, got " + JsonReader::describe(op));
+                continue;
+            }
+            auto kind = reader_.string(op, path, "op", true);
+            if (!kind) continue;
+            ScriptOp parsed;
+            if (*kind == "add") {
+                parsed.kind = OpKind::Add;
+                if (!reader_.object(op, path, {"op", "id", "name", "x", "y", "radius", "color"})) continue;
+                auto entity = readEntity(op, path, scenario);
+                if (!entity) continue;
+                addLive(*entity, path);
+                parsed.entity = *entity;
+            } else if (*kind == "move") {
+                parsed.kind = OpKind::Move;
+                if (!reader_.object(op, path, {"op", "id", "x", "y"})) continue;
+                auto x = reader_.number(op, path, "x", true, -kMaxWorldSize * 10, kMaxWorldSize * 10);
+                auto y = reader_.number(op, path, "y", true, -kMaxWorldSize * 10, kMaxWorldSize * 10);
+                bool placed = checkInside(path, "x", x, scenario.width) & checkInside(path, "y", y, scenario.height);
+                if (!requireLive(op, path, parsed.entity.id) || !x || !y || !placed) continue;
+                parsed.entity.x = *x;
+                parsed.entity.y = *y;
+            } else if (*kind == "radius") {
+                parsed.kind = OpKind::Radius;
+                if (!reader_.object(op, path, {"op", "id", "radius"})) continue;
+                auto radius = reader_.number(op, path, "radius", true, 0, kMaxRadius);
+                if (!requireLive(op, path, parsed.entity.id) || !radius) continue;
+                parsed.entity.radius = *radius;
+            } else if (*kind == "leave") {
+                parsed.kind = OpKind::Leave;
+                if (!reader_.object(op, path, {"op", "id"})) continue;
+                if (!requireLive(op, path, parsed.entity.id)) continue;
+                livePlace_.erase(parsed.entity.id);
+            } else if (*kind == "tick") {
+                parsed.kind = OpKind::Tick;
+                if (!reader_.object(op, path, {"op"})) continue;
+            } else {
+                reader_.problem(JsonReader::child(path, "op"),
+                                "unknown operation \"" + *kind + "\" (expected add, move, radius, leave or tick)");
+                continue;
+            }
+            scenario.script.push_back(parsed);
+        }
+    }
+
+    void readExpected(const json& expected, Scenario& scenario) {
+        if (!reader_.array(expected, "/expected", kMaxExpectedEvents)) return;
+        std::size_t operations = scenario.entities.size() + scenario.script.size();
+        std::vector<ExpectedEvent> events;
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            std::string path = JsonReader::child("/expected", i);
+            if (!reader_.object(expected[i], path, {"op", "type", "watcher", "target"})) continue;
+            auto op = reader_.integer(expected[i], path, "op", true, 0, static_cast<long long>(kMaxScriptOps) * 2);
+            auto type = reader_.string(expected[i], path, "type", true);
+            auto watcher = reader_.integer(expected[i], path, "watcher", true, 0, kMaxEntityId);
+            auto target = reader_.integer(expected[i], path, "target", true, 0, kMaxEntityId);
+            ExpectedEvent event;
+            if (type && !parseAoiEventType(*type, event.event.type)) {
+                reader_.problem(JsonReader::child(path, "type"),
+                                "unknown event type \"" + *type + "\" (expected enter, move or leave)");
+                continue;
+            }
+            if (op && *op >= static_cast<long long>(operations)) {
+                reader_.problem(JsonReader::child(path, "op"), "operation " + std::to_string(*op) +
+                                                                   " does not exist (the scenario has " +
+                                                                   std::to_string(operations) + ")");
+                continue;
+            }
+            if (!op || !type || !watcher || !target) continue;
+            event.op = static_cast<std::size_t>(*op);
+            event.event.watcher = *watcher;
+            event.event.target = *target;
+            events.push_back(event);
+        }
+        scenario.expected = std::move(events);
+    }
+
+    JsonReader reader_;
+    bool worldOk_ = true;
+    std::unordered_map<EntityId, std::string> livePlace_;  // live id -> JSON path that added it
+};
+
+ordered_json entityJson(const Entity& entity, const char* op) {
+    ordered_json out;
+    if (op) out["op"] = op;
+    out["id"] = entity.id;
+    if (!entity.name.empty()) out["name"] = entity.name;
+    out["x"] = entity.x;
+    out["y"] = entity.y;
+    out["radius"] = entity.radius;
+    if (entity.color != 0) out["color"] = formatColor(entity.color);
+    return out;
+}
+
+ordered_json aoiJson(const AoiSettings& settings) {
+    ordered_json out;
+    out["shape"] = toString(settings.shape);
+    out["method"] = settings.method;
+    if (settings.hysteresis != 0) out["hysteresis"] = settings.hysteresis;
+    if (settings.cellSize) out["cell_size"] = *settings.cellSize;
+    if (settings.standardRadius) out["standard_radius"] = *settings.standardRadius;
+    if (settings.tickInterval) out["tick_interval"] = *settings.tickInterval;
+    if (settings.lazySuperView) out["lazy_super_view"] = *settings.lazySuperView;
+    if (settings.quadtreeCapacity) out["quadtree_capacity"] = *settings.quadtreeCapacity;
+    if (settings.quadtreeMaxDepth) out["quadtree_max_depth"] = *settings.quadtreeMaxDepth;
+    if (settings.towerSize) out["tower_size"] = *settings.towerSize;
+    return out;
+}
+
+ordered_json scriptOpJson(const ScriptOp& op) {
+    switch (op.kind) {
+        case OpKind::Add: return entityJson(op.entity, "add");
+        case OpKind::Move: return {{"op", "move"}, {"id", op.entity.id}, {"x", op.entity.x}, {"y", op.entity.y}};
+        case OpKind::Radius: return {{"op", "radius"}, {"id", op.entity.id}, {"radius", op.entity.radius}};
+        case OpKind::Leave: return {{"op", "leave"}, {"id", op.entity.id}};
+        case OpKind::Tick: return {{"op", "tick"}};
+    }
+    return {};
+}
+
+}  // namespace
+
+const char* toString(OpKind kind) {
+    switch (kind) {
+        case OpKind::Add: return "add";
+        case OpKind::Move: return "move";
+        case OpKind::Radius: return "radius";
+        case OpKind::Leave: return "leave";
+        case OpKind::Tick: return "tick";
+    }
+    return "?";
+}
+
+std::vector<ScriptOp> Scenario::operations() const {
+    std::vector<ScriptOp> all;
+    all.reserve(entities.size() + script.size());
+    for (const Entity& entity : entities) all.push_back(ScriptOp{OpKind::Add, entity});
+    all.insert(all.end(), script.begin(), script.end());
+    return all;
+}
+
+Scenario parseScenario(std::string_view text, const std::string& sourceName) {
+    json root = parseJsonStrict(text, sourceName);
+    return ScenarioReader(sourceName).read(root);
+}
+
+Scenario loadScenario(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw InputError(file.string() + ": cannot open the file for reading");
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) throw InputError(file.string() + ": reading failed");
+    return parseScenario(text.str(), file.string());
+}
+
+std::string scenarioToJson(const Scenario& scenario) {
+    ordered_json root;
+    root["format"] = kFormat;
+    root["version"] = 1;
+    if (!scenario.title.empty()) root["title"] = scenario.title;
+    if (!scenario.description.empty()) root["description"] = scenario.description;
+    root["world"] = {{"width", scenario.width}, {"height", scenario.height}};
+    root["aoi"] = aoiJson(scenario.aoi);
+    if (!scenario.obstacles.empty() || scenario.obstacleCellSize != 1) {
+        ordered_json cells = ordered_json::array();
+        for (const Cell& cell : scenario.obstacles) cells.push_back({cell.first, cell.second});
+        root["obstacles"] = {{"cell_size", scenario.obstacleCellSize}, {"cells", cells}};
+    }
+    root["entities"] = ordered_json::array();
+    for (const Entity& entity : scenario.entities) root["entities"].push_back(entityJson(entity, nullptr));
+    root["script"] = ordered_json::array();
+    for (const ScriptOp& op : scenario.script) root["script"].push_back(scriptOpJson(op));
+    if (scenario.expected) {
+        root["expected"] = ordered_json::array();
+        for (const ExpectedEvent& event : *scenario.expected)
+            root["expected"].push_back({{"op", event.op},
+                                        {"type", toString(event.event.type)},
+                                        {"watcher", event.event.watcher},
+                                        {"target", event.event.target}});
+    }
+    return root.dump(2) + "\n";
+}
+
+void saveScenario(const Scenario& scenario, const std::filesystem::path& file) {
+    writeFileAtomic(file, scenarioToJson(scenario));
+}
+
+World initialWorld(const Scenario& scenario) {
+    World world(scenario.width, scenario.height);
+    world.setObstacleCellSize(scenario.obstacleCellSize);
+    for (const Cell& cell : scenario.obstacles) world.setObstacle(cell, true);
+    for (const Entity& entity : scenario.entities) world.add(entity);
+    return world;
+}
+
+Scenario withWorld(Scenario scenario, const World& world) {
+    // Expected events describe the old initial world; they no longer hold for an edited one.
+    if (scenario.entities != world.entities() || scenario.width != world.width() ||
+        scenario.height != world.height())
+        scenario.expected.reset();
+    scenario.width = world.width();
+    scenario.height = world.height();
+    scenario.entities = world.entities();
+    scenario.obstacleCellSize = world.obstacleCellSize();
+    scenario.obstacles.assign(world.obstacles().begin(), world.obstacles().end());
+    return scenario;
+}
+
+}  // namespace aoilab

@@ -1,0 +1,91 @@
+#pragma once
+// Scenario JSON v1 (DESIGN.md "File formats"): strict loading, stable saving, atomic writes.
+//
+// Core keys (fixed): format, version, world{width,height}, aoi{shape,method}, entities[], script[].
+// Optional keys this project adds:
+//   title, description                               free text shown in the app
+//   aoi.hysteresis                                    h >= 0: enter at r, leave beyond r + h
+//   aoi.cell_size, aoi.standard_radius,
+//   aoi.tick_interval, aoi.lazy_super_view            grid settings
+//   aoi.quadtree_capacity, aoi.quadtree_max_depth     quadtree settings
+//   aoi.tower_size                                    tower (beacon) settings
+//   entities[].name, entities[].color ("#RRGGBB")     display
+//   script[].name, script[].color                     for "add"
+//   obstacles{cell_size, cells:[[col,row],...]}       painted obstacle cells
+//   expected[{op, type, watcher, target}]             the exact events of the whole run (replay --check)
+#include <cstddef>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/events.h"
+#include "core/world.h"
+
+namespace aoilab {
+
+struct AoiSettings {
+    ViewShape shape = ViewShape::Square;
+    std::string method = "crosslist";  // brute, crosslist, grid, quadtree, tower
+    double hysteresis = 0;
+    // Unset = the method's own default (written back only when set).
+    std::optional<double> cellSize;
+    std::optional<double> standardRadius;
+    std::optional<int> tickInterval;
+    std::optional<bool> lazySuperView;
+    std::optional<int> quadtreeCapacity;
+    std::optional<int> quadtreeMaxDepth;
+    std::optional<double> towerSize;
+    friend bool operator==(const AoiSettings&, const AoiSettings&) = default;
+};
+
+enum class OpKind { Add, Move, Radius, Leave, Tick };
+const char* toString(OpKind kind);
+
+// One operation. Add uses all entity fields; Move uses id, x, y; Radius uses id, radius; Leave uses id.
+struct ScriptOp {
+    OpKind kind = OpKind::Tick;
+    Entity entity;
+    friend bool operator==(const ScriptOp&, const ScriptOp&) = default;
+};
+
+// An expected event of the run: op is the operation index (entities first, then the script).
+struct ExpectedEvent {
+    std::size_t op = 0;
+    AoiEvent event;
+    friend bool operator==(const ExpectedEvent&, const ExpectedEvent&) = default;
+};
+
+struct Scenario {
+    std::string title;
+    std::string description;
+    double width = 100;
+    double height = 100;
+    AoiSettings aoi;
+    std::vector<Entity> entities;  // added in order before the script
+    std::vector<ScriptOp> script;
+    double obstacleCellSize = 1;
+    std::vector<Cell> obstacles;
+    std::optional<std::vector<ExpectedEvent>> expected;
+    friend bool operator==(const Scenario&, const Scenario&) = default;
+
+    // All operations in order: one Add per initial entity, then the script. Op index = position here.
+    std::vector<ScriptOp> operations() const;
+};
+
+// Parses and validates; throws InputError listing every problem as "SOURCE: /json/path: problem".
+Scenario parseScenario(std::string_view text, const std::string& sourceName);
+Scenario loadScenario(const std::filesystem::path& file);
+
+// Pretty JSON with a stable key order; parseScenario(toJson(s)) == s.
+std::string scenarioToJson(const Scenario& scenario);
+// Atomic: writes FILE.tmp-XXXX beside the target, flushes, then renames over it.
+void saveScenario(const Scenario& scenario, const std::filesystem::path& file);
+
+// The world before the script runs (initial entities and obstacles).
+World initialWorld(const Scenario& scenario);
+// Replaces the scenario's entities and obstacles with the world's, keeping settings and script.
+Scenario withWorld(Scenario scenario, const World& world);
+
+}  // namespace aoilab
