@@ -4,6 +4,7 @@
 
 #include "aoi/aoi_system.h"
 #include "aoi/brute_force.h"
+#include "aoi/cross_list.h"
 #include "core/error.h"
 
 namespace aoilab {
@@ -22,6 +23,7 @@ std::unique_ptr<AoiSystem> makeMethod(const AoiConfig& config) {
 // In the order the app and the CLI list them.
 const MethodEntry kMethods[] = {
     {"brute", makeMethod<BruteForceAoi>},
+    {"crosslist", makeMethod<CrossListAoi>},
 };
 
 }  // namespace

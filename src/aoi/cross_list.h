@@ -1,0 +1,96 @@
+#pragma once
+// The cross-linked list (十字链表) AOI: every entity owns one node on an x-sorted and one on a y-sorted
+// doubly linked list. An operation relinks the entity's nodes (walking from its own node for a short
+// hop, or from a coarse bucket index for a teleport, see axis_list.h), then walks the x list outward
+// from the entity's node in both directions, stopping at the first node beyond the reach; nodes whose
+// y is also within the reach are the candidates that ViewRelations tests exactly.
+//
+// Per-entity radii: the reach of the walk is the LARGEST radius among live entities (kept in a
+// radius -> count map). Any W that sees T has |W.x - T.x| <= r_W <= max radius in both shapes, so a
+// watcher with a bigger radius than the mover is never missed. A radius change walks only the new
+// radius (T's own view; who sees T does not change).
+#include <map>
+#include <string>
+#include <vector>
+
+#include "aoi/aoi_system.h"
+#include "aoi/axis_list.h"
+#include "aoi/view_relations.h"
+
+namespace aoilab {
+
+class CrossListAoi final : public AoiSystem {
+public:
+    explicit CrossListAoi(const AoiConfig& config);
+
+    const char* name() const override { return "crosslist"; }
+    void add(EntityId id, Vec2 position, double radius, EventSink& sink) override;
+    void remove(EntityId id, EventSink& sink) override;
+    void move(EntityId id, Vec2 position, EventSink& sink) override;
+    void setRadius(EntityId id, double radius, EventSink& sink) override;
+    void tick(EventSink&) override {}
+    void viewOf(EntityId watcher, std::vector<EntityId>& out) const override { rel_.viewOf(watcher, out); }
+    void watchersOf(EntityId target, std::vector<EntityId>& out) const override { rel_.watchersOf(target, out); }
+    std::size_t size() const override { return rel_.size(); }
+    std::size_t memoryBytes() const override;
+
+    // ---- Introspection for the panels (read-only) ----
+    struct ListEntry {
+        EntityId id;
+        Vec2 position;
+    };
+    void xOrder(std::vector<ListEntry>& out) const { order(xs_, out); }
+    void yOrder(std::vector<ListEntry>& out) const { order(ys_, out); }
+
+    // A node looked at by the last operation's range walk, in visit order. The walk stops at the first
+    // node beyond the reach on x, which is recorded too (inRangeX false).
+    struct Visit {
+        EntityId id;
+        Vec2 position;
+        bool inRangeX;  // |x - origin.x| <= reach
+        bool inRangeY;  // |y - origin.y| <= reach: with inRangeX, a candidate handed to the exact test
+    };
+    // One direction of the range walk: "walked 4 nodes right on the x list until x - 3 > 2".
+    struct Walk {
+        char axis = 'x';
+        int direction = +1;        // -1 left (smaller coordinates), +1 right
+        int nodes = 0;             // nodes passed within the reach
+        bool stopped = false;      // false: the walk ran off the end of the list
+        EntityId stopId = 0;       // the first node beyond the reach
+        double stopKey = 0;
+        double originKey = 0;      // the entity's coordinate on the axis
+        double reach = 0;
+    };
+    // How the last operation relinked the entity's nodes (add, move).
+    struct Relink {
+        int xSteps = 0;
+        int ySteps = 0;
+        bool xUsedIndex = false;  // the bucket index found the place (teleport) instead of a walk
+        bool yUsedIndex = false;
+    };
+    const std::vector<Visit>& lastVisits() const { return visits_; }
+    const std::vector<Walk>& lastWalks() const { return walks_; }
+    const Relink& lastRelink() const { return relink_; }
+    EntityId lastEntity() const { return lastEntity_; }
+    static std::string describe(const Walk& walk);
+    double maxRadius() const { return radiusCounts_.empty() ? 0 : radiusCounts_.rbegin()->first; }
+
+private:
+    void order(const AxisList& list, std::vector<ListEntry>& out) const;
+    void trackRadius(double radius, int delta);
+    // Walks the x list from s both ways within `reach`; offers watchers (when watchers) and targets.
+    void rangeWalk(Slot s, double reach, bool watchers);
+    void walkDirection(Slot s, Slot start, int direction, double reach, double ownReach, bool watchers);
+
+    ViewRelations rel_;
+    AxisList xs_;
+    AxisList ys_;
+    std::map<double, int> radiusCounts_;
+
+    std::vector<Visit> visits_;
+    std::vector<Walk> walks_;
+    Relink relink_;
+    EntityId lastEntity_ = -1;
+};
+
+}  // namespace aoilab
