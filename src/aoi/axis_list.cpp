@@ -17,7 +17,7 @@ void AxisList::rebuildBuckets(std::size_t count) {
 Slot AxisList::predecessorFrom(Slot start, double key, int& steps) const {
     Slot p = start;
     if (node(p).key <= key) {
-        for (Slot n = node(p).next; n != kNoSlot && node(n).key < key; n = node(n).next) {
+        for (Slot n = node(p).next; n != kNoSlot && node(n).key <= key; n = node(n).next) {
             p = n;
             ++steps;
         }

@@ -49,7 +49,8 @@ private:
         auto index = static_cast<std::size_t>(b);
         return index >= buckets_.size() ? buckets_.size() - 1 : index;
     }
-    // The node after which `key` belongs (kNoSlot: at the head), found from the buckets.
+    // The node after which `key` belongs (after any equal keys, so the newest of equal coordinates
+    // comes last; kNoSlot: at the head), found from the buckets.
     Slot predecessorFromIndex(double key, int& steps) const;
     // The same, walking from a linked node `start`.
     Slot predecessorFrom(Slot start, double key, int& steps) const;
