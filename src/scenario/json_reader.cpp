@@ -53,6 +53,10 @@ nlohmann::json parseJsonStrict(std::string_view text, const std::string& sourceN
         if (at != std::string::npos) message = message.substr(at + 15);
         else if (auto close = message.find("] "); close != std::string::npos) message = message.substr(close + 2);
         throw InputError(sourceName + ": " + message);
+    } catch (const nlohmann::json::exception& error) {  // e.g. a number too large for a double
+        std::string message = error.what();
+        if (auto close = message.find("] "); close != std::string::npos) message = message.substr(close + 2);
+        throw InputError(sourceName + ": " + message);
     }
     if (!duplicate.empty())
         throw InputError(sourceName + ": the key \"" + duplicate + "\" appears twice in one object");

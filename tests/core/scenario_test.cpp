@@ -1,0 +1,173 @@
+#include "scenario/scenario.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "core/error.h"
+
+namespace aoilab {
+namespace {
+
+namespace fs = std::filesystem;
+const fs::path kRoot = AOILAB_SOURCE_DIR;
+
+std::string readText(const fs::path& file) {
+    std::ifstream in(file);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::string loadError(const fs::path& file) {
+    try {
+        loadScenario(file);
+    } catch (const InputError& error) {
+        return error.what();
+    }
+    return "";
+}
+
+TEST(Scenario, EveryBadFileGivesItsMessage) {
+    int checked = 0;
+    for (const auto& item : fs::directory_iterator(kRoot / "tests/data/bad")) {
+        if (item.path().extension() != ".json") continue;
+        fs::path expectFile = item.path();
+        expectFile.replace_extension(".expect");
+        ASSERT_TRUE(fs::exists(expectFile)) << "no .expect file beside " << item.path();
+        std::string expected = readText(expectFile);
+        while (!expected.empty() && expected.back() == '\n') expected.pop_back();
+        std::string message = loadError(item.path());
+        ASSERT_FALSE(message.empty()) << item.path() << " loaded without error";
+        EXPECT_NE(message.find(expected), std::string::npos)
+            << item.path() << "\n  message:  " << message << "\n  expected: " << expected;
+        ++checked;
+    }
+    EXPECT_GE(checked, 15);
+}
+
+TEST(Scenario, ReportsEveryProblemOfAFile) {
+    const char* text = R"({"format": "aoilab-scenario", "version": 1, "world": {"width": 10, "height": 10},
+        "entities": [{"id": 1, "x": 50, "y": 1, "radius": 1}, {"id": 2, "x": 1, "y": "no", "radius": 1}]})";
+    try {
+        parseScenario(text, "inline.json");
+        FAIL() << "accepted a bad scenario";
+    } catch (const InputError& error) {
+        std::string message = error.what();
+        EXPECT_NE(message.find("inline.json: /entities/0/x: 50 is outside the world [0, 10]"), std::string::npos);
+        EXPECT_NE(message.find("inline.json: /entities/1/y: expected a number, got \"no\""), std::string::npos);
+    }
+}
+
+TEST(Scenario, TheCoreExampleOfTheDesignLoads) {
+    const char* text = R"({"format": "aoilab-scenario", "version": 1,
+       "world": {"width": 100, "height": 100},
+       "aoi": {"shape": "square", "method": "crosslist"},
+       "entities": [{"id": 1, "name": "a", "x": 1, "y": 5, "radius": 2}],
+       "script": [{"op": "add", "id": 4, "x": 3, "y": 3, "radius": 2},
+                  {"op": "move", "id": 4, "x": 4, "y": 4},
+                  {"op": "radius", "id": 4, "radius": 3},
+                  {"op": "leave", "id": 4},
+                  {"op": "tick"}]})";
+    Scenario scenario = parseScenario(text, "design.json");
+    EXPECT_EQ(scenario.aoi.shape, ViewShape::Square);
+    EXPECT_EQ(scenario.entities.at(0).name, "a");
+    ASSERT_EQ(scenario.script.size(), 5u);
+    EXPECT_EQ(scenario.script[1].kind, OpKind::Move);
+    EXPECT_EQ(scenario.script[1].entity.x, 4);
+    EXPECT_EQ(scenario.script[2].entity.radius, 3);
+    auto operations = scenario.operations();
+    ASSERT_EQ(operations.size(), 6u);
+    EXPECT_EQ(operations[0].kind, OpKind::Add);
+    EXPECT_EQ(operations[1].entity.id, 4);
+}
+
+TEST(Scenario, AnIdThatLeftMayComeBack) {
+    const char* text = R"({"format": "aoilab-scenario", "version": 1, "world": {"width": 10, "height": 10},
+       "entities": [{"id": 1, "x": 1, "y": 1, "radius": 1}],
+       "script": [{"op": "leave", "id": 1}, {"op": "add", "id": 1, "x": 2, "y": 2, "radius": 1}]})";
+    EXPECT_EQ(parseScenario(text, "back.json").script.size(), 2u);
+}
+
+TEST(Scenario, EveryShippedScenarioRoundTrips) {
+    int checked = 0;
+    for (const auto& item : fs::directory_iterator(kRoot / "scenarios")) {
+        if (item.path().extension() != ".json") continue;
+        Scenario first = loadScenario(item.path());
+        fs::path copy = fs::temp_directory_path() / ("aoilab-roundtrip-" + item.path().filename().string());
+        saveScenario(first, copy);
+        Scenario second = loadScenario(copy);
+        EXPECT_TRUE(first == second) << item.path();
+        EXPECT_TRUE(initialWorld(first) == initialWorld(second)) << item.path();
+        EXPECT_EQ(scenarioToJson(first), scenarioToJson(second)) << item.path();
+        fs::remove(copy);
+        ++checked;
+    }
+    EXPECT_GE(checked, 1);
+}
+
+TEST(Scenario, AllOptionalKeysRoundTrip) {
+    Scenario scenario;
+    scenario.title = "title";
+    scenario.description = "描述";
+    scenario.width = 300;
+    scenario.height = 200.5;
+    scenario.aoi.shape = ViewShape::Circle;
+    scenario.aoi.method = "tower";
+    scenario.aoi.hysteresis = 1.5;
+    scenario.aoi.cellSize = 12;
+    scenario.aoi.standardRadius = 30;
+    scenario.aoi.tickInterval = 3;
+    scenario.aoi.lazySuperView = true;
+    scenario.aoi.quadtreeCapacity = 6;
+    scenario.aoi.quadtreeMaxDepth = 9;
+    scenario.aoi.towerSize = 40;
+    scenario.entities.push_back(Entity{5, "five", 0.1, 200.5, 0, 0xff8800ff});
+    scenario.entities.push_back(Entity{6, "", 300, 0, 1e6, 0x11223344});
+    scenario.script.push_back(ScriptOp{OpKind::Move, Entity{5, "", 1.0 / 3.0, 2, 0, 0}});
+    scenario.script.push_back(ScriptOp{OpKind::Tick, {}});
+    scenario.obstacleCellSize = 2;
+    scenario.obstacles = {{0, 0}, {149, 100}};
+    scenario.expected = std::vector<ExpectedEvent>{{1, AoiEvent{AoiEventType::Move, 6, 5}}};
+    Scenario parsed = parseScenario(scenarioToJson(scenario), "memory.json");
+    EXPECT_TRUE(parsed == scenario) << scenarioToJson(parsed);
+}
+
+TEST(Scenario, SaveIsAtomicAndLeavesNoTemporaryFile) {
+    fs::path dir = fs::temp_directory_path() / "aoilab-save-test";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    Scenario scenario;
+    scenario.entities.push_back(Entity{1, "a", 1, 2, 3, 0});
+    saveScenario(scenario, dir / "s.json");
+    scenario.entities[0].x = 9;
+    saveScenario(scenario, dir / "s.json");  // replaces the old file
+    EXPECT_EQ(loadScenario(dir / "s.json").entities[0].x, 9);
+    int files = 0;
+    for ([[maybe_unused]] const auto& item : fs::directory_iterator(dir)) ++files;
+    EXPECT_EQ(files, 1);
+    EXPECT_THROW(saveScenario(scenario, dir / "missing-folder" / "s.json"), InputError);
+    EXPECT_EQ(loadScenario(dir / "s.json").entities[0].x, 9);  // the old file survives a failed save
+    fs::remove_all(dir);
+}
+
+TEST(Scenario, WorldEditsFlowBackIntoTheScenario) {
+    Scenario scenario = loadScenario(kRoot / "scenarios/default.json");
+    World world = initialWorld(scenario);
+    world.move(world.entities()[0].id, 42, 43);
+    world.setObstacle({0, 0}, true);
+    Scenario edited = withWorld(scenario, world);
+    EXPECT_EQ(edited.entities[0].x, 42);
+    EXPECT_EQ(edited.script, scenario.script);
+    EXPECT_TRUE(initialWorld(edited) == world);
+}
+
+TEST(Scenario, MissingFileIsAnInputError) {
+    std::string message = loadError(kRoot / "no-such-file.json");
+    EXPECT_NE(message.find("no-such-file.json: cannot open"), std::string::npos) << message;
+}
+
+}  // namespace
+}  // namespace aoilab

@@ -1,0 +1,91 @@
+#include "core/world.h"
+
+#include <cmath>
+#include <limits>
+
+#include <gtest/gtest.h>
+
+#include "core/error.h"
+
+namespace aoilab {
+namespace {
+
+Entity makeEntity(EntityId id, double x, double y, double radius = 5) { return Entity{id, "", x, y, radius, 0}; }
+
+TEST(World, AddsMovesAndRemovesEntitiesInOrder) {
+    World world(100, 50);
+    world.add(makeEntity(3, 10, 10));
+    world.add(makeEntity(1, 20, 20));
+    world.move(3, 100, 50);  // the border is inside
+    world.setRadius(1, 0);
+    ASSERT_EQ(world.size(), 2u);
+    EXPECT_EQ(world.entities()[0].id, 3);
+    EXPECT_EQ(world.find(3)->x, 100);
+    EXPECT_EQ(world.find(1)->radius, 0);
+    world.remove(3);
+    EXPECT_FALSE(world.contains(3));
+    EXPECT_EQ(world.find(1)->y, 20);
+    EXPECT_EQ(world.nextFreeId(), 4);  // never hands out an id that was used
+}
+
+TEST(World, RejectsBadEditsAndStaysUnchanged) {
+    World world(100, 100);
+    world.add(makeEntity(1, 10, 10));
+    const World before = world;
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    EXPECT_THROW(world.add(makeEntity(1, 5, 5)), InputError);
+    EXPECT_THROW(world.add(makeEntity(2, nan, 5)), InputError);
+    EXPECT_THROW(world.add(makeEntity(2, 5, 101)), InputError);
+    EXPECT_THROW(world.add(makeEntity(2, 5, 5, -1)), InputError);
+    EXPECT_THROW(world.add(makeEntity(-2, 5, 5)), InputError);
+    EXPECT_THROW(world.move(1, -0.5, 3), InputError);
+    EXPECT_THROW(world.move(9, 1, 1), InputError);
+    EXPECT_THROW(world.setRadius(1, std::numeric_limits<double>::infinity()), InputError);
+    EXPECT_THROW(world.remove(9), InputError);
+    EXPECT_TRUE(world == before);
+}
+
+TEST(World, MessagesNameTheEntityAndTheProblem) {
+    World world(100, 100);
+    EXPECT_EQ(world.checkAdd(makeEntity(4, std::nan(""), 1)), "entity 4: x = nan is not a finite number");
+    EXPECT_EQ(world.checkAdd(makeEntity(4, 1, 120)), "entity 4: y = 120 is outside the world [0, 100]");
+    world.add(makeEntity(4, 1, 1));
+    EXPECT_EQ(world.checkAdd(makeEntity(4, 1, 1)), "entity 4: id is already in the world");
+    EXPECT_EQ(world.checkRadius(4, -2), "entity 4: radius = -2 must be in [0, 1e+09]");
+    EXPECT_EQ(world.checkMove(8, 1, 1), "entity 8: no such entity");
+}
+
+TEST(World, RejectsBadSizes) {
+    EXPECT_THROW(World(0, 10), InputError);
+    EXPECT_THROW(World(10, -1), InputError);
+    EXPECT_THROW(World(std::nan(""), 10), InputError);
+    EXPECT_THROW(World(1e300, 10), InputError);
+}
+
+TEST(World, ObstacleCellsCoverTheWorld) {
+    World world(10, 7.5);
+    world.setObstacleCellSize(2.5);
+    EXPECT_EQ(world.obstacleColumns(), 4);
+    EXPECT_EQ(world.obstacleRows(), 3);
+    world.setObstacle({3, 2}, true);
+    EXPECT_TRUE(world.isObstacle({3, 2}));
+    EXPECT_THROW(world.setObstacle({4, 0}, true), InputError);
+    EXPECT_EQ(world.cellAt({10, 7.5}), (Cell{3, 2}));  // the far border belongs to the last cell
+    EXPECT_EQ(world.cellAt({0, 0}), (Cell{0, 0}));
+    EXPECT_FALSE(world.cellAt({-1, 0}).has_value());
+    world.setObstacle({3, 2}, false);
+    EXPECT_TRUE(world.obstacles().empty());
+    EXPECT_THROW(world.setObstacleCellSize(1e-6), InputError);  // far too many cells
+}
+
+TEST(World, InsertRestoresAPlaceInTheOrder) {
+    World world(10, 10);
+    for (EntityId id : {1, 2, 3}) world.add(makeEntity(id, 1, 1));
+    world.remove(2);
+    world.insert(1, makeEntity(2, 1, 1));
+    EXPECT_EQ(world.entities()[1].id, 2);
+    EXPECT_EQ(world.positionOf(3), 2u);
+}
+
+}  // namespace
+}  // namespace aoilab
