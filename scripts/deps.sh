@@ -1,0 +1,23 @@
+# Sourced by scripts/run and scripts/test: installs the Debian packages aoilab needs, only when missing.
+AOILAB_BUILD_PACKAGES=(
+  build-essential cmake ninja-build pkg-config
+  libglfw3-dev libimgui-dev libstb-dev nlohmann-json3-dev librecast-dev libtinyxml2-dev
+  libgl1-mesa-dri fonts-wqy-microhei
+)
+AOILAB_TEST_PACKAGES=(libgtest-dev libbenchmark-dev libboost-graph-dev xvfb xauth)
+
+aoilab_install_packages() {
+  local missing=()
+  for package in "$@"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+  done
+  [[ ${#missing[@]} -eq 0 ]] && return 0
+  echo "aoilab: installing ${missing[*]}"
+  local sudo=()
+  if [[ $(id -u) -ne 0 ]]; then
+    command -v sudo >/dev/null || { echo "aoilab: need root or sudo to install: ${missing[*]}" >&2; return 1; }
+    sudo=(sudo)
+  fi
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
