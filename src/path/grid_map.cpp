@@ -1,10 +1,17 @@
 #include "path/grid_map.h"
 
+#include <atomic>
 #include <cmath>
 
 #include "core/error.h"
 
 namespace aoilab {
+
+namespace {
+std::atomic<std::uint64_t> gNextRevision{1};
+}
+
+void GridMap::touch() { revision_ = gNextRevision.fetch_add(1, std::memory_order_relaxed); }
 
 GridMap::GridMap(int width, int height) {
     if (width < 0 || height < 0 || width > kMaxSide || height > kMaxSide)
@@ -14,6 +21,7 @@ GridMap::GridMap(int width, int height) {
     height_ = height;
     terrain_.assign(static_cast<std::size_t>(width) * height, '.');
     passable_.assign(static_cast<std::size_t>(width) * height, 1);
+    touch();
 }
 
 bool GridMap::isKnownTerrain(char terrain) {
@@ -51,6 +59,7 @@ GridMap GridMap::fromRows(const std::vector<std::string>& rows, std::string_view
             map.passable_[map.index(x, y)] = isPassableTerrain(c) ? 1 : 0;
         }
     }
+    map.touch();
     return map;
 }
 
@@ -76,7 +85,7 @@ void GridMap::setTerrain(int x, int y, char terrain) {
         throw InputError("grid map: unknown terrain " + describeChar(terrain) + " (expected one of . G S @ O T W)");
     terrain_[index(x, y)] = terrain;
     passable_[index(x, y)] = isPassableTerrain(terrain) ? 1 : 0;
-    ++revision_;
+    touch();
 }
 
 void GridMap::setPassable(int x, int y, bool passable) { setTerrain(x, y, passable ? '.' : '@'); }
@@ -94,13 +103,13 @@ void GridMap::setCost(int x, int y, double cost) {
     weightedCells_ += (cost != 1.0) - (slot != 1.0);
     slot = cost;
     if (weightedCells_ == 0) costs_.clear();
-    ++revision_;
+    touch();
 }
 
 void GridMap::clearCosts() {
     costs_.clear();
     weightedCells_ = 0;
-    ++revision_;
+    touch();
 }
 
 int GridMap::passableCount() const {

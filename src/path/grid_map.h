@@ -63,7 +63,8 @@ public:
     const std::vector<std::uint8_t>& passableCells() const { return passable_; }
     const std::vector<double>& costs() const { return costs_; }  // empty when no cell is weighted
 
-    // Increases on every edit, so a search can tell that a map it cached something for has changed.
+    // A stamp drawn from a process-wide counter at construction and on every edit: two maps with the
+    // same revision have the same content, so a search can cache derived tables keyed on it.
     std::uint64_t revision() const { return revision_; }
 
     // The terrain as rows of characters (inverse of fromRows).
@@ -71,6 +72,7 @@ public:
 
 private:
     void checkInside(int x, int y, const char* what) const;
+    void touch();
 
     int width_ = 0;
     int height_ = 0;

@@ -1,0 +1,387 @@
+#include "path/grid_search.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "core/error.h"
+
+namespace aoilab {
+
+std::string_view algorithmName(SearchAlgorithm algorithm) {
+    switch (algorithm) {
+        case SearchAlgorithm::AStar: return "astar";
+        case SearchAlgorithm::Dijkstra: return "dijkstra";
+        case SearchAlgorithm::Greedy: return "greedy";
+        case SearchAlgorithm::Jps: return "jps";
+    }
+    return "?";
+}
+
+std::optional<SearchAlgorithm> parseAlgorithm(std::string_view name) {
+    for (SearchAlgorithm a : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy,
+                              SearchAlgorithm::Jps})
+        if (algorithmName(a) == name) return a;
+    return std::nullopt;
+}
+
+bool isOptimal(SearchAlgorithm algorithm) { return algorithm != SearchAlgorithm::Greedy; }
+
+std::string_view statusName(SearchStatus status) {
+    switch (status) {
+        case SearchStatus::Idle: return "idle";
+        case SearchStatus::Running: return "running";
+        case SearchStatus::Found: return "found";
+        case SearchStatus::NoPath: return "no-path";
+    }
+    return "?";
+}
+
+std::string_view changeName(CellChange::Kind kind) {
+    switch (kind) {
+        case CellChange::Kind::Closed: return "closed";
+        case CellChange::Kind::Opened: return "opened";
+        case CellChange::Kind::Updated: return "updated";
+        case CellChange::Kind::Reopened: return "reopened";
+        case CellChange::Kind::Scanned: return "scanned";
+    }
+    return "?";
+}
+
+GridSearch::GridSearch(SearchOptions options) { setOptions(options); }
+
+void GridSearch::setOptions(const SearchOptions& options) {
+    if (!std::isfinite(options.weight) || options.weight < 0)
+        throw InputError("grid search: weight " + std::to_string(options.weight) + " must be a finite number >= 0");
+    if (options.algorithm == SearchAlgorithm::Jps && options.diagonal != Diagonal::NoCornerCutting)
+        throw InputError("grid search: jump point search supports only the no-corner-cutting diagonal policy, not " +
+                         std::string(diagonalName(options.diagonal)));
+    options_ = options;
+    heuristic_ = options.heuristic;
+    gWeight_ = 1.0;
+    hWeight_ = 1.0;
+    reopen_ = true;
+    switch (options.algorithm) {
+        case SearchAlgorithm::AStar: hWeight_ = options.weight; break;
+        case SearchAlgorithm::Dijkstra: heuristic_ = Heuristic::Zero; break;
+        case SearchAlgorithm::Greedy:
+            gWeight_ = 0.0;
+            reopen_ = false;  // greedy keeps the first way it found into a closed cell
+            break;
+        case SearchAlgorithm::Jps: break;
+    }
+    status_ = SearchStatus::Idle;
+    map_ = nullptr;
+    heap_.clear();
+}
+
+void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
+    auto describe = [](GridPoint p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; };
+    std::string size = std::to_string(map.width()) + "x" + std::to_string(map.height());
+    if (!map.inBounds(from)) throw InputError("grid search: start " + describe(from) + " is outside the " + size + " map");
+    if (!map.inBounds(to)) throw InputError("grid search: goal " + describe(to) + " is outside the " + size + " map");
+    const bool jps = options_.algorithm == SearchAlgorithm::Jps;
+    if (jps && map.hasWeights())
+        throw InputError("grid search: jump point search needs a uniform-cost map, and this map has weighted cells "
+                         "(use astar or dijkstra)");
+
+    map_ = &map;
+    mapRevision_ = map.revision();
+    width_ = map.width();
+    from_ = from;
+    to_ = to;
+    goal_ = map.index(to.x, to.y);
+    if (jps) {
+        jumps_.update(map);
+    } else {
+        moves_.update(map, options_.diagonal);
+    }
+    const std::size_t cells = static_cast<std::size_t>(map.cellCount());
+    if (nodes_.size() < cells) nodes_.resize(cells, Node{0, 0, 0, 0});  // new nodes: generation 0 = unseen
+    if (++generation_ == 0) {  // wrapped after 2^32 queries: forget everything once
+        for (Node& node : nodes_) node.generation = 0;
+        generation_ = 1;
+    }
+    heap_.clear();
+    step_.changes.clear();
+    step_.status = SearchStatus::Running;
+    expansions_ = 0;
+    pushes_ = 0;
+    lastExpanded_ = -1;
+    if (!map.passable(from) || !map.passable(to)) {
+        status_ = SearchStatus::NoPath;
+        step_.status = status_;
+        return;
+    }
+    status_ = SearchStatus::Running;
+    const int s = map.index(from.x, from.y);
+    nodes_[s] = Node{0.0, s, generation_, 0};
+    heapPush(OpenEntry{priority(0.0, from.x, from.y), 0.0, s});
+}
+
+double GridSearch::priority(double g, int x, int y) const {
+    return gWeight_ * g + hWeight_ * heuristicDistance(heuristic_, std::abs(x - to_.x), std::abs(y - to_.y));
+}
+
+void GridSearch::checkMapUnchanged() const {
+    if (map_ && map_->revision() != mapRevision_)
+        throw InputError("grid search: the map was edited during the search; start the query again");
+}
+
+const SearchStep& GridSearch::step() {
+    step_.changes.clear();
+    if (status_ == SearchStatus::Running) {
+        checkMapUnchanged();
+        expandNext<true>();
+    }
+    step_.status = status_;
+    return step_;
+}
+
+SearchResult GridSearch::run() {
+    if (status_ == SearchStatus::Running) {
+        checkMapUnchanged();
+        while (status_ == SearchStatus::Running) expandNext<false>();
+    }
+    return result();
+}
+
+SearchResult GridSearch::result() const {
+    SearchResult out;
+    out.status = status_;
+    out.length = status_ == SearchStatus::Found ? nodes_[goal_].g : 0.0;
+    out.expansions = expansions_;
+    out.pushes = pushes_;
+    return out;
+}
+
+template <bool Record>
+void GridSearch::expandNext() {
+    if (heap_.empty()) {
+        status_ = SearchStatus::NoPath;
+        return;
+    }
+    const OpenEntry top = heapPop();
+    const int u = top.node;
+    nodes_[u].heapPos = kClosed;
+    ++expansions_;
+    lastExpanded_ = u;
+    if constexpr (Record) {
+        const Node& node = nodes_[u];
+        step_.changes.push_back({CellChange::Kind::Closed, map_->point(u), map_->point(node.parent), node.g, top.f});
+    }
+    if (u == goal_) {
+        status_ = SearchStatus::Found;
+        return;
+    }
+    if (options_.algorithm == SearchAlgorithm::Jps) {
+        expandJps<Record>(u);
+    } else if (map_->hasWeights()) {
+        expandGrid<Record, true>(u);
+    } else {
+        expandGrid<Record, false>(u);
+    }
+}
+
+template <bool Record, bool Weighted>
+void GridSearch::expandGrid(int u) {
+    const int x = u % width_;
+    const int y = u / width_;
+    const double gu = nodes_[u].g;
+    unsigned mask = moves_.mask(u);
+    const double* costs = Weighted ? map_->costs().data() : nullptr;
+    while (mask != 0) {
+        const int i = std::countr_zero(mask);
+        mask &= mask - 1;
+        const GridMove& move = kGridMoves[i];
+        const int v = u + move.dx + move.dy * width_;
+        double stepCost = move.diagonal ? kSqrt2 : 1.0;
+        if constexpr (Weighted) stepCost *= costs[v];
+        relax<Record>(u, v, x + move.dx, y + move.dy, gu + stepCost);
+    }
+}
+
+template <bool Record>
+void GridSearch::expandJps(int u) {
+    const int x = u % width_;
+    const int y = u / width_;
+    const Node& node = nodes_[u];
+    const double gu = node.g;
+    int dx = 0;
+    int dy = 0;
+    if (node.parent != u) {
+        const int px = node.parent % width_;
+        const int py = node.parent / width_;
+        dx = (x > px) - (x < px);
+        dy = (y > py) - (y < py);
+    }
+    unsigned mask = jumps_.successorMoves(x, y, dx, dy);
+    std::vector<GridPoint> scanned;
+    while (mask != 0) {
+        const int i = std::countr_zero(mask);
+        mask &= mask - 1;
+        const GridMove& move = kGridMoves[i];
+        if constexpr (Record) scanned.clear();
+        const int j = jumps_.jump(x, y, move.dx, move.dy, to_, Record ? &scanned : nullptr);
+        if constexpr (Record) {
+            for (GridPoint cell : scanned) step_.changes.push_back({CellChange::Kind::Scanned, cell, cell, 0, 0});
+        }
+        if (j < 0) continue;
+        const int jx = j % width_;
+        const int jy = j / width_;
+        relax<Record>(u, j, jx, jy, gu + octileDistance(std::abs(jx - x), std::abs(jy - y)));
+    }
+}
+
+template <bool Record>
+void GridSearch::relax(int from, int to, int toX, int toY, double g) {
+    Node& node = nodes_[to];
+    CellChange::Kind kind;
+    double f;
+    if (node.generation != generation_) {
+        f = priority(g, toX, toY);
+        node = Node{g, from, generation_, 0};
+        heapPush(OpenEntry{f, g, to});
+        kind = CellChange::Kind::Opened;
+    } else if (node.heapPos != kClosed) {
+        if (!(g < node.g)) return;
+        f = priority(g, toX, toY);
+        node.g = g;
+        node.parent = from;
+        OpenEntry& entry = heap_[node.heapPos];
+        entry.f = f;
+        entry.g = g;
+        heapSiftUp(node.heapPos);
+        heapSiftDown(node.heapPos);  // greedy: equal f and a lower g can move an entry down
+        kind = CellChange::Kind::Updated;
+    } else {
+        // A consistent heuristic never gets here; an inconsistent one (manhattan with diagonals,
+        // weighted A*) can, and reopening keeps the search correct for it. The margin ignores rounding.
+        if (!reopen_ || !(g < node.g - 1e-9 * (1.0 + node.g))) return;
+        f = priority(g, toX, toY);
+        node.g = g;
+        node.parent = from;
+        heapPush(OpenEntry{f, g, to});
+        kind = CellChange::Kind::Reopened;
+    }
+    if constexpr (Record) step_.changes.push_back({kind, {toX, toY}, map_->point(from), g, f});
+}
+
+void GridSearch::heapPush(const OpenEntry& entry) {
+    ++pushes_;
+    const std::int32_t pos = static_cast<std::int32_t>(heap_.size());
+    heap_.push_back(entry);
+    nodes_[entry.node].heapPos = pos;
+    heapSiftUp(pos);
+}
+
+GridSearch::OpenEntry GridSearch::heapPop() {
+    const OpenEntry top = heap_.front();
+    const OpenEntry last = heap_.back();
+    heap_.pop_back();
+    if (!heap_.empty()) {
+        heap_[0] = last;
+        nodes_[last.node].heapPos = 0;
+        heapSiftDown(0);
+    }
+    return top;
+}
+
+void GridSearch::heapSiftUp(std::int32_t pos) {
+    const OpenEntry entry = heap_[pos];
+    while (pos > 0) {
+        const std::int32_t up = (pos - 1) / 2;
+        if (!before(entry, heap_[up])) break;
+        heap_[pos] = heap_[up];
+        nodes_[heap_[pos].node].heapPos = pos;
+        pos = up;
+    }
+    heap_[pos] = entry;
+    nodes_[entry.node].heapPos = pos;
+}
+
+void GridSearch::heapSiftDown(std::int32_t pos) {
+    const OpenEntry entry = heap_[pos];
+    const std::int32_t size = static_cast<std::int32_t>(heap_.size());
+    for (;;) {
+        std::int32_t child = 2 * pos + 1;
+        if (child >= size) break;
+        if (child + 1 < size && before(heap_[child + 1], heap_[child])) ++child;
+        if (!before(heap_[child], entry)) break;
+        heap_[pos] = heap_[child];
+        nodes_[heap_[pos].node].heapPos = pos;
+        pos = child;
+    }
+    heap_[pos] = entry;
+    nodes_[entry.node].heapPos = pos;
+}
+
+std::optional<GridPoint> GridSearch::lastExpanded() const {
+    if (!map_ || lastExpanded_ < 0) return std::nullopt;
+    return map_->point(lastExpanded_);
+}
+
+bool GridSearch::isOpen(GridPoint cell) const {
+    if (!map_ || !map_->inBounds(cell)) return false;
+    const int i = map_->index(cell.x, cell.y);
+    return reached(i) && nodes_[i].heapPos != kClosed;
+}
+
+bool GridSearch::isClosed(GridPoint cell) const {
+    if (!map_ || !map_->inBounds(cell)) return false;
+    const int i = map_->index(cell.x, cell.y);
+    return reached(i) && nodes_[i].heapPos == kClosed;
+}
+
+double GridSearch::g(GridPoint cell) const {
+    if (!isReached(cell)) return std::numeric_limits<double>::infinity();
+    return nodes_[map_->index(cell.x, cell.y)].g;
+}
+
+std::optional<GridPoint> GridSearch::parent(GridPoint cell) const {
+    if (!isReached(cell)) return std::nullopt;
+    return map_->point(nodes_[map_->index(cell.x, cell.y)].parent);
+}
+
+std::vector<GridPoint> GridSearch::openCells() const {
+    std::vector<OpenEntry> entries = heap_;
+    std::sort(entries.begin(), entries.end(), before);
+    std::vector<GridPoint> cells;
+    cells.reserve(entries.size());
+    for (const OpenEntry& entry : entries) cells.push_back(map_->point(entry.node));
+    return cells;
+}
+
+std::vector<GridPoint> GridSearch::closedCells() const {
+    std::vector<GridPoint> cells;
+    if (!map_) return cells;
+    for (int i = 0; i < map_->cellCount(); ++i)
+        if (reached(i) && nodes_[i].heapPos == kClosed) cells.push_back(map_->point(i));
+    return cells;
+}
+
+std::vector<GridPoint> GridSearch::path() const {
+    std::vector<GridPoint> cells;
+    if (status_ != SearchStatus::Found) return cells;
+    int at = goal_;
+    cells.push_back(map_->point(at));
+    while (nodes_[at].parent != at) {
+        const GridPoint here = map_->point(at);
+        const GridPoint back = map_->point(nodes_[at].parent);
+        // JPS parents can be several cells away along a straight or diagonal line: fill the gap.
+        const int dx = (back.x > here.x) - (back.x < here.x);
+        const int dy = (back.y > here.y) - (back.y < here.y);
+        GridPoint p = here;
+        while (!(p == back)) {
+            p = {p.x + dx, p.y + dy};
+            cells.push_back(p);
+        }
+        at = nodes_[at].parent;
+    }
+    std::reverse(cells.begin(), cells.end());
+    return cells;
+}
+
+}  // namespace aoilab

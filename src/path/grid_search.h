@@ -1,0 +1,168 @@
+#pragma once
+// Best-first searches on a GridMap: A* (any heuristic, optional weight), Dijkstra, greedy best-first and
+// jump point search (JPS). One GridSearch object owns all scratch state (per-cell g, parent, open/closed
+// marks, the open list) and reuses it across queries: a new query bumps a generation counter instead of
+// clearing arrays, so a query costs only what it touches. The map is read, never changed.
+//
+// Two ways to run a query, with the same result (same order of expansions, same path):
+//   run()   the fast path: expands until the goal is closed or the open list is empty;
+//   step()  expands one cell and reports what changed (closed, opened, updated, reopened; JPS also
+//           the cells its jumps scanned), for the teaching panels.
+// Ties in f are broken toward the goal: the entry with the higher g comes first.
+// Step costs: straight 1, diagonal sqrt(2), each times the cost of the cell entered (GridMap::setCost).
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "path/grid_map.h"
+#include "path/grid_moves.h"
+#include "path/heuristics.h"
+#include "path/jps.h"
+
+namespace aoilab {
+
+enum class SearchAlgorithm : std::uint8_t { AStar, Dijkstra, Greedy, Jps };
+
+std::string_view algorithmName(SearchAlgorithm algorithm);
+std::optional<SearchAlgorithm> parseAlgorithm(std::string_view name);  // "astar", "dijkstra", "greedy", "jps"
+// Whether the algorithm's lengths are optimal with the default options (greedy's are not).
+bool isOptimal(SearchAlgorithm algorithm);
+
+struct SearchOptions {
+    SearchAlgorithm algorithm = SearchAlgorithm::AStar;
+    Heuristic heuristic = Heuristic::Octile;  // A*, greedy and JPS (Dijkstra always uses zero)
+    double weight = 1.0;                       // A*: f = g + weight * h (weighted A* when > 1)
+    Diagonal diagonal = Diagonal::NoCornerCutting;  // JPS supports only no-corner-cutting
+};
+
+enum class SearchStatus : std::uint8_t { Idle, Running, Found, NoPath };
+std::string_view statusName(SearchStatus status);
+
+struct CellChange {
+    enum class Kind : std::uint8_t {
+        Closed,    // taken from the open list and expanded
+        Opened,    // put on the open list for the first time
+        Updated,   // already open, reached more cheaply: g, f and parent changed
+        Reopened,  // already closed, reached more cheaply: back on the open list
+        Scanned,   // JPS only: a cell a jump passed over without stopping
+    };
+    Kind kind;
+    GridPoint cell;
+    GridPoint parent;  // for Opened/Updated/Reopened (the cell itself for the start)
+    double g = 0;
+    double f = 0;
+};
+std::string_view changeName(CellChange::Kind kind);
+
+// What one step() did. `changes` lists the Closed cell first, then its successors in the order handled.
+struct SearchStep {
+    SearchStatus status = SearchStatus::Idle;
+    std::vector<CellChange> changes;
+};
+
+struct SearchResult {
+    SearchStatus status = SearchStatus::Idle;
+    double length = 0;         // g of the goal when Found
+    std::int64_t expansions = 0;  // cells closed (popped from the open list)
+    std::int64_t pushes = 0;      // cells put (or put back) on the open list
+    bool found() const { return status == SearchStatus::Found; }
+};
+
+class GridSearch {
+public:
+    // Throws InputError for invalid options (weight not finite or < 0; JPS with a policy other than
+    // no-corner-cutting).
+    explicit GridSearch(SearchOptions options = {});
+
+    const SearchOptions& options() const { return options_; }
+    void setOptions(const SearchOptions& options);  // ends any query in progress
+
+    // Starts a query on `map`, which must outlive it and stay unchanged until it ends (step()/run()
+    // throw InputError when the map's revision changed). Throws InputError when start or goal lie
+    // outside the map, or for JPS on a map with weighted cells. A blocked start or goal gives NoPath.
+    void start(const GridMap& map, GridPoint from, GridPoint to);
+    const SearchStep& step();  // one expansion; valid until the next call; Idle when no query
+    SearchResult run();        // to the end (continues a stepped query)
+    SearchResult find(const GridMap& map, GridPoint from, GridPoint to) {
+        start(map, from, to);
+        return run();
+    }
+
+    // State of the current (or last) query, for panels and tests.
+    SearchStatus status() const { return status_; }
+    SearchResult result() const;
+    GridPoint startCell() const { return from_; }
+    GridPoint goalCell() const { return to_; }
+    std::optional<GridPoint> lastExpanded() const;  // the cell the last expansion closed
+    bool isOpen(GridPoint cell) const;
+    bool isClosed(GridPoint cell) const;
+    bool isReached(GridPoint cell) const { return isOpen(cell) || isClosed(cell); }
+    double g(GridPoint cell) const;                     // infinity when not reached
+    std::optional<GridPoint> parent(GridPoint cell) const;  // nullopt when not reached (start: itself)
+    std::vector<GridPoint> openCells() const;    // the frontier, best first
+    std::vector<GridPoint> closedCells() const;  // row-major order
+    std::size_t openSize() const { return heap_.size(); }
+    // Cells from start to goal (every cell, JPS segments filled in); empty unless Found.
+    std::vector<GridPoint> path() const;
+
+private:
+    struct Node {
+        double g;
+        std::int32_t parent;
+        std::uint32_t generation;
+        std::int32_t heapPos;  // index in heap_, or kClosed
+    };
+    struct OpenEntry {
+        double f;
+        double g;
+        std::int32_t node;
+    };
+    static constexpr std::int32_t kClosed = -1;
+
+    static bool before(const OpenEntry& a, const OpenEntry& b) {
+        return a.f < b.f || (a.f == b.f && a.g > b.g);
+    }
+    void heapPush(const OpenEntry& entry);
+    OpenEntry heapPop();
+    void heapSiftUp(std::int32_t pos);
+    void heapSiftDown(std::int32_t pos);
+
+    bool reached(int index) const { return nodes_[index].generation == generation_; }
+    double priority(double g, int x, int y) const;
+    void checkMapUnchanged() const;
+    template <bool Record>
+    void expandNext();
+    template <bool Record, bool Weighted>
+    void expandGrid(int index);
+    template <bool Record>
+    void expandJps(int index);
+    template <bool Record>
+    void relax(int from, int to, int toX, int toY, double g);
+
+    SearchOptions options_;
+    Heuristic heuristic_ = Heuristic::Octile;  // effective (zero for Dijkstra)
+    double hWeight_ = 1.0;                     // weight of h in f
+    double gWeight_ = 1.0;                     // weight of g in f (0 for greedy)
+    bool reopen_ = true;
+
+    const GridMap* map_ = nullptr;
+    std::uint64_t mapRevision_ = 0;
+    int width_ = 0;
+    GridPoint from_;
+    GridPoint to_;
+    int goal_ = -1;
+    SearchStatus status_ = SearchStatus::Idle;
+    std::int64_t expansions_ = 0;
+    std::int64_t pushes_ = 0;
+    int lastExpanded_ = -1;
+
+    MoveTable moves_;
+    JumpScanner jumps_;
+    std::vector<Node> nodes_;
+    std::vector<OpenEntry> heap_;
+    std::uint32_t generation_ = 0;
+    SearchStep step_;
+};
+
+}  // namespace aoilab
