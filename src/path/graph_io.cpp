@@ -1,0 +1,296 @@
+#include "path/graph_io.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <strings.h>
+
+#include <tinyxml2.h>
+
+#include "core/atomic_file.h"
+#include "core/error.h"
+#include "scenario/json_reader.h"
+
+namespace aoilab {
+
+namespace pathio {
+
+nlohmann::json jsonNumber(double value) {
+    if (!std::isfinite(value)) return nullptr;
+    constexpr double kExactIntegers = 9007199254740992.0;  // 2^53
+    if (value == std::floor(value) && std::fabs(value) <= kExactIntegers) return static_cast<long long>(value);
+    return value;
+}
+
+std::string readWholeFile(const std::string& path) {
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) throw InputError(path + ": is a directory, not a file");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw InputError(path + ": cannot open the file (missing or unreadable)");
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) throw InputError(path + ": read failed");
+    return text.str();
+}
+
+}  // namespace pathio
+
+namespace {
+
+constexpr std::size_t kMaxGraphItems = 10'000'000;
+
+// Shortest text that reads back as the same double (for XML attributes).
+std::string shortestText(double value) {
+    char buffer[64];
+    auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, result.ptr);
+}
+
+// An id given as a string or a whole number; reports anything else.
+std::optional<std::string> readId(JsonReader& reader, const nlohmann::json& object, const std::string& path,
+                                  const char* key) {
+    auto it = object.find(key);
+    std::string where = JsonReader::child(path, key);
+    if (it == object.end()) {
+        reader.problem(where, "missing (required)");
+        return std::nullopt;
+    }
+    if (it->is_string()) {
+        std::string id = it->get<std::string>();
+        if (id.empty()) {
+            reader.problem(where, "empty id");
+            return std::nullopt;
+        }
+        return id;
+    }
+    if (it->is_number_integer()) return it->dump();
+    reader.problem(where, "expected a string id, got " + JsonReader::describe(*it));
+    return std::nullopt;
+}
+
+}  // namespace
+
+Graph parseGraphJson(const std::string& text, const std::string& sourceName) {
+    nlohmann::json document = parseJsonStrict(text, sourceName);
+    JsonReader reader(sourceName);
+    Graph graph;
+    if (!reader.object(document, "", {"vertices", "edges"})) reader.throwIfProblems();
+    if (!document.contains("vertices")) reader.problem("/vertices", "missing (required)");
+    reader.throwIfProblems();
+
+    const nlohmann::json& vertices = document["vertices"];
+    if (reader.array(vertices, "/vertices", kMaxGraphItems)) {
+        for (std::size_t i = 0; i < vertices.size(); ++i) {
+            std::string path = JsonReader::child("/vertices", i);
+            if (!reader.object(vertices[i], path, {"id", "x", "y"})) continue;
+            auto id = readId(reader, vertices[i], path, "id");
+            auto x = reader.number(vertices[i], path, "x", false, -1e15, 1e15);
+            auto y = reader.number(vertices[i], path, "y", false, -1e15, 1e15);
+            if (!id) continue;
+            if (graph.contains(*id)) {
+                reader.problem(JsonReader::child(path, "id"), "duplicate vertex id \"" + *id + "\" (first at /vertices/" +
+                                                                  std::to_string(graph.indexOf(*id)) + ")");
+                continue;
+            }
+            graph.addVertex(*id, {x.value_or(0), y.value_or(0)});
+        }
+    }
+    // Vertex problems make edge messages misleading ("no vertex X" when X was just malformed).
+    reader.throwIfProblems();
+
+    auto edgesIt = document.find("edges");
+    if (edgesIt != document.end() && reader.array(*edgesIt, "/edges", kMaxGraphItems)) {
+        const nlohmann::json& edges = *edgesIt;
+        for (std::size_t i = 0; i < edges.size(); ++i) {
+            std::string path = JsonReader::child("/edges", i);
+            if (!reader.object(edges[i], path, {"from", "to", "weight"})) continue;
+            auto from = readId(reader, edges[i], path, "from");
+            auto to = readId(reader, edges[i], path, "to");
+            auto weight = reader.number(edges[i], path, "weight", true, 0, 1e300);
+            if (from && !graph.contains(*from)) {
+                reader.problem(JsonReader::child(path, "from"), "no vertex \"" + *from + "\"");
+                from.reset();
+            }
+            if (to && !graph.contains(*to)) {
+                reader.problem(JsonReader::child(path, "to"), "no vertex \"" + *to + "\"");
+                to.reset();
+            }
+            if (!from || !to || !weight) continue;
+            VertexIndex a = graph.indexOf(*from);
+            VertexIndex b = graph.indexOf(*to);
+            if (graph.edgeWeight(a, b)) {
+                reader.problem(path, "duplicate edge \"" + *from + "\" -> \"" + *to + "\"");
+                continue;
+            }
+            graph.addEdge(a, b, *weight);
+        }
+    }
+    reader.throwIfProblems();
+    return graph;
+}
+
+namespace {
+
+bool sameName(const char* a, const char* b) { return a && b && ::strcasecmp(a, b) == 0; }
+
+class XmlReader {
+public:
+    explicit XmlReader(std::string source) : source_(std::move(source)) {}
+
+    [[noreturn]] void fail(const tinyxml2::XMLNode* node, const std::string& message) const {
+        throw InputError(source_ + ": line " + std::to_string(node ? node->GetLineNum() : 0) + ": " + message);
+    }
+
+    // Attribute by name without regard to case; nullptr when absent.
+    static const char* attribute(const tinyxml2::XMLElement* element, const char* name) {
+        for (const tinyxml2::XMLAttribute* a = element->FirstAttribute(); a; a = a->Next())
+            if (sameName(a->Name(), name)) return a->Value();
+        return nullptr;
+    }
+
+    void onlyAttributes(const tinyxml2::XMLElement* element, std::initializer_list<const char*> allowed) const {
+        for (const tinyxml2::XMLAttribute* a = element->FirstAttribute(); a; a = a->Next()) {
+            bool known = false;
+            for (const char* name : allowed) known = known || sameName(a->Name(), name);
+            if (!known) {
+                std::string list;
+                for (const char* name : allowed) list += (list.empty() ? "" : ", ") + std::string(name);
+                fail(element, "<" + std::string(element->Name()) + ">: unknown attribute \"" + a->Name() +
+                                  "\" (expected " + list + ")");
+            }
+        }
+    }
+
+    std::string text(const tinyxml2::XMLElement* element, const char* name) const {
+        const char* value = attribute(element, name);
+        if (!value) fail(element, "<" + std::string(element->Name()) + ">: missing attribute " + name);
+        std::string result = value;
+        if (result.empty()) fail(element, "<" + std::string(element->Name()) + ">: attribute " + name + " is empty");
+        return result;
+    }
+
+    double number(const tinyxml2::XMLElement* element, const char* name) const {
+        std::string value = text(element, name);
+        char* end = nullptr;
+        double parsed = std::strtod(value.c_str(), &end);
+        while (end && (*end == ' ' || *end == '\t')) ++end;
+        if (end == value.c_str() || *end != '\0' || !std::isfinite(parsed))
+            fail(element, "<" + std::string(element->Name()) + ">: " + name + " = \"" + value +
+                              "\" is not a finite number");
+        return parsed;
+    }
+
+private:
+    std::string source_;
+};
+
+}  // namespace
+
+Graph parseGraphXml(const std::string& text, const std::string& sourceName) {
+    tinyxml2::XMLDocument document;
+    if (document.Parse(text.c_str(), text.size()) != tinyxml2::XML_SUCCESS) {
+        std::string detail = document.ErrorStr() ? document.ErrorStr() : "malformed XML";
+        throw InputError(sourceName + ": line " + std::to_string(document.ErrorLineNum()) + ": XML syntax error: " +
+                         detail);
+    }
+    XmlReader reader(sourceName);
+    const tinyxml2::XMLElement* root = document.RootElement();
+    if (!root) throw InputError(sourceName + ": line 1: no <Graph> element");
+    if (!sameName(root->Name(), "Graph"))
+        reader.fail(root, "root element is <" + std::string(root->Name()) + ">, expected <Graph>");
+
+    Graph graph;
+    const tinyxml2::XMLElement* vertexList = nullptr;
+    const tinyxml2::XMLElement* edgeList = nullptr;
+    for (const tinyxml2::XMLElement* child = root->FirstChildElement(); child; child = child->NextSiblingElement()) {
+        const tinyxml2::XMLElement** slot = nullptr;
+        if (sameName(child->Name(), "Vertexes") || sameName(child->Name(), "Vertices")) slot = &vertexList;
+        else if (sameName(child->Name(), "Edges")) slot = &edgeList;
+        else reader.fail(child, "unexpected <" + std::string(child->Name()) + "> in <Graph> (expected <Vertexes>, <Edges>)");
+        if (*slot) reader.fail(child, "a second <" + std::string(child->Name()) + "> in <Graph>");
+        *slot = child;
+    }
+    if (vertexList) {
+        for (const tinyxml2::XMLElement* v = vertexList->FirstChildElement(); v; v = v->NextSiblingElement()) {
+            if (!sameName(v->Name(), "Vertex"))
+                reader.fail(v, "unexpected <" + std::string(v->Name()) + "> in <Vertexes> (expected <Vertex>)");
+            reader.onlyAttributes(v, {"Id", "x", "y"});
+            std::string id = reader.text(v, "Id");
+            double x = reader.number(v, "x");
+            double y = reader.number(v, "y");
+            if (graph.contains(id)) reader.fail(v, "<Vertex>: duplicate Id \"" + id + "\"");
+            graph.addVertex(id, {x, y});
+        }
+    }
+    if (edgeList) {
+        for (const tinyxml2::XMLElement* e = edgeList->FirstChildElement(); e; e = e->NextSiblingElement()) {
+            if (!sameName(e->Name(), "Edge"))
+                reader.fail(e, "unexpected <" + std::string(e->Name()) + "> in <Edges> (expected <Edge>)");
+            reader.onlyAttributes(e, {"StartVertexId", "EndVertexId", "Weight"});
+            std::string from = reader.text(e, "StartVertexId");
+            std::string to = reader.text(e, "EndVertexId");
+            double weight = reader.number(e, "Weight");
+            std::string name = "<Edge> \"" + from + "\" -> \"" + to + "\": ";
+            if (!graph.contains(from)) reader.fail(e, name + "no vertex \"" + from + "\"");
+            if (!graph.contains(to)) reader.fail(e, name + "no vertex \"" + to + "\"");
+            std::string problem = graph.checkAddEdge(graph.indexOf(from), graph.indexOf(to), weight);
+            if (!problem.empty()) reader.fail(e, problem);
+            graph.addEdge(graph.indexOf(from), graph.indexOf(to), weight);
+        }
+    }
+    return graph;
+}
+
+Graph loadGraphFile(const std::string& path) {
+    std::string text = pathio::readWholeFile(path);
+    std::size_t first = text.find_first_not_of(" \t\r\n");
+    // A UTF-8 byte order mark may precede either format.
+    if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) first = text.find_first_not_of(" \t\r\n", 3);
+    if (first != std::string::npos && text[first] == '<') return parseGraphXml(text, path);
+    return parseGraphJson(text, path);
+}
+
+nlohmann::json graphToJson(const Graph& graph) {
+    nlohmann::json vertices = nlohmann::json::array();
+    for (const GraphVertex& v : graph.vertices())
+        vertices.push_back({{"id", v.id}, {"x", pathio::jsonNumber(v.position.x)}, {"y", pathio::jsonNumber(v.position.y)}});
+    nlohmann::json edges = nlohmann::json::array();
+    for (const GraphEdge& e : graph.edges())
+        edges.push_back({{"from", graph.vertex(e.from).id}, {"to", graph.vertex(e.to).id},
+                         {"weight", pathio::jsonNumber(e.weight)}});
+    return {{"vertices", vertices}, {"edges", edges}};
+}
+
+std::string graphToXml(const Graph& graph) {
+    tinyxml2::XMLDocument document;
+    tinyxml2::XMLElement* root = document.NewElement("Graph");
+    document.InsertEndChild(root);
+    tinyxml2::XMLElement* vertexList = root->InsertNewChildElement("Vertexes");
+    for (const GraphVertex& v : graph.vertices()) {
+        tinyxml2::XMLElement* element = vertexList->InsertNewChildElement("Vertex");
+        element->SetAttribute("Id", v.id.c_str());
+        element->SetAttribute("x", shortestText(v.position.x).c_str());
+        element->SetAttribute("y", shortestText(v.position.y).c_str());
+    }
+    tinyxml2::XMLElement* edgeList = root->InsertNewChildElement("Edges");
+    for (const GraphEdge& e : graph.edges()) {
+        tinyxml2::XMLElement* element = edgeList->InsertNewChildElement("Edge");
+        element->SetAttribute("StartVertexId", graph.vertex(e.from).id.c_str());
+        element->SetAttribute("EndVertexId", graph.vertex(e.to).id.c_str());
+        element->SetAttribute("Weight", shortestText(e.weight).c_str());
+    }
+    tinyxml2::XMLPrinter printer;
+    document.Print(&printer);
+    return printer.CStr();
+}
+
+void saveGraphJson(const Graph& graph, const std::string& path) {
+    writeFileAtomic(path, graphToJson(graph).dump(2) + "\n");
+}
+
+void saveGraphXml(const Graph& graph, const std::string& path) { writeFileAtomic(path, graphToXml(graph)); }
+
+}  // namespace aoilab

@@ -1,0 +1,39 @@
+#pragma once
+// Precomputed all-pairs path tables (the lookup-table idea of the path-planning article): one Dijkstra
+// per source fills a next-hop table (first vertex after `from` on a shortest path to `to`) and a cost
+// table. A path is then read hop by hop in O(path length) and a cost in O(1), for V^2 memory.
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "path/graph.h"
+
+namespace aoilab {
+
+class LookupTable {
+public:
+    // Builds both tables; the graph is copied into nothing (the tables are self-contained).
+    static LookupTable build(const Graph& graph);
+
+    std::size_t vertexCount() const { return n_; }
+    // Next vertex after `from` toward `to`; kNoVertex when to is unreachable; `to` itself when from == to.
+    VertexIndex nextHop(VertexIndex from, VertexIndex to) const { return next_[slot(from, to)]; }
+    // Shortest cost; kUnreachable (+inf) when there is no path.
+    double cost(VertexIndex from, VertexIndex to) const { return cost_[slot(from, to)]; }
+    // from .. to by following next hops; empty when unreachable.
+    std::vector<VertexIndex> path(VertexIndex from, VertexIndex to) const;
+
+    double buildSeconds() const { return buildSeconds_; }
+    std::size_t entries() const { return n_ * n_; }  // per table
+    std::size_t memoryBytes() const { return next_.capacity() * sizeof(std::int32_t) + cost_.capacity() * sizeof(double); }
+
+private:
+    std::size_t slot(VertexIndex from, VertexIndex to) const;
+
+    std::size_t n_ = 0;
+    std::vector<std::int32_t> next_;  // row-major: from * n + to
+    std::vector<double> cost_;
+    double buildSeconds_ = 0;
+};
+
+}  // namespace aoilab
