@@ -5,6 +5,7 @@
 #include "aoi/aoi_system.h"
 #include "aoi/brute_force.h"
 #include "aoi/cross_list.h"
+#include "aoi/quadtree.h"
 #include "core/error.h"
 
 namespace aoilab {
@@ -24,6 +25,7 @@ std::unique_ptr<AoiSystem> makeMethod(const AoiConfig& config) {
 const MethodEntry kMethods[] = {
     {"brute", makeMethod<BruteForceAoi>},
     {"crosslist", makeMethod<CrossListAoi>},
+    {"quadtree", makeMethod<QuadtreeAoi>},
 };
 
 }  // namespace

@@ -1,0 +1,85 @@
+#pragma once
+// Point quadtree AOI. Leaves hold up to `capacity` entities; a leaf that grows beyond splits into four
+// quadrants (unless it is at the maximum depth, where it just grows: many entities on one point), and a
+// node whose subtree shrinks to `capacity` or fewer merges back into one leaf. A quadrant owns its
+// lower/left edges; the upper/right edges belong to the next quadrant, except on the world border.
+//
+// Per-entity radii: the watcher query uses the LARGEST radius among live entities (a radius -> count
+// map), so any W whose view may contain T lies in the query box; T's own view uses T's radius. Query
+// boxes are pruned by the view shape (a circle query skips nodes farther than the reach). A move that
+// stays inside its leaf touches no tree structure at all.
+#include <map>
+#include <vector>
+
+#include "aoi/aoi_system.h"
+#include "aoi/view_relations.h"
+
+namespace aoilab {
+
+class QuadtreeAoi final : public AoiSystem {
+public:
+    explicit QuadtreeAoi(const AoiConfig& config);
+
+    const char* name() const override { return "quadtree"; }
+    void add(EntityId id, Vec2 position, double radius, EventSink& sink) override;
+    void remove(EntityId id, EventSink& sink) override;
+    void move(EntityId id, Vec2 position, EventSink& sink) override;
+    void setRadius(EntityId id, double radius, EventSink& sink) override;
+    void tick(EventSink&) override {}
+    void viewOf(EntityId watcher, std::vector<EntityId>& out) const override { rel_.viewOf(watcher, out); }
+    void watchersOf(EntityId target, std::vector<EntityId>& out) const override { rel_.watchersOf(target, out); }
+    std::size_t size() const override { return rel_.size(); }
+    std::size_t memoryBytes() const override;
+
+    // ---- Introspection for the panels (read-only) ----
+    struct NodeInfo {
+        Rect rect;
+        int depth = 0;
+        int count = 0;  // entities in the subtree
+        bool leaf = true;
+    };
+    void nodes(std::vector<NodeInfo>& out) const;  // every live node, parents before children
+    // Nodes the last operation's range queries looked at, in visit order (watcher query first).
+    const std::vector<NodeInfo>& lastVisited() const { return visited_; }
+    int capacity() const { return capacity_; }
+    int maxDepth() const { return maxDepth_; }
+    double maxRadius() const { return radiusCounts_.empty() ? 0 : radiusCounts_.rbegin()->first; }
+
+private:
+    struct Node {
+        Rect rect;
+        int depth = 0;
+        int count = 0;
+        int parent = -1;
+        int firstChild = -1;  // four consecutive nodes, or -1 for a leaf
+        std::vector<Slot> items;
+    };
+
+    bool owns(const Node& node, Vec2 p) const;  // p falls in node's quadrant (edge rule above)
+    int childFor(const Node& node, Vec2 p) const;
+    void insertItem(Slot s);
+    void removeItem(Slot s);  // also merges the emptied branch
+    void split(int node);
+    void mergeUpFrom(int node);
+    void collect(int node, std::vector<Slot>& into);
+    void freeChildren(int node);
+    void query(Slot s, double reach, bool watchers);
+    void trackRadius(double radius, int delta);
+
+    ViewRelations rel_;
+    ViewShape shape_;
+    int capacity_;
+    int maxDepth_;
+    double worldWidth_;
+    double worldHeight_;
+    std::vector<Node> nodes_;
+    std::vector<int> freeBlocks_;  // first index of unused 4-node blocks
+    std::vector<int> leafOf_;      // slot -> leaf node
+    std::vector<int> indexInLeaf_;  // slot -> position in the leaf's items
+    std::map<double, int> radiusCounts_;
+    std::vector<int> stack_;
+    std::vector<Slot> scratch_;
+    std::vector<NodeInfo> visited_;
+};
+
+}  // namespace aoilab
