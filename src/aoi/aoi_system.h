@@ -78,7 +78,7 @@ public:
     virtual void setRadius(EntityId id, double radius, EventSink& sink) = 0;
     virtual void tick(EventSink& sink) = 0;
 
-    // Current relations, in any order: the entities W sees, and the entities that see T.
+    // Current relations, in any order (out is cleared first): the entities W sees, and those that see T.
     virtual void viewOf(EntityId watcher, std::vector<EntityId>& out) const = 0;
     virtual void watchersOf(EntityId target, std::vector<EntityId>& out) const = 0;
 

@@ -1,0 +1,81 @@
+#pragma once
+// Runs every AOI method side by side on the same operations: what the app's panels, the Compare table and
+// the step mode read. The session mirrors the World it was last synced with, so the app never has to tell
+// it what an edit was: pendingOperations(world) diffs the mirror against the world (adds, leaves, moves,
+// radius changes) and apply() runs one operation through every method, timing each and checking each
+// against brute force.
+#include <cstddef>
+#include <deque>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "aoi/aoi_system.h"
+#include "core/world.h"
+#include "scenario/scenario.h"
+
+namespace aoilab {
+
+// An event as the log shows it: which operation, at which tick, from which method.
+struct LoggedEvent {
+    std::size_t op = 0;
+    std::size_t tick = 0;
+    int method = 0;  // index into AoiSession::methods()
+    AoiEvent event;
+};
+
+class AoiSession {
+public:
+    struct MethodRun {
+        std::string name;
+        std::unique_ptr<AoiSystem> system;
+        std::vector<AoiEvent> lastEvents;  // the last operation's events, sorted (type, watcher, target)
+        double lastNanoseconds = 0;
+        double totalNanoseconds = 0;
+        bool agreesLast = true;            // the last operation's events equal brute force's
+        std::size_t disagreeingOps = 0;    // operations whose events differed from brute force's
+    };
+
+    // Builds every registered method (brute first) with the scenario's settings and adds the world's
+    // entities, one operation each. The log is kept to the newest `logCapacity` events.
+    void reset(const World& world, const AoiSettings& settings, std::size_t logCapacity = 200'000);
+
+    // What it takes to bring the methods from the mirrored world to `world`, in a valid order.
+    std::vector<ScriptOp> pendingOperations(const World& world) const;
+    // Runs one operation through every method. Precondition: valid for the mirror (as pendingOperations
+    // produces, or a scenario's script).
+    void apply(const ScriptOp& op);
+    void applyAll(const World& world);  // apply(pendingOperations(world)) one by one
+
+    const AoiConfig& config() const { return config_; }
+    const std::vector<MethodRun>& methods() const { return methods_; }
+    int methodIndex(const std::string& name) const;  // -1 when absent
+    const AoiSystem* system(const std::string& name) const;
+    const MethodRun& brute() const { return methods_.front(); }
+
+    std::size_t operationCount() const { return operations_; }
+    std::size_t tick() const { return tick_; }
+    const ScriptOp* lastOperation() const { return operations_ ? &lastOp_ : nullptr; }
+    const std::deque<LoggedEvent>& log() const { return log_; }
+    const std::unordered_map<EntityId, Entity>& mirror() const { return mirror_; }
+
+    // Pairs (watcher, target) where the method's current view differs from brute force's: what lazy
+    // super-view mode gets wrong until the next tick. Empty for an exact method.
+    std::vector<std::pair<EntityId, EntityId>> viewDifferences(int method) const;
+
+private:
+    AoiConfig config_;
+    std::vector<MethodRun> methods_;
+    std::unordered_map<EntityId, Entity> mirror_;
+    std::vector<EntityId> order_;  // mirror ids in the order they were added (a stable replay order)
+    std::deque<LoggedEvent> log_;
+    std::size_t logCapacity_ = 0;
+    std::size_t operations_ = 0;
+    std::size_t tick_ = 0;
+    ScriptOp lastOp_;
+    EventBuffer buffer_;
+};
+
+}  // namespace aoilab
