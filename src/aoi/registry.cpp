@@ -5,6 +5,7 @@
 #include "aoi/aoi_system.h"
 #include "aoi/brute_force.h"
 #include "aoi/cross_list.h"
+#include "aoi/grid.h"
 #include "aoi/quadtree.h"
 #include "core/error.h"
 
@@ -25,6 +26,7 @@ std::unique_ptr<AoiSystem> makeMethod(const AoiConfig& config) {
 const MethodEntry kMethods[] = {
     {"brute", makeMethod<BruteForceAoi>},
     {"crosslist", makeMethod<CrossListAoi>},
+    {"grid", makeMethod<GridAoi>},
     {"quadtree", makeMethod<QuadtreeAoi>},
 };
 

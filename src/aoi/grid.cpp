@@ -1,0 +1,592 @@
+#include "aoi/grid.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace aoilab {
+
+const char* toString(GridCellClass cellClass) {
+    switch (cellClass) {
+        case GridCellClass::Entered: return "entered";
+        case GridCellClass::Left: return "left";
+        case GridCellClass::Kept: return "kept";
+        case GridCellClass::Scanned: return "scanned";
+    }
+    return "?";
+}
+
+template <typename Views>
+BasicGridAoi<Views>::BasicGridAoi(const AoiConfig& config)
+    : shape_(config.shape),
+      hysteresis_(config.hysteresis),
+      standardRadius_(config.standardRadius),
+      tickInterval_(std::max(1, config.tickInterval)),
+      lazy_(config.lazySuperView),
+      cellSize_(config.cellSize > 0 ? config.cellSize : 1) {
+    double width = std::max(config.worldWidth, 1e-9);
+    double height = std::max(config.worldHeight, 1e-9);
+    auto cellsFor = [&](double size) {
+        return std::max(1.0, std::ceil(width / size)) * std::max(1.0, std::ceil(height / size));
+    };
+    // Keep the cell arrays bounded whatever the world and cell size (a typo must not eat the memory).
+    if (cellsFor(cellSize_) > static_cast<double>(kMaxCells))
+        cellSize_ = std::sqrt(width * height / static_cast<double>(kMaxCells)) * 1.01;
+    while (cellsFor(cellSize_) > static_cast<double>(kMaxCells)) cellSize_ *= 1.1;
+    columns_ = static_cast<int>(std::max(1.0, std::ceil(width / cellSize_)));
+    rows_ = static_cast<int>(std::max(1.0, std::ceil(height / cellSize_)));
+    inverseCell_ = 1.0 / cellSize_;
+    pad_ = 1e-9 * (std::max(width, height) + cellSize_);
+    std::size_t cells = static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_);
+    head_.assign(cells, kNil);
+    cellCount_.assign(cells, 0);
+    if (!lazy_) superWatchers_.resize(cells);
+}
+
+// ---- slots, ids, cells -------------------------------------------------------------------------
+
+template <typename Views>
+std::uint32_t BasicGridAoi<Views>::slotOf(EntityId id) const {
+    if (id >= 0 && id < kDirectIds) {
+        auto index = static_cast<std::size_t>(id);
+        return index < direct_.size() ? direct_[index] : kNil;
+    }
+    auto it = hashed_.find(id);
+    return it == hashed_.end() ? kNil : it->second;
+}
+
+template <typename Views>
+std::uint32_t BasicGridAoi<Views>::allocateSlot(EntityId id) {
+    std::uint32_t slot;
+    if (!freeSlots_.empty()) {
+        slot = freeSlots_.back();
+        freeSlots_.pop_back();
+    } else {
+        slot = static_cast<std::uint32_t>(bodies_.size());
+        bodies_.emplace_back();
+        ids_.push_back(0);
+        prev_.push_back(kNil);
+        cellOf_.push_back(-1);
+        live_.push_back(0);
+        superBox_.emplace_back();
+        lastRefresh_.push_back(0);
+        superIndex_.push_back(kNil);
+        views_.ensureSlots(slot + 1);
+    }
+    ids_[slot] = id;
+    live_[slot] = 1;
+    if (id >= 0 && id < kDirectIds) {
+        auto index = static_cast<std::size_t>(id);
+        if (index >= direct_.size()) direct_.resize(std::max(index + 1, direct_.size() * 2), kNil);
+        direct_[index] = slot;
+    } else {
+        hashed_[id] = slot;
+    }
+    ++liveCount_;
+    return slot;
+}
+
+template <typename Views>
+void BasicGridAoi<Views>::freeSlot(std::uint32_t slot) {
+    EntityId id = ids_[slot];
+    if (id >= 0 && id < kDirectIds) {
+        direct_[static_cast<std::size_t>(id)] = kNil;
+    } else {
+        hashed_.erase(id);
+    }
+    live_[slot] = 0;
+    bodies_[slot] = Body{};
+    freeSlots_.push_back(slot);
+    --liveCount_;
+}
+
+template <typename Views>
+int BasicGridAoi<Views>::cellColumn(double x) const {
+    double c = std::floor(x * inverseCell_);
+    if (!(c >= 0)) return 0;
+    return c >= columns_ - 1 ? columns_ - 1 : static_cast<int>(c);
+}
+
+template <typename Views>
+int BasicGridAoi<Views>::cellRow(double y) const {
+    double c = std::floor(y * inverseCell_);
+    if (!(c >= 0)) return 0;
+    return c >= rows_ - 1 ? rows_ - 1 : static_cast<int>(c);
+}
+
+// The cells a square of half-side `reach` around (x, y) touches (a circle's bounding box).
+template <typename Views>
+typename BasicGridAoi<Views>::CellBox BasicGridAoi<Views>::boxAround(double x, double y, double reach) const {
+    double r = reach + pad_;
+    return CellBox{cellColumn(x - r), cellRow(y - r), cellColumn(x + r), cellRow(y + r)};
+}
+
+template <typename Views>
+void BasicGridAoi<Views>::link(std::uint32_t slot, int cell) {
+    auto c = static_cast<std::size_t>(cell);
+    Body& body = bodies_[slot];
+    body.next = head_[c];
+    prev_[slot] = kNil;
+    if (head_[c] != kNil) prev_[head_[c]] = slot;
+    head_[c] = slot;
+    cellOf_[slot] = cell;
+    ++cellCount_[c];
+}
+
+template <typename Views>
+void BasicGridAoi<Views>::unlink(std::uint32_t slot) {
+    auto c = static_cast<std::size_t>(cellOf_[slot]);
+    std::uint32_t next = bodies_[slot].next;
+    std::uint32_t prev = prev_[slot];
+    if (prev != kNil) {
+        bodies_[prev].next = next;
+    } else {
+        head_[c] = next;
+    }
+    if (next != kNil) prev_[next] = prev;
+    --cellCount_[c];
+    cellOf_[slot] = -1;
+}
+
+// Super-view bookkeeping: the list of super-view slots, and in exact mode the per-cell registration.
+template <typename Views>
+void BasicGridAoi<Views>::setSuper(std::uint32_t slot, bool super) {
+    bool was = superIndex_[slot] != kNil;
+    bodies_[slot].super = super ? 1 : 0;
+    if (super == was) return;
+    if (super) {
+        superIndex_[slot] = static_cast<std::uint32_t>(supers_.size());
+        supers_.push_back(slot);
+        lastRefresh_[slot] = tickCount_;
+    } else {
+        std::uint32_t index = superIndex_[slot];
+        std::uint32_t moved = supers_.back();
+        supers_[index] = moved;
+        superIndex_[moved] = index;
+        supers_.pop_back();
+        superIndex_[slot] = kNil;
+        if (!lazy_) unregisterSuper(slot);
+    }
+}
+
+template <typename Views>
+void BasicGridAoi<Views>::registerSuper(std::uint32_t slot, const CellBox& box) {
+    const CellBox old = superBox_[slot];
+    if (old == box) return;
+    for (int cy = old.y0; cy <= old.y1; ++cy) {
+        for (int cx = old.x0; cx <= old.x1; ++cx) {
+            if (box.contains(cx, cy)) continue;
+            auto& list = superWatchers_[static_cast<std::size_t>(cy * columns_ + cx)];
+            auto it = std::find(list.begin(), list.end(), slot);
+            *it = list.back();
+            list.pop_back();
+        }
+    }
+    for (int cy = box.y0; cy <= box.y1; ++cy) {
+        for (int cx = box.x0; cx <= box.x1; ++cx) {
+            if (old.contains(cx, cy)) continue;
+            superWatchers_[static_cast<std::size_t>(cy * columns_ + cx)].push_back(slot);
+        }
+    }
+    superBox_[slot] = box;
+}
+
+template <typename Views>
+void BasicGridAoi<Views>::unregisterSuper(std::uint32_t slot) {
+    registerSuper(slot, CellBox{});
+}
+
+// ---- decisions ---------------------------------------------------------------------------------
+
+template <typename Views>
+bool BasicGridAoi<Views>::reaches(const Body& watcher, double tx, double ty, double reach) {
+    ++last_.distanceChecks;
+    return inView(shape_, Vec2{watcher.x, watcher.y}, Vec2{tx, ty}, reach);
+}
+
+// One candidate X of a move of T, found in a cell of the given class; T already stands at its new
+// position, (oldX, oldY) is where it was. Decides both directions, X sees T and T sees X.
+template <typename Views>
+void BasicGridAoi<Views>::moveCandidate(std::uint32_t t, std::uint32_t x, GridCellClass cellClass, double oldX,
+                                        double oldY) {
+    const Body& tb = bodies_[t];
+    const Body& xb = bodies_[x];
+    // X sees T. In exact mode a super-view X is told by tellSuperWatchers instead.
+    if (lazy_ || !xb.super) {
+        bool was = false;
+        if (xb.super) {
+            was = views_.contains(x, t);  // lazy: may hold a stale relation from any distance
+        } else if (cellClass != GridCellClass::Entered && reaches(xb, oldX, oldY, xb.radius + hysteresis_)) {
+            was = views_.contains(x, t);  // a relation only survives within r + h
+        }
+        bool now = false;
+        if (cellClass != GridCellClass::Left || xb.super)
+            now = reaches(xb, tb.x, tb.y, was ? xb.radius + hysteresis_ : xb.radius);
+        if (was && now) {
+            emit(AoiEventType::Move, x, t);
+        } else if (was) {
+            views_.erase(x, t);
+            emit(AoiEventType::Leave, x, t);
+        } else if (now) {
+            views_.insert(x, t);
+            emit(AoiEventType::Enter, x, t);
+        }
+    }
+    // T sees X. In exact mode a super-view T refreshes its own view with a full-radius scan instead.
+    if (lazy_ || !tb.super) {
+        bool was = false;
+        Body oldT = tb;
+        oldT.x = oldX;
+        oldT.y = oldY;
+        if (tb.super) {
+            was = views_.contains(t, x);
+        } else if (cellClass != GridCellClass::Entered && reaches(oldT, xb.x, xb.y, tb.radius + hysteresis_)) {
+            was = views_.contains(t, x);
+        }
+        bool now = false;
+        if (cellClass != GridCellClass::Left || tb.super)
+            now = reaches(tb, xb.x, xb.y, was ? tb.radius + hysteresis_ : tb.radius);
+        if (was && !now) {
+            views_.erase(t, x);
+            emit(AoiEventType::Leave, t, x);
+        } else if (!was && now) {
+            views_.insert(t, x);
+            emit(AoiEventType::Enter, t, x);
+        }
+    }
+}
+
+// Re-decides "watcher sees t" from scratch (membership, then distance with hysteresis).
+template <typename Views>
+void BasicGridAoi<Views>::decideWatcher(std::uint32_t watcher, std::uint32_t t) {
+    const Body& wb = bodies_[watcher];
+    const Body& tb = bodies_[t];
+    bool was = views_.contains(watcher, t);
+    bool now = reaches(wb, tb.x, tb.y, was ? wb.radius + hysteresis_ : wb.radius);
+    if (was && now) {
+        emit(AoiEventType::Move, watcher, t);
+    } else if (was) {
+        views_.erase(watcher, t);
+        emit(AoiEventType::Leave, watcher, t);
+    } else if (now) {
+        views_.insert(watcher, t);
+        emit(AoiEventType::Enter, watcher, t);
+    }
+}
+
+// Exact mode: the super-view watchers registered in T's old and new cells. A super-view W that sees T
+// (before or after) has T within r + h, so T's cell lies in W's registered box: no watcher is missed.
+template <typename Views>
+void BasicGridAoi<Views>::tellSuperWatchers(std::uint32_t t, int oldCell, int newCell) {
+    const auto& now = superWatchers_[static_cast<std::size_t>(newCell)];
+    last_.visited += 1;
+    for (std::uint32_t w : now) {
+        if (w != t) decideWatcher(w, t);
+    }
+    if (oldCell < 0 || oldCell == newCell) return;
+    last_.visited += 1;
+    int newColumn = newCell % columns_;
+    int newRow = newCell / columns_;
+    for (std::uint32_t w : superWatchers_[static_cast<std::size_t>(oldCell)]) {
+        if (w != t && !superBox_[w].contains(newColumn, newRow)) decideWatcher(w, t);
+    }
+}
+
+// T's whole view from scratch, as the article's super-view refresh: drop the members now beyond
+// r + h, then scan every cell within r for newcomers.
+template <typename Views>
+void BasicGridAoi<Views>::refreshOwnView(std::uint32_t t) {
+    const Body& tb = bodies_[t];
+    scratch_.clear();
+    views_.collect(t, scratch_);
+    for (std::uint32_t x : scratch_) {
+        const Body& xb = bodies_[x];
+        if (!reaches(tb, xb.x, xb.y, tb.radius + hysteresis_)) {
+            views_.erase(t, x);
+            emit(AoiEventType::Leave, t, x);
+        }
+    }
+    CellBox box = boxAround(tb.x, tb.y, tb.radius);
+    scans_.push_back({ScanKind::Scan, box, CellBox{}});
+    for (int cy = box.y0; cy <= box.y1; ++cy) {
+        for (int cx = box.x0; cx <= box.x1; ++cx) {
+            ++last_.visited;
+            for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil;
+                 x = bodies_[x].next) {
+                if (x == t) continue;
+                const Body& xb = bodies_[x];
+                if (reaches(tb, xb.x, xb.y, tb.radius) && !views_.contains(t, x)) {
+                    views_.insert(t, x);
+                    emit(AoiEventType::Enter, t, x);
+                }
+            }
+        }
+    }
+    lastRefresh_[t] = tickCount_;
+}
+
+template <typename Views>
+void BasicGridAoi<Views>::finish(EventSink& sink) {
+    last_.events = pending_.size();
+    finishOperation();
+    for (const AoiEvent& event : pending_) sink.onEvent(event);
+    pending_.clear();
+}
+
+// ---- operations --------------------------------------------------------------------------------
+
+template <typename Views>
+void BasicGridAoi<Views>::add(EntityId id, Vec2 position, double radius, EventSink& sink) {
+    beginOperation();
+    scans_.clear();
+    std::uint32_t t = allocateSlot(id);
+    Body& tb = bodies_[t];
+    tb.x = position.x;
+    tb.y = position.y;
+    tb.radius = radius;
+    int cell = cellIndex(position.x, position.y);
+    link(t, cell);
+    bool super = radius > standardRadius_;
+    setSuper(t, super);
+
+    // Watchers within the standard radius (and T's view, when T is not super-view).
+    CellBox box = boxAround(position.x, position.y, standardRadius_);
+    scans_.push_back({ScanKind::Scan, box, CellBox{}});
+    for (int cy = box.y0; cy <= box.y1; ++cy) {
+        for (int cx = box.x0; cx <= box.x1; ++cx) {
+            ++last_.visited;
+            for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil;
+                 x = bodies_[x].next) {
+                if (x == t) continue;
+                const Body& xb = bodies_[x];
+                if ((lazy_ || !xb.super) && reaches(xb, tb.x, tb.y, xb.radius)) {
+                    views_.insert(x, t);
+                    emit(AoiEventType::Enter, x, t);
+                }
+                if (!super && reaches(tb, xb.x, xb.y, tb.radius)) {
+                    views_.insert(t, x);
+                    emit(AoiEventType::Enter, t, x);
+                }
+            }
+        }
+    }
+    if (!lazy_) tellSuperWatchers(t, -1, cell);
+    if (super) {
+        refreshOwnView(t);
+        if (!lazy_) registerSuper(t, boxAround(tb.x, tb.y, tb.radius + hysteresis_));
+    }
+    finish(sink);
+}
+
+template <typename Views>
+void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
+    beginOperation();
+    scans_.clear();
+    std::uint32_t t = slotOf(id);
+    Body& tb = bodies_[t];
+    double oldX = tb.x;
+    double oldY = tb.y;
+    int oldCell = cellOf_[t];
+    int newCell = cellIndex(position.x, position.y);
+    tb.x = position.x;
+    tb.y = position.y;
+    if (newCell != oldCell) {
+        unlink(t);
+        link(t, newCell);
+    }
+
+    // The article's classification of the cells around the old and the new position.
+    double reach = standardRadius_ + hysteresis_;
+    CellBox before = boxAround(oldX, oldY, reach);
+    CellBox after = boxAround(position.x, position.y, reach);
+    scans_.push_back({ScanKind::Move, before, after});
+    for (int cy = before.y0; cy <= before.y1; ++cy) {
+        for (int cx = before.x0; cx <= before.x1; ++cx) {
+            ++last_.visited;
+            GridCellClass cellClass = after.contains(cx, cy) ? GridCellClass::Kept : GridCellClass::Left;
+            for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil;
+                 x = bodies_[x].next) {
+                if (x != t) moveCandidate(t, x, cellClass, oldX, oldY);
+            }
+        }
+    }
+    if (!(before == after)) {
+        for (int cy = after.y0; cy <= after.y1; ++cy) {
+            for (int cx = after.x0; cx <= after.x1; ++cx) {
+                if (before.contains(cx, cy)) continue;
+                ++last_.visited;
+                for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil;
+                     x = bodies_[x].next) {
+                    if (x != t) moveCandidate(t, x, GridCellClass::Entered, oldX, oldY);
+                }
+            }
+        }
+    }
+    if (!lazy_) {
+        tellSuperWatchers(t, oldCell, newCell);
+        if (tb.super) {
+            refreshOwnView(t);
+            registerSuper(t, boxAround(tb.x, tb.y, tb.radius + hysteresis_));
+        }
+    }
+    finish(sink);
+}
+
+template <typename Views>
+void BasicGridAoi<Views>::setRadius(EntityId id, double radius, EventSink& sink) {
+    beginOperation();
+    scans_.clear();
+    std::uint32_t t = slotOf(id);
+    Body& tb = bodies_[t];
+    tb.radius = radius;
+    bool super = radius > standardRadius_;
+    setSuper(t, super);
+    refreshOwnView(t);  // an explicit change: exact in both modes
+    if (super && !lazy_) registerSuper(t, boxAround(tb.x, tb.y, tb.radius + hysteresis_));
+    finish(sink);
+}
+
+template <typename Views>
+void BasicGridAoi<Views>::remove(EntityId id, EventSink& sink) {
+    beginOperation();
+    scans_.clear();
+    std::uint32_t t = slotOf(id);
+    const Body& tb = bodies_[t];
+    // Watchers within the standard radius; super-view watchers through their lists.
+    CellBox box = boxAround(tb.x, tb.y, standardRadius_ + hysteresis_);
+    scans_.push_back({ScanKind::Scan, box, CellBox{}});
+    for (int cy = box.y0; cy <= box.y1; ++cy) {
+        for (int cx = box.x0; cx <= box.x1; ++cx) {
+            ++last_.visited;
+            for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil;
+                 x = bodies_[x].next) {
+                const Body& xb = bodies_[x];
+                if (x == t || xb.super) continue;
+                if (reaches(xb, tb.x, tb.y, xb.radius + hysteresis_) && views_.contains(x, t)) {
+                    views_.erase(x, t);
+                    emit(AoiEventType::Leave, x, t);
+                }
+            }
+        }
+    }
+    // Exact: the super-view watchers registered in T's cell. Lazy: any super-view entity may still
+    // hold T from its last refresh, whatever the distance.
+    const std::vector<std::uint32_t>& supers =
+        lazy_ ? supers_ : superWatchers_[static_cast<std::size_t>(cellOf_[t])];
+    for (std::uint32_t x : supers) {
+        if (x != t && views_.contains(x, t)) {
+            views_.erase(x, t);
+            emit(AoiEventType::Leave, x, t);
+        }
+    }
+    views_.clear(t);  // T's own view goes without events
+    setSuper(t, false);
+    unlink(t);
+    freeSlot(t);
+    finish(sink);
+}
+
+template <typename Views>
+void BasicGridAoi<Views>::tick(EventSink& sink) {
+    beginOperation();
+    scans_.clear();
+    ++tickCount_;
+    if (lazy_) {
+        for (std::uint32_t s : supers_) {
+            if (tickCount_ - lastRefresh_[s] >= tickInterval_) refreshOwnView(s);
+        }
+    }
+    finish(sink);
+}
+
+// ---- queries -----------------------------------------------------------------------------------
+
+template <typename Views>
+void BasicGridAoi<Views>::viewOf(EntityId watcher, std::vector<EntityId>& out) const {
+    out.clear();
+    std::uint32_t w = slotOf(watcher);
+    if (w == kNil) return;
+    std::vector<std::uint32_t> slots;
+    views_.collect(w, slots);
+    for (std::uint32_t s : slots) out.push_back(ids_[s]);
+}
+
+template <typename Views>
+void BasicGridAoi<Views>::watchersOf(EntityId target, std::vector<EntityId>& out) const {
+    out.clear();
+    std::uint32_t t = slotOf(target);
+    if (t == kNil) return;
+    const Body& tb = bodies_[t];
+    CellBox box = boxAround(tb.x, tb.y, standardRadius_ + hysteresis_);
+    for (int cy = box.y0; cy <= box.y1; ++cy) {
+        for (int cx = box.x0; cx <= box.x1; ++cx) {
+            for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil;
+                 x = bodies_[x].next) {
+                if (x != t && !bodies_[x].super && views_.contains(x, t)) out.push_back(ids_[x]);
+            }
+        }
+    }
+    const std::vector<std::uint32_t>& supers =
+        lazy_ ? supers_ : superWatchers_[static_cast<std::size_t>(cellOf_[t])];
+    for (std::uint32_t x : supers) {
+        if (x != t && views_.contains(x, t)) out.push_back(ids_[x]);
+    }
+}
+
+template <typename Views>
+std::size_t BasicGridAoi<Views>::memoryBytes() const {
+    std::size_t slots = bodies_.capacity();
+    std::size_t bytes = slots * (sizeof(Body) + sizeof(EntityId) + sizeof(std::uint32_t) + sizeof(int) + 1 +
+                                 sizeof(CellBox) + sizeof(std::int64_t) + sizeof(std::uint32_t));
+    bytes += (supers_.capacity() + freeSlots_.capacity()) * sizeof(std::uint32_t);
+    bytes += direct_.capacity() * sizeof(std::uint32_t);
+    bytes += hashed_.size() * (sizeof(EntityId) + sizeof(std::uint32_t) + 2 * sizeof(void*));
+    bytes += (head_.capacity() + cellCount_.capacity()) * sizeof(std::uint32_t);
+    bytes += superWatchers_.capacity() * sizeof(superWatchers_[0]);
+    for (const auto& list : superWatchers_) bytes += list.capacity() * sizeof(std::uint32_t);
+    return bytes + views_.memoryBytes();
+}
+
+template <typename Views>
+void BasicGridAoi<Views>::occupiedCells(std::vector<GridCellCount>& out) const {
+    out.clear();
+    for (int row = 0; row < rows_; ++row) {
+        for (int column = 0; column < columns_; ++column) {
+            std::uint32_t count = cellCount_[static_cast<std::size_t>(row * columns_ + column)];
+            if (count > 0) out.push_back({column, row, static_cast<int>(count)});
+        }
+    }
+}
+
+template <typename Views>
+void BasicGridAoi<Views>::lastScannedCells(std::vector<GridScannedCell>& out) const {
+    out.clear();
+    for (const ScanRecord& scan : scans_) {
+        const CellBox& first = scan.first;
+        for (int cy = first.y0; cy <= first.y1; ++cy) {
+            for (int cx = first.x0; cx <= first.x1; ++cx) {
+                GridCellClass cellClass = GridCellClass::Scanned;
+                if (scan.kind == ScanKind::Move)
+                    cellClass = scan.second.contains(cx, cy) ? GridCellClass::Kept : GridCellClass::Left;
+                out.push_back({cx, cy, cellClass});
+            }
+        }
+        if (scan.kind != ScanKind::Move) continue;
+        const CellBox& second = scan.second;
+        for (int cy = second.y0; cy <= second.y1; ++cy) {
+            for (int cx = second.x0; cx <= second.x1; ++cx) {
+                if (!first.contains(cx, cy)) out.push_back({cx, cy, GridCellClass::Entered});
+            }
+        }
+    }
+}
+
+template <typename Views>
+bool BasicGridAoi<Views>::isSuperView(EntityId id) const {
+    std::uint32_t slot = slotOf(id);
+    return slot != kNil && bodies_[slot].super != 0;
+}
+
+template class BasicGridAoi<SortedVectorViews>;
+template class BasicGridAoi<BitsetViews>;
+
+}  // namespace aoilab

@@ -1,0 +1,174 @@
+#pragma once
+// The grid method of the classic grid article: square cells, each holding an intrusive doubly linked
+// list of its entities. Every operation scans the cells within the STANDARD radius S (+ hysteresis h)
+// of the entity; a move classifies the cells around the old and the new position as
+//   entered (only near the new position): nobody there could have seen T or been seen by T before,
+//   left    (only near the old position): nobody there can see T or be seen by T now,
+//   kept    (near both): re-decided pair by pair (membership + distance, with hysteresis).
+//
+// Entities whose radius exceeds S ("super-view" entities) cannot be found by that scan when they watch
+// from farther than S. Two modes:
+//   exact (default): every super-view entity W is also registered in every cell its reach r + h covers
+//     (per-cell "super watcher" lists). A mover T asks the lists of its old and new cells, so W is told
+//     at once wherever it stands; W's own view is refreshed with a scan of its full radius when W
+//     moves, is added or changes radius. Cost: a super-view entity pays for the cells it covers.
+//   lazy (AoiConfig::lazySuperView): as in the article, super-view entities are not registered; their
+//     view is refreshed (scan of the full radius) only every `tickInterval` ticks, so between refreshes
+//     they may lag behind brute force for targets farther than S. exact() is false in this mode.
+//
+// View sets: sorted small vectors of dense slots. Measured against the article's bitsets over dense
+// slots (bench/aoi_view_sets.cpp, Release, one core, random walk with steps up to 10, radius 100,
+// square cells of 100, 5 entities per 100 x 100 on average; ns per move including events):
+//   see bench/RESULTS.md "grid view sets" for the table; summary in the comment of GridAoi below.
+#include <cstddef>
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "aoi/aoi_system.h"
+#include "aoi/grid_view_sets.h"
+
+namespace aoilab {
+
+enum class GridCellClass : std::uint8_t { Entered, Left, Kept, Scanned };
+const char* toString(GridCellClass cellClass);
+
+struct GridCellCount {
+    int column = 0;
+    int row = 0;
+    int count = 0;
+};
+
+struct GridScannedCell {
+    int column = 0;
+    int row = 0;
+    GridCellClass cellClass = GridCellClass::Scanned;
+};
+
+template <typename Views>
+class BasicGridAoi final : public AoiSystem {
+public:
+    explicit BasicGridAoi(const AoiConfig& config);
+
+    const char* name() const override { return "grid"; }
+    bool exact() const override { return !lazy_; }
+    void add(EntityId id, Vec2 position, double radius, EventSink& sink) override;
+    void remove(EntityId id, EventSink& sink) override;
+    void move(EntityId id, Vec2 position, EventSink& sink) override;
+    void setRadius(EntityId id, double radius, EventSink& sink) override;
+    void tick(EventSink& sink) override;
+    void viewOf(EntityId watcher, std::vector<EntityId>& out) const override;
+    void watchersOf(EntityId target, std::vector<EntityId>& out) const override;
+    std::size_t size() const override { return liveCount_; }
+    std::size_t memoryBytes() const override;
+
+    // Introspection for the panels (read-only, computed on demand so operations stay fast).
+    double cellSize() const { return cellSize_; }  // may exceed the configured size, see kMaxCells
+    int columns() const { return columns_; }
+    int rows() const { return rows_; }
+    double standardRadius() const { return standardRadius_; }
+    void occupiedCells(std::vector<GridCellCount>& out) const;
+    // The cells the last operation scanned, with their class (a move: entered / left / kept; an add,
+    // remove, radius change or lazy refresh: scanned). Cells of several refreshes may repeat.
+    void lastScannedCells(std::vector<GridScannedCell>& out) const;
+    bool isSuperView(EntityId id) const;
+    std::int64_t ticks() const { return tickCount_; }
+
+    // A world of width x height cut into cells of `cellSize` is capped at this many cells; beyond it
+    // the cells grow (cellSize() tells the size in use).
+    static constexpr std::int64_t kMaxCells = std::int64_t{1} << 22;
+
+private:
+    static constexpr std::uint32_t kNil = 0xffffffffU;
+    // Hot per-slot data read by every scan: one 32-byte record.
+    struct Body {
+        double x = 0;
+        double y = 0;
+        double radius = 0;
+        std::uint32_t next = kNil;  // next entity in the same cell
+        std::uint32_t super = 0;    // radius > standard radius
+    };
+    struct CellBox {
+        int x0 = 0, y0 = 0, x1 = -1, y1 = -1;  // inclusive; empty when x1 < x0
+        bool contains(int cx, int cy) const { return cx >= x0 && cx <= x1 && cy >= y0 && cy <= y1; }
+        friend bool operator==(const CellBox&, const CellBox&) = default;
+    };
+    enum class ScanKind : std::uint8_t { Move, Scan };
+    struct ScanRecord {
+        ScanKind kind;
+        CellBox first;   // Move: box around the old position; Scan: the box scanned
+        CellBox second;  // Move: box around the new position
+    };
+
+    std::uint32_t slotOf(EntityId id) const;
+    std::uint32_t allocateSlot(EntityId id);
+    void freeSlot(std::uint32_t slot);
+    int cellColumn(double x) const;
+    int cellRow(double y) const;
+    int cellIndex(double x, double y) const { return cellRow(y) * columns_ + cellColumn(x); }
+    CellBox boxAround(double x, double y, double reach) const;
+    void link(std::uint32_t slot, int cell);
+    void unlink(std::uint32_t slot);
+    void setSuper(std::uint32_t slot, bool super);
+    void registerSuper(std::uint32_t slot, const CellBox& box);
+    void unregisterSuper(std::uint32_t slot);
+
+    bool reaches(const Body& watcher, double tx, double ty, double reach);
+    void moveCandidate(std::uint32_t t, std::uint32_t x, GridCellClass cellClass, double oldX, double oldY);
+    void decideWatcher(std::uint32_t watcher, std::uint32_t t);
+    void tellSuperWatchers(std::uint32_t t, int oldCell, int newCell);
+    void refreshOwnView(std::uint32_t t);
+    void emit(AoiEventType type, std::uint32_t watcher, std::uint32_t target) {
+        pending_.push_back({type, ids_[watcher], ids_[target]});
+    }
+    void finish(EventSink& sink);
+
+    ViewShape shape_;
+    double hysteresis_;
+    double standardRadius_;
+    int tickInterval_;
+    bool lazy_;
+    double cellSize_;
+    double inverseCell_;
+    int columns_;
+    int rows_;
+    double pad_;  // widens scan boxes so rounding never drops a boundary cell
+
+    // Slots.
+    std::vector<Body> bodies_;
+    std::vector<EntityId> ids_;
+    std::vector<std::uint32_t> prev_;
+    std::vector<int> cellOf_;
+    std::vector<std::uint8_t> live_;
+    std::vector<CellBox> superBox_;            // exact mode: cells a super-view entity is registered in
+    std::vector<std::int64_t> lastRefresh_;    // lazy mode: tick of the last full refresh
+    std::vector<std::uint32_t> superIndex_;    // position in supers_
+    std::vector<std::uint32_t> supers_;        // live super-view slots
+    std::vector<std::uint32_t> freeSlots_;
+    std::size_t liveCount_ = 0;
+    Views views_;
+
+    // Ids: small non-negative ids index a flat table, others go through a hash map.
+    static constexpr EntityId kDirectIds = EntityId{1} << 22;
+    std::vector<std::uint32_t> direct_;
+    std::unordered_map<EntityId, std::uint32_t> hashed_;
+
+    // Cells.
+    std::vector<std::uint32_t> head_;
+    std::vector<std::uint32_t> cellCount_;
+    std::vector<std::vector<std::uint32_t>> superWatchers_;  // exact mode only
+
+    std::int64_t tickCount_ = 0;
+    std::vector<AoiEvent> pending_;
+    std::vector<std::uint32_t> scratch_;
+    std::vector<ScanRecord> scans_;
+};
+
+// The registered "grid": sorted vectors won the measurement (see bench/RESULTS.md).
+using GridAoi = BasicGridAoi<SortedVectorViews>;
+using BitsetGridAoi = BasicGridAoi<BitsetViews>;
+
+extern template class BasicGridAoi<SortedVectorViews>;
+extern template class BasicGridAoi<BitsetViews>;
+
+}  // namespace aoilab

@@ -1,0 +1,95 @@
+#pragma once
+// The two ways the grid stores "who W sees" (one set per dense slot), measured against each other in
+// bench/aoi_view_sets.cpp; the figures and the choice are in grid.h.
+//
+// Both share one small interface, so the grid is a template over them:
+//   ensureSlots(n)   rows for slots [0, n)
+//   contains(w, t), insert(w, t) (t not yet in), erase(w, t) (t in), clear(w)
+//   collect(w, out)  appends the members of w's set
+//   count(w), memoryBytes()
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+namespace aoilab {
+
+// A sorted vector of target slots per watcher: memory grows with the relations, not with n^2.
+class SortedVectorViews {
+public:
+    void ensureSlots(std::uint32_t count) {
+        if (rows_.size() < count) rows_.resize(count);
+    }
+    bool contains(std::uint32_t w, std::uint32_t t) const {
+        const std::vector<std::uint32_t>& row = rows_[w];
+        return std::binary_search(row.begin(), row.end(), t);
+    }
+    void insert(std::uint32_t w, std::uint32_t t) {
+        std::vector<std::uint32_t>& row = rows_[w];
+        row.insert(std::lower_bound(row.begin(), row.end(), t), t);
+    }
+    void erase(std::uint32_t w, std::uint32_t t) {
+        std::vector<std::uint32_t>& row = rows_[w];
+        auto it = std::lower_bound(row.begin(), row.end(), t);
+        if (it != row.end() && *it == t) row.erase(it);
+    }
+    void clear(std::uint32_t w) { rows_[w].clear(); }
+    void collect(std::uint32_t w, std::vector<std::uint32_t>& out) const {
+        out.insert(out.end(), rows_[w].begin(), rows_[w].end());
+    }
+    std::size_t count(std::uint32_t w) const { return rows_[w].size(); }
+    std::size_t memoryBytes() const {
+        std::size_t bytes = rows_.capacity() * sizeof(rows_[0]);
+        for (const auto& row : rows_) bytes += row.capacity() * sizeof(std::uint32_t);
+        return bytes;
+    }
+
+private:
+    std::vector<std::vector<std::uint32_t>> rows_;
+};
+
+// One bit per (watcher slot, target slot), as the classic grid article does: O(1) membership, but
+// n^2 / 8 bytes (10,000 slots: 12.5 MB; 100,000 slots: 1.25 GB) and a set walk costs n / 64 words.
+class BitsetViews {
+public:
+    void ensureSlots(std::uint32_t count) {
+        if (count <= capacity_) return;
+        std::size_t newStride = std::max<std::size_t>((count + 63) / 64, stride_ * 2);
+        std::vector<std::uint64_t> grown(newStride * 64 * newStride, 0);
+        for (std::size_t row = 0; row < capacity_; ++row)
+            std::memcpy(&grown[row * newStride], &words_[row * stride_], stride_ * sizeof(std::uint64_t));
+        words_.swap(grown);
+        stride_ = newStride;
+        capacity_ = static_cast<std::uint32_t>(newStride * 64);
+    }
+    bool contains(std::uint32_t w, std::uint32_t t) const { return (word(w, t) >> (t & 63)) & 1U; }
+    void insert(std::uint32_t w, std::uint32_t t) { word(w, t) |= bit(t); }
+    void erase(std::uint32_t w, std::uint32_t t) { word(w, t) &= ~bit(t); }
+    void clear(std::uint32_t w) { std::memset(&words_[w * stride_], 0, stride_ * sizeof(std::uint64_t)); }
+    void collect(std::uint32_t w, std::vector<std::uint32_t>& out) const {
+        const std::uint64_t* row = &words_[w * stride_];
+        for (std::size_t i = 0; i < stride_; ++i) {
+            for (std::uint64_t bits = row[i]; bits != 0; bits &= bits - 1)
+                out.push_back(static_cast<std::uint32_t>(i * 64 + static_cast<std::size_t>(__builtin_ctzll(bits))));
+        }
+    }
+    std::size_t count(std::uint32_t w) const {
+        std::size_t total = 0;
+        const std::uint64_t* row = &words_[w * stride_];
+        for (std::size_t i = 0; i < stride_; ++i) total += static_cast<std::size_t>(__builtin_popcountll(row[i]));
+        return total;
+    }
+    std::size_t memoryBytes() const { return words_.capacity() * sizeof(std::uint64_t); }
+
+private:
+    static std::uint64_t bit(std::uint32_t t) { return std::uint64_t{1} << (t & 63); }
+    std::uint64_t& word(std::uint32_t w, std::uint32_t t) { return words_[w * stride_ + t / 64]; }
+    std::uint64_t word(std::uint32_t w, std::uint32_t t) const { return words_[w * stride_ + t / 64]; }
+
+    std::vector<std::uint64_t> words_;
+    std::size_t stride_ = 0;  // 64-bit words per row
+    std::uint32_t capacity_ = 0;
+};
+
+}  // namespace aoilab
