@@ -1,0 +1,127 @@
+// The quadtree's structure (split, merge, maximum depth) and its introspection data.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+#include "aoi/quadtree.h"
+
+namespace aoilab {
+namespace {
+
+AoiConfig smallTree(int capacity, int maxDepth, ViewShape shape = ViewShape::Square) {
+    AoiConfig config;
+    config.shape = shape;
+    config.worldWidth = config.worldHeight = 100;
+    config.quadtreeCapacity = capacity;
+    config.quadtreeMaxDepth = maxDepth;
+    return config;
+}
+
+int sumOfLeafCounts(const std::vector<QuadtreeAoi::NodeInfo>& nodes) {
+    int sum = 0;
+    for (const auto& node : nodes)
+        if (node.leaf) sum += node.count;
+    return sum;
+}
+
+TEST(Quadtree, SplitsAboveCapacityAndMergesBack) {
+    QuadtreeAoi tree(smallTree(2, 6));
+    NullSink sink;
+    std::vector<QuadtreeAoi::NodeInfo> nodes;
+    tree.add(1, {10, 10}, 1, sink);
+    tree.add(2, {90, 10}, 1, sink);
+    tree.nodes(nodes);
+    EXPECT_EQ(nodes.size(), 1u);  // two points fit in the root
+    tree.add(3, {10, 90}, 1, sink);
+    tree.nodes(nodes);
+    ASSERT_EQ(nodes.size(), 5u);  // the root split into four quadrants
+    EXPECT_FALSE(nodes[0].leaf);
+    EXPECT_EQ(nodes[0].count, 3);
+    EXPECT_EQ(nodes[1].rect.maxX, 50);
+    EXPECT_EQ(nodes[1].depth, 1);
+    EXPECT_EQ(sumOfLeafCounts(nodes), 3);
+    tree.remove(2, sink);
+    tree.nodes(nodes);
+    EXPECT_EQ(nodes.size(), 1u);  // two left: merged back into one leaf
+    EXPECT_EQ(nodes[0].count, 2);
+    tree.move(1, {95, 95}, sink);
+    tree.add(4, {96, 96}, 1, sink);
+    tree.nodes(nodes);
+    EXPECT_EQ(sumOfLeafCounts(nodes), 3);
+    EXPECT_GT(nodes.size(), 1u);
+}
+
+TEST(Quadtree, ManyEntitiesOnOnePointStopAtMaximumDepth) {
+    QuadtreeAoi tree(smallTree(2, 3));
+    EventBuffer sink;
+    for (EntityId id = 0; id < 10; ++id) tree.add(id, {30, 30}, 0, sink);
+    EXPECT_EQ(sink.events.size(), 90u);  // radius 0 sees the same point: every ordered pair enters
+    std::vector<QuadtreeAoi::NodeInfo> nodes;
+    tree.nodes(nodes);
+    int deepest = 0;
+    for (const auto& node : nodes) deepest = std::max(deepest, node.depth);
+    EXPECT_EQ(deepest, 3);
+    auto full = std::find_if(nodes.begin(), nodes.end(), [](const auto& n) { return n.leaf && n.count == 10; });
+    ASSERT_NE(full, nodes.end());
+    EXPECT_EQ(full->depth, 3);
+    EXPECT_TRUE(full->rect.contains({30, 30}));
+}
+
+TEST(Quadtree, EntitiesOnTheWorldBorderAreFound) {
+    QuadtreeAoi tree(smallTree(1, 8));
+    EventBuffer sink;
+    tree.add(1, {100, 100}, 0, sink);
+    tree.add(2, {0, 0}, 0, sink);
+    tree.add(3, {100, 0}, 200, sink);  // bigger than the world: sees both
+    std::vector<EntityId> view;
+    tree.viewOf(3, view);
+    std::sort(view.begin(), view.end());
+    EXPECT_EQ(view, (std::vector<EntityId>{1, 2}));
+    tree.add(4, {100, 100}, 0, sink);
+    tree.viewOf(4, view);
+    EXPECT_EQ(view, std::vector<EntityId>{1});
+}
+
+// Every node the last query visited is a live node of the tree, reachable by the query's reach.
+TEST(QuadtreeIntrospection, VisitedNodesAreRealNodesWithinReach) {
+    for (ViewShape shape : {ViewShape::Square, ViewShape::Circle}) {
+        AoiConfig config = smallTree(4, 10, shape);
+        config.worldWidth = config.worldHeight = 1000;
+        QuadtreeAoi tree(config);
+        NullSink sink;
+        std::mt19937_64 rng(9);
+        std::uniform_real_distribution<double> coordinate(0, 1000);
+        for (EntityId id = 0; id < 1500; ++id) tree.add(id, {coordinate(rng), coordinate(rng)}, id == 3 ? 60 : 25, sink);
+        std::vector<QuadtreeAoi::NodeInfo> nodes;
+        for (int step = 0; step < 30; ++step) {
+            Vec2 p{coordinate(rng), coordinate(rng)};
+            tree.move(static_cast<EntityId>(rng() % 1500), p, sink);
+            tree.nodes(nodes);
+            const auto& visited = tree.lastVisited();
+            ASSERT_FALSE(visited.empty());
+            EXPECT_EQ(visited.front().depth, 0);  // the root first
+            EXPECT_EQ(visited.size(), tree.lastOperation().visited);
+            EXPECT_LT(visited.size(), nodes.size() / 4);  // a range query, not a full scan
+            for (const auto& v : visited) {
+                auto same = std::find_if(nodes.begin(), nodes.end(), [&](const auto& n) {
+                    return n.rect.minX == v.rect.minX && n.rect.minY == v.rect.minY && n.depth == v.depth;
+                });
+                EXPECT_NE(same, nodes.end());
+                double dx = std::max({v.rect.minX - p.x, 0.0, p.x - v.rect.maxX});
+                double dy = std::max({v.rect.minY - p.y, 0.0, p.y - v.rect.maxY});
+                double reach = tree.maxRadius();
+                if (shape == ViewShape::Square) {
+                    EXPECT_TRUE(dx <= reach && dy <= reach);
+                } else {
+                    EXPECT_LE(dx * dx + dy * dy, reach * reach);
+                }
+            }
+        }
+        EXPECT_EQ(sumOfLeafCounts(nodes), 1500);
+    }
+}
+
+}  // namespace
+}  // namespace aoilab
