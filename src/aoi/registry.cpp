@@ -7,6 +7,7 @@
 #include "aoi/cross_list.h"
 #include "aoi/grid.h"
 #include "aoi/quadtree.h"
+#include "aoi/tower.h"
 #include "core/error.h"
 
 namespace aoilab {
@@ -28,6 +29,7 @@ const MethodEntry kMethods[] = {
     {"crosslist", makeMethod<CrossListAoi>},
     {"grid", makeMethod<GridAoi>},
     {"quadtree", makeMethod<QuadtreeAoi>},
+    {"tower", makeMethod<TowerAoi>},
 };
 
 }  // namespace

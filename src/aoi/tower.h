@@ -1,0 +1,91 @@
+#pragma once
+// The tower (beacon) method: the world is cut into square towers of `towerSize`. Each tower keeps the
+// entities standing in it and the WATCHERS whose view square (radius r) reaches it. So:
+//   - who may see T: the watchers of T's tower (exact with per-entity radii: a watcher registers
+//     in every tower its own radius touches, however large);
+//   - whom T may see: the entities of the towers T watches.
+// A move re-tests T's old watchers and old view (ViewRelations keeps both directions, so the relations
+// that only survive through hysteresis need no search), then offers the watchers of the tower T entered
+// and the entities of the towers T now watches; when T's view box changes towers, T leaves the watcher
+// lists of the towers it left and joins those it entered.
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "aoi/aoi_system.h"
+#include "aoi/view_relations.h"
+
+namespace aoilab {
+
+struct TowerCounts {
+    int column = 0;
+    int row = 0;
+    int entities = 0;
+    int watchers = 0;
+};
+
+class TowerAoi final : public AoiSystem {
+public:
+    explicit TowerAoi(const AoiConfig& config);
+
+    const char* name() const override { return "tower"; }
+    void add(EntityId id, Vec2 position, double radius, EventSink& sink) override;
+    void remove(EntityId id, EventSink& sink) override;
+    void move(EntityId id, Vec2 position, EventSink& sink) override;
+    void setRadius(EntityId id, double radius, EventSink& sink) override;
+    void tick(EventSink& sink) override;
+    void viewOf(EntityId watcher, std::vector<EntityId>& out) const override { relations_.viewOf(watcher, out); }
+    void watchersOf(EntityId target, std::vector<EntityId>& out) const override {
+        relations_.watchersOf(target, out);
+    }
+    std::size_t size() const override { return relations_.size(); }
+    std::size_t memoryBytes() const override;
+
+    // Introspection for the panels.
+    double towerSize() const { return towerSize_; }  // may exceed the configured size, see kMaxTowers
+    int columns() const { return columns_; }
+    int rows() const { return rows_; }
+    // Towers holding an entity or a watcher, with both counts.
+    void towers(std::vector<TowerCounts>& out) const;
+    // The towers the entity's view reaches (where it is registered as a watcher); empty if unknown.
+    void towersWatchedBy(EntityId id, std::vector<TowerCounts>& out) const;
+
+    static constexpr std::int64_t kMaxTowers = std::int64_t{1} << 20;
+
+private:
+    struct Box {
+        int x0 = 0, y0 = 0, x1 = -1, y1 = -1;  // inclusive; empty when x1 < x0
+        bool contains(int tx, int ty) const { return tx >= x0 && tx <= x1 && ty >= y0 && ty <= y1; }
+        friend bool operator==(const Box&, const Box&) = default;
+    };
+    struct Tower {
+        std::vector<Slot> entities;
+        std::vector<Slot> watchers;
+    };
+
+    int towerColumn(double x) const;
+    int towerRow(double y) const;
+    int towerIndex(Vec2 p) const { return towerRow(p.y) * columns_ + towerColumn(p.x); }
+    Box boxAround(Vec2 p, double reach) const;
+    Tower& tower(int column, int row) { return towers_[static_cast<std::size_t>(row * columns_ + column)]; }
+    void ensureSlot(Slot s);
+    void place(Slot s, int towerIndex);
+    void unplace(Slot s);
+    void watch(Slot s, const Box& box);  // moves s's watcher registration to `box`
+    void offerWatchersOf(int towerIndex);
+    void offerEntitiesIn(const Box& box);
+    void finish(EventSink& sink);
+
+    ViewRelations relations_;
+    double towerSize_;
+    double inverseTower_;
+    int columns_;
+    int rows_;
+    double pad_;
+    std::vector<Tower> towers_;
+    std::vector<int> towerOf_;        // slot -> tower index, -1 when free
+    std::vector<std::uint32_t> indexInTower_;  // slot -> position in its tower's entity list
+    std::vector<Box> watched_;        // slot -> towers it is registered in as a watcher
+};
+
+}  // namespace aoilab
