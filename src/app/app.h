@@ -1,0 +1,90 @@
+#pragma once
+// The app: owns the context, the panels, the tools and the scene, lays the areas out from the window
+// size every frame (ImGui 1.86 has no docking), and runs the main loop (capped frame rate, idle when
+// nothing moves; a fixed time step and scripted input when a test drives it).
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "app/app_context.h"
+#include "app/app_options.h"
+#include "app/input_script.h"
+#include "app/panels/panel.h"
+#include "app/scene_view.h"
+#include "app/tools.h"
+
+struct GLFWwindow;
+
+namespace aoilab::app {
+
+class App {
+public:
+    // GLFW, GL and the ImGui backends are set up by main(); the app takes over from there.
+    App(GLFWwindow* window, AppOptions options);
+    ~App();
+    App(const App&) = delete;
+    App& operator=(const App&) = delete;
+
+    int run();  // the exit code
+
+private:
+    struct Layout {
+        ImVec2 canvasMin, canvasMax;
+        ImVec2 toolbarMin, toolbarMax;
+        ImVec2 sideMin, sideMax;
+        ImVec2 statusMin, statusMax;
+    };
+
+    void rebuildFonts();
+    void applyScriptInput();
+    void runScriptActions();
+    void drawFrame();
+    Layout computeLayout() const;
+    void drawMenuBar();
+    void drawToolbar(const Layout& layout);
+    void drawCanvas(const Layout& layout);
+    void drawSidePanels(const Layout& layout);
+    void drawFloatingPanels(const Layout& layout);
+    void drawStatusBar(const Layout& layout);
+    void drawSplitter(const Layout& layout);
+    void handleShortcuts();
+    void handleFilePicker();
+    void setLanguage(Language language);
+    Panel* findPanel(const char* id);
+    void dumpUi(const std::string& file) const;
+    void savePersistentSettings();
+
+    GLFWwindow* window_;
+    AppOptions options_;
+    AppContext ctx_;
+    SceneView scene_;
+    std::vector<std::unique_ptr<Panel>> panels_;
+    std::vector<std::unique_ptr<Tool>> tools_;
+    std::size_t activeTool_ = 0;
+    std::filesystem::path settingsFile_;
+    std::string iniFile_;  // ImGui keeps a pointer to it
+    std::size_t errorsSeen_ = 0;
+    Layout lastLayout_{};
+    float appliedFontScale_ = 0;
+    bool testMode_ = false;   // scripted or a fixed number of frames: fixed time step, no idling
+    bool noCjk_ = false;
+    float menuFileRect_[4] = {0, 0, 0, 0};  // where the "File" menu title is drawn (tests read its pixels)
+
+    // Scripted input.
+    std::vector<ScriptEvent> script_;
+    std::size_t scriptNext_ = 0;
+    int frameIndex_ = 0;
+    ImVec2 scriptMouse_{-1, -1};
+    bool scriptButtons_[3] = {false, false, false};
+    std::vector<int> scriptKeysDown_;
+    bool scriptCtrl_ = false, scriptShift_ = false, scriptAlt_ = false;
+    float scriptWheel_ = 0;
+    std::vector<std::string> pendingScreenshots_;
+    bool scriptQuit_ = false;
+    int exitCode_ = 0;
+};
+
+}  // namespace aoilab::app

@@ -1,0 +1,102 @@
+#include "app/app_context.h"
+
+#include "app/strings.h"
+#include "core/error.h"
+
+namespace aoilab::app {
+
+namespace fs = std::filesystem;
+
+void AppContext::reportError(const std::string& message) {
+    errors.push_back(message);
+    ++errorSerial;
+}
+
+void AppContext::newDocument() {
+    doc.reset();
+    selected.reset();
+    hovered.reset();
+    wantFrameWorld = true;
+}
+
+bool AppContext::openFile(const fs::path& file) {
+    try {
+        doc.open(file);
+    } catch (const std::exception& e) {  // InputError, or a filesystem error
+        reportError(std::string(tr(Str::ErrorOpenFailed)) + "\n" + e.what());
+        return false;
+    }
+    selected.reset();
+    hovered.reset();
+    wantFrameWorld = true;
+    wantFontRebuild = true;  // entity names may bring new glyphs
+    settings.addRecent(fs::absolute(file).lexically_normal().string());
+    statusMessage = fmt(Str::StatusOpened, file.filename().string().c_str());
+    return true;
+}
+
+bool AppContext::saveFile(const fs::path& file) {
+    try {
+        doc.save(file);
+    } catch (const std::exception& e) {
+        reportError(std::string(tr(Str::ErrorSaveFailed)) + "\n" + file.string() + ": " + e.what());
+        return false;
+    }
+    settings.addRecent(fs::absolute(file).lexically_normal().string());
+    statusMessage = fmt(Str::StatusSaved, file.filename().string().c_str());
+    return true;
+}
+
+void AppContext::saveOrAsk() {
+    if (doc.path().empty()) askSaveAs();
+    else saveFile(doc.path());
+}
+
+void AppContext::askOpen() {
+    fs::path folder = doc.path().empty() ? fs::path("scenarios") : doc.path().parent_path();
+    std::error_code ec;
+    if (!fs::is_directory(folder, ec)) folder = fs::current_path(ec);
+    picker.show(FilePicker::Mode::Open, folder);
+}
+
+void AppContext::askSaveAs() {
+    fs::path folder = doc.path().empty() ? fs::path("scenarios") : doc.path().parent_path();
+    std::error_code ec;
+    if (!fs::is_directory(folder, ec)) folder = fs::current_path(ec);
+    std::string name = doc.path().empty() ? "untitled.json" : doc.path().filename().string();
+    picker.show(FilePicker::Mode::Save, folder, name);
+}
+
+bool AppContext::edit(const std::function<void(EditHistory&)>& change) {
+    try {
+        change(doc.history());
+    } catch (const InputError& e) {
+        reportError(std::string(tr(Str::ErrorEditRejected)) + "\n" + e.what());
+        return false;
+    }
+    fixSelection();
+    return true;
+}
+
+void AppContext::deleteSelected() {
+    if (!selected) return;
+    EntityId id = *selected;
+    edit([id](EditHistory& h) { h.removeEntity(id); });
+}
+
+void AppContext::undo() {
+    if (!doc.history().canUndo()) return;
+    edit([](EditHistory& h) { h.undo(); });
+}
+
+void AppContext::redo() {
+    if (!doc.history().canRedo()) return;
+    edit([](EditHistory& h) { h.redo(); });
+}
+
+void AppContext::fixSelection() {
+    if (selected && !doc.world().contains(*selected)) selected.reset();
+    if (hovered && !doc.world().contains(*hovered)) hovered.reset();
+}
+
+}  // namespace aoilab::app

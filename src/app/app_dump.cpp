@@ -1,0 +1,68 @@
+// --dump-ui / the script's "dump": the UI state as JSON, so window tests can assert on what the user sees
+// (the error panel's text, where each entity is drawn, the language and its glyphs).
+#include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "app/app.h"
+#include "app/fonts.h"
+#include "app/theme.h"
+
+namespace aoilab::app {
+
+namespace {
+std::string hexColour(Rgba rgba) {
+    unsigned rgb = rgba == 0 ? theme::kEntityHex : (rgba >> 8);
+    char text[8];
+    std::snprintf(text, sizeof text, "#%06X", rgb & 0xFFFFFFu);
+    return text;
+}
+nlohmann::json point(ImVec2 p) { return nlohmann::json::array({p.x, p.y}); }
+}  // namespace
+
+void App::dumpUi(const std::string& file) const {
+    using nlohmann::json;
+    json j;
+    j["frame"] = frameIndex_;
+    j["language"] = languageCode(language());
+    j["font_scale"] = ctx_.settings.fontScale;
+    j["font_size"] = ImGui::GetIO().Fonts->Fonts.empty() ? 0.0f : ImGui::GetIO().Fonts->Fonts[0]->FontSize;
+    j["cjk_font"] = ctx_.cjkFontAvailable;
+    j["missing_glyphs"] = countMissingGlyphs(allStrings(language()));
+    j["document"] = {{"path", ctx_.doc.path().string()},
+                     {"dirty", ctx_.doc.dirty()},
+                     {"title", ctx_.doc.scenario().title},
+                     {"shape", ctx_.doc.scenario().aoi.shape == ViewShape::Circle ? "circle" : "square"},
+                     {"method", ctx_.doc.scenario().aoi.method},
+                     {"width", ctx_.doc.world().width()},
+                     {"height", ctx_.doc.world().height()},
+                     {"obstacles", ctx_.doc.world().obstacles().size()},
+                     {"can_undo", ctx_.doc.history().canUndo()},
+                     {"can_redo", ctx_.doc.history().canRedo()}};
+    json entities = json::array();
+    for (const Entity& e : ctx_.doc.world().entities())
+        entities.push_back({{"id", e.id}, {"name", e.name}, {"x", e.x}, {"y", e.y}, {"radius", e.radius},
+                            {"color", hexColour(e.color)}, {"screen", point(scene_.toScreen({e.x, e.y}))}});
+    j["entities"] = entities;
+    j["selected"] = ctx_.selected ? json(*ctx_.selected) : json(nullptr);
+    j["tool"] = tools_[activeTool_]->id();
+    j["canvas"] = {{"min", point(lastLayout_.canvasMin)},
+                   {"max", point(lastLayout_.canvasMax)},
+                   {"pixels_per_unit", scene_.pixelsPerUnit()},
+                   {"dot_radius", ImGui::GetIO().Fonts->Fonts.empty() ? 0.0f : std::max(3.0f, ImGui::GetIO().Fonts->Fonts[0]->FontSize * 0.32f)},
+                   {"outside_color", "#15171B"},
+                   {"world_color", "#2A2E35"}};
+    j["menu_file_rect"] = {menuFileRect_[0], menuFileRect_[1], menuFileRect_[2], menuFileRect_[3]};
+    json panels = json::array();
+    for (const auto& panel : panels_)
+        panels.push_back({{"id", panel->id()}, {"title", panel->title()}, {"visible", panel->visible},
+                          {"floating", panel->floating}});
+    j["panels"] = panels;
+    j["errors"] = ctx_.errors;
+    j["status"] = ctx_.statusMessage;
+    std::ofstream out(file);
+    out << j.dump(2) << '\n';
+    if (!out) std::fprintf(stderr, "aoilab: %s: cannot write the UI dump\n", file.c_str());
+}
+
+}  // namespace aoilab::app

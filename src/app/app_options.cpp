@@ -1,0 +1,100 @@
+#include "app/app_options.h"
+
+#include <cmath>
+#include <cstdio>
+#include <stdexcept>
+
+namespace aoilab::app {
+namespace {
+
+std::string need(int argc, char** argv, int& i) {
+    std::string flag = argv[i];
+    if (i + 1 >= argc) throw std::invalid_argument(flag + ": missing value");
+    return argv[++i];
+}
+
+int parseInt(const std::string& flag, const std::string& text, int lo, int hi) {
+    std::size_t used = 0;
+    int value = 0;
+    try {
+        value = std::stoi(text, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used != text.size() || text.empty() || value < lo || value > hi)
+        throw std::invalid_argument(flag + ": expected an integer in [" + std::to_string(lo) + ", " +
+                                    std::to_string(hi) + "], got \"" + text + "\"");
+    return value;
+}
+
+}  // namespace
+
+const char* appUsage() {
+    return "usage: aoilab [options]\n"
+           "  --scenario FILE      open this scenario (Scenario JSON v1)\n"
+           "  --screenshot OUT.png save the last frame as PNG (needs --frames N)\n"
+           "  --frames N           render N frames, then exit 0\n"
+           "  --font-scale S       text and widget scale for projectors (0.5 .. 4)\n"
+           "  --lang en|zh         user interface language\n"
+           "  --script FILE        replay input events by frame number (fixed time step)\n"
+           "  --dump-ui FILE       write the UI state as JSON at exit (for tests)\n"
+           "  --size WxH           window size in pixels (default 1280x800)\n"
+           "  --help               this text\n"
+           "Script lines: FRAME ACTION [ARGS], '#' starts a comment. Actions:\n"
+           "  move X Y | move_world X Y | press left|right|middle | release BUTTON |\n"
+           "  wheel DY | key [ctrl+][shift+]NAME | save FILE | open FILE | dump FILE |\n"
+           "  screenshot FILE | quit\n";
+}
+
+AppOptions parseAppOptions(int argc, char** argv) {
+    AppOptions o;
+    for (int i = 1; i < argc; ++i) {
+        std::string flag = argv[i];
+        if (flag == "--help" || flag == "-h") {
+            o.help = true;
+        } else if (flag == "--scenario") {
+            o.scenario = need(argc, argv, i);
+        } else if (flag == "--screenshot") {
+            o.screenshot = need(argc, argv, i);
+        } else if (flag == "--frames") {
+            o.frames = parseInt(flag, need(argc, argv, i), 1, 1000000);
+        } else if (flag == "--font-scale") {
+            std::string text = need(argc, argv, i);
+            std::size_t used = 0;
+            float s = 0;
+            try {
+                s = std::stof(text, &used);
+            } catch (const std::exception&) {
+                used = 0;
+            }
+            if (used != text.size() || !std::isfinite(s) || s < 0.5f || s > 4.0f)
+                throw std::invalid_argument("--font-scale: expected a number in [0.5, 4], got \"" + text + "\"");
+            o.fontScale = s;
+        } else if (flag == "--lang") {
+            std::string code = need(argc, argv, i);
+            Language lang;
+            if (!parseLanguage(code, lang))
+                throw std::invalid_argument("--lang: expected en or zh, got \"" + code + "\"");
+            o.language = lang;
+        } else if (flag == "--script") {
+            o.script = need(argc, argv, i);
+        } else if (flag == "--dump-ui") {
+            o.dumpUi = need(argc, argv, i);
+        } else if (flag == "--size") {
+            std::string text = need(argc, argv, i);
+            std::size_t x = text.find('x');
+            if (x == std::string::npos) throw std::invalid_argument("--size: expected WxH, got \"" + text + "\"");
+            o.width = parseInt(flag, text.substr(0, x), 320, 8192);
+            o.height = parseInt(flag, text.substr(x + 1), 240, 8192);
+        } else if (flag == "--debug-no-cjk-glyphs") {
+            o.noCjkMerge = true;
+        } else {
+            throw std::invalid_argument("unknown option \"" + flag + "\" (see --help)");
+        }
+    }
+    if (!o.screenshot.empty() && o.frames == 0)
+        throw std::invalid_argument("--screenshot needs --frames N");
+    return o;
+}
+
+}  // namespace aoilab::app

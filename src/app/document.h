@@ -1,0 +1,48 @@
+#pragma once
+// The open scenario: its settings and script, the editable World, the undo history and the file it came
+// from. Opening is all-or-nothing: a file that fails to load leaves everything as it was.
+#include <filesystem>
+
+#include "core/edit_history.h"
+#include "core/world.h"
+#include "scenario/scenario.h"
+
+namespace aoilab::app {
+
+class Document {
+public:
+    Document();
+    Document(const Document&) = delete;  // history_ points at world_
+    Document& operator=(const Document&) = delete;
+
+    const Scenario& scenario() const { return scenario_; }
+    const World& world() const { return world_; }
+    EditHistory& history() { return history_; }
+    const EditHistory& history() const { return history_; }
+    const std::filesystem::path& path() const { return path_; }
+    bool dirty() const { return history_.revision() != savedRevision_ || settingsDirty_; }
+
+    // A fresh 100 x 100 world with no entities and no file.
+    void reset();
+    // Throws InputError (message names the file and the JSON path) and changes nothing on failure.
+    void open(const std::filesystem::path& file);
+    // Writes the scenario with the current world (atomically); becomes the document's file.
+    void save(const std::filesystem::path& file);
+    // The scenario as it would be saved now.
+    Scenario current() const { return withWorld(scenario_, world_); }
+
+    // Scenario settings that are not World edits (not in the undo history).
+    void setShape(ViewShape shape);
+
+private:
+    void adopt(Scenario scenario, World world, std::filesystem::path file);
+
+    Scenario scenario_;
+    World world_;
+    EditHistory history_{world_};
+    std::filesystem::path path_;
+    std::size_t savedRevision_ = 0;
+    bool settingsDirty_ = false;
+};
+
+}  // namespace aoilab::app

@@ -1,0 +1,82 @@
+#include "app/fonts.h"
+
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+
+#include <imgui_internal.h>  // ImTextCharFromUtf8
+
+#include <cstring>
+#include <filesystem>
+
+#include "app/strings.h"
+
+namespace aoilab::app {
+namespace {
+
+constexpr const char* kLatinFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+constexpr float kBaseSize = 16.0f;
+
+// The atlas keeps a pointer to the glyph ranges until it is rebuilt.
+ImVector<ImWchar> gCjkRanges;
+
+bool exists(const char* path) {
+    std::error_code ec;
+    return std::filesystem::is_regular_file(path, ec);
+}
+
+}  // namespace
+
+FontStatus rebuildFonts(float scale, bool mergeCjk, const std::vector<std::string>& extraText,
+                        bool backendReady) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.Fonts->Clear();
+    float size = kBaseSize * scale;
+    if (exists(kLatinFontPath)) {
+        ImFontConfig cfg;
+        cfg.OversampleH = 2;
+        io.Fonts->AddFontFromFileTTF(kLatinFontPath, size, &cfg, io.Fonts->GetGlyphRangesDefault());
+    } else {
+        ImFontConfig cfg;
+        cfg.SizePixels = 13.0f * scale;
+        io.Fonts->AddFontDefault(&cfg);
+    }
+    FontStatus status;
+    status.cjkPath = kCjkFontPath;
+    if (mergeCjk && exists(kCjkFontPath)) {
+        ImFontGlyphRangesBuilder builder;
+        for (const char* text : allStrings(Language::Chinese)) builder.AddText(text);
+        for (const std::string& text : extraText) builder.AddText(text.c_str());
+        gCjkRanges.clear();
+        builder.BuildRanges(&gCjkRanges);
+        ImFontConfig cfg;
+        cfg.MergeMode = true;
+        cfg.OversampleH = 1;
+        io.Fonts->AddFontFromFileTTF(kCjkFontPath, size, &cfg, gCjkRanges.Data);
+        status.cjkLoaded = true;
+    }
+    io.Fonts->Build();
+    if (backendReady) {
+        ImGui_ImplOpenGL3_DestroyFontsTexture();
+        ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
+    return status;
+}
+
+int countMissingGlyphs(const std::vector<const char*>& texts) {
+    ImFont* font = ImGui::GetIO().Fonts->Fonts.empty() ? nullptr : ImGui::GetIO().Fonts->Fonts[0];
+    if (!font) return -1;
+    int missing = 0;
+    for (const char* text : texts) {
+        const char* end = text + std::strlen(text);
+        while (text < end) {
+            unsigned int c = 0;
+            int n = ImTextCharFromUtf8(&c, text, end);
+            text += n > 0 ? n : 1;
+            if (c < 0x20) continue;  // newlines and tabs are not drawn as glyphs
+            if (!font->FindGlyphNoFallback(static_cast<ImWchar>(c))) ++missing;
+        }
+    }
+    return missing;
+}
+
+}  // namespace aoilab::app

@@ -1,0 +1,144 @@
+#include "app/input_script.h"
+
+#include <GLFW/glfw3.h>
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+#include "core/error.h"
+
+namespace aoilab::app {
+namespace {
+
+std::string lower(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+int buttonFromName(const std::string& name) {
+    if (name == "left") return 0;
+    if (name == "right") return 1;
+    if (name == "middle") return 2;
+    return -1;
+}
+
+}  // namespace
+
+int keyCodeFromName(const std::string& raw) {
+    std::string name = lower(raw);
+    if (name.size() == 1 && name[0] >= 'a' && name[0] <= 'z') return GLFW_KEY_A + (name[0] - 'a');
+    if (name.size() == 1 && name[0] >= '0' && name[0] <= '9') return GLFW_KEY_0 + (name[0] - '0');
+    if (name.size() >= 2 && name[0] == 'f' && std::all_of(name.begin() + 1, name.end(), ::isdigit)) {
+        int n = std::stoi(name.substr(1));
+        if (n >= 1 && n <= 12) return GLFW_KEY_F1 + n - 1;
+    }
+    if (name == "delete") return GLFW_KEY_DELETE;
+    if (name == "escape") return GLFW_KEY_ESCAPE;
+    if (name == "enter") return GLFW_KEY_ENTER;
+    if (name == "space") return GLFW_KEY_SPACE;
+    if (name == "backspace") return GLFW_KEY_BACKSPACE;
+    if (name == "tab") return GLFW_KEY_TAB;
+    if (name == "left") return GLFW_KEY_LEFT;
+    if (name == "right") return GLFW_KEY_RIGHT;
+    if (name == "up") return GLFW_KEY_UP;
+    if (name == "down") return GLFW_KEY_DOWN;
+    return -1;
+}
+
+std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::string& sourceName) {
+    std::vector<ScriptEvent> events;
+    std::istringstream lines(text);
+    std::string line;
+    int lineNo = 0;
+    while (std::getline(lines, line)) {
+        ++lineNo;
+        auto where = [&](const std::string& problem) {
+            return InputError(sourceName + ":" + std::to_string(lineNo) + ": " + problem);
+        };
+        if (auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
+        std::istringstream in(line);
+        std::string frameText;
+        if (!(in >> frameText)) continue;  // blank or comment
+        ScriptEvent e;
+        e.line = lineNo;
+        try {
+            std::size_t used = 0;
+            e.frame = std::stoi(frameText, &used);
+            if (used != frameText.size() || e.frame < 0) throw std::invalid_argument("frame");
+        } catch (const std::exception&) {
+            throw where("expected a frame number >= 0, got \"" + frameText + "\"");
+        }
+        std::string action;
+        if (!(in >> action)) throw where("missing action after the frame number");
+        auto readNumber = [&](float& out, const char* what) {
+            std::string t;
+            if (!(in >> t)) throw where(action + ": missing " + what);
+            try {
+                std::size_t used = 0;
+                out = std::stof(t, &used);
+                if (used != t.size() || !std::isfinite(out)) throw std::invalid_argument("num");
+            } catch (const std::exception&) {
+                throw where(action + ": " + what + " must be a number, got \"" + t + "\"");
+            }
+        };
+        auto readWord = [&](const char* what) {
+            std::string t;
+            if (!(in >> t)) throw where(action + ": missing " + what);
+            return t;
+        };
+        if (action == "move" || action == "move_world") {
+            e.kind = action == "move" ? ScriptEvent::Kind::Move : ScriptEvent::Kind::MoveWorld;
+            readNumber(e.x, "x");
+            readNumber(e.y, "y");
+        } else if (action == "press" || action == "release") {
+            e.kind = action == "press" ? ScriptEvent::Kind::Press : ScriptEvent::Kind::Release;
+            std::string b = readWord("button");
+            e.button = buttonFromName(b);
+            if (e.button < 0) throw where(action + ": expected left, right or middle, got \"" + b + "\"");
+        } else if (action == "wheel") {
+            e.kind = ScriptEvent::Kind::Wheel;
+            readNumber(e.y, "steps");
+        } else if (action == "key") {
+            e.kind = ScriptEvent::Kind::Key;
+            std::string spec = lower(readWord("key name"));
+            for (;;) {
+                if (spec.rfind("ctrl+", 0) == 0) { e.ctrl = true; spec.erase(0, 5); }
+                else if (spec.rfind("shift+", 0) == 0) { e.shift = true; spec.erase(0, 6); }
+                else if (spec.rfind("alt+", 0) == 0) { e.alt = true; spec.erase(0, 4); }
+                else break;
+            }
+            e.key = keyCodeFromName(spec);
+            if (e.key < 0) throw where("key: unknown key name \"" + spec + "\"");
+        } else if (action == "save" || action == "open" || action == "dump" || action == "screenshot") {
+            e.kind = action == "save"   ? ScriptEvent::Kind::Save
+                     : action == "open" ? ScriptEvent::Kind::Open
+                     : action == "dump" ? ScriptEvent::Kind::Dump
+                                        : ScriptEvent::Kind::Screenshot;
+            e.file = readWord("file name");
+        } else if (action == "quit") {
+            e.kind = ScriptEvent::Kind::Quit;
+        } else {
+            throw where("unknown action \"" + action + "\" (expected move, move_world, press, release, wheel, "
+                        "key, save, open, dump, screenshot or quit)");
+        }
+        std::string extra;
+        if (in >> extra) throw where(action + ": unexpected \"" + extra + "\" at the end of the line");
+        events.push_back(e);
+    }
+    // Stable: events of one frame keep their file order.
+    std::stable_sort(events.begin(), events.end(),
+                     [](const ScriptEvent& a, const ScriptEvent& b) { return a.frame < b.frame; });
+    return events;
+}
+
+std::vector<ScriptEvent> loadInputScript(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw InputError(file.string() + ": cannot open the script file");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parseInputScript(text.str(), file.string());
+}
+
+}  // namespace aoilab::app

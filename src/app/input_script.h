@@ -1,0 +1,43 @@
+#pragma once
+// Scripted input by frame number (raylib's automation events, RecastDemo's test cases): a test replays
+// mouse and keys exactly, with a fixed time step, so a run is deterministic.
+//
+//   # FRAME ACTION ARGS
+//   10 move 400 300        mouse to a screen pixel
+//   10 move_world 20 30    mouse to a world point, through the current view
+//   12 press left          (left, right, middle)
+//   15 release left
+//   16 wheel -1            wheel steps (positive zooms in)
+//   20 key ctrl+z          a key press and its release on the next frame ([ctrl+][shift+][alt+]NAME)
+//   30 save out.json       save the scenario to this file
+//   31 open file.json      open a scenario, as File > Open does
+//   40 dump ui.json        write the UI state as JSON
+//   41 screenshot a.png    save this frame as PNG
+//   50 quit
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace aoilab::app {
+
+struct ScriptEvent {
+    enum class Kind { Move, MoveWorld, Press, Release, Wheel, Key, Save, Open, Dump, Screenshot, Quit };
+    int frame = 0;
+    Kind kind = Kind::Move;
+    float x = 0, y = 0;  // Move, MoveWorld; Wheel uses y
+    int button = 0;      // Press, Release: 0 left, 1 right, 2 middle
+    int key = 0;         // Key: GLFW key code
+    bool ctrl = false, shift = false, alt = false;
+    std::string file;    // Save, Open, Dump, Screenshot
+    int line = 0;
+};
+
+// Throws InputError naming the file and line ("a.txt:3: unknown action \"jump\"").
+std::vector<ScriptEvent> loadInputScript(const std::filesystem::path& file);
+std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::string& sourceName);
+
+// GLFW key code for a name: "a".."z", "0".."9", "delete", "escape", "enter", "space", "f1".."f12",
+// "left", "right", "up", "down", "backspace", "tab"; -1 when unknown.
+int keyCodeFromName(const std::string& name);
+
+}  // namespace aoilab::app

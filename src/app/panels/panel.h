@@ -1,0 +1,41 @@
+#pragma once
+// A panel of the app (Box2D samples / RecastDemo style): a title from the string table, a visible flag
+// the View menu toggles, draw() for its contents and an optional overlay hook drawn over the scene.
+// Panels are created in ONE explicit list, panels/panel_list.cpp (static self-registration would be
+// dropped by the linker).
+#include <string>
+
+#include "app/strings.h"
+
+namespace aoilab::app {
+
+struct AppContext;
+class SceneView;
+
+class Panel {
+public:
+    Panel(const char* id, Str title) : id_(id), title_(title) {}
+    virtual ~Panel() = default;
+
+    const char* id() const { return id_; }         // stable: settings keys, window ids, tests
+    const char* title() const { return tr(title_); }
+    // "Title###id": the visible title follows the language, the ImGui id stays the same.
+    std::string windowName() const { return std::string(title()) + "###" + id_; }
+
+    // Contents, drawn inside the panel's area (a section of the side column, or its own window).
+    virtual void draw(AppContext& ctx) = 0;
+    // Drawn over the scene after the entities, for every visible panel (grid cells, tree nodes, ...).
+    virtual void drawOverlay(AppContext&, SceneView&) {}
+    // Floating panels open as their own window instead of a section of the side column.
+    virtual bool floatingByDefault() const { return false; }
+    virtual bool visibleByDefault() const { return true; }
+
+    bool visible = true;
+    bool floating = false;
+
+private:
+    const char* id_;
+    Str title_;
+};
+
+}  // namespace aoilab::app

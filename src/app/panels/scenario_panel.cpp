@@ -1,0 +1,50 @@
+// Scenario: what is open (file, title, size, shape, method) and what the world holds.
+#include <imgui.h>
+
+#include "app/app_context.h"
+#include "app/panels/panel_list.h"
+
+namespace aoilab::app {
+namespace {
+
+class ScenarioPanel final : public Panel {
+public:
+    ScenarioPanel() : Panel("scenario", Str::PanelScenario) {}
+
+    void draw(AppContext& ctx) override {
+        const Scenario& s = ctx.doc.scenario();
+        const World& w = ctx.doc.world();
+        if (ImGui::BeginTable("##scenario", 2, ImGuiTableFlags_SizingStretchProp)) {
+            auto row = [](Str name, const std::string& value) {
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::TextDisabled("%s", tr(name));
+                ImGui::TableNextColumn();
+                ImGui::TextWrapped("%s", value.c_str());
+            };
+            std::string file = ctx.doc.path().empty() ? tr(Str::ScenarioUnsaved) : ctx.doc.path().filename().string();
+            if (ctx.doc.dirty()) file += std::string("  (") + tr(Str::ScenarioModified) + ")";
+            row(Str::ScenarioFile, file);
+            if (!s.title.empty()) row(Str::ScenarioTitle, s.title);
+            char size[64];
+            std::snprintf(size, sizeof size, "%g x %g", w.width(), w.height());
+            row(Str::ScenarioSize, size);
+            row(Str::ScenarioShape, tr(s.aoi.shape == ViewShape::Circle ? Str::ShapeCircle : Str::ShapeSquare));
+            row(Str::ScenarioMethod, s.aoi.method);
+            row(Str::ScenarioEntities, std::to_string(w.size()));
+            row(Str::ScenarioObstacles, std::to_string(w.obstacles().size()));
+            char cell[32];
+            std::snprintf(cell, sizeof cell, "%g", w.obstacleCellSize());
+            row(Str::ScenarioCellSize, cell);
+            row(Str::ScenarioScript, std::to_string(s.script.size()));
+            ImGui::EndTable();
+        }
+        if (!s.description.empty()) ImGui::TextWrapped("%s", s.description.c_str());
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> makeScenarioPanel() { return std::make_unique<ScenarioPanel>(); }
+
+}  // namespace aoilab::app

@@ -1,0 +1,32 @@
+#pragma once
+// What the app remembers between runs, in $XDG_CONFIG_HOME/aoilab/ (or ~/.config/aoilab/):
+// settings.json (this struct) beside imgui.ini (window state, written by ImGui itself).
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "app/strings.h"
+
+namespace aoilab::app {
+
+struct Settings {
+    Language language = Language::English;
+    float fontScale = 1.0f;
+    bool showGrid = true;
+    bool showViewRanges = true;
+    float sideWidthEm = 24.0f;  // width of the panel column, in font sizes
+    std::vector<std::string> recentFiles;  // most recent first
+    std::map<std::string, bool> panelVisible;  // by panel id
+
+    void addRecent(const std::string& file);
+};
+
+// The folder for settings.json and imgui.ini (created on save).
+std::filesystem::path configDirectory();
+
+// A missing or unreadable file gives the defaults (settings must never stop the app from starting).
+Settings loadSettings(const std::filesystem::path& file);
+void saveSettings(const Settings& settings, const std::filesystem::path& file);
+
+}  // namespace aoilab::app

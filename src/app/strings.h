@@ -1,0 +1,145 @@
+#pragma once
+// Every UI string, in English and Chinese, in one table. Panels call tr(Str::X) and never hard-code text.
+// Strings with printf placeholders keep the same placeholders in the same order in both languages.
+#include <string>
+#include <vector>
+
+namespace aoilab::app {
+
+enum class Language { English, Chinese };
+
+// X(id, English, Chinese)
+#define AOILAB_UI_STRINGS(X)                                                                             \
+    X(AppTitle, "aoilab", "aoilab")                                                                      \
+    X(MenuFile, "File", "文件")                                                                          \
+    X(MenuNew, "New", "新建")                                                                            \
+    X(MenuOpen, "Open...", "打开...")                                                                    \
+    X(MenuSave, "Save", "保存")                                                                          \
+    X(MenuSaveAs, "Save As...", "另存为...")                                                             \
+    X(MenuRecent, "Recent files", "最近的文件")                                                          \
+    X(MenuRecentNone, "(none)", "(无)")                                                                  \
+    X(MenuRecentClear, "Clear the list", "清空列表")                                                     \
+    X(MenuQuit, "Quit", "退出")                                                                          \
+    X(MenuEdit, "Edit", "编辑")                                                                          \
+    X(MenuUndo, "Undo", "撤销")                                                                          \
+    X(MenuRedo, "Redo", "重做")                                                                          \
+    X(MenuDeleteSelected, "Delete selected entity", "删除选中的实体")                                    \
+    X(MenuView, "View", "视图")                                                                          \
+    X(MenuPanels, "Panels", "面板")                                                                      \
+    X(MenuGridLines, "Grid lines", "网格线")                                                             \
+    X(MenuViewRanges, "View ranges", "视野范围")                                                         \
+    X(MenuFrameWorld, "Frame the world", "显示整个世界")                                                 \
+    X(MenuFontScale, "Font scale", "字体缩放")                                                           \
+    X(MenuLanguage, "Language", "语言")                                                                  \
+    X(LanguageEnglish, "English", "English")                                                             \
+    X(LanguageChinese, "中文", "中文")                                                                   \
+    X(MenuScenario, "Scenario", "场景")                                                                  \
+    X(MenuShape, "View shape", "视野形状")                                                               \
+    X(ShapeSquare, "Square", "正方形")                                                                   \
+    X(ShapeCircle, "Circle", "圆形")                                                                     \
+    X(MenuHelp, "Help", "帮助")                                                                          \
+    X(MenuShortcuts, "Shortcuts", "快捷键")                                                              \
+    X(ToolSelect, "Select", "选择")                                                                      \
+    X(ToolSpawn, "Spawn", "生成")                                                                        \
+    X(ToolDelete, "Delete", "删除")                                                                      \
+    X(ToolPaint, "Paint", "画障碍")                                                                      \
+    X(ToolErase, "Erase", "擦障碍")                                                                      \
+    X(TipSelect, "Click an entity to select it, drag it to move it. (V)",                                \
+      "点击实体以选中，拖动以移动。(V)")                                                                 \
+    X(TipSpawn, "Click on empty ground to add an entity there. (A)", "点击空地添加一个实体。(A)")        \
+    X(TipDelete, "Click an entity to delete it. (D)", "点击实体将其删除。(D)")                           \
+    X(TipPaint, "Click or drag to block obstacle cells. (B)", "点击或拖动以放置障碍格。(B)")             \
+    X(TipErase, "Click or drag to clear obstacle cells. (E)", "点击或拖动以清除障碍格。(E)")             \
+    X(PanelInspector, "Inspector", "属性")                                                               \
+    X(PanelScenario, "Scenario", "场景")                                                                 \
+    X(PanelErrors, "Errors", "错误")                                                                     \
+    X(PanelShortcuts, "Shortcuts", "快捷键")                                                             \
+    X(InspectorNone, "No entity selected: click one with the Select tool.",                              \
+      "未选中实体：用选择工具点击一个实体。")                                                            \
+    X(FieldId, "Id", "编号")                                                                             \
+    X(FieldName, "Name", "名称")                                                                         \
+    X(FieldX, "X", "X")                                                                                  \
+    X(FieldY, "Y", "Y")                                                                                  \
+    X(FieldRadius, "View radius", "视野半径")                                                            \
+    X(FieldColor, "Colour", "颜色")                                                                      \
+    X(TipRadius, "How far this entity sees; changing it sends enter/leave events for its own view.",     \
+      "实体能看多远；修改它会为它自己的视野产生进入/离开事件。")                                         \
+    X(DeleteEntity, "Delete entity", "删除实体")                                                         \
+    X(ScenarioTitle, "Title", "标题")                                                                    \
+    X(ScenarioFile, "File", "文件")                                                                      \
+    X(ScenarioUnsaved, "(not saved)", "(未保存)")                                                        \
+    X(ScenarioModified, "modified", "已修改")                                                            \
+    X(ScenarioSize, "World size", "世界大小")                                                            \
+    X(ScenarioShape, "View shape", "视野形状")                                                           \
+    X(ScenarioMethod, "AOI method", "AOI 方法")                                                          \
+    X(ScenarioEntities, "Entities", "实体")                                                              \
+    X(ScenarioObstacles, "Obstacle cells", "障碍格")                                                     \
+    X(ScenarioCellSize, "Obstacle cell size", "障碍格大小")                                              \
+    X(ScenarioScript, "Script operations", "脚本操作")                                                   \
+    X(ErrorsNone, "No errors.", "没有错误。")                                                            \
+    X(ErrorsClear, "Clear", "清除")                                                                      \
+    X(ErrorOpenFailed, "Could not open the file; the world is unchanged.", "无法打开文件；世界未改变。") \
+    X(ErrorSaveFailed, "Could not save the file.", "无法保存文件。")                                     \
+    X(ErrorEditRejected, "Edit rejected.", "编辑被拒绝。")                                               \
+    X(ErrorNoCjkFont, "Chinese font not found (%s): install fonts-wqy-microhei. Staying in English.",    \
+      "找不到中文字体 (%s)：请安装 fonts-wqy-microhei。继续使用英文。")                                  \
+    X(StatusEntities, "Entities: %d", "实体: %d")                                                        \
+    X(StatusMethod, "Method: %s", "方法: %s")                                                            \
+    X(StatusSelected, "Selected: %s", "选中: %s")                                                        \
+    X(StatusNone, "none", "无")                                                                          \
+    X(StatusFrame, "%.1f ms/frame", "%.1f 毫秒/帧")                                                      \
+    X(StatusSaved, "Saved %s", "已保存 %s")                                                              \
+    X(StatusOpened, "Opened %s", "已打开 %s")                                                            \
+    X(PickerOpenTitle, "Open scenario", "打开场景")                                                      \
+    X(PickerSaveTitle, "Save scenario as", "场景另存为")                                                 \
+    X(PickerFolder, "Folder", "文件夹")                                                                  \
+    X(PickerUp, "Up", "上一级")                                                                          \
+    X(PickerFileName, "File name", "文件名")                                                             \
+    X(PickerOpen, "Open", "打开")                                                                        \
+    X(PickerSave, "Save", "保存")                                                                        \
+    X(PickerCancel, "Cancel", "取消")                                                                    \
+    X(PickerJsonOnly, "Only .json files", "只显示 .json 文件")                                           \
+    X(PickerCannotList, "Cannot list this folder: %s", "无法列出该文件夹：%s")                           \
+    X(TooltipEntity, "id %s  %s\nposition (%.2f, %.2f)\nview radius %.2f",                               \
+      "编号 %s  %s\n位置 (%.2f, %.2f)\n视野半径 %.2f")                                                   \
+    X(ShortcutsIntro, "Keys work when the scene has the focus.", "在场景中可用以下按键。")               \
+    X(KeyPan, "Right or middle drag", "右键或中键拖动")                                                  \
+    X(KeyPanDo, "pan the view", "平移视图")                                                              \
+    X(KeyWheel, "Mouse wheel", "鼠标滚轮")                                                               \
+    X(KeyWheelDo, "zoom at the cursor", "以光标为中心缩放")                                              \
+    X(KeyFrameDo, "frame the whole world", "显示整个世界")                                               \
+    X(KeyToolsDo, "select, spawn, delete, paint, erase", "选择、生成、删除、画障碍、擦障碍")             \
+    X(KeyDeleteDo, "delete the selected entity", "删除选中的实体")                                       \
+    X(KeyUndoDo, "undo", "撤销")                                                                         \
+    X(KeyRedoDo, "redo", "重做")                                                                         \
+    X(KeyOpenDo, "open a scenario", "打开场景")                                                          \
+    X(KeySaveDo, "save the scenario", "保存场景")                                                        \
+    X(KeyNewDo, "new empty scenario", "新建空场景")                                                      \
+    X(KeyGridDo, "grid lines on or off", "打开或关闭网格线")                                             \
+    X(KeyHelpDo, "this sheet", "显示本表")                                                               \
+    X(PanelFloat, "Float as its own window", "作为独立窗口浮动")                                        \
+    X(PanelDock, "Back into the side column", "放回右侧栏")                                              \
+    X(Close, "Close", "关闭")
+
+enum class Str {
+#define AOILAB_STRING_ID(id, en, zh) id,
+    AOILAB_UI_STRINGS(AOILAB_STRING_ID)
+#undef AOILAB_STRING_ID
+        Count
+};
+
+void setLanguage(Language language);
+Language language();
+const char* tr(Str id);
+const char* tr(Str id, Language language);
+
+// printf-style formatting of a table string: fmt(Str::StatusEntities, 12).
+std::string fmt(Str id, ...);
+
+// Every string of one language, for building the font atlas with just the glyphs the UI needs.
+std::vector<const char*> allStrings(Language language);
+
+const char* languageCode(Language language);           // "en", "zh"
+bool parseLanguage(const std::string& code, Language& out);
+
+}  // namespace aoilab::app
