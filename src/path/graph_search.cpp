@@ -35,6 +35,23 @@ void GraphSearch::startDijkstra(VertexIndex source, VertexIndex target) {
     start(GraphSearchKind::Dijkstra, source, target, 0);
 }
 
+void GraphSearch::startDijkstraFromMany(const std::vector<std::pair<VertexIndex, double>>& sources) {
+    if (sources.empty()) throw InputError("search needs at least one source vertex");
+    for (const auto& [v, d] : sources)
+        if (!std::isfinite(d) || d < 0) throw InputError("search source #" + std::to_string(v) + ": starting distance must be finite and >= 0");
+    start(GraphSearchKind::Dijkstra, sources.front().first, kNoVertex, 0);
+    tree_.distance[static_cast<std::size_t>(sources.front().first)] = kUnreachable;
+    heap_.clear();
+    for (const auto& [v, d] : sources) {
+        if (v < 0 || static_cast<std::size_t>(v) >= graph_.vertexCount())
+            throw InputError("search source vertex #" + std::to_string(v) + " does not exist");
+        if (d < tree_.distance[static_cast<std::size_t>(v)]) {
+            tree_.distance[static_cast<std::size_t>(v)] = d;
+            push(v, d, 0);
+        }
+    }
+}
+
 void GraphSearch::startAStar(VertexIndex source, VertexIndex target, double heuristicScale) {
     if (target < 0 || static_cast<std::size_t>(target) >= graph_.vertexCount())
         throw InputError("A* needs a target vertex (got #" + std::to_string(target) + ")");

@@ -5,6 +5,7 @@
 // and gives the same result as stepping to the end.
 #include <cstddef>
 #include <limits>
+#include <utility>
 #include <vector>
 
 #include "path/graph.h"
@@ -51,6 +52,9 @@ public:
 
     // Dijkstra from source; with a target it stops once the target is settled.
     void startDijkstra(VertexIndex source, VertexIndex target = kNoVertex);
+    // Dijkstra from several sources at once, each with a starting distance >= 0 (e.g. the straight
+    // distance from a free point to the waypoints it can see). tree().source is the first one.
+    void startDijkstraFromMany(const std::vector<std::pair<VertexIndex, double>>& sources);
     // A* toward target with heuristic heuristicScale * straight-line distance. Use
     // checkEuclideanHeuristic(graph).scale to keep it exact on graphs whose weights undercut lengths.
     void startAStar(VertexIndex source, VertexIndex target, double heuristicScale = 1);

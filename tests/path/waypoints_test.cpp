@@ -1,0 +1,213 @@
+// Line of sight (exact supercover, agent radius) and flood-fill waypoints: links only where the line
+// is clear, no point twice, and routes comparable with the grid optimum.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+#include <set>
+
+#include "core/error.h"
+#include "path/graph_search.h"
+#include "path/grid_search.h"
+#include "path/line_of_sight.h"
+#include "path/movingai.h"
+#include "path/waypoints.h"
+
+namespace aoilab {
+namespace {
+
+const std::string kMaps = std::string(AOILAB_SOURCE_DIR) + "/assets/maps/movingai/maps/";
+
+std::set<std::pair<int, int>> asSet(const std::vector<GridPoint>& cells) {
+    std::set<std::pair<int, int>> out;
+    for (GridPoint c : cells) out.insert({c.x, c.y});
+    return out;
+}
+
+GridMap randomMap(std::mt19937& random, int width, int height, int blockedPercent) {
+    GridMap map(width, height);
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x)
+            if (static_cast<int>(random() % 100) < blockedPercent) map.setPassable(x, y, false);
+    return map;
+}
+
+// Independent check: a segment is clear for radius r when no blocked cell (inside a margin around
+// the map, where outside counts as blocked) is closer than r, or touches it when r = 0.
+bool bruteForceClear(const GridMap& map, Vec2 a, Vec2 b, double r) {
+    for (int y = -2; y < map.height() + 2; ++y)
+        for (int x = -2; x < map.width() + 2; ++x) {
+            if (map.passable(x, y)) continue;
+            double d = segmentCellDistance(a, b, x, y);
+            if (r == 0 ? d == 0 : d < r) return false;
+        }
+    return true;
+}
+
+TEST(WaypointsLineOfSight, SupercoverOfSimpleSegments) {
+    // Horizontal through cell centres: one row.
+    EXPECT_EQ(asSet(supercoverCells({0.5, 0.5}, {3.5, 0.5})), (std::set<std::pair<int, int>>{{0, 0}, {1, 0}, {2, 0}, {3, 0}}));
+    // A diagonal through the corner (1,1) touches all four cells of that corner.
+    EXPECT_EQ(asSet(supercoverCells({0.5, 0.5}, {1.5, 1.5})), (std::set<std::pair<int, int>>{{0, 0}, {1, 0}, {0, 1}, {1, 1}}));
+    // In order along the segment, from a to b.
+    std::vector<GridPoint> cells = supercoverCells({3.5, 0.5}, {0.5, 0.5});
+    EXPECT_EQ(cells.front(), (GridPoint{3, 0}));
+    EXPECT_EQ(cells.back(), (GridPoint{0, 0}));
+}
+
+TEST(WaypointsLineOfSight, SupercoverEqualsTheCellsTheSegmentTouches) {
+    std::mt19937 random(5);
+    std::uniform_real_distribution<double> coordinate(0.01, 19.99);
+    for (int trial = 0; trial < 400; ++trial) {
+        Vec2 a{coordinate(random), coordinate(random)};
+        Vec2 b{coordinate(random), coordinate(random)};
+        if (trial % 10 == 0) b.y = a.y;  // axis-parallel cases too
+        if (trial % 10 == 1) b.x = a.x;
+        std::set<std::pair<int, int>> expected;
+        for (int y = -1; y <= 21; ++y)
+            for (int x = -1; x <= 21; ++x)
+                if (segmentCellDistance(a, b, x, y) == 0) expected.insert({x, y});
+        ASSERT_EQ(asSet(supercoverCells(a, b)), expected) << a.x << "," << a.y << " -> " << b.x << "," << b.y;
+    }
+}
+
+TEST(WaypointsLineOfSight, AgreesWithBruteForceForPointsAndDiscs) {
+    std::mt19937 random(8);
+    GridMap map = randomMap(random, 16, 12, 20);
+    std::uniform_real_distribution<double> xs(0.01, 15.99), ys(0.01, 11.99);
+    int clear = 0;
+    for (int trial = 0; trial < 3000; ++trial) {
+        Vec2 a{xs(random), ys(random)};
+        Vec2 b{trial % 3 == 0 ? std::floor(a.x) + 0.5 + static_cast<int>(random() % 5) - 2 : xs(random),
+               trial % 3 == 0 ? std::floor(a.y) + 0.5 + static_cast<int>(random() % 5) - 2 : ys(random)};
+        double r = (trial % 4 == 0) ? 0 : (random() % 8) / 10.0;
+        bool want = bruteForceClear(map, a, b, r);
+        ASSERT_EQ(lineOfSight(map, a, b, r), want) << a.x << "," << a.y << " -> " << b.x << "," << b.y << " r=" << r;
+        clear += want ? 1 : 0;
+    }
+    EXPECT_GT(clear, 100);  // both outcomes were exercised
+    EXPECT_LT(clear, 2900);
+}
+
+TEST(WaypointsLineOfSight, NoSqueezingBetweenDiagonalBlocks) {
+    GridMap map = GridMap::fromRows({"..@", ".@.", "..."});
+    // The diagonal from cell (1,2) to cell (2,1) passes the corner (2,2), which blocked (1,1) touches.
+    EXPECT_FALSE(lineOfSight(map, {1.5, 2.5}, {2.5, 1.5}));
+    EXPECT_TRUE(lineOfSight(map, {0.5, 0.5}, {0.5, 2.5}));
+    EXPECT_FALSE(lineOfSight(map, {0.5, 0.5}, {-0.5, 0.5}));  // outside is blocked
+    EXPECT_TRUE(pointFits(map, {0.5, 0.5}));
+    EXPECT_FALSE(pointFits(map, {0.5, 0.5}, 0.6));  // the border is 0.5 away
+    EXPECT_TRUE(pointFits(map, {0.5, 0.5}, 0.5));
+}
+
+void expectValidWaypoints(const GridMap& map, const WaypointGraph& wp, const WaypointOptions& options) {
+    const Graph& g = wp.graph;
+    ASSERT_EQ(wp.lattice.size(), g.vertexCount());
+    std::set<std::pair<int, int>> latticeSeen;
+    for (std::size_t v = 0; v < g.vertexCount(); ++v) {
+        GridPoint l = wp.lattice[v];
+        EXPECT_TRUE(latticeSeen.insert({l.x, l.y}).second) << "point placed twice";
+        Vec2 p = g.vertex(static_cast<VertexIndex>(v)).position;
+        EXPECT_DOUBLE_EQ(p.x, options.seed.x + l.x * options.step);
+        EXPECT_DOUBLE_EQ(p.y, options.seed.y + l.y * options.step);
+        EXPECT_TRUE(pointFits(map, p, options.agentRadius));
+    }
+    for (const GraphEdge& e : g.edges()) {
+        Vec2 a = g.vertex(e.from).position;
+        Vec2 b = g.vertex(e.to).position;
+        ASSERT_TRUE(bruteForceClear(map, a, b, options.agentRadius)) << "link without line of sight";
+        EXPECT_EQ(g.edgeWeight(e.to, e.from), e.weight) << "links are undirected";
+        EXPECT_NEAR(e.weight, std::hypot(b.x - a.x, b.y - a.y), 1e-12);
+        GridPoint la = wp.lattice[static_cast<std::size_t>(e.from)];
+        GridPoint lb = wp.lattice[static_cast<std::size_t>(e.to)];
+        EXPECT_LE(std::abs(la.x - lb.x), 1);
+        EXPECT_LE(std::abs(la.y - lb.y), 1);
+    }
+    // Flood fill: everything placed is reachable from the seed.
+    ShortestPathTree tree = dijkstra(g, 0);
+    for (std::size_t v = 0; v < g.vertexCount(); ++v) EXPECT_TRUE(tree.reachable(static_cast<VertexIndex>(v)));
+    EXPECT_TRUE(checkEuclideanHeuristic(g).admissible);
+}
+
+TEST(Waypoints, OpenMapGivesTheFullLattice) {
+    GridMap map(10, 7);
+    WaypointOptions options;
+    options.seed = {0.5, 0.5};
+    options.step = 1;
+    WaypointGraph wp = buildWaypoints(map, options);
+    EXPECT_EQ(wp.graph.vertexCount(), 70u);
+    // 8-neighbour links of a 10x7 lattice, both directions: horizontal 9*7, vertical 10*6, diagonals 2*9*6.
+    EXPECT_EQ(wp.graph.edgeCount(), 2u * (9 * 7 + 10 * 6 + 2 * 9 * 6));
+    EXPECT_EQ(wp.linksRefused, 0u);
+    expectValidWaypoints(map, wp, options);
+}
+
+TEST(Waypoints, RandomMapsLinkOnlyWithClearLines) {
+    std::mt19937 random(12);
+    for (int trial = 0; trial < 12; ++trial) {
+        GridMap map = randomMap(random, 24, 18, 15 + trial);
+        WaypointOptions options;
+        options.step = 1 + (trial % 3) * 0.75;
+        options.agentRadius = (trial % 4 == 3) ? 0.3 : 0;
+        options.seed = {0, 0};
+        for (int tries = 0; tries < 500 && !pointFits(map, options.seed, options.agentRadius); ++tries)
+            options.seed = {static_cast<double>(random() % 24) + 0.5, static_cast<double>(random() % 18) + 0.5};
+        if (!pointFits(map, options.seed, options.agentRadius)) continue;
+        WaypointGraph wp = buildWaypoints(map, options);
+        expectValidWaypoints(map, wp, options);
+        if (HasFatalFailure()) return;
+    }
+}
+
+TEST(Waypoints, BadOptionsAreErrors) {
+    GridMap map = GridMap::fromRows({"..", "@."});
+    WaypointOptions options;
+    options.seed = {0.5, 1.5};  // blocked
+    EXPECT_THROW(buildWaypoints(map, options), InputError);
+    options.seed = {0.5, 0.5};
+    options.step = 0;
+    EXPECT_THROW(buildWaypoints(map, options), InputError);
+    options.step = 1;
+    options.agentRadius = -1;
+    EXPECT_THROW(buildWaypoints(map, options), InputError);
+    options.agentRadius = 0;
+    options.maxPoints = 2;
+    EXPECT_THROW(buildWaypoints(map, options), InputError);
+}
+
+TEST(Waypoints, RoutesOnArenaAreCloseToTheGridOptimum) {
+    GridMap map = readMovingAiMap(kMaps + "dao/arena.map");
+    WaypointOptions options;
+    options.seed = {24.5, 24.5};
+    options.step = 2;
+    WaypointGraph wp = buildWaypoints(map, options);
+    expectValidWaypoints(map, wp, options);
+    GridSearch grid;
+    std::mt19937 random(21);
+    int routes = 0;
+    double worst = 0;
+    for (int q = 0; q < 200 && routes < 40; ++q) {
+        GridPoint s{static_cast<int>(random() % 49), static_cast<int>(random() % 49)};
+        GridPoint t{static_cast<int>(random() % 49), static_cast<int>(random() % 49)};
+        if (!map.passable(s) || !map.passable(t)) continue;
+        SearchResult optimum = grid.find(map, s, t);
+        WaypointRoute route = routeOnWaypoints(map, wp, {s.x + 0.5, s.y + 0.5}, {t.x + 0.5, t.y + 0.5});
+        ASSERT_EQ(route.found, optimum.found());
+        if (!route.found) continue;
+        ++routes;
+        for (std::size_t i = 1; i < route.points.size(); ++i)
+            ASSERT_TRUE(lineOfSight(map, route.points[i - 1], route.points[i]));
+        double total = 0;
+        for (std::size_t i = 1; i < route.points.size(); ++i)
+            total += std::hypot(route.points[i].x - route.points[i - 1].x, route.points[i].y - route.points[i - 1].y);
+        EXPECT_NEAR(total, route.length, 1e-9);
+        // Straight segments may beat the 8-direction optimum by at most the octile/Euclidean gap (8.3%).
+        EXPECT_GE(route.length, optimum.length / 1.0824 - 1e-9);
+        worst = std::max(worst, route.length / std::max(optimum.length, 1e-9));
+    }
+    EXPECT_GE(routes, 20);
+    EXPECT_LT(worst, 1.5);  // a 2-cell lattice on an open arena stays within 50% of optimal
+}
+
+}  // namespace
+}  // namespace aoilab
