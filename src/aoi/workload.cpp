@@ -1,0 +1,98 @@
+#include "aoi/workload.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace aoilab {
+
+const char* toString(WorkloadKind kind) { return kind == WorkloadKind::Walk ? "walk" : "teleport"; }
+
+Workload::Workload(const WorkloadOptions& options) : options_(options), rng_(options.seed) {
+    start_.reserve(options.entities);
+    for (std::size_t i = 0; i < options.entities; ++i)
+        start_.push_back({rng_.unit() * options.world, rng_.unit() * options.world});
+    current_ = start_;
+}
+
+void Workload::nextTick(std::vector<WorkloadMove>& out) {
+    out.resize(current_.size());
+    const double world = options_.world;
+    const double step = options_.step;
+    for (std::size_t i = 0; i < current_.size(); ++i) {
+        Vec2& p = current_[i];
+        if (options_.kind == WorkloadKind::Teleport) {
+            p = {rng_.unit() * world, rng_.unit() * world};
+        } else {
+            double dx = (rng_.unit() * 2 - 1) * step;
+            double dy = (rng_.unit() * 2 - 1) * step;
+            p = {std::clamp(p.x + dx, 0.0, world), std::clamp(p.y + dy, 0.0, world)};
+        }
+        out[i] = {static_cast<EntityId>(i), p};
+    }
+}
+
+std::uint64_t EventChecksum::hashEvent(const AoiEvent& event) {
+    SplitMix64 mix(static_cast<std::uint64_t>(event.watcher) * 0x100000001b3ULL ^
+                   (static_cast<std::uint64_t>(event.target) << 2) ^ static_cast<std::uint64_t>(event.type));
+    std::uint64_t a = mix.next();
+    return a ^ (static_cast<std::uint64_t>(event.target) * 0xc2b2ae3d27d4eb4fULL);
+}
+
+void EventChecksum::endOperation() {
+    SplitMix64 mix(value_ ^ operationSum_);
+    value_ = mix.next();
+    operationSum_ = 0;
+}
+
+WorkloadResult runWorkload(AoiSystem& system, const WorkloadOptions& options, std::uint64_t maxMoves,
+                           std::uint64_t prefixMoves) {
+    using Clock = std::chrono::steady_clock;
+    WorkloadResult result;
+    Workload workload(options);
+    EventChecksum sink;
+    const double radius = options.radius;
+    for (std::size_t i = 0; i < workload.start().size(); ++i) {
+        system.add(static_cast<EntityId>(i), workload.start()[i], radius, sink);
+        sink.endOperation();
+    }
+    result.setupEvents = sink.events();
+    if (prefixMoves == 0) result.prefixChecksum = sink.value();
+
+    std::vector<WorkloadMove> moves;
+    std::uint64_t eventsBefore = sink.events();
+    result.complete = true;
+    for (int tick = 0; tick < options.ticks; ++tick) {
+        workload.nextTick(moves);
+        std::size_t count = moves.size();
+        if (result.moves + count > maxMoves) {
+            count = static_cast<std::size_t>(maxMoves - result.moves);
+            result.complete = false;
+        }
+        // Moves in chunks that end at the prefix mark, so the prefix checksum falls between operations.
+        std::size_t done = 0;
+        while (done < count) {
+            std::size_t chunkEnd = count;
+            if (prefixMoves > result.moves && prefixMoves - result.moves < chunkEnd - done)
+                chunkEnd = done + static_cast<std::size_t>(prefixMoves - result.moves);
+            auto begin = Clock::now();
+            for (std::size_t i = done; i < chunkEnd; ++i) {
+                system.move(moves[i].id, moves[i].to, sink);
+                sink.endOperation();
+            }
+            result.moveSeconds += std::chrono::duration<double>(Clock::now() - begin).count();
+            result.moves += chunkEnd - done;
+            done = chunkEnd;
+            if (result.moves == prefixMoves) result.prefixChecksum = sink.value();
+        }
+        if (!result.complete) break;
+        system.tick(sink);
+        sink.endOperation();
+        ++result.ticksRun;
+    }
+    result.moveEvents = sink.events() - eventsBefore;
+    result.checksum = sink.value();
+    result.memoryBytes = system.memoryBytes();
+    return result;
+}
+
+}  // namespace aoilab
