@@ -207,7 +207,7 @@ void App::applyScriptInput() {
 App::Layout App::computeLayout() const {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     float em = ImGui::GetFontSize();
-    float top = vp->WorkPos.y;  // below the main menu bar
+    float top = vp->Pos.y + menuBarHeight_;
     float bottom = vp->Pos.y + vp->Size.y;
     float left = vp->Pos.x;
     float right = vp->Pos.x + vp->Size.x;
@@ -256,6 +256,9 @@ void App::drawFrame() {
 
 void App::drawMenuBar() {
     if (!ImGui::BeginMainMenuBar()) return;
+    // The work area under the bar only shrinks on the next frame in 1.86: remember the height now, so
+    // the very first frame is laid out (and the world framed) like every later one.
+    menuBarHeight_ = ImGui::GetWindowHeight();
     bool fileMenu = ImGui::BeginMenu(tr(Str::MenuFile));
     ImVec2 fileMin = ImGui::GetItemRectMin(), fileMax = ImGui::GetItemRectMax();
     menuFileRect_[0] = fileMin.x;

@@ -71,6 +71,7 @@ private:
     float appliedFontScale_ = 0;
     bool testMode_ = false;   // scripted or a fixed number of frames: fixed time step, no idling
     bool noCjk_ = false;
+    float menuBarHeight_ = 0;
     float menuFileRect_[4] = {0, 0, 0, 0};  // where the "File" menu title is drawn (tests read its pixels)
 
     // Scripted input.

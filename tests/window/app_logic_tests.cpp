@@ -1,0 +1,238 @@
+// The app's parts that need no window: input scripts, flags, the string table and the settings file.
+#include <GLFW/glfw3.h>
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "app/app_options.h"
+#include "app/input_script.h"
+#include "app/settings.h"
+#include "app/strings.h"
+#include "core/error.h"
+
+using namespace aoilab;
+using namespace aoilab::app;
+
+namespace {
+
+std::string errorOf(const std::string& script) {
+    try {
+        parseInputScript(script, "t.script");
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+AppOptions parse(std::vector<std::string> args) {
+    args.insert(args.begin(), "aoilab");
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    return parseAppOptions(static_cast<int>(argv.size()), argv.data());
+}
+
+std::string flagError(std::vector<std::string> args) {
+    try {
+        parse(std::move(args));
+    } catch (const std::invalid_argument& e) {
+        return e.what();
+    }
+    return "";
+}
+
+// The printf conversions of a format string, in order ("%s%d").
+std::string conversions(const char* format) {
+    std::string out;
+    for (const char* p = format; *p; ++p)
+        if (*p == '%') {
+            ++p;
+            while (*p && std::string("0123456789.-+ ").find(*p) != std::string::npos) ++p;
+            if (*p) out += *p;
+        }
+    return out;
+}
+
+}  // namespace
+
+TEST(InputScript, ParsesEveryActionInFrameOrder) {
+    auto events = parseInputScript(
+        "# comment\n"
+        "10 move 400 300\n"
+        "5 move_world 20.5 30\n"
+        "12 press left   # trailing comment\n"
+        "15 release middle\n"
+        "16 wheel -1\n"
+        "20 key ctrl+shift+z\n"
+        "21 key Delete\n"
+        "30 save out.json\n"
+        "31 open in.json\n"
+        "32 dump ui.json\n"
+        "33 screenshot a.png\n"
+        "\n"
+        "40 quit\n",
+        "t.script");
+    ASSERT_EQ(events.size(), 12u);
+    EXPECT_EQ(events[0].kind, ScriptEvent::Kind::MoveWorld);  // frame 5 sorts before frame 10
+    EXPECT_EQ(events[0].frame, 5);
+    EXPECT_FLOAT_EQ(events[0].x, 20.5f);
+    EXPECT_EQ(events[1].kind, ScriptEvent::Kind::Move);
+    EXPECT_EQ(events[2].kind, ScriptEvent::Kind::Press);
+    EXPECT_EQ(events[2].button, 0);
+    EXPECT_EQ(events[3].button, 2);
+    EXPECT_FLOAT_EQ(events[4].y, -1.0f);
+    EXPECT_EQ(events[5].key, GLFW_KEY_Z);
+    EXPECT_TRUE(events[5].ctrl);
+    EXPECT_TRUE(events[5].shift);
+    EXPECT_FALSE(events[5].alt);
+    EXPECT_EQ(events[6].key, GLFW_KEY_DELETE);
+    EXPECT_EQ(events[7].kind, ScriptEvent::Kind::Save);
+    EXPECT_EQ(events[7].file, "out.json");
+    EXPECT_EQ(events[8].kind, ScriptEvent::Kind::Open);
+    EXPECT_EQ(events[9].kind, ScriptEvent::Kind::Dump);
+    EXPECT_EQ(events[10].kind, ScriptEvent::Kind::Screenshot);
+    EXPECT_EQ(events[11].kind, ScriptEvent::Kind::Quit);
+    EXPECT_EQ(events[11].line, 14);
+}
+
+TEST(InputScript, SameFrameKeepsFileOrder) {
+    auto events = parseInputScript("3 move 1 1\n3 press left\n3 release left\n", "t.script");
+    ASSERT_EQ(events.size(), 3u);
+    EXPECT_EQ(events[0].kind, ScriptEvent::Kind::Move);
+    EXPECT_EQ(events[1].kind, ScriptEvent::Kind::Press);
+    EXPECT_EQ(events[2].kind, ScriptEvent::Kind::Release);
+}
+
+TEST(InputScript, ErrorsNameTheFileLineAndProblem) {
+    EXPECT_EQ(errorOf("1 move 1 1\nx move 1 1\n"), "t.script:2: expected a frame number >= 0, got \"x\"");
+    EXPECT_EQ(errorOf("-1 quit\n"), "t.script:1: expected a frame number >= 0, got \"-1\"");
+    EXPECT_EQ(errorOf("1 jump\n"), "t.script:1: unknown action \"jump\" (expected move, move_world, press, release, "
+                                   "wheel, key, save, open, dump, screenshot or quit)");
+    EXPECT_EQ(errorOf("1 move 3\n"), "t.script:1: move: missing y");
+    EXPECT_EQ(errorOf("1 move 3 abc\n"), "t.script:1: move: y must be a number, got \"abc\"");
+    EXPECT_EQ(errorOf("1 press thumb\n"), "t.script:1: press: expected left, right or middle, got \"thumb\"");
+    EXPECT_EQ(errorOf("1 key ctrl+wibble\n"), "t.script:1: key: unknown key name \"wibble\"");
+    EXPECT_EQ(errorOf("1 save\n"), "t.script:1: save: missing file name");
+    EXPECT_EQ(errorOf("1 quit now\n"), "t.script:1: quit: unexpected \"now\" at the end of the line");
+    EXPECT_EQ(errorOf("1\n"), "t.script:1: missing action after the frame number");
+}
+
+TEST(InputScript, MissingFileIsAnInputError) {
+    EXPECT_THROW(loadInputScript("/nonexistent/aoilab.script"), InputError);
+}
+
+TEST(InputScript, KeyNames) {
+    EXPECT_EQ(keyCodeFromName("a"), GLFW_KEY_A);
+    EXPECT_EQ(keyCodeFromName("Z"), GLFW_KEY_Z);
+    EXPECT_EQ(keyCodeFromName("7"), GLFW_KEY_7);
+    EXPECT_EQ(keyCodeFromName("f12"), GLFW_KEY_F12);
+    EXPECT_EQ(keyCodeFromName("escape"), GLFW_KEY_ESCAPE);
+    EXPECT_EQ(keyCodeFromName("f13"), -1);
+    EXPECT_EQ(keyCodeFromName("hyper"), -1);
+}
+
+TEST(AppOptions, ParsesEveryFlag) {
+    AppOptions o = parse({"--scenario", "s.json", "--screenshot", "o.png", "--frames", "5", "--font-scale", "1.5",
+                          "--lang", "zh", "--script", "t.script", "--dump-ui", "u.json", "--size", "800x600"});
+    EXPECT_EQ(o.scenario, "s.json");
+    EXPECT_EQ(o.screenshot, "o.png");
+    EXPECT_EQ(o.frames, 5);
+    EXPECT_FLOAT_EQ(*o.fontScale, 1.5f);
+    EXPECT_EQ(*o.language, Language::Chinese);
+    EXPECT_EQ(o.script, "t.script");
+    EXPECT_EQ(o.dumpUi, "u.json");
+    EXPECT_EQ(o.width, 800);
+    EXPECT_EQ(o.height, 600);
+    EXPECT_TRUE(parse({"--help"}).help);
+    EXPECT_FALSE(parse({}).language.has_value());
+}
+
+TEST(AppOptions, BadFlagsSayWhatIsWrong) {
+    EXPECT_EQ(flagError({"--lang", "fr"}), "--lang: expected en or zh, got \"fr\"");
+    EXPECT_EQ(flagError({"--frames", "0"}), "--frames: expected an integer in [1, 1000000], got \"0\"");
+    EXPECT_EQ(flagError({"--frames", "3x"}), "--frames: expected an integer in [1, 1000000], got \"3x\"");
+    EXPECT_EQ(flagError({"--font-scale", "9"}), "--font-scale: expected a number in [0.5, 4], got \"9\"");
+    EXPECT_EQ(flagError({"--screenshot", "a.png"}), "--screenshot needs --frames N");
+    EXPECT_EQ(flagError({"--scenario"}), "--scenario: missing value");
+    EXPECT_EQ(flagError({"--size", "big"}), "--size: expected WxH, got \"big\"");
+    EXPECT_EQ(flagError({"--bogus"}), "unknown option \"--bogus\" (see --help)");
+}
+
+TEST(Strings, EveryStringHasBothLanguagesWithTheSamePlaceholders) {
+    auto en = allStrings(Language::English);
+    auto zh = allStrings(Language::Chinese);
+    ASSERT_EQ(en.size(), zh.size());
+    ASSERT_EQ(en.size(), static_cast<std::size_t>(Str::Count));
+    for (std::size_t i = 0; i < en.size(); ++i) {
+        EXPECT_STRNE(en[i], "") << i;
+        EXPECT_STRNE(zh[i], "") << i;
+        EXPECT_EQ(conversions(en[i]), conversions(zh[i])) << en[i] << " / " << zh[i];
+    }
+    EXPECT_STREQ(tr(Str::MenuFile, Language::Chinese), "文件");
+}
+
+TEST(Strings, LanguageSwitchAndFormatting) {
+    setLanguage(Language::Chinese);
+    EXPECT_EQ(fmt(Str::StatusEntities, 12), "实体: 12");
+    setLanguage(Language::English);
+    EXPECT_EQ(fmt(Str::StatusEntities, 12), "Entities: 12");
+    Language lang;
+    EXPECT_TRUE(parseLanguage("zh", lang));
+    EXPECT_EQ(lang, Language::Chinese);
+    EXPECT_FALSE(parseLanguage("de", lang));
+}
+
+TEST(Settings, RoundTripAndRecentList) {
+    auto dir = std::filesystem::temp_directory_path() / ("aoilab_settings_" + std::to_string(::getpid()));
+    auto file = dir / "settings.json";
+    Settings s;
+    s.language = Language::Chinese;
+    s.fontScale = 2.0f;
+    s.showGrid = false;
+    s.sideWidthEm = 30;
+    for (int i = 0; i < 10; ++i) s.addRecent("f" + std::to_string(i) + ".json");
+    s.addRecent("f5.json");  // moves to the front, no duplicate
+    s.panelVisible["inspector"] = false;
+    saveSettings(s, file);
+    Settings back = loadSettings(file);
+    EXPECT_EQ(back.language, Language::Chinese);
+    EXPECT_FLOAT_EQ(back.fontScale, 2.0f);
+    EXPECT_FALSE(back.showGrid);
+    EXPECT_FLOAT_EQ(back.sideWidthEm, 30);
+    ASSERT_EQ(back.recentFiles.size(), 8u);
+    EXPECT_EQ(back.recentFiles[0], "f5.json");
+    EXPECT_EQ(back.recentFiles[1], "f9.json");
+    EXPECT_FALSE(back.panelVisible.at("inspector"));
+    std::filesystem::remove_all(dir);
+}
+
+TEST(Settings, BrokenOrMissingFileGivesDefaults) {
+    auto dir = std::filesystem::temp_directory_path() / ("aoilab_settings_bad_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir / "settings.json") << "{\"font_scale\": \"huge\", \"language\": \"zh\", \"show_grid\": 3";
+    Settings s = loadSettings(dir / "settings.json");
+    EXPECT_FLOAT_EQ(s.fontScale, 1.0f);
+    EXPECT_EQ(s.language, Language::English);  // the whole file is unreadable JSON
+    std::ofstream(dir / "settings.json") << "{\"font_scale\": 99, \"language\": \"zh\", \"show_grid\": 3}";
+    s = loadSettings(dir / "settings.json");
+    EXPECT_FLOAT_EQ(s.fontScale, 4.0f);  // clamped
+    EXPECT_EQ(s.language, Language::Chinese);
+    EXPECT_TRUE(s.showGrid);  // wrong type: default kept
+    EXPECT_EQ(loadSettings(dir / "missing.json").fontScale, 1.0f);
+    std::filesystem::remove_all(dir);
+}
+
+TEST(Settings, ConfigDirectoryFollowsXdg) {
+    const char* old = std::getenv("XDG_CONFIG_HOME");
+    std::string saved = old ? old : "";
+    setenv("XDG_CONFIG_HOME", "/tmp/xdgtest", 1);
+    EXPECT_EQ(configDirectory(), std::filesystem::path("/tmp/xdgtest/aoilab"));
+    unsetenv("XDG_CONFIG_HOME");
+    if (const char* home = std::getenv("HOME")) {
+        EXPECT_EQ(configDirectory(), std::filesystem::path(home) / ".config" / "aoilab");
+    }
+    if (old) setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
+}

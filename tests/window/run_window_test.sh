@@ -1,0 +1,82 @@
+#!/bin/sh
+# One window test case: runs the app (under the X server xvfb-run gave us) with a scenario, a script,
+# --screenshot and --dump-ui, then asks window_check about the result.
+# usage: run_window_test.sh CASE APP WINDOW_CHECK SOURCE_DIR WORK_DIR
+set -eu
+case_name=$1 app=$2 check=$3 src=$4 work=$5/$1
+data=$src/tests/data/window
+rm -rf "$work"
+mkdir -p "$work"
+# Settings and imgui.ini of this run only: nothing leaks in from the user or from other tests.
+export XDG_CONFIG_HOME="$work/config"
+
+# Scripts name their files relative to the run's folder.
+run_app() { (cd "$work" && "$app" --size 1280x800 "$@"); }
+
+case $case_name in
+default_screenshot)  # (a) the default scenario's entities are drawn at their places in their colours
+    run_app --scenario "$src/scenarios/default.json" --frames 3 --screenshot "$work/shot.png" --dump-ui "$work/ui.json"
+    "$check" entities-drawn "$work/shot.png" "$work/ui.json" "$src/scenarios/default.json"
+    ;;
+coloured_square_screenshot)  # (a) own colours and square view ranges, at a projector font scale
+    run_app --scenario "$data/coloured.json" --font-scale 1.5 --frames 3 --screenshot "$work/shot.png" --dump-ui "$work/ui.json"
+    "$check" entities-drawn "$work/shot.png" "$work/ui.json" "$data/coloured.json"
+    "$check" dump-value "$work/ui.json" /font_scale 1.5
+    ;;
+drag_and_save)  # (b) a scripted drag moves entity 1 (ash) from (14, 18) to (40, 45); Ctrl+S saves it
+    cp "$src/scenarios/default.json" "$work/scenario.json"
+    run_app --scenario "$work/scenario.json" --script "$data/drag.script" --frames 40 --dump-ui "$work/ui.json"
+    "$check" saved-position "$work/scenario.json" 1 40 45 0.25
+    "$check" dump-value "$work/ui.json" /document/dirty false
+    "$check" dump-value "$work/ui.json" /selected 1
+    ;;
+drag_undo)  # (b) the same drag, then Ctrl+Z: the saved file has the entity back where it was
+    cp "$src/scenarios/default.json" "$work/scenario.json"
+    run_app --scenario "$work/scenario.json" --script "$data/drag_undo.script" --frames 40 --dump-ui "$work/ui.json"
+    "$check" saved-position "$work/after_drag.json" 1 40 45 0.25
+    "$check" saved-position "$work/scenario.json" 1 14 18 0
+    "$check" dump-value "$work/ui.json" /document/can_redo true
+    ;;
+bad_file_keeps_world)  # (c) opening a malformed file shows its error and keeps the open world
+    cp "$src/tests/data/bad/x_not_number.json" "$work/"
+    run_app --scenario "$src/scenarios/default.json" --script "$data/open_bad.script" --frames 12 \
+        --screenshot "$work/shot.png" --dump-ui "$work/ui.json"
+    "$check" error-shown "$work/ui.json" "x_not_number.json" '/entities/3/x: expected a number, got "abc"'
+    "$check" same-world "$work/ui.json" "$src/scenarios/default.json"
+    "$check" dump-value "$work/ui.json" /document/path "\"$src/scenarios/default.json\""
+    ;;
+bad_file_at_start)  # (c) --scenario with a malformed file: the error shows, the app starts on an empty world
+    run_app --scenario "$src/tests/data/bad/negative_radius.json" --frames 3 --dump-ui "$work/ui.json"
+    "$check" error-shown "$work/ui.json" "negative_radius.json" "/entities/0/radius: -1 is out of range"
+    "$check" dump-value "$work/ui.json" /entities '[]'
+    ;;
+chinese_glyphs)  # (d) --lang zh draws Chinese glyphs, not '?' boxes
+    run_app --scenario "$src/scenarios/default.json" --lang zh --frames 3 --screenshot "$work/zh.png" --dump-ui "$work/zh.json"
+    run_app --scenario "$src/scenarios/default.json" --lang zh --debug-no-cjk-glyphs --frames 3 \
+        --screenshot "$work/boxes.png" --dump-ui "$work/boxes.json"
+    "$check" chinese-glyphs "$work/zh.png" "$work/zh.json" "$work/boxes.png" "$work/boxes.json"
+    ;;
+paint_spawn_delete)  # the tools by keyboard: paint two cells, spawn an entity, delete it, undo the delete
+    run_app --scenario "$data/coloured.json" --script "$data/tools.script" --frames 60 --dump-ui "$work/ui.json"
+    "$check" saved-position "$work/spawned.json" 8 50 50 0.25
+    "$check" dump-value "$work/ui.json" /document/obstacles 2
+    "$check" dump-value "$work/ui.json" /entities/4/id 8
+    ;;
+flags)  # --help, bad flags and bad scripts are reported with exit codes 0 and 2
+    run_app --help > "$work/help.txt"
+    grep -q -- "--screenshot OUT.png" "$work/help.txt"
+    set +e
+    run_app --lang fr 2> "$work/lang.txt"; lang=$?
+    run_app --screenshot x.png 2> "$work/frames.txt"; frames=$?
+    run_app --script "$data/bad.script" --frames 2 2> "$work/script.txt"; script=$?
+    set -e
+    [ $lang -eq 2 ] && grep -q 'expected en or zh, got "fr"' "$work/lang.txt"
+    [ $frames -eq 2 ] && grep -q -- "--screenshot needs --frames N" "$work/frames.txt"
+    [ $script -eq 2 ] && grep -q 'bad.script:3: unknown action "jump"' "$work/script.txt"
+    echo "ok: flags"
+    ;;
+*)
+    echo "unknown case $case_name" >&2
+    exit 2
+    ;;
+esac
