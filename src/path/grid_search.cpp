@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 #include <string>
+#include <unordered_set>
 
 #include "core/error.h"
 
@@ -74,7 +75,7 @@ void GridSearch::setOptions(const SearchOptions& options) {
     }
     status_ = SearchStatus::Idle;
     map_ = nullptr;
-    heap_.clear();
+    open_.clear();
 }
 
 void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
@@ -99,12 +100,12 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
         moves_.update(map, options_.diagonal);
     }
     const std::size_t cells = static_cast<std::size_t>(map.cellCount());
-    if (nodes_.size() < cells) nodes_.resize(cells, Node{0, 0, 0, 0});  // new nodes: generation 0 = unseen
-    if (++generation_ == 0) {  // wrapped after 2^32 queries: forget everything once
-        for (Node& node : nodes_) node.generation = 0;
+    if (nodes_.size() < cells) nodes_.resize(cells, Node{0, 0, 0});  // new nodes: generation 0 = unseen
+    if (++generation_ >= (1u << 31)) {  // wrapped after 2^31 queries: forget everything once
+        for (Node& node : nodes_) node.mark = 0;
         generation_ = 1;
     }
-    heap_.clear();
+    open_.clear();
     step_.changes.clear();
     step_.status = SearchStatus::Running;
     expansions_ = 0;
@@ -117,8 +118,9 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
     }
     status_ = SearchStatus::Running;
     const int s = map.index(from.x, from.y);
-    nodes_[s] = Node{0.0, s, generation_, 0};
-    heapPush(OpenEntry{priority(0.0, from.x, from.y), 0.0, s});
+    nodes_[s] = Node{0.0, s, generation_ << 1};
+    ++pushes_;
+    open_.push(OpenEntry{priority(0.0, from.x, from.y), 0.0f, s}, -1.0);
 }
 
 double GridSearch::priority(double g, int x, int y) const {
@@ -159,13 +161,22 @@ SearchResult GridSearch::result() const {
 
 template <bool Record>
 void GridSearch::expandNext() {
-    if (heap_.empty()) {
-        status_ = SearchStatus::NoPath;
-        return;
+    OpenEntry top;
+    for (;;) {
+        if (open_.empty()) {
+            status_ = SearchStatus::NoPath;
+            return;
+        }
+        top = open_.popBest();
+        // Skip entries of closed cells. A cell reached more cheaply got a new entry with a lower g;
+        // the old one (lazy deletion) comes up after it, when the cell is closed, and is skipped here.
+        // (Greedy orders by h alone and may meet the old entry first: it then expands the cell with
+        // its current, cheaper g, and skips the new entry later.)
+        if (!(nodes_[top.cell].mark & 1u)) break;
     }
-    const OpenEntry top = heapPop();
-    const int u = top.node;
-    nodes_[u].heapPos = kClosed;
+    const int u = top.cell;
+    nodes_[u].mark |= 1u;
+    currentF_ = top.f;
     ++expansions_;
     lastExpanded_ = u;
     if constexpr (Record) {
@@ -239,83 +250,27 @@ template <bool Record>
 void GridSearch::relax(int from, int to, int toX, int toY, double g) {
     Node& node = nodes_[to];
     CellChange::Kind kind;
-    double f;
-    if (node.generation != generation_) {
-        f = priority(g, toX, toY);
-        node = Node{g, from, generation_, 0};
-        heapPush(OpenEntry{f, g, to});
+    if ((node.mark >> 1) != generation_) {
+        node = Node{g, from, generation_ << 1};
         kind = CellChange::Kind::Opened;
-    } else if (node.heapPos != kClosed) {
+    } else if (!(node.mark & 1u)) {
         if (!(g < node.g)) return;
-        f = priority(g, toX, toY);
         node.g = g;
         node.parent = from;
-        OpenEntry& entry = heap_[node.heapPos];
-        entry.f = f;
-        entry.g = g;
-        heapSiftUp(node.heapPos);
-        heapSiftDown(node.heapPos);  // greedy: equal f and a lower g can move an entry down
-        kind = CellChange::Kind::Updated;
+        kind = CellChange::Kind::Updated;  // the old entry goes stale
     } else {
         // A consistent heuristic never gets here; an inconsistent one (manhattan with diagonals,
         // weighted A*) can, and reopening keeps the search correct for it. The margin ignores rounding.
         if (!reopen_ || !(g < node.g - 1e-9 * (1.0 + node.g))) return;
-        f = priority(g, toX, toY);
         node.g = g;
         node.parent = from;
-        heapPush(OpenEntry{f, g, to});
+        node.mark &= ~1u;
         kind = CellChange::Kind::Reopened;
     }
-    if constexpr (Record) step_.changes.push_back({kind, {toX, toY}, map_->point(from), g, f});
-}
-
-void GridSearch::heapPush(const OpenEntry& entry) {
+    const double f = priority(g, toX, toY);
     ++pushes_;
-    const std::int32_t pos = static_cast<std::int32_t>(heap_.size());
-    heap_.push_back(entry);
-    nodes_[entry.node].heapPos = pos;
-    heapSiftUp(pos);
-}
-
-GridSearch::OpenEntry GridSearch::heapPop() {
-    const OpenEntry top = heap_.front();
-    const OpenEntry last = heap_.back();
-    heap_.pop_back();
-    if (!heap_.empty()) {
-        heap_[0] = last;
-        nodes_[last.node].heapPos = 0;
-        heapSiftDown(0);
-    }
-    return top;
-}
-
-void GridSearch::heapSiftUp(std::int32_t pos) {
-    const OpenEntry entry = heap_[pos];
-    while (pos > 0) {
-        const std::int32_t up = (pos - 1) / 2;
-        if (!before(entry, heap_[up])) break;
-        heap_[pos] = heap_[up];
-        nodes_[heap_[pos].node].heapPos = pos;
-        pos = up;
-    }
-    heap_[pos] = entry;
-    nodes_[entry.node].heapPos = pos;
-}
-
-void GridSearch::heapSiftDown(std::int32_t pos) {
-    const OpenEntry entry = heap_[pos];
-    const std::int32_t size = static_cast<std::int32_t>(heap_.size());
-    for (;;) {
-        std::int32_t child = 2 * pos + 1;
-        if (child >= size) break;
-        if (child + 1 < size && before(heap_[child + 1], heap_[child])) ++child;
-        if (!before(heap_[child], entry)) break;
-        heap_[pos] = heap_[child];
-        nodes_[heap_[pos].node].heapPos = pos;
-        pos = child;
-    }
-    heap_[pos] = entry;
-    nodes_[entry.node].heapPos = pos;
+    open_.push(OpenEntry{f, static_cast<float>(g), to}, currentF_);
+    if constexpr (Record) step_.changes.push_back({kind, {toX, toY}, map_->point(from), g, f});
 }
 
 std::optional<GridPoint> GridSearch::lastExpanded() const {
@@ -326,13 +281,13 @@ std::optional<GridPoint> GridSearch::lastExpanded() const {
 bool GridSearch::isOpen(GridPoint cell) const {
     if (!map_ || !map_->inBounds(cell)) return false;
     const int i = map_->index(cell.x, cell.y);
-    return reached(i) && nodes_[i].heapPos != kClosed;
+    return reached(i) && !closed(i);
 }
 
 bool GridSearch::isClosed(GridPoint cell) const {
     if (!map_ || !map_->inBounds(cell)) return false;
     const int i = map_->index(cell.x, cell.y);
-    return reached(i) && nodes_[i].heapPos == kClosed;
+    return closed(i);
 }
 
 double GridSearch::g(GridPoint cell) const {
@@ -346,11 +301,18 @@ std::optional<GridPoint> GridSearch::parent(GridPoint cell) const {
 }
 
 std::vector<GridPoint> GridSearch::openCells() const {
-    std::vector<OpenEntry> entries = heap_;
-    std::sort(entries.begin(), entries.end(), before);
+    std::vector<OpenEntry> entries;
+    if (!map_ || status_ == SearchStatus::Idle) return {};
+    open_.forEach([&](const OpenEntry& entry) {
+        const Node& node = nodes_[entry.cell];
+        if (reached(entry.cell) && !(node.mark & 1u)) entries.push_back(entry);
+    });
+    std::sort(entries.begin(), entries.end(), openBefore);
     std::vector<GridPoint> cells;
     cells.reserve(entries.size());
-    for (const OpenEntry& entry : entries) cells.push_back(map_->point(entry.node));
+    std::unordered_set<std::int32_t> listed;  // a cell reached more cheaply has an older, later entry too
+    for (const OpenEntry& entry : entries)
+        if (listed.insert(entry.cell).second) cells.push_back(map_->point(entry.cell));
     return cells;
 }
 
@@ -358,7 +320,7 @@ std::vector<GridPoint> GridSearch::closedCells() const {
     std::vector<GridPoint> cells;
     if (!map_) return cells;
     for (int i = 0; i < map_->cellCount(); ++i)
-        if (reached(i) && nodes_[i].heapPos == kClosed) cells.push_back(map_->point(i));
+        if (closed(i)) cells.push_back(map_->point(i));
     return cells;
 }
 

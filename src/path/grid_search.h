@@ -19,6 +19,7 @@
 #include "path/grid_moves.h"
 #include "path/heuristics.h"
 #include "path/jps.h"
+#include "path/open_list.h"
 
 namespace aoilab {
 
@@ -102,7 +103,7 @@ public:
     std::optional<GridPoint> parent(GridPoint cell) const;  // nullopt when not reached (start: itself)
     std::vector<GridPoint> openCells() const;    // the frontier, best first
     std::vector<GridPoint> closedCells() const;  // row-major order
-    std::size_t openSize() const { return heap_.size(); }
+    std::size_t openSize() const { return openCells().size(); }
     // Cells from start to goal (every cell, JPS segments filled in); empty unless Found.
     std::vector<GridPoint> path() const;
 
@@ -110,25 +111,11 @@ private:
     struct Node {
         double g;
         std::int32_t parent;
-        std::uint32_t generation;
-        std::int32_t heapPos;  // index in heap_, or kClosed
+        std::uint32_t mark;  // generation * 2 + 1 when closed: a stale generation means "not reached"
     };
-    struct OpenEntry {
-        double f;
-        double g;
-        std::int32_t node;
-    };
-    static constexpr std::int32_t kClosed = -1;
 
-    static bool before(const OpenEntry& a, const OpenEntry& b) {
-        return a.f < b.f || (a.f == b.f && a.g > b.g);
-    }
-    void heapPush(const OpenEntry& entry);
-    OpenEntry heapPop();
-    void heapSiftUp(std::int32_t pos);
-    void heapSiftDown(std::int32_t pos);
-
-    bool reached(int index) const { return nodes_[index].generation == generation_; }
+    bool reached(int index) const { return (nodes_[index].mark >> 1) == generation_; }
+    bool closed(int index) const { return nodes_[index].mark == (generation_ << 1 | 1u); }
     double priority(double g, int x, int y) const;
     void checkMapUnchanged() const;
     template <bool Record>
@@ -160,8 +147,9 @@ private:
     MoveTable moves_;
     JumpScanner jumps_;
     std::vector<Node> nodes_;
-    std::vector<OpenEntry> heap_;
-    std::uint32_t generation_ = 0;
+    OpenList open_;
+    double currentF_ = 0;  // f of the entry being expanded
+    std::uint32_t generation_ = 0;  // < 2^31
     SearchStep step_;
 };
 
