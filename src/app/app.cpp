@@ -60,7 +60,13 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
     if (!options_.scenario.empty()) ctx_.openFile(options_.scenario);
 }
 
-App::~App() = default;
+App::~App() {
+    // ImGui writes imgui.ini again in DestroyContext(), after this App (and iniFile_) is gone: save now
+    // and drop the pointer.
+    ImGuiIO& io = ImGui::GetIO();
+    if (io.IniFilename) ImGui::SaveIniSettingsToDisk(io.IniFilename);
+    io.IniFilename = nullptr;
+}
 
 void App::savePersistentSettings() {
     for (auto& panel : panels_)
