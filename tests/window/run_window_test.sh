@@ -17,6 +17,10 @@ case $case_name in
 default_screenshot)  # (a) the default scenario's entities are drawn at their places in their colours
     run_app --scenario "$src/scenarios/default.json" --frames 3 --screenshot "$work/shot.png" --dump-ui "$work/ui.json"
     "$check" entities-drawn "$work/shot.png" "$work/ui.json" "$src/scenarios/default.json"
+    # imgui.ini and settings.json live under $XDG_CONFIG_HOME/aoilab/, and nothing else is written.
+    [ -s "$work/config/aoilab/imgui.ini" ] && [ -s "$work/config/aoilab/settings.json" ]
+    extra=$(ls -A "$work" | grep -v -x -e config -e shot.png -e ui.json || true)
+    if [ -n "$extra" ]; then echo "FAIL: unexpected files in the run folder: $extra" >&2; exit 1; fi
     ;;
 coloured_square_screenshot)  # (a) own colours and square view ranges, at a projector font scale
     run_app --scenario "$data/coloured.json" --font-scale 1.5 --frames 3 --screenshot "$work/shot.png" --dump-ui "$work/ui.json"
