@@ -153,6 +153,7 @@ void SceneView::drawEntities(AppContext& ctx) {
         ImVec2 c = toScreen({e.x, e.y});
         if (c.x < min_.x - dot || c.x > max_.x + dot || c.y < min_.y - dot || c.y > max_.y + dot) continue;
         drawList_->AddCircleFilled(c, dot, theme::entityColor(e.color), 20);
+        drawList_->AddCircle(c, dot, theme::kDotRim, 20, 1.0f);  // keeps dark colours visible on the ground
     }
     if (ctx.hovered && ctx.hovered != ctx.selected)
         if (const Entity* e = world.find(*ctx.hovered))

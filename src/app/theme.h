@@ -35,6 +35,7 @@ constexpr ImU32 kObstacle = rgb(0x5C5F66);         // obstacle cells: dark grey,
 constexpr ImU32 kWorldBorder = rgb(0xB0B4BA);
 constexpr ImU32 kGridLine = rgb(0xFFFFFF, 28);
 constexpr ImU32 kHover = rgb(0xFFFFFF, 200);
+constexpr ImU32 kDotRim = rgb(0xFFFFFF, 150);
 constexpr ImU32 kBrush = rgb(0xFFFFFF, 90);
 constexpr ImU32 kErrorText = rgb(kLeaveHex);
 
