@@ -101,14 +101,14 @@ void BasicGridAoi<Views>::freeSlot(std::uint32_t slot) {
 
 template <typename Views>
 int BasicGridAoi<Views>::cellColumn(double x) const {
-    double c = std::floor(x * inverseCell_);
-    if (!(c >= 0)) return 0;
-    return c >= columns_ - 1 ? columns_ - 1 : static_cast<int>(c);
+    double c = x * inverseCell_;
+    if (!(c >= 0)) return 0;                                    // also NaN
+    return c >= columns_ - 1 ? columns_ - 1 : static_cast<int>(c);  // c >= 0: truncation is floor
 }
 
 template <typename Views>
 int BasicGridAoi<Views>::cellRow(double y) const {
-    double c = std::floor(y * inverseCell_);
+    double c = y * inverseCell_;
     if (!(c >= 0)) return 0;
     return c >= rows_ - 1 ? rows_ - 1 : static_cast<int>(c);
 }
@@ -195,6 +195,69 @@ void BasicGridAoi<Views>::unregisterSuper(std::uint32_t slot) {
     registerSuper(slot, CellBox{});
 }
 
+// Renumbers the slots in cell order (row by row, each cell's list in its order), so that a scan walks
+// memory mostly forward instead of jumping across the whole body array: at 100,000 entities the array
+// no longer fits the cache and the list walk is a chain of dependent loads. Run from move() after
+// 2 x n moves, so its O(n + relations) cost is spread over them (and timed with them).
+template <typename Views>
+void BasicGridAoi<Views>::compact() {
+    movesSinceCompaction_ = 0;
+    const std::size_t oldCount = bodies_.size();
+    std::vector<std::uint32_t> newSlot(oldCount, kNil);
+    std::vector<std::uint32_t> order;
+    order.reserve(liveCount_);
+    for (std::size_t cell = 0; cell < head_.size(); ++cell) {
+        for (std::uint32_t x = head_[cell]; x != kNil; x = bodies_[x].next) {
+            newSlot[x] = static_cast<std::uint32_t>(order.size());
+            order.push_back(x);
+        }
+    }
+    auto mapped = [&](std::uint32_t slot) { return slot == kNil ? kNil : newSlot[slot]; };
+    const std::size_t count = order.size();
+    std::vector<Body> bodies(count);
+    std::vector<EntityId> ids(count);
+    std::vector<std::uint32_t> prev(count);
+    std::vector<int> cellOf(count);
+    std::vector<std::uint8_t> live(count, 1);
+    std::vector<CellBox> superBox(count);
+    std::vector<std::int64_t> lastRefresh(count);
+    std::vector<std::uint32_t> superIndex(count);
+    for (std::size_t n = 0; n < count; ++n) {
+        std::uint32_t old = order[n];
+        bodies[n] = bodies_[old];
+        bodies[n].next = mapped(bodies_[old].next);
+        ids[n] = ids_[old];
+        prev[n] = mapped(prev_[old]);
+        cellOf[n] = cellOf_[old];
+        superBox[n] = superBox_[old];
+        lastRefresh[n] = lastRefresh_[old];
+        superIndex[n] = superIndex_[old];
+    }
+    views_.remap(newSlot, static_cast<std::uint32_t>(count));
+    bodies_.swap(bodies);
+    ids_.swap(ids);
+    prev_.swap(prev);
+    cellOf_.swap(cellOf);
+    live_.swap(live);
+    superBox_.swap(superBox);
+    lastRefresh_.swap(lastRefresh);
+    superIndex_.swap(superIndex);
+    freeSlots_.clear();
+    for (std::uint32_t& slot : supers_) slot = newSlot[slot];
+    for (std::uint32_t& slot : head_) slot = mapped(slot);
+    for (auto& list : superWatchers_) {
+        for (std::uint32_t& slot : list) slot = newSlot[slot];
+    }
+    for (std::size_t n = 0; n < count; ++n) {
+        EntityId id = ids_[n];
+        if (id >= 0 && id < kDirectIds) {
+            direct_[static_cast<std::size_t>(id)] = static_cast<std::uint32_t>(n);
+        } else {
+            hashed_[id] = static_cast<std::uint32_t>(n);
+        }
+    }
+}
+
 // ---- decisions ---------------------------------------------------------------------------------
 
 template <typename Views>
@@ -203,56 +266,100 @@ bool BasicGridAoi<Views>::reaches(const Body& watcher, double tx, double ty, dou
     return inView(shape_, Vec2{watcher.x, watcher.y}, Vec2{tx, ty}, reach);
 }
 
-// One candidate X of a move of T, found in a cell of the given class; T already stands at its new
-// position, (oldX, oldY) is where it was. Decides both directions, X sees T and T sees X.
+// The candidates of one cell of a move of T (T already stands at its new position). Both directions are
+// decided from the same two distances (X to T's old and new position); the cell's class spares work:
+// in an entered cell nobody had a relation with T (it lay beyond S + h of the old position), in a
+// left cell nobody can have one now. In exact mode a super-view X is told by tellSuperWatchers and a
+// super-view T refreshes its own view with a full-radius scan, so both are skipped here; in lazy mode
+// their stale relations may sit at any distance, so they are always re-decided from membership.
 template <typename Views>
-void BasicGridAoi<Views>::moveCandidate(std::uint32_t t, std::uint32_t x, GridCellClass cellClass, double oldX,
-                                        double oldY) {
-    const Body& tb = bodies_[t];
-    const Body& xb = bodies_[x];
-    // X sees T. In exact mode a super-view X is told by tellSuperWatchers instead.
-    if (lazy_ || !xb.super) {
-        bool was = false;
-        if (xb.super) {
-            was = views_.contains(x, t);  // lazy: may hold a stale relation from any distance
-        } else if (cellClass != GridCellClass::Entered && reaches(xb, oldX, oldY, xb.radius + hysteresis_)) {
-            was = views_.contains(x, t);  // a relation only survives within r + h
+template <GridCellClass kClass>
+void BasicGridAoi<Views>::scanMoveCell(const MoveContext& move, int cell) {
+    // Locals, so the compiler need not reload members after every call that might alias them (the
+    // body array does not grow during a move).
+    const std::uint32_t t = move.t;
+    const bool tView = lazy_ || !move.tSuper;
+    const bool square = shape_ == ViewShape::Square;
+    const bool lazy = lazy_;
+    const double hysteresis = hysteresis_;
+    const Body* bodies = bodies_.data();
+    auto metricOf = [square](double dx, double dy) {
+        if (square) {
+            double ax = dx < 0 ? -dx : dx;
+            double ay = dy < 0 ? -dy : dy;
+            return ax > ay ? ax : ay;
         }
-        bool now = false;
-        if (cellClass != GridCellClass::Left || xb.super)
-            now = reaches(xb, tb.x, tb.y, was ? xb.radius + hysteresis_ : xb.radius);
-        if (was && now) {
-            emit(AoiEventType::Move, x, t);
-        } else if (was) {
-            views_.erase(x, t);
-            emit(AoiEventType::Leave, x, t);
-        } else if (now) {
-            views_.insert(x, t);
-            emit(AoiEventType::Enter, x, t);
+        return dx * dx + dy * dy;
+    };
+    std::uint64_t checks = 0;
+    for (std::uint32_t x = head_[static_cast<std::size_t>(cell)]; x != kNil; x = bodies[x].next) {
+        if (x == t) continue;
+        const Body& xb = bodies[x];
+        const bool xSuper = xb.super != 0;
+        double before = 0;
+        double after = 0;
+        if constexpr (kClass != GridCellClass::Entered) before = metricOf(xb.x - move.oldX, xb.y - move.oldY);
+        if constexpr (kClass != GridCellClass::Left) after = metricOf(xb.x - move.newX, xb.y - move.newY);
+        checks += kClass == GridCellClass::Kept ? 2 : 1;
+        // Most candidates lie beyond S + h of both positions: then neither of two standard-radius
+        // entities can have or gain a relation, whatever their own radii.
+        if (!xSuper && !move.tSuper) {
+            bool farBefore = kClass == GridCellClass::Entered || before > move.farthest;
+            bool farAfter = kClass == GridCellClass::Left || after > move.farthest;
+            if (farBefore && farAfter) continue;
+        }
+        // X sees T.
+        if (lazy || !xSuper) {
+            double keepReach = xb.radius + hysteresis;
+            double enter = square ? xb.radius : xb.radius * xb.radius;
+            double keep = square ? keepReach : keepReach * keepReach;
+            bool was = false;
+            if (xSuper) {
+                was = views_.contains(x, t);
+            } else if (kClass != GridCellClass::Entered && before <= keep) {
+                was = views_.contains(x, t);  // a relation only survives within r + h
+            }
+            bool now = false;
+            if (kClass != GridCellClass::Left) {
+                now = after <= (was ? keep : enter);
+            } else if (xSuper) {
+                now = reaches(xb, move.newX, move.newY, was ? xb.radius + hysteresis_ : xb.radius);
+            }
+            if (was && now) {
+                emit(AoiEventType::Move, x, t);
+            } else if (was) {
+                views_.erase(x, t);
+                emit(AoiEventType::Leave, x, t);
+            } else if (now) {
+                views_.insert(x, t);
+                emit(AoiEventType::Enter, x, t);
+            }
+        }
+        // T sees X.
+        if (tView) {
+            bool was = false;
+            if (move.tSuper) {
+                was = views_.contains(t, x);
+            } else if (kClass != GridCellClass::Entered && before <= move.keepT) {
+                was = views_.contains(t, x);
+            }
+            bool now = false;
+            if (kClass != GridCellClass::Left) {
+                now = after <= (was ? move.keepT : move.enterT);
+            } else if (move.tSuper) {
+                const Body& tb = bodies[t];
+                now = reaches(tb, xb.x, xb.y, was ? tb.radius + hysteresis_ : tb.radius);
+            }
+            if (was && !now) {
+                views_.erase(t, x);
+                emit(AoiEventType::Leave, t, x);
+            } else if (!was && now) {
+                views_.insert(t, x);
+                emit(AoiEventType::Enter, t, x);
+            }
         }
     }
-    // T sees X. In exact mode a super-view T refreshes its own view with a full-radius scan instead.
-    if (lazy_ || !tb.super) {
-        bool was = false;
-        Body oldT = tb;
-        oldT.x = oldX;
-        oldT.y = oldY;
-        if (tb.super) {
-            was = views_.contains(t, x);
-        } else if (cellClass != GridCellClass::Entered && reaches(oldT, xb.x, xb.y, tb.radius + hysteresis_)) {
-            was = views_.contains(t, x);
-        }
-        bool now = false;
-        if (cellClass != GridCellClass::Left || tb.super)
-            now = reaches(tb, xb.x, xb.y, was ? tb.radius + hysteresis_ : tb.radius);
-        if (was && !now) {
-            views_.erase(t, x);
-            emit(AoiEventType::Leave, t, x);
-        } else if (!was && now) {
-            views_.insert(t, x);
-            emit(AoiEventType::Enter, t, x);
-        }
-    }
+    last_.distanceChecks += checks;
 }
 
 // Re-decides "watcher sees t" from scratch (membership, then distance with hysteresis).
@@ -381,6 +488,7 @@ template <typename Views>
 void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
     beginOperation();
     scans_.clear();
+    if (++movesSinceCompaction_ >= std::max<std::uint64_t>(32, 2 * liveCount_)) compact();
     std::uint32_t t = slotOf(id);
     Body& tb = bodies_[t];
     double oldX = tb.x;
@@ -399,13 +507,22 @@ void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
     CellBox before = boxAround(oldX, oldY, reach);
     CellBox after = boxAround(position.x, position.y, reach);
     scans_.push_back({ScanKind::Move, before, after});
+    const MoveContext context{t,
+                              oldX,
+                              oldY,
+                              position.x,
+                              position.y,
+                              threshold(tb.radius),
+                              threshold(tb.radius + hysteresis_),
+                              threshold(standardRadius_ + hysteresis_),
+                              tb.super != 0};
     for (int cy = before.y0; cy <= before.y1; ++cy) {
         for (int cx = before.x0; cx <= before.x1; ++cx) {
             ++last_.visited;
-            GridCellClass cellClass = after.contains(cx, cy) ? GridCellClass::Kept : GridCellClass::Left;
-            for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil;
-                 x = bodies_[x].next) {
-                if (x != t) moveCandidate(t, x, cellClass, oldX, oldY);
+            if (after.contains(cx, cy)) {
+                scanMoveCell<GridCellClass::Kept>(context, cy * columns_ + cx);
+            } else {
+                scanMoveCell<GridCellClass::Left>(context, cy * columns_ + cx);
             }
         }
     }
@@ -414,10 +531,7 @@ void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
             for (int cx = after.x0; cx <= after.x1; ++cx) {
                 if (before.contains(cx, cy)) continue;
                 ++last_.visited;
-                for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil;
-                     x = bodies_[x].next) {
-                    if (x != t) moveCandidate(t, x, GridCellClass::Entered, oldX, oldY);
-                }
+                scanMoveCell<GridCellClass::Entered>(context, cy * columns_ + cx);
             }
         }
     }

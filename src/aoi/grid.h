@@ -110,11 +110,32 @@ private:
     void link(std::uint32_t slot, int cell);
     void unlink(std::uint32_t slot);
     void setSuper(std::uint32_t slot, bool super);
+    void compact();
     void registerSuper(std::uint32_t slot, const CellBox& box);
     void unregisterSuper(std::uint32_t slot);
 
     bool reaches(const Body& watcher, double tx, double ty, double reach);
-    void moveCandidate(std::uint32_t t, std::uint32_t x, GridCellClass cellClass, double oldX, double oldY);
+    // One move in progress: T, where it was and where it is, and its reach in metric units.
+    struct MoveContext {
+        std::uint32_t t;
+        double oldX, oldY, newX, newY;
+        double enterT, keepT;  // metric(r_T), metric(r_T + h)
+        double farthest;       // metric(S + h): no standard-radius relation reaches beyond
+        bool tSuper;
+    };
+    // Distances in units that compare exactly as inView does: Chebyshev distance for the square,
+    // squared distance for the circle.
+    double metric(double dx, double dy) const {
+        if (shape_ == ViewShape::Square) {
+            double ax = dx < 0 ? -dx : dx;
+            double ay = dy < 0 ? -dy : dy;
+            return ax > ay ? ax : ay;
+        }
+        return dx * dx + dy * dy;
+    }
+    double threshold(double reach) const { return shape_ == ViewShape::Square ? reach : reach * reach; }
+    template <GridCellClass kClass>
+    void scanMoveCell(const MoveContext& move, int cell);
     void decideWatcher(std::uint32_t watcher, std::uint32_t t);
     void tellSuperWatchers(std::uint32_t t, int oldCell, int newCell);
     void refreshOwnView(std::uint32_t t);
@@ -159,6 +180,7 @@ private:
     std::vector<std::vector<std::uint32_t>> superWatchers_;  // exact mode only
 
     std::int64_t tickCount_ = 0;
+    std::uint64_t movesSinceCompaction_ = 0;
     std::vector<AoiEvent> pending_;
     std::vector<std::uint32_t> scratch_;
     std::vector<ScanRecord> scans_;

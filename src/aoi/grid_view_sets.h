@@ -23,6 +23,12 @@ public:
     }
     bool contains(std::uint32_t w, std::uint32_t t) const {
         const std::vector<std::uint32_t>& row = rows_[w];
+        if (row.size() <= kLinear) {  // a typical view: a short forward scan beats a binary search
+            for (std::uint32_t member : row) {
+                if (member >= t) return member == t;
+            }
+            return false;
+        }
         return std::binary_search(row.begin(), row.end(), t);
     }
     void insert(std::uint32_t w, std::uint32_t t) {
@@ -39,6 +45,19 @@ public:
         out.insert(out.end(), rows_[w].begin(), rows_[w].end());
     }
     std::size_t count(std::uint32_t w) const { return rows_[w].size(); }
+    // Renumbers the slots: old slot s becomes newSlot[s] (0xffffffff: free, its row is empty); the rows
+    // are copied in the new order so that they also lie in memory in that order.
+    void remap(const std::vector<std::uint32_t>& newSlot, std::uint32_t count) {
+        std::vector<std::vector<std::uint32_t>> rows(count);
+        for (std::size_t old = 0; old < rows_.size() && old < newSlot.size(); ++old) {
+            if (newSlot[old] == 0xffffffffU) continue;
+            std::vector<std::uint32_t>& row = rows[newSlot[old]];
+            row.reserve(rows_[old].size() + 2);
+            for (std::uint32_t member : rows_[old]) row.push_back(newSlot[member]);
+            std::sort(row.begin(), row.end());
+        }
+        rows_.swap(rows);
+    }
     std::size_t memoryBytes() const {
         std::size_t bytes = rows_.capacity() * sizeof(rows_[0]);
         for (const auto& row : rows_) bytes += row.capacity() * sizeof(std::uint32_t);
@@ -46,6 +65,7 @@ public:
     }
 
 private:
+    static constexpr std::size_t kLinear = 16;
     std::vector<std::vector<std::uint32_t>> rows_;
 };
 
@@ -79,6 +99,18 @@ public:
         const std::uint64_t* row = &words_[w * stride_];
         for (std::size_t i = 0; i < stride_; ++i) total += static_cast<std::size_t>(__builtin_popcountll(row[i]));
         return total;
+    }
+    void remap(const std::vector<std::uint32_t>& newSlot, std::uint32_t count) {
+        BitsetViews fresh;
+        fresh.ensureSlots(std::max<std::uint32_t>(count, 1));
+        std::vector<std::uint32_t> members;
+        for (std::size_t old = 0; old < capacity_ && old < newSlot.size(); ++old) {
+            if (newSlot[old] == 0xffffffffU) continue;
+            members.clear();
+            collect(static_cast<std::uint32_t>(old), members);
+            for (std::uint32_t member : members) fresh.insert(newSlot[old], newSlot[member]);
+        }
+        *this = std::move(fresh);
     }
     std::size_t memoryBytes() const { return words_.capacity() * sizeof(std::uint64_t); }
 
