@@ -175,6 +175,7 @@ void App::applyScriptInput() {
         const ScriptEvent& e = script_[scriptNext_];
         switch (e.kind) {
         case ScriptEvent::Kind::Move: scriptMouse_ = ImVec2(e.x, e.y); break;
+        case ScriptEvent::Kind::MoveBy: scriptMouse_ = ImVec2(scriptMouse_.x + e.x, scriptMouse_.y + e.y); break;
         case ScriptEvent::Kind::MoveWorld: scriptMouse_ = scene_.toScreen({e.x, e.y}); break;
         case ScriptEvent::Kind::Press: scriptButtons_[e.button] = true; break;
         case ScriptEvent::Kind::Release: scriptButtons_[e.button] = false; break;

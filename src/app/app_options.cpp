@@ -41,7 +41,7 @@ const char* appUsage() {
            "  --size WxH           window size in pixels (default 1280x800)\n"
            "  --help               this text\n"
            "Script lines: FRAME ACTION [ARGS], '#' starts a comment. Actions:\n"
-           "  move X Y | move_world X Y | press left|right|middle | release BUTTON |\n"
+           "  move X Y | move_by DX DY | move_world X Y | press left|right|middle | release BUTTON |\n"
            "  wheel DY | key [ctrl+][shift+]NAME | save FILE | open FILE | dump FILE |\n"
            "  screenshot FILE | quit\n";
 }

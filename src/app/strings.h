@@ -32,7 +32,7 @@ enum class Language { English, Chinese };
     X(MenuFontScale, "Font scale", "字体缩放")                                                           \
     X(MenuLanguage, "Language", "语言")                                                                  \
     X(LanguageEnglish, "English", "English")                                                             \
-    X(LanguageChinese, "中文", "中文")                                                                   \
+    X(LanguageChinese, "Chinese", "中文")  /* English: drawable without the Chinese font */             \
     X(MenuScenario, "Scenario", "场景")                                                                  \
     X(MenuShape, "View shape", "视野形状")                                                               \
     X(ShapeSquare, "Square", "正方形")                                                                   \

@@ -1,11 +1,96 @@
-// Placeholder until the owning area lands this verb; it must be replaced, not shipped.
+// aoilab-cli regions: quadtree region partition of a map, and routes over the regions.
 #include <cstdio>
+#include <string>
 
+#include <nlohmann/json.hpp>
+
+#include "cli/args.h"
+#include "cli/map_queries.h"
 #include "cli/verbs.h"
+#include "path/grid_search.h"
+#include "path/regions.h"
 
 namespace aoilab::cli {
-int runRegions(int, char**) {
-    std::fprintf(stderr, "aoilab-cli: this verb is not built yet\n");
-    return 2;
+namespace {
+
+const char* kUsage =
+    "usage: aoilab-cli regions --map FILE.map [--min-size N] [options] [--json]\n"
+    "Splits a MovingAI map with a quadtree until each node is all free, all blocked, or no larger than\n"
+    "the minimum size (a \"mixed\" region), links regions whose free cells touch, and compares routes\n"
+    "found over the regions (then refined on the grid inside the region corridor) with the grid optimum.\n\n"
+    "  --min-size N      smallest node side that is still split (default 1: no mixed regions)\n"
+    "%s"
+    "  --full            with --json: include the regions under \"region_list\" ([{\"x\",\"y\",\"width\",\n"
+    "                    \"height\",\"kind\",\"neighbours\"}])\n"
+    "  --json            one JSON document: map, min_size, regions, open, blocked, mixed, links,\n"
+    "                    quadtree_nodes, max_depth, comparison{...}, corridor_fallbacks\n\n"
+    "Exit codes: 0 success, 1 bad map or a route the grid does not have, 2 bad usage.\n";
+
+}  // namespace
+
+int runRegions(int argc, char** argv) {
+    FlagSpec spec;
+    spec.withValue = {"--map", "--scen", "--queries", "--random-seed", "--min-size"};
+    spec.switches = {"--json", "--full"};
+    Args args = Args::parse(argc, argv, 2, spec);
+    if (args.wantsHelp()) {
+        std::printf(kUsage, kMapQueryFlagsHelp);
+        return 0;
+    }
+    if (!args.positionals().empty()) throw UsageError("unexpected argument \"" + args.positionals()[0] + "\"");
+    RegionOptions options;
+    options.minSize = static_cast<int>(args.integer("--min-size", 1, 1, 1 << 14));
+    GridMap map = loadMapArg(args);
+    std::vector<MapQuery> queries = queriesFromArgs(args, map);
+    RegionMap regions = RegionMap::build(map, options);
+
+    RatioSummary summary;
+    GridSearch grid;
+    int fallbacks = 0;
+    for (const MapQuery& q : queries) {
+        SearchResult optimum = grid.find(map, q.start, q.goal);
+        RegionRoute route = regions.findRoute(map, q.start, q.goal);
+        summary.add(optimum.found(), optimum.length, route.found, route.length);
+        if (route.found && !route.refinedInCorridor) ++fallbacks;
+    }
+    int counts[3] = {0, 0, 0};
+    for (const Region& r : regions.regions()) ++counts[static_cast<int>(r.kind)];
+
+    if (args.has("--json")) {
+        nlohmann::json doc = {{"map", args.value("--map")},
+                              {"min_size", options.minSize},
+                              {"regions", regions.regions().size()},
+                              {"open", counts[0]},
+                              {"blocked", counts[1]},
+                              {"mixed", counts[2]},
+                              {"links", regions.adjacency().edgeCount() / 2},
+                              {"quadtree_nodes", regions.quadtreeNodes()},
+                              {"max_depth", regions.maxDepth()},
+                              {"comparison", summary.toJson()},
+                              {"corridor_fallbacks", fallbacks}};
+        if (args.has("--full")) {
+            nlohmann::json list = nlohmann::json::array();
+            for (std::size_t i = 0; i < regions.regions().size(); ++i) {
+                const Region& r = regions.regions()[i];
+                nlohmann::json neighbours = nlohmann::json::array();
+                for (const OutEdge& e : regions.adjacency().outEdges(static_cast<VertexIndex>(i))) neighbours.push_back(e.to);
+                list.push_back({{"x", r.x}, {"y", r.y}, {"width", r.width}, {"height", r.height},
+                                {"kind", regionKindName(r.kind)}, {"neighbours", neighbours}});
+            }
+            doc["region_list"] = list;
+        }
+        std::printf("%s\n", doc.dump().c_str());
+    } else {
+        std::printf("%s: %zu regions (%d open, %d blocked, %d mixed; min size %d), %zu links, %zu quadtree nodes, "
+                    "depth %d\n",
+                    args.value("--map").c_str(), regions.regions().size(), counts[0], counts[1], counts[2],
+                    options.minSize, regions.adjacency().edgeCount() / 2, regions.quadtreeNodes(), regions.maxDepth());
+        if (summary.queries > 0) {
+            std::printf("%s\n", summary.text().c_str());
+            std::printf("routes refined outside their corridor (a mixed region split its free cells): %d\n", fallbacks);
+        }
+    }
+    return summary.wronglyFound > 0 || summary.found != summary.queries ? 1 : 0;
 }
+
 }  // namespace aoilab::cli

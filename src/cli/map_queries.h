@@ -1,0 +1,45 @@
+#pragma once
+// Shared by the map verbs (waypoints, navmesh, regions): load a map, pick the query pairs that compare
+// a method's paths with the grid optimum, and summarise the ratios.
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/args.h"
+#include "path/grid_map.h"
+
+namespace aoilab::cli {
+
+struct MapQuery {
+    GridPoint start;
+    GridPoint goal;
+};
+
+// --map (required) and --scen / --queries / --random-seed: the first N queries of a MovingAI scenario
+// when --scen is given, else N random pairs of free cells (deterministic for a given --random-seed).
+GridMap loadMapArg(const Args& args);
+std::vector<MapQuery> queriesFromArgs(const Args& args, const GridMap& map);
+inline const char* kMapQueryFlagsHelp =
+    "  --queries N       compare N paths with the grid optimum (default 100; 0 skips the comparison)\n"
+    "  --scen FILE.scen  take the queries from a MovingAI scenario instead of random free cells\n"
+    "  --random-seed S   seed of the random queries (default 1)\n";
+inline const char* kMapQueryFlags[] = {"--map", "--scen", "--queries", "--random-seed"};
+
+// Ratios of a method's path length to the grid optimum (octile, no corner cutting) over the queries
+// both found. A ratio under 1 is possible for any-angle paths (straight segments beat 8 directions).
+struct RatioSummary {
+    int queries = 0;        // queries with a grid path
+    int found = 0;          // of those, found by the method too
+    int wronglyFound = 0;   // found by the method though the grid has no path (a bug if > 0)
+    double meanRatio = 0;
+    double maxRatio = 0;
+    double minRatio = 0;
+    void add(bool gridFound, double gridLength, bool methodFound, double methodLength);
+    nlohmann::json toJson() const;
+    std::string text() const;
+private:
+    double sum_ = 0;
+};
+
+}  // namespace aoilab::cli
