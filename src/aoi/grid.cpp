@@ -385,12 +385,10 @@ void BasicGridAoi<Views>::decideWatcher(std::uint32_t watcher, std::uint32_t t) 
 template <typename Views>
 void BasicGridAoi<Views>::tellSuperWatchers(std::uint32_t t, int oldCell, int newCell) {
     const auto& now = superWatchers_[static_cast<std::size_t>(newCell)];
-    last_.visited += 1;
     for (std::uint32_t w : now) {
         if (w != t) decideWatcher(w, t);
     }
     if (oldCell < 0 || oldCell == newCell) return;
-    last_.visited += 1;
     int newColumn = newCell % columns_;
     int newRow = newCell / columns_;
     for (std::uint32_t w : superWatchers_[static_cast<std::size_t>(oldCell)]) {
