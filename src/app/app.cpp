@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <thread>
 
+#include "app/aoi_hooks.h"
 #include "app/fonts.h"
 #include "app/panels/panel_list.h"
 #include "app/screenshot.h"
@@ -58,6 +59,7 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
     setLanguage(lang);
 
     if (!options_.scenario.empty()) ctx_.openFile(options_.scenario);
+    applyAoiStartOptions(options_, panels_, ctx_);  // --show, --select (app/aoi_hooks.h)
 }
 
 App::~App() {
@@ -142,6 +144,7 @@ int App::run() {
 
         bool last = options_.frames > 0 && frameIndex_ + 1 >= options_.frames;
         if (last && !options_.screenshot.empty()) pendingScreenshots_.push_back(options_.screenshot);
+        if (!ctx_.screenshotRequest.empty()) pendingScreenshots_.push_back(std::exchange(ctx_.screenshotRequest, {}));
         for (const std::string& file : pendingScreenshots_) {
             std::string problem = saveScreenshot(file, width, height);
             if (!problem.empty()) {

@@ -14,6 +14,7 @@ void AppContext::reportError(const std::string& message) {
 
 void AppContext::newDocument() {
     doc.reset();
+    ++documentSerial;
     selected.reset();
     hovered.reset();
     wantFrameWorld = true;
@@ -26,6 +27,7 @@ bool AppContext::openFile(const fs::path& file) {
         reportError(std::string(tr(Str::ErrorOpenFailed)) + "\n" + e.what());
         return false;
     }
+    ++documentSerial;
     selected.reset();
     hovered.reset();
     wantFrameWorld = true;

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,6 +17,7 @@
 namespace aoilab::app {
 
 class SceneView;
+class AoiState;  // app/aoi_state.h
 
 struct AppContext {
     Document doc;
@@ -24,6 +26,12 @@ struct AppContext {
 
     std::optional<EntityId> selected;
     std::optional<EntityId> hovered;
+    // The AOI teaching state (app/aoi_state.h), created by the first AOI panel that draws.
+    std::shared_ptr<AoiState> aoi;
+    // Bumped by New and Open, so state kept beside the document (the AOI session) knows to start over.
+    std::size_t documentSerial = 0;
+    // A panel asks for a PNG of the window: the main loop saves the next frame to this file.
+    std::string screenshotRequest;
     double spawnRadius = 10;  // the radius a spawned entity gets (follows the last edited radius)
 
     // Errors shown in the error panel, oldest first; errorSerial counts every error ever reported so

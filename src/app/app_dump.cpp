@@ -4,6 +4,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "app/aoi_hooks.h"
 #include "app/app.h"
 #include "app/fonts.h"
 #include "app/theme.h"
@@ -60,6 +61,7 @@ void App::dumpUi(const std::string& file) const {
     j["panels"] = panels;
     j["errors"] = ctx_.errors;
     j["status"] = ctx_.statusMessage;
+    j["aoi"] = aoiDump(ctx_);  // what the AOI panels drew (app/aoi_hooks.h)
     std::ofstream out(file);
     out << j.dump(2) << '\n';
     if (!out) std::fprintf(stderr, "aoilab: %s: cannot write the UI dump\n", file.c_str());

@@ -1,5 +1,6 @@
 #include "app/app_options.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
@@ -39,6 +40,9 @@ const char* appUsage() {
            "  --script FILE        replay input events by frame number (fixed time step)\n"
            "  --dump-ui FILE       write the UI state as JSON at exit (for tests)\n"
            "  --size WxH           window size in pixels (default 1280x800)\n"
+           "  --show P1,P2,...     open these AOI panels and close the other ones; panels:\n"
+           "                       lists, grid, quadtree, towers, events, compare\n"
+           "  --select ID          select the entity with this id at start\n"
            "  --help               this text\n"
            "Script lines: FRAME ACTION [ARGS], '#' starts a comment. Actions:\n"
            "  move X Y | move_by DX DY | move_world X Y | press left|right|middle | release BUTTON |\n"
@@ -86,6 +90,30 @@ AppOptions parseAppOptions(int argc, char** argv) {
             if (x == std::string::npos) throw std::invalid_argument("--size: expected WxH, got \"" + text + "\"");
             o.width = parseInt(flag, text.substr(0, x), 320, 8192);
             o.height = parseInt(flag, text.substr(x + 1), 240, 8192);
+        } else if (flag == "--show") {
+            std::string list = need(argc, argv, i);
+            o.show.clear();
+            for (std::size_t start = 0; start <= list.size();) {
+                std::size_t comma = std::min(list.find(',', start), list.size());
+                std::string name = list.substr(start, comma - start);
+                if (std::find(kAoiPanelNames.begin(), kAoiPanelNames.end(), name) == kAoiPanelNames.end())
+                    throw std::invalid_argument("--show: unknown panel \"" + name +
+                                                "\" (expected lists, grid, quadtree, towers, events, compare)");
+                o.show.push_back(name);
+                start = comma + 1;
+            }
+        } else if (flag == "--select") {
+            std::string text = need(argc, argv, i);
+            std::size_t used = 0;
+            long long id = -1;
+            try {
+                id = std::stoll(text, &used);
+            } catch (const std::exception&) {
+                used = 0;
+            }
+            if (text.empty() || used != text.size() || id < 0 || id > kMaxEntityId)
+                throw std::invalid_argument("--select: expected an entity id (an integer >= 0), got \"" + text + "\"");
+            o.select = static_cast<EntityId>(id);
         } else if (flag == "--debug-no-cjk-glyphs") {
             o.noCjkMerge = true;
         } else {

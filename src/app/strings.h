@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "app/aoi_strings.h"  // the AOI panels' entries, appended to the table below
+
 namespace aoilab::app {
 
 enum class Language { English, Chinese };
@@ -119,7 +121,8 @@ enum class Language { English, Chinese };
     X(KeyHelpDo, "this sheet", "显示本表")                                                               \
     X(PanelFloat, "Float as its own window", "作为独立窗口浮动")                                        \
     X(PanelDock, "Back into the side column", "放回右侧栏")                                              \
-    X(Close, "Close", "关闭")
+    X(Close, "Close", "关闭")                                                                            \
+    AOILAB_AOI_STRINGS(X)
 
 enum class Str {
 #define AOILAB_STRING_ID(id, en, zh) id,

@@ -1,0 +1,219 @@
+#include "app/aoi_explain.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdarg>
+#include <cstdio>
+
+#include "aoi/cross_list.h"
+#include "aoi/grid.h"
+#include "aoi/quadtree.h"
+#include "aoi/tower.h"
+
+namespace aoilab::app {
+namespace {
+
+std::string say(Language language, Str id, ...) {
+    char buffer[1024];
+    va_list args;
+    va_start(args, id);
+    std::vsnprintf(buffer, sizeof buffer, tr(id, language), args);
+    va_end(args);
+    return buffer;
+}
+
+int asInt(std::uint64_t value) { return static_cast<int>(std::min<std::uint64_t>(value, 2'000'000'000)); }
+
+std::string labelOf(const AoiSession& session, const AoiStepInfo& info) {
+    if (info.before && !info.before->name.empty()) return info.before->name;
+    if (!info.operation.entity.name.empty()) return info.operation.entity.name;
+    return entityLabel(session, info.operation.entity.id);
+}
+
+int cellOf(double coordinate, double size, int count) {
+    int cell = static_cast<int>(std::floor(coordinate / size));
+    return std::clamp(cell, 0, std::max(0, count - 1));
+}
+
+void explainCrossList(const CrossListAoi& list, const AoiStepInfo& info, const AoiCounters& counters,
+                      Language lang, std::vector<std::string>& out) {
+    for (const CrossListAoi::Walk& walk : list.lastWalks()) {
+        std::string axis(1, walk.axis);
+        const char* nodes = tr(walk.nodes == 1 ? Str::WordNode : Str::WordNodes, lang);
+        if (!walk.stopped) {
+            out.push_back(say(lang, walk.direction > 0 ? Str::ExplainWalkEndRight : Str::ExplainWalkEndLeft,
+                              walk.nodes, nodes, axis.c_str(), walk.reach, walk.originKey));
+        } else if (walk.direction > 0) {
+            out.push_back(say(lang, Str::ExplainWalkRight, walk.nodes, nodes, axis.c_str(), axis.c_str(), walk.stopKey,
+                              walk.stopKey, walk.originKey, walk.reach));
+        } else {
+            out.push_back(say(lang, Str::ExplainWalkLeft, walk.nodes, nodes, axis.c_str(), axis.c_str(), walk.stopKey,
+                              walk.originKey, walk.stopKey, walk.reach));
+        }
+    }
+    if (!list.lastWalks().empty()) {
+        int candidates = 0;
+        for (const CrossListAoi::Visit& visit : list.lastVisits()) candidates += visit.inRangeX && visit.inRangeY;
+        out.push_back(say(lang, Str::ExplainCandidates, candidates, list.lastWalks().front().reach,
+                          asInt(counters.events)));
+    }
+    const CrossListAoi::Relink& relink = list.lastRelink();
+    if (info.operation.kind == OpKind::Add || info.operation.kind == OpKind::Move) {
+        if (relink.xUsedIndex || relink.yUsedIndex) {
+            std::string axes = relink.xUsedIndex && relink.yUsedIndex ? "x, y" : relink.xUsedIndex ? "x" : "y";
+            out.push_back(say(lang, Str::ExplainRelinkIndex, axes.c_str()));
+        } else {
+            out.push_back(say(lang, Str::ExplainRelinkWalk, relink.xSteps, relink.ySteps));
+        }
+    }
+}
+
+void explainGrid(const GridAoi& grid, const AoiSession& session, const AoiStepInfo& info,
+                 const AoiCounters& counters, Language lang, std::vector<std::string>& out) {
+    std::vector<GridScannedCell> cells;
+    grid.lastScannedCells(cells);
+    int checks = asInt(counters.distanceChecks), events = asInt(counters.events);
+    const ScriptOp& op = info.operation;
+    if (op.kind == OpKind::Tick) {
+        out.push_back(say(lang, Str::ExplainGridTick, static_cast<int>(session.tick()), static_cast<int>(cells.size()),
+                          events));
+        return;
+    }
+    double size = grid.cellSize();
+    const Entity& e = op.entity;
+    int column = cellOf(e.x, size, grid.columns()), row = cellOf(e.y, size, grid.rows());
+    if (op.kind == OpKind::Move && info.before) {
+        int entered = 0, left = 0, kept = 0;
+        for (const GridScannedCell& c : cells) {
+            entered += c.cellClass == GridCellClass::Entered;
+            left += c.cellClass == GridCellClass::Left;
+            kept += c.cellClass == GridCellClass::Kept;
+        }
+        int oldColumn = cellOf(info.before->x, size, grid.columns()), oldRow = cellOf(info.before->y, size, grid.rows());
+        if (entered == 0 && left == 0)
+            out.push_back(say(lang, Str::ExplainGridSameCells, column, row, kept, checks, events));
+        else
+            out.push_back(say(lang, Str::ExplainGridMove, oldColumn, oldRow, column, row, entered, left, kept, checks,
+                              events));
+    } else if (!cells.empty()) {
+        int x0 = cells.front().column, x1 = x0, y0 = cells.front().row, y1 = y0;
+        for (const GridScannedCell& c : cells) {
+            x0 = std::min(x0, c.column), x1 = std::max(x1, c.column);
+            y0 = std::min(y0, c.row), y1 = std::max(y1, c.row);
+        }
+        out.push_back(say(lang, Str::ExplainGridScan, static_cast<int>(cells.size()), x1 - x0 + 1, y1 - y0 + 1, column,
+                          row, grid.standardRadius(), checks, events));
+    }
+    if (op.kind != OpKind::Leave && grid.isSuperView(e.id)) {
+        std::string label = labelOf(session, info);
+        out.push_back(say(lang, Str::ExplainGridSuper, e.radius, grid.standardRadius(), label.c_str()));
+        if (!grid.exact())
+            out.push_back(say(lang, Str::ExplainGridLazy, session.config().tickInterval, static_cast<int>(session.tick())));
+    }
+}
+
+void explainQuadtree(const QuadtreeAoi& tree, const AoiStepInfo& info, const AoiCounters& counters, Language lang,
+                     std::vector<std::string>& out) {
+    const auto& visited = tree.lastVisited();
+    if (visited.empty()) return;
+    int leaves = 0, depth = 0;
+    for (const QuadtreeAoi::NodeInfo& node : visited) {
+        leaves += node.leaf;
+        depth = std::max(depth, node.depth);
+    }
+    const Entity& e = info.operation.entity;
+    double reach = info.operation.kind == OpKind::Radius ? e.radius : tree.maxRadius();
+    out.push_back(say(lang, Str::ExplainQuadtree, static_cast<int>(visited.size()), leaves, depth, reach, e.x, e.y,
+                      asInt(counters.distanceChecks), asInt(counters.events)));
+}
+
+void explainTower(const TowerAoi& towers, const AoiSession& session, const AoiStepInfo& info,
+                  const AoiCounters& counters, Language lang, std::vector<std::string>& out) {
+    const Entity& e = info.operation.entity;
+    double size = towers.towerSize();
+    std::string label = labelOf(session, info);
+    out.push_back(say(lang, Str::ExplainTower, label.c_str(), cellOf(e.x, size, towers.columns()),
+                      cellOf(e.y, size, towers.rows()), e.radius, static_cast<int>(info.towersAfter.size()),
+                      asInt(counters.visited), asInt(counters.distanceChecks), asInt(counters.events)));
+    if (info.operation.kind == OpKind::Move && info.towersBefore != info.towersAfter) {
+        int kept = 0;
+        for (const auto& t : info.towersAfter)
+            kept += std::find(info.towersBefore.begin(), info.towersBefore.end(), t) != info.towersBefore.end();
+        out.push_back(say(lang, Str::ExplainTowerMove, static_cast<int>(info.towersBefore.size()) - kept,
+                          static_cast<int>(info.towersAfter.size()) - kept, kept));
+    }
+}
+
+}  // namespace
+
+const char* methodTitle(const std::string& name, Language language) {
+    if (name == "brute") return tr(Str::MethodBrute, language);
+    if (name == "crosslist") return tr(Str::MethodCrossList, language);
+    if (name == "grid") return tr(Str::MethodGrid, language);
+    if (name == "quadtree") return tr(Str::MethodQuadtree, language);
+    if (name == "tower") return tr(Str::MethodTower, language);
+    return name.c_str();
+}
+
+std::string explainOperation(const AoiSession& session, const AoiStepInfo& info, Language lang) {
+    const ScriptOp& op = info.operation;
+    const Entity& e = op.entity;
+    int index = static_cast<int>(info.op);
+    std::string label = labelOf(session, info);
+    switch (op.kind) {
+        case OpKind::Add: return say(lang, Str::OpAdd, index, label.c_str(), e.x, e.y, e.radius);
+        case OpKind::Move: {
+            Vec2 from = info.before ? Vec2{info.before->x, info.before->y} : Vec2{e.x, e.y};
+            return say(lang, Str::OpMove, index, label.c_str(), from.x, from.y, e.x, e.y);
+        }
+        case OpKind::Radius:
+            return say(lang, Str::OpRadius, index, label.c_str(), info.before ? info.before->radius : e.radius, e.radius);
+        case OpKind::Leave: return say(lang, Str::OpLeave, index, label.c_str());
+        case OpKind::Tick: return say(lang, Str::OpTick, index, static_cast<int>(session.tick()));
+    }
+    return {};
+}
+
+std::vector<std::string> explainMethod(const AoiSession& session, const AoiStepInfo& info, int method, Language lang) {
+    std::vector<std::string> out;
+    if (method < 0 || method >= static_cast<int>(session.methods().size())) return out;
+    const AoiSession::MethodRun& run = session.methods()[static_cast<std::size_t>(method)];
+    const AoiCounters& counters = run.system->lastOperation();
+    const char* title = methodTitle(run.name, lang);
+    std::string label = labelOf(session, info);
+    if (info.operation.kind == OpKind::Leave) {
+        out.push_back(say(lang, Str::ExplainLeave, title, label.c_str()));
+    } else if (run.name == "brute") {
+        if (info.operation.kind != OpKind::Tick)
+            out.push_back(say(lang, Str::ExplainBrute, asInt(counters.distanceChecks), asInt(counters.events)));
+    } else if (const auto* list = dynamic_cast<const CrossListAoi*>(run.system.get())) {
+        explainCrossList(*list, info, counters, lang, out);
+    } else if (const auto* grid = dynamic_cast<const GridAoi*>(run.system.get())) {
+        explainGrid(*grid, session, info, counters, lang, out);
+    } else if (const auto* tree = dynamic_cast<const QuadtreeAoi*>(run.system.get())) {
+        explainQuadtree(*tree, info, counters, lang, out);
+    } else if (const auto* towers = dynamic_cast<const TowerAoi*>(run.system.get())) {
+        if (info.operation.kind != OpKind::Tick) explainTower(*towers, session, info, counters, lang, out);
+    }
+    if (out.empty()) out.push_back(say(lang, Str::ExplainNothing, title));
+    int counts[3] = {0, 0, 0};
+    for (const AoiEvent& event : run.lastEvents) ++counts[static_cast<int>(event.type)];
+    out.push_back(say(lang, Str::ExplainEvents, counts[0], counts[1], counts[2]));
+    if (!run.agreesLast) out.push_back(say(lang, Str::ExplainDisagree, title));
+    return out;
+}
+
+std::string describePending(const AoiSession& session, const ScriptOp& op, Language lang) {
+    const Entity& e = op.entity;
+    std::string label = e.name.empty() ? entityLabel(session, e.id) : e.name;
+    switch (op.kind) {
+        case OpKind::Add: return say(lang, Str::PendingAdd, label.c_str(), e.x, e.y, e.radius);
+        case OpKind::Move: return say(lang, Str::PendingMove, label.c_str(), e.x, e.y);
+        case OpKind::Radius: return say(lang, Str::PendingRadius, label.c_str(), e.radius);
+        case OpKind::Leave: return say(lang, Str::PendingLeave, label.c_str());
+        case OpKind::Tick: return tr(Str::PendingTick, lang);
+    }
+    return {};
+}
+
+}  // namespace aoilab::app

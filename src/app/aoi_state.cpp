@@ -1,0 +1,169 @@
+#include "app/aoi_state.h"
+
+#include <algorithm>
+
+#include "aoi/tower.h"
+#include "core/error.h"
+
+namespace aoilab::app {
+namespace {
+
+std::vector<std::pair<int, int>> towersOf(const AoiSession& session, EntityId id) {
+    std::vector<std::pair<int, int>> out;
+    const auto* tower = dynamic_cast<const TowerAoi*>(session.system("tower"));
+    if (!tower) return out;
+    std::vector<TowerCounts> covered;
+    tower->towersWatchedBy(id, covered);
+    for (const TowerCounts& t : covered) out.emplace_back(t.column, t.row);
+    return out;
+}
+
+}  // namespace
+
+std::string entityLabel(const AoiSession& session, EntityId id) {
+    auto it = session.mirror().find(id);
+    if (it != session.mirror().end() && !it->second.name.empty()) return it->second.name;
+    return std::to_string(id);
+}
+
+void AoiState::sync(const Document& doc, std::size_t documentSerial) {
+    const World& world = doc.world();
+    bool newDocument = !built_ || documentSerial != documentSerial_;
+    if (newDocument || doc.scenario().aoi != scenarioSettings_ || world.width() != worldWidth_ ||
+        world.height() != worldHeight_) {
+        if (newDocument) {
+            scriptCursor_ = 0;
+            focus_.clear();
+        }
+        documentSerial_ = documentSerial;
+        if (newDocument) {
+            settings_ = doc.scenario().aoi;
+        } else {
+            // The menus changed the scenario's shape or method: follow them, keep the live edits.
+            settings_.shape = doc.scenario().aoi.shape;
+            settings_.method = doc.scenario().aoi.method;
+        }
+        scenarioSettings_ = doc.scenario().aoi;
+        rebuild(doc);
+    }
+    if (doc.history().revision() != revision_) refreshPending(doc);
+    if (!stepMode_ && !pending_.empty()) runAllPending(doc);
+}
+
+void AoiState::rebuild(const Document& doc) {
+    try {
+        session_.reset(doc.world(), settings_);
+    } catch (const InputError&) {
+        // Settings from a hand-edited file the methods refuse: fall back to the defaults.
+        settings_ = AoiSettings{};
+        settings_.shape = scenarioSettings_.shape;
+        settings_.method = scenarioSettings_.method;
+        session_.reset(doc.world(), settings_);
+    }
+    built_ = true;
+    worldWidth_ = doc.world().width();
+    worldHeight_ = doc.world().height();
+    revision_ = doc.history().revision();
+    pending_.clear();
+    last_.reset();
+    highlightedPair.reset();
+    if (focus_.empty() || session_.methodIndex(focus_) < 0)
+        focus_ = session_.methodIndex(settings_.method) >= 0 ? settings_.method : "crosslist";
+    ++serial_;
+}
+
+bool AoiState::changeSettings(const AoiSettings& settings, const Document& doc, std::string& error) {
+    AoiSettings old = settings_;
+    settings_ = settings;
+    try {
+        session_.reset(doc.world(), settings_);
+    } catch (const InputError& e) {
+        error = e.what();
+        settings_ = old;
+        session_.reset(doc.world(), settings_);
+        ++serial_;
+        return false;
+    }
+    revision_ = doc.history().revision();
+    pending_.clear();
+    last_.reset();
+    ++serial_;
+    return true;
+}
+
+void AoiState::restoreScenarioSettings(const Document& doc) {
+    settings_ = doc.scenario().aoi;
+    rebuild(doc);
+}
+
+void AoiState::setStepMode(bool on, const Document& doc) {
+    stepMode_ = on;
+    if (!on) runAllPending(doc);
+}
+
+void AoiState::refreshPending(const Document& doc) {
+    pending_ = session_.pendingOperations(doc.world());
+    revision_ = doc.history().revision();
+}
+
+void AoiState::run(const ScriptOp& op, bool fromScript) {
+    AoiStepInfo info;
+    info.op = session_.operationCount();
+    info.fromScript = fromScript;
+    if (op.kind != OpKind::Tick) {
+        auto it = session_.mirror().find(op.entity.id);
+        if (it != session_.mirror().end()) info.before = it->second;
+        info.towersBefore = towersOf(session_, op.entity.id);
+    }
+    session_.apply(op);
+    info.operation = *session_.lastOperation();
+    if (op.kind != OpKind::Tick) info.towersAfter = towersOf(session_, op.entity.id);
+    last_ = std::move(info);
+    ++serial_;
+}
+
+void AoiState::runAllPending(const Document& doc) {
+    if (doc.history().revision() != revision_) refreshPending(doc);
+    for (const ScriptOp& op : pending_) run(op, false);
+    pending_.clear();
+}
+
+void AoiState::tick() { run(ScriptOp{OpKind::Tick, Entity{}}, false); }
+
+AoiState::StepResult AoiState::step(Document& doc, std::string& error) {
+    if (doc.history().revision() != revision_) refreshPending(doc);
+    if (!pending_.empty()) {
+        run(pending_.front(), false);
+        refreshPending(doc);
+        return StepResult::Ran;
+    }
+    const std::vector<ScriptOp>& script = doc.scenario().script;
+    if (scriptCursor_ >= script.size()) return StepResult::Nothing;
+    ScriptOp op = script[scriptCursor_++];
+    const Entity& e = op.entity;
+    try {
+        EditHistory& history = doc.history();
+        switch (op.kind) {
+            case OpKind::Add: history.addEntity(e); break;
+            case OpKind::Move: history.moveEntity(e.id, e.x, e.y); break;
+            case OpKind::Radius: history.setRadius(e.id, e.radius); break;
+            case OpKind::Leave: history.removeEntity(e.id); break;
+            case OpKind::Tick: break;
+        }
+    } catch (const InputError& problem) {
+        error = "script operation " + std::to_string(scriptCursor_) + ": " + problem.what();
+        return StepResult::Rejected;
+    }
+    if (op.kind == OpKind::Tick) {
+        run(op, true);
+    } else {
+        for (const ScriptOp& change : session_.pendingOperations(doc.world())) run(change, true);
+    }
+    revision_ = doc.history().revision();
+    pending_.clear();
+    return StepResult::Ran;
+}
+
+int AoiState::focus() const { return std::max(0, session_.methodIndex(focus_)); }
+
+}  // namespace aoilab::app

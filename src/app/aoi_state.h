@@ -1,0 +1,102 @@
+#pragma once
+// The app's AOI teaching state, shared by the AOI panels: an AoiSession (every method side by side on the
+// document's world), step mode with its queue of pending operations, the scenario script's cursor, the
+// live method settings and what the last operation touched. No ImGui here, so unit tests drive it.
+//
+// How edits reach the methods: tools edit the World through the undo history; sync() diffs the World
+// against the session's mirror (AoiSession::pendingOperations). In live mode every pending operation runs
+// at once (a drag runs one move a frame); in step mode they wait until step() runs them one at a time.
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "aoi/aoi_session.h"
+#include "app/document.h"
+
+namespace aoilab::app {
+
+// One operation as the app ran it, with what the session does not keep.
+struct AoiStepInfo {
+    std::size_t op = 0;            // the session's operation index
+    ScriptOp operation;            // as run (Move/Radius: the entity after the operation)
+    std::optional<Entity> before;  // the entity before the operation (Move, Radius, Leave)
+    bool fromScript = false;
+    // Tower method: the towers the entity's view covered before and after, as (column, row).
+    std::vector<std::pair<int, int>> towersBefore;
+    std::vector<std::pair<int, int>> towersAfter;
+};
+
+class AoiState {
+public:
+    // Brings the session up to date. documentSerial changes whenever the app opens or creates a
+    // document (the session then starts over from the new world and the scenario's settings).
+    void sync(const Document& doc, std::size_t documentSerial);
+
+    const AoiSession& session() const { return session_; }
+    bool built() const { return built_; }
+
+    // The settings in effect: the scenario's, with the live edits of the teaching panel.
+    const AoiSettings& settings() const { return settings_; }
+    // Rebuilds every method with new settings at once. Returns false (and keeps the old settings)
+    // when they are invalid; `error` then says why.
+    bool changeSettings(const AoiSettings& settings, const Document& doc, std::string& error);
+    void restoreScenarioSettings(const Document& doc);
+
+    bool stepMode() const { return stepMode_; }
+    void setStepMode(bool on, const Document& doc);  // leaving step mode runs what is pending
+    const std::vector<ScriptOp>& pending() const { return pending_; }
+
+    enum class StepResult { Ran, Nothing, Rejected };
+    // Runs the first pending operation, or else the scenario script's next operation (applied to the
+    // world through the undo history, so the scene shows it). Rejected: the script operation does not
+    // fit the edited world; `error` says why and the cursor moves past it.
+    StepResult step(Document& doc, std::string& error);
+    void runAllPending(const Document& doc);
+    void tick();  // one tick operation (the grid's lazy mode refreshes on ticks)
+    std::size_t scriptCursor() const { return scriptCursor_; }
+
+    // The method the panels follow (an index into session().methods()).
+    int focus() const;
+    const std::string& focusName() const { return focus_; }
+    void setFocus(const std::string& method) { focus_ = method; }
+
+    const std::optional<AoiStepInfo>& last() const { return last_; }
+    // Bumped by every change of the session (an operation, a rebuild): panels key their caches on it.
+    std::size_t serial() const { return serial_; }
+
+    // The event the user clicked in the events panel: (watcher, target), drawn over the scene.
+    std::optional<std::pair<EntityId, EntityId>> highlightedPair;
+
+    // What each panel drew in the current frame (lit nodes, cells, ...), keyed by panel id; --dump-ui
+    // writes it so window tests can compare it with the engines.
+    nlohmann::json drawn = nlohmann::json::object();
+
+private:
+    void rebuild(const Document& doc);
+    void run(const ScriptOp& op, bool fromScript);
+    void refreshPending(const Document& doc);
+
+    AoiSession session_;
+    bool built_ = false;
+    std::size_t documentSerial_ = 0;
+    AoiSettings scenarioSettings_;  // the document's settings when last adopted
+    AoiSettings settings_;
+    double worldWidth_ = 0;
+    double worldHeight_ = 0;
+    std::size_t revision_ = static_cast<std::size_t>(-1);
+    bool stepMode_ = false;
+    std::vector<ScriptOp> pending_;
+    std::size_t scriptCursor_ = 0;
+    std::string focus_;
+    std::optional<AoiStepInfo> last_;
+    std::size_t serial_ = 0;
+};
+
+// The name to show for an entity of the session's mirror: its name, or its id when it has none.
+std::string entityLabel(const AoiSession& session, EntityId id);
+
+}  // namespace aoilab::app

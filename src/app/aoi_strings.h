@@ -1,0 +1,215 @@
+#pragma once
+// The AOI teaching panels' part of the one string table (strings.h appends this list to its own, so
+// these ids live in the same Str enum and go through the same tr()). X(id, English, Chinese); strings
+// with printf placeholders keep the same placeholders in the same order in both languages.
+// clang-format off
+#define AOILAB_AOI_STRINGS(X)                                                                            \
+    X(PanelAoi, "AOI teaching", "AOI 教学")                                                              \
+    X(PanelLists, "X/Y lists", "X/Y 链表")                                                               \
+    X(PanelGrid, "Grid", "网格")                                                                         \
+    X(PanelQuadtree, "Quadtree", "四叉树")                                                               \
+    X(PanelTowers, "Towers", "灯塔")                                                                     \
+    X(PanelEvents, "AOI events", "AOI 事件")                                                             \
+    X(PanelCompare, "Compare methods", "方法对比")                                                       \
+    X(MethodBrute, "Brute force", "暴力遍历")                                                            \
+    X(MethodCrossList, "Cross-linked list", "十字链表")                                                  \
+    X(MethodGrid, "Grid", "网格")                                                                        \
+    X(MethodQuadtree, "Quadtree", "四叉树")                                                              \
+    X(MethodTower, "Towers", "灯塔")                                                                     \
+    X(AoiMethod, "Method", "方法")                                                                       \
+    X(TipAoiMethod, "The method the panels and the explanation follow. Every method runs on the same "  \
+      "world at once; Compare shows them side by side.",                                                 \
+      "面板和讲解跟随的方法。所有方法同时在同一个世界上运行；“方法对比”并排显示它们。")                  \
+    X(AoiShape, "View shape", "视野形状")                                                                \
+    X(TipAoiShape, "Square: |dx| <= r and |dy| <= r (the list article). Circle: dx*dx + dy*dy <= r*r. " \
+      "Every method is rebuilt at once.",                                                                \
+      "正方形：|dx| <= r 且 |dy| <= r（十字链表文章的做法）。圆形：dx*dx + dy*dy <= r*r。所有方法立即重建。") \
+    X(AoiCellSize, "Cell size", "格子大小")                                                              \
+    X(TipAoiCellSize, "Side of a grid cell. Smaller cells: fewer entities per cell but more cells to "   \
+      "scan; bigger cells: fewer cells but more distance checks.",                                       \
+      "网格格子的边长。格子小：每格实体少，但要扫描的格子多；格子大：格子少，但距离检查多。")            \
+    X(AoiStandardRadius, "Standard radius", "标准半径")                                                  \
+    X(TipAoiStandardRadius, "The grid scans this far around everyone. An entity with a bigger radius "   \
+      "is a super-view entity: it costs extra cells (exact mode) or lags (lazy mode).",                  \
+      "网格为每个实体扫描这么远。半径更大的实体是“超视野”实体：精确模式下要多登记格子，懒惰模式下会滞后。") \
+    X(AoiLazy, "Lazy super-view", "懒惰超视野")                                                          \
+    X(TipAoiLazy, "As in the grid article: a super-view entity refreshes its own view only every tick "  \
+      "interval. Cheaper, but its view lags behind brute force (see Compare).",                          \
+      "同网格文章：超视野实体只每隔若干 tick 刷新一次自己的视野。更省，但视野落后于暴力遍历（见“方法对比”）。") \
+    X(AoiTickInterval, "Tick interval", "Tick 间隔")                                                     \
+    X(TipAoiTickInterval, "Lazy mode: ticks between two full refreshes of a super-view entity. Longer "  \
+      "is cheaper and lags more.",                                                                       \
+      "懒惰模式：超视野实体两次完整刷新之间的 tick 数。越长越省，滞后越多。")                            \
+    X(AoiCapacity, "Quadtree capacity", "四叉树容量")                                                    \
+    X(TipAoiCapacity, "Entities a leaf holds before it splits into four. Small: a deeper tree and more " \
+      "nodes visited; big: more distance checks per leaf.",                                              \
+      "叶子分裂成四块之前能容纳的实体数。小：树更深，访问的节点更多；大：每个叶子的距离检查更多。")      \
+    X(AoiTowerSize, "Tower size", "灯塔大小")                                                            \
+    X(TipAoiTowerSize, "Side of a tower's square. Small towers: a view registers in many towers; big "   \
+      "towers: more entities to check in each.",                                                         \
+      "灯塔方块的边长。灯塔小：一个视野要登记到很多灯塔；灯塔大：每个灯塔里要检查的实体更多。")          \
+    X(AoiHysteresis, "Hysteresis", "滞回")                                                               \
+    X(TipAoiHysteresis, "Enter at r, leave only beyond r + h: stops enter/leave flicker at the edge of " \
+      "the view, at the cost of a few more kept pairs.",                                                 \
+      "在 r 内进入，超出 r + h 才离开：防止视野边缘反复进出，代价是多保留一些关系。")                    \
+    X(AoiDefaults, "Scenario settings", "场景设置")                                                      \
+    X(TipAoiDefaults, "Back to the settings of the scenario file (and rebuild every method).",           \
+      "恢复场景文件里的设置（并重建所有方法）。")                                                        \
+    X(AoiStepMode, "Step mode", "单步模式")                                                              \
+    X(TipAoiStepMode, "Hold every edit (drag, spawn, delete, radius change) as a pending operation; "    \
+      "Step runs them one at a time so the panels can show each.",                                       \
+      "把每个编辑（拖动、生成、删除、改半径）暂存为待执行操作；“单步”一次执行一个，面板逐个展示。")      \
+    X(AoiStep, "Step (N)", "单步 (N)")                                                                   \
+    X(TipAoiStep, "Run the next pending operation, or the scenario's next script operation. Keys: N or " \
+      "the right arrow.",                                                                                \
+      "执行下一个待执行操作，或场景脚本的下一个操作。按键：N 或右方向键。")                              \
+    X(AoiRunAll, "Run all", "全部执行")                                                                  \
+    X(TipAoiRunAll, "Run every pending edit now (not the script).", "立即执行所有待执行的编辑（不含脚本）。") \
+    X(AoiPending, "Pending operations: %d", "待执行操作：%d")                                            \
+    X(AoiNothingPending, "Nothing pending: edit the scene or step through the script.",                  \
+      "没有待执行操作：编辑场景，或单步执行脚本。")                                                      \
+    X(AoiScriptProgress, "Script: %d of %d operations done", "脚本：已执行 %d / %d 个操作")              \
+    X(AoiScreenshot, "Screenshot", "截图")                                                               \
+    X(TipAoiScreenshot, "Save a PNG of the whole window in the screenshots folder, for slides.",         \
+      "把整个窗口保存为 PNG（放在 screenshots 文件夹），用于幻灯片。")                                   \
+    X(AoiScreenshotSaved, "Screenshot: %s", "截图：%s")                                                  \
+    X(AoiLegend, "Colours", "颜色")                                                                      \
+    X(LegendEnter, "enter event; cell or tower entered", "进入事件；进入的格子或灯塔")                    \
+    X(LegendLeave, "leave event; cell or tower left", "离开事件；离开的格子或灯塔")                       \
+    X(LegendMove, "move event; kept cell", "移动事件；保留的格子")                                       \
+    X(LegendVisited, "visited or scanned by the last operation", "上一个操作访问或扫描的")               \
+    X(LegendSelected, "selected entity and its view", "选中的实体及其视野")                              \
+    X(LegendPath, "path; walking role", "路径；行走角色")                                                \
+    X(LegendPair, "line from watcher to target: the chosen event, in its type's colour",                 \
+      "观察者到目标的连线：所选事件，颜色表示事件类型")                                                  \
+    X(ErrorSelectMissing, "--select: the scenario has no entity with id %s.", "--select：场景中没有编号为 %s 的实体。") \
+    X(LegendTip, "Hover for the meaning of every colour.", "悬停查看每种颜色的含义。")                    \
+    X(AoiWhatHappened, "What the last operation did", "上一个操作做了什么")                               \
+    X(AoiNoOperation, "No operation yet.", "还没有操作。")                                               \
+    X(OpAdd, "Operation %d: add %s at (%g, %g) with radius %g.", "操作 %d：添加 %s，位置 (%g, %g)，半径 %g。") \
+    X(OpMove, "Operation %d: move %s from (%g, %g) to (%g, %g).", "操作 %d：%s 从 (%g, %g) 移到 (%g, %g)。") \
+    X(OpRadius, "Operation %d: radius of %s from %g to %g.", "操作 %d：%s 的半径从 %g 改为 %g。")        \
+    X(OpLeave, "Operation %d: %s leaves.", "操作 %d：%s 离开。")                                         \
+    X(OpTick, "Operation %d: tick %d.", "操作 %d：第 %d 个 tick。")                                      \
+    X(PendingAdd, "add %s at (%g, %g), radius %g", "添加 %s，位置 (%g, %g)，半径 %g")                       \
+    X(PendingMove, "move %s to (%g, %g)", "把 %s 移到 (%g, %g)")                                         \
+    X(PendingRadius, "radius of %s to %g", "%s 的半径改为 %g")                                           \
+    X(PendingLeave, "%s leaves", "%s 离开")                                                              \
+    X(PendingTick, "tick", "tick")                                                                       \
+    X(WordNode, "node", "个节点")                                                                        \
+    X(WordNodes, "nodes", "个节点")                                                                      \
+    X(ExplainWalkRight, "Walked %d %s right on the %s list until %s = %g: %g - %g > %g.",                \
+      "向右走了 %d %s（%s 链表），直到 %s = %g：%g - %g > %g。")                                    \
+    X(ExplainWalkLeft, "Walked %d %s left on the %s list until %s = %g: %g - %g > %g.",                  \
+      "向左走了 %d %s（%s 链表），直到 %s = %g：%g - %g > %g。")                                    \
+    X(ExplainWalkEndRight, "Walked %d %s right on the %s list to its end: all within %g of %g.",      \
+      "向右走了 %d %s（%s 链表）到末尾：都在 %g 以内（中心 %g）。")                                  \
+    X(ExplainWalkEndLeft, "Walked %d %s left on the %s list to its end: all within %g of %g.",        \
+      "向左走了 %d %s（%s 链表）到开头：都在 %g 以内（中心 %g）。")                                  \
+    X(ExplainCandidates, "%d of them were also within %g on y and got the exact range test; events: %d.", \
+      "其中 %d 个在 y 方向也在 %g 以内，做了精确的范围检查；事件 %d 个。")                             \
+    X(ExplainRelinkWalk, "Relinking took %d steps on the x list and %d on the y list.",                  \
+      "重新链接在 x 链表上走了 %d 步，在 y 链表上走了 %d 步。")                                          \
+    X(ExplainRelinkIndex, "The jump was long, so the bucket index found the new place on %s.",           \
+      "跳得远，所以 %s 上的新位置由分桶索引找到。")                                                      \
+    X(ExplainGridScan, "Scanned %d cells (%d x %d around cell (%d, %d)) within the standard radius %g; distance checks: %d, events: %d.", \
+      "扫描了 %d 个格子（%d x %d，围绕格子 (%d, %d)），标准半径 %g；距离检查 %d 次，事件 %d 个。")     \
+    X(ExplainGridMove, "Moved from cell (%d, %d) to (%d, %d): cells entered: %d, left: %d, kept: %d; distance checks: %d, events: %d.", \
+      "从格子 (%d, %d) 移到 (%d, %d)：进入的格子 %d 个，离开 %d 个，保留 %d 个；距离检查 %d 次，事件 %d 个。") \
+    X(ExplainGridSameCells, "Stayed in cell (%d, %d): the same %d cells were checked again; distance checks: %d, events: %d.", \
+      "仍在格子 (%d, %d)：重新检查同样的 %d 个格子；距离检查 %d 次，事件 %d 个。")                          \
+    X(ExplainGridSuper, "Radius %g > standard radius %g: %s is a super-view entity.",                    \
+      "半径 %g > 标准半径 %g：%s 是超视野实体。")                                                        \
+    X(ExplainGridLazy, "Lazy mode: its own view is refreshed only every %d ticks (tick now %d).",         \
+      "懒惰模式：它自己的视野每 %d 个 tick 才刷新一次（当前 tick %d）。")                                \
+    X(ExplainGridTick, "Tick %d: %d cells scanned to refresh super-view entities; events: %d.",           \
+      "第 %d 个 tick：为刷新超视野实体扫描了 %d 个格子；事件 %d 个。")                                    \
+    X(ExplainQuadtree, "Visited %d tree nodes (%d leaves, down to depth %d) for a query of reach %g around (%g, %g); distance checks: %d, events: %d.", \
+      "访问了 %d 个树节点（%d 个叶子，深至第 %d 层），查询范围 %g，中心 (%g, %g)；距离检查 %d 次，事件 %d 个。") \
+    X(ExplainTower, "%s stands in tower (%d, %d); its view of radius %g covers %d towers; towers and entities looked at: %d, distance checks: %d, events: %d.", \
+      "%s 位于灯塔 (%d, %d)；半径 %g 的视野覆盖 %d 个灯塔；查看灯塔和实体 %d 次，距离检查 %d 次，事件 %d 个。") \
+    X(ExplainTowerMove, "Its view left %d towers and entered %d (kept %d).", "它的视野离开 %d 个灯塔，进入 %d 个（保留 %d 个）。") \
+    X(ExplainBrute, "Tested every other entity: distance checks: %d, events: %d.",                          \
+      "检查了其他所有实体：距离检查 %d 次，事件 %d 个。")                                                  \
+    X(ExplainLeave, "Leaving needs no search: %s already knows who saw %s.",                            \
+      "离开不需要搜索：%s 已经知道谁看得到 %s。")                                                        \
+    X(AoiTick, "Tick", "Tick")                                                                           \
+    X(TipAoiTick, "Advance time by one tick: in lazy mode the super-view entities whose interval is up " \
+      "refresh their view.",                                                                             \
+      "时间前进一个 tick：懒惰模式下到期的超视野实体刷新视野。")                                         \
+    X(ExplainNothing, "%s did not look at anything for this operation.", "%s 这个操作没有查看任何东西。") \
+    X(ExplainEvents, "Events: %d enter, %d move, %d leave.", "事件：%d 个进入，%d 个移动，%d 个离开。")   \
+    X(ExplainDisagree, "%s differs from brute force on this operation.", "%s 在这个操作上与暴力遍历不一致。") \
+    X(ListsXList, "x list", "x 链表")                                                                    \
+    X(ListsYList, "y list", "y 链表")                                                                    \
+    X(ListsNotCrossList, "The lists belong to the cross-linked list method.", "链表属于十字链表方法。")  \
+    X(ListsLit, "Walked, in order: %s", "依次走过：%s")                                                  \
+    X(ListsNone, "(none)", "（无）")                                                                     \
+    X(TipListsNode, "%s: x = %g, y = %g", "%s：x = %g，y = %g")                                          \
+    X(TipListsWalked, "Walked as step %d of the last operation.", "上一个操作的第 %d 步走过。")          \
+    X(TipListsCandidate, "Within range on both axes: handed to the exact test.",                         \
+      "两个轴上都在范围内：交给精确检查。")                                                              \
+    X(TipListsStop, "Beyond the reach: the walk stopped here.", "超出范围：遍历在这里停下。")             \
+    X(GridSummary, "Cells of %g: %d x %d, standard radius %g, %d occupied.",                             \
+      "格子大小 %g：%d x %d，标准半径 %g，%d 个有实体。")                                                \
+    X(GridCounts, "Entities per cell", "每格实体数")                                                     \
+    X(GridTooMany, "Too many cells for a table: the occupied ones are listed.", "格子太多，只列出有实体的格子。") \
+    X(GridCellColumn, "Cell", "格子")                                                                    \
+    X(GridCountColumn, "Entities", "实体数")                                                             \
+    X(GridClassColumn, "Last operation", "上一个操作")                                                   \
+    X(GridEntered, "entered", "进入")                                                                    \
+    X(GridLeft, "left", "离开")                                                                          \
+    X(GridKept, "kept", "保留")                                                                          \
+    X(GridScanned, "scanned", "扫描")                                                                    \
+    X(GridStandardLabel, "standard radius %g", "标准半径 %g")                                            \
+    X(TipGridCell, "Cell (%d, %d): %d entities", "格子 (%d, %d)：%d 个实体")                             \
+    X(QuadtreeSummary, "%d nodes (%d leaves), depth up to %d, capacity %d; last query visited %d.",      \
+      "%d 个节点（%d 个叶子），最深第 %d 层，容量 %d；上一次查询访问了 %d 个。")                         \
+    X(QuadtreeNode, "depth %d  [%g, %g) x [%g, %g)  %d entities", "第 %d 层  [%g, %g) x [%g, %g)  %d 个实体") \
+    X(QuadtreeLeaf, "leaf", "叶子")                                                                      \
+    X(QuadtreeVisitedOnly, "Only visited nodes", "只显示访问过的节点")                                   \
+    X(TipQuadtreeVisitedOnly, "Show only the nodes the last query looked at.", "只显示上一次查询查看过的节点。") \
+    X(TowersSummary, "Towers of %g: %d x %d, %d in use.", "灯塔大小 %g：%d x %d，%d 个在用。")            \
+    X(TowersCovered, "The view of %s covers %d towers.", "%s 的视野覆盖 %d 个灯塔。")                     \
+    X(TowersSelectHint, "Select an entity to see the towers its view covers.", "选中一个实体，查看它的视野覆盖哪些灯塔。") \
+    X(TowersTower, "Tower", "灯塔")                                                                      \
+    X(TowersEntities, "Entities", "实体")                                                                \
+    X(TowersWatchers, "Watchers", "观察者")                                                              \
+    X(TowersNoTower, "The tower method is not built in.", "未内置灯塔方法。")                            \
+    X(EventsEntity, "Entity", "实体")                                                                    \
+    X(TipEventsEntity, "Show only events whose watcher or target has this id (empty: all).",             \
+      "只显示观察者或目标为该编号的事件（留空：全部）。")                                                \
+    X(EventsLastOnly, "Last operation only", "只看上一个操作")                                           \
+    X(TipEventsLastOnly, "Show only the events of the last operation.", "只显示上一个操作的事件。")      \
+    X(EventsSelectedOnly, "Selected entity", "选中的实体")                                               \
+    X(TipEventsSelectedOnly, "Show only the events of the selected entity.", "只显示选中实体的事件。")   \
+    X(TipEventsType, "Show or hide this type of event.", "显示或隐藏这类事件。")                         \
+    X(EventsEnter, "enter", "进入")                                                                      \
+    X(EventsMove, "move", "移动")                                                                        \
+    X(EventsLeave, "leave", "离开")                                                                      \
+    X(EventsShown, "%d of %d events shown", "显示 %d / %d 个事件")                                        \
+    X(EventsOp, "Op", "操作")                                                                            \
+    X(EventsTick, "Tick", "Tick")                                                                        \
+    X(EventsType, "Type", "类型")                                                                        \
+    X(EventsPair, "Watcher -> target", "观察者 -> 目标")                                                  \
+    X(TipEventsRow, "Click to select the target and draw the watcher's line to it.",                      \
+      "点击选中目标，并画出观察者到它的连线。")                                                          \
+    X(CompareMethod, "Method", "方法")                                                                   \
+    X(CompareVisited, "Visited", "访问")                                                                 \
+    X(CompareChecks, "Checks", "检查")                                                                   \
+    X(CompareEvents, "Events", "事件")                                                                   \
+    X(CompareTime, "us", "微秒")                                                                         \
+    X(CompareLast, "Last operation", "上一个操作")                                                       \
+    X(CompareTotal, "All operations", "所有操作")                                                        \
+    X(TipCompareVisited, "List nodes, cells, tree nodes or towers looked at.", "查看过的链表节点、格子、树节点或灯塔。") \
+    X(TipCompareChecks, "Entity-to-entity range tests.", "实体之间的范围检查次数。")                     \
+    X(TipCompareEvents, "Events the method emitted.", "该方法发出的事件数。")                            \
+    X(TipCompareTime, "Wall time in microseconds on this machine (one run, noisy).", "本机耗时，微秒（单次运行，有噪声）。") \
+    X(CompareAgrees, "%s agrees with brute force on every operation.", "%s 在每个操作上都与暴力遍历一致。") \
+    X(CompareDiffers, "%s differed from brute force on %d operations.", "%s 在 %d 个操作上与暴力遍历不同。") \
+    X(CompareLazyPairs, "%s (lazy super-view): %d watcher -> target pairs differ from brute force now:", \
+      "%s（懒惰超视野）：当前有 %d 对观察者 -> 目标与暴力遍历不同：")                                    \
+    X(CompareSeesOnlyBrute, "%s -> %s: brute force sees it, %s not yet", "%s -> %s：暴力遍历看到了，%s 还没有") \
+    X(CompareSeesOnlyMethod, "%s -> %s: %s still sees it, brute force not", "%s -> %s：%s 仍看到，暴力遍历没有") \
+    X(CompareLazyNone, "%s (lazy super-view): no pair differs right now.", "%s（懒惰超视野）：当前没有不同的关系。")
+// clang-format on

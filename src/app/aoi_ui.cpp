@@ -1,0 +1,90 @@
+#include "app/aoi_ui.h"
+
+#include <GLFW/glfw3.h>
+
+#include <memory>
+
+#include "app/aoi_explain.h"
+#include "app/theme.h"
+
+namespace aoilab::app {
+
+namespace {
+int gSyncedFrame = -1;
+}
+
+AoiState& aoiState(AppContext& ctx) {
+    if (!ctx.aoi) ctx.aoi = std::make_shared<AoiState>();
+    AoiState& state = *ctx.aoi;
+    int frame = ImGui::GetFrameCount();
+    if (frame != gSyncedFrame) {
+        gSyncedFrame = frame;
+        state.sync(ctx.doc, ctx.documentSerial);
+        state.drawn["frame"] = frame;
+        ImGuiIO& io = ImGui::GetIO();
+        bool stepKey = ImGui::IsKeyPressed(GLFW_KEY_N, false) || ImGui::IsKeyPressed(GLFW_KEY_RIGHT, false);
+        if (stepKey && !io.WantTextInput && !io.KeyCtrl && !io.KeyAlt && !io.KeySuper) runStep(ctx, state);
+    }
+    return state;
+}
+
+void runStep(AppContext& ctx, AoiState& state) {
+    std::string error;
+    if (state.step(ctx.doc, error) == AoiState::StepResult::Rejected) ctx.reportError(error);
+    ctx.fixSelection();
+}
+
+void itemTip(Str tip) {
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(tip));
+}
+
+ImU32 withAlpha(ImU32 colour, unsigned alpha) {
+    return (colour & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
+}
+
+void colouredText(ImU32 colour, const char* text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    ImGui::TextUnformatted(text);
+    ImGui::PopStyleColor();
+}
+
+void colourLegend() {
+    ImGui::TextDisabled("%s (?)", tr(Str::AoiLegend));
+    if (!ImGui::IsItemHovered()) return;
+    ImGui::BeginTooltip();
+    const struct {
+        ImU32 colour;
+        Str meaning;
+    } rows[] = {{theme::kEnter, Str::LegendEnter},     {theme::kLeave, Str::LegendLeave},
+                {theme::kMove, Str::LegendMove},       {theme::kVisited, Str::LegendVisited},
+                {theme::kSelected, Str::LegendSelected}, {theme::kPath, Str::LegendPath}};
+    float size = ImGui::GetFontSize();
+    for (const auto& row : rows) {
+        ImVec2 p = ImGui::GetCursorScreenPos();
+        ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + size, p.y + size), row.colour, 2);
+        ImGui::Dummy(ImVec2(size, size));
+        ImGui::SameLine();
+        ImGui::TextUnformatted(tr(row.meaning));
+    }
+    ImGui::TextDisabled("%s", tr(Str::LegendPair));
+    ImGui::EndTooltip();
+}
+
+void explanationBlock(AoiState& state, int method) {
+    if (!state.last()) {
+        ImGui::TextDisabled("%s", tr(Str::AoiNoOperation));
+        return;
+    }
+    const AoiSession& session = state.session();
+    ImGui::PushTextWrapPos(0);
+    std::string head = explainOperation(session, *state.last(), language());
+    ImGui::TextUnformatted(head.c_str());
+    for (const std::string& line : explainMethod(session, *state.last(), method, language())) {
+        ImGui::Bullet();
+        ImGui::SameLine();
+        ImGui::TextUnformatted(line.c_str());
+    }
+    ImGui::PopTextWrapPos();
+}
+
+}  // namespace aoilab::app

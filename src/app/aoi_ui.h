@@ -1,0 +1,31 @@
+#pragma once
+// Helpers every AOI panel shares: the synced AOI state, tooltips, the colour legend, and the
+// explanation block. ImGui only (no GL).
+#include <string>
+
+#include <imgui.h>
+
+#include "app/aoi_state.h"
+#include "app/app_context.h"
+#include "app/strings.h"
+
+namespace aoilab::app {
+
+// The AOI state, created on first use and synced with the document once per frame; also handles the
+// step keys (N, right arrow) once per frame.
+AoiState& aoiState(AppContext& ctx);
+
+// A tooltip from the string table for the last item.
+void itemTip(Str tip);
+// "Colours (?)": the meaning of every colour, one hover away.
+void colourLegend();
+// The focused method's explanation of the last operation (or "No operation yet"), wrapped.
+void explanationBlock(AoiState& state, int method);
+// Runs one step and reports a rejected script operation.
+void runStep(AppContext& ctx, AoiState& state);
+
+ImU32 withAlpha(ImU32 colour, unsigned alpha);
+// Text in a colour of the theme; the colour carries its UI.md meaning.
+void colouredText(ImU32 colour, const char* text);
+
+}  // namespace aoilab::app

@@ -1,0 +1,171 @@
+// The AOI teaching panel: which method to follow, the methods' settings (live: every method is rebuilt
+// at once), step mode with its queue of pending operations, the explanation of the last operation, and
+// a screenshot button for slides.
+#include <imgui.h>
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+
+#include "app/aoi_explain.h"
+#include "app/aoi_ui.h"
+#include "app/panels/panel_list.h"
+
+namespace aoilab::app {
+namespace {
+
+constexpr std::size_t kPendingShown = 8;
+
+class AoiControlsPanel final : public Panel {
+public:
+    AoiControlsPanel() : Panel("aoi", Str::PanelAoi) {}
+
+    void draw(AppContext& ctx) override {
+        AoiState& state = aoiState(ctx);
+        drawMethodPicker(state);
+        drawSettings(ctx, state);
+        ImGui::Separator();
+        drawStepControls(ctx, state);
+        ImGui::Separator();
+        ImGui::TextDisabled("%s", tr(Str::AoiWhatHappened));
+        explanationBlock(state, state.focus());
+        recordExplanation(state);
+        ImGui::Separator();
+        if (ImGui::Button(tr(Str::AoiScreenshot))) requestScreenshot(ctx);
+        itemTip(Str::TipAoiScreenshot);
+        ImGui::SameLine();
+        colourLegend();
+    }
+
+private:
+    void drawMethodPicker(AoiState& state) {
+        const AoiSession& session = state.session();
+        if (ImGui::BeginCombo(tr(Str::AoiMethod), methodTitle(state.focusName(), language()))) {
+            for (const auto& run : session.methods()) {
+                bool chosen = run.name == state.focusName();
+                if (ImGui::Selectable(methodTitle(run.name, language()), chosen)) state.setFocus(run.name);
+            }
+            ImGui::EndCombo();
+        }
+        itemTip(Str::TipAoiMethod);
+    }
+
+    void drawSettings(AppContext& ctx, AoiState& state) {
+        const AoiConfig& config = state.session().config();
+        AoiSettings edited = state.settings();
+        bool changed = false;
+        float width = ImGui::GetFontSize() * 7;
+
+        ViewShape shape = ctx.doc.scenario().aoi.shape;
+        ImGui::TextUnformatted(tr(Str::AoiShape));
+        itemTip(Str::TipAoiShape);
+        ImGui::SameLine();
+        if (ImGui::RadioButton(tr(Str::ShapeSquare), shape == ViewShape::Square)) ctx.doc.setShape(ViewShape::Square);
+        itemTip(Str::TipAoiShape);
+        ImGui::SameLine();
+        if (ImGui::RadioButton(tr(Str::ShapeCircle), shape == ViewShape::Circle)) ctx.doc.setShape(ViewShape::Circle);
+        itemTip(Str::TipAoiShape);
+
+        auto number = [&](Str label, Str tip, double value, double step, std::optional<double>& into) {
+            ImGui::SetNextItemWidth(width);
+            if (ImGui::InputDouble(tr(label), &value, step, step * 10, "%.4g") && value > 0) {
+                into = value;
+                changed = true;
+            }
+            itemTip(tip);
+        };
+        auto integer = [&](Str label, Str tip, int value, int low, std::optional<int>& into) {
+            ImGui::SetNextItemWidth(width);
+            if (ImGui::InputInt(tr(label), &value) && value >= low) {
+                into = value;
+                changed = true;
+            }
+            itemTip(tip);
+        };
+        number(Str::AoiCellSize, Str::TipAoiCellSize, config.cellSize, 1, edited.cellSize);
+        number(Str::AoiStandardRadius, Str::TipAoiStandardRadius, config.standardRadius, 1, edited.standardRadius);
+        bool lazy = config.lazySuperView;
+        if (ImGui::Checkbox(tr(Str::AoiLazy), &lazy)) {
+            edited.lazySuperView = lazy;
+            changed = true;
+        }
+        itemTip(Str::TipAoiLazy);
+        integer(Str::AoiTickInterval, Str::TipAoiTickInterval, config.tickInterval, 1, edited.tickInterval);
+        integer(Str::AoiCapacity, Str::TipAoiCapacity, config.quadtreeCapacity, 1, edited.quadtreeCapacity);
+        number(Str::AoiTowerSize, Str::TipAoiTowerSize, config.towerSize, 1, edited.towerSize);
+        double hysteresis = config.hysteresis;
+        ImGui::SetNextItemWidth(width);
+        if (ImGui::InputDouble(tr(Str::AoiHysteresis), &hysteresis, 0.5, 5, "%.4g") && hysteresis >= 0) {
+            edited.hysteresis = hysteresis;
+            changed = true;
+        }
+        itemTip(Str::TipAoiHysteresis);
+        if (ImGui::Button(tr(Str::AoiDefaults))) state.restoreScenarioSettings(ctx.doc);
+        itemTip(Str::TipAoiDefaults);
+
+        std::string error;
+        if (changed && !state.changeSettings(edited, ctx.doc, error)) ctx.reportError(error);
+    }
+
+    void drawStepControls(AppContext& ctx, AoiState& state) {
+        bool step = state.stepMode();
+        if (ImGui::Checkbox(tr(Str::AoiStepMode), &step)) state.setStepMode(step, ctx.doc);
+        itemTip(Str::TipAoiStepMode);
+        ImGui::SameLine();
+        if (ImGui::Button(tr(Str::AoiStep))) runStep(ctx, state);
+        itemTip(Str::TipAoiStep);
+        ImGui::SameLine();
+        ImGui::BeginDisabled(state.pending().empty());
+        if (ImGui::Button(tr(Str::AoiRunAll))) state.runAllPending(ctx.doc);
+        ImGui::EndDisabled();
+        itemTip(Str::TipAoiRunAll);
+        ImGui::SameLine();
+        if (ImGui::Button(tr(Str::AoiTick))) state.tick();
+        itemTip(Str::TipAoiTick);
+
+        const auto& pending = state.pending();
+        if (pending.empty()) {
+            if (state.stepMode()) ImGui::TextDisabled("%s", tr(Str::AoiNothingPending));
+        } else {
+            ImGui::TextUnformatted(fmt(Str::AoiPending, static_cast<int>(pending.size())).c_str());
+            for (std::size_t i = 0; i < std::min(pending.size(), kPendingShown); ++i)
+                ImGui::BulletText("%s", describePending(state.session(), pending[i], language()).c_str());
+            if (pending.size() > kPendingShown) ImGui::TextDisabled("...");
+        }
+        std::size_t scriptSize = ctx.doc.scenario().script.size();
+        if (scriptSize > 0)
+            ImGui::TextDisabled("%s", fmt(Str::AoiScriptProgress, static_cast<int>(std::min(state.scriptCursor(), scriptSize)),
+                                          static_cast<int>(scriptSize)).c_str());
+    }
+
+    void recordExplanation(AoiState& state) {
+        nlohmann::json lines = nlohmann::json::array();
+        if (state.last()) {
+            lines.push_back(explainOperation(state.session(), *state.last(), language()));
+            for (const std::string& line : explainMethod(state.session(), *state.last(), state.focus(), language()))
+                lines.push_back(line);
+        }
+        state.drawn["explanation"] = lines;
+    }
+
+    void requestScreenshot(AppContext& ctx) {
+        namespace fs = std::filesystem;
+        std::error_code ec;
+        fs::create_directories("screenshots", ec);
+        std::time_t now = std::time(nullptr);
+        char stamp[32];
+        std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
+        std::string file = "screenshots/aoilab-" + std::string(stamp) + ".png";
+        for (int n = 2; fs::exists(file, ec); ++n)
+            file = "screenshots/aoilab-" + std::string(stamp) + "-" + std::to_string(n) + ".png";
+        ctx.screenshotRequest = file;
+        ctx.statusMessage = fmt(Str::AoiScreenshotSaved, file.c_str());
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> makeAoiControlsPanel() { return std::make_unique<AoiControlsPanel>(); }
+
+}  // namespace aoilab::app

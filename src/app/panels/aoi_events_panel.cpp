@@ -1,0 +1,184 @@
+// The event log: enter, move and leave events (watcher -> target, operation, tick, method), newest first,
+// filtered by method, entity and type, with counts. Clicking a row selects the target and draws a line
+// from the watcher to it over the scene, in the event type's colour. The list is clipped.
+#include <imgui.h>
+
+#include <cstdlib>
+
+#include "app/aoi_explain.h"
+#include "app/aoi_ui.h"
+#include "app/panels/panel_list.h"
+#include "app/scene_view.h"
+#include "app/theme.h"
+
+namespace aoilab::app {
+namespace {
+
+ImU32 typeColour(AoiEventType type) {
+    switch (type) {
+        case AoiEventType::Enter: return theme::kEnter;
+        case AoiEventType::Move: return theme::kMove;
+        case AoiEventType::Leave: return theme::kLeave;
+    }
+    return theme::kMove;
+}
+
+Str typeName(AoiEventType type) {
+    switch (type) {
+        case AoiEventType::Enter: return Str::EventsEnter;
+        case AoiEventType::Move: return Str::EventsMove;
+        case AoiEventType::Leave: return Str::EventsLeave;
+    }
+    return Str::EventsMove;
+}
+
+class AoiEventsPanel final : public Panel {
+public:
+    AoiEventsPanel() : Panel("events", Str::PanelEvents) {}
+
+    void drawOverlay(AppContext& ctx, SceneView& view) override {
+        AoiState& state = aoiState(ctx);
+        if (!state.highlightedPair) return;
+        const World& world = ctx.doc.world();
+        const Entity* watcher = world.find(state.highlightedPair->first);
+        const Entity* target = world.find(state.highlightedPair->second);
+        if (!watcher || !target) return;
+        ImVec2 a = view.toScreen({watcher->x, watcher->y}), b = view.toScreen({target->x, target->y});
+        view.drawList()->AddLine(a, b, typeColour(highlightedType_), 3.0f);
+        view.drawList()->AddCircle(a, view.entityDotRadius() + 5, typeColour(highlightedType_), 20, 2.0f);
+    }
+
+    void draw(AppContext& ctx) override {
+        AoiState& state = aoiState(ctx);
+        const AoiSession& session = state.session();
+        float em = ImGui::GetFontSize();
+
+        // Filters.
+        if (method_.empty() || session.methodIndex(method_) < 0) method_ = state.focusName();
+        ImGui::SetNextItemWidth(em * 9);
+        if (ImGui::BeginCombo(tr(Str::AoiMethod), methodTitle(method_, language()))) {
+            for (const auto& run : session.methods())
+                if (ImGui::Selectable(methodTitle(run.name, language()), run.name == method_)) method_ = run.name;
+            ImGui::EndCombo();
+        }
+        itemTip(Str::TipAoiMethod);
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(em * 5);
+        ImGui::InputText(tr(Str::EventsEntity), entityText_, sizeof entityText_, ImGuiInputTextFlags_CharsDecimal);
+        itemTip(Str::TipEventsEntity);
+        ImGui::Checkbox(tr(Str::EventsLastOnly), &lastOnly_);
+        itemTip(Str::TipEventsLastOnly);
+        ImGui::SameLine();
+        ImGui::Checkbox(tr(Str::EventsSelectedOnly), &selectedOnly_);
+        itemTip(Str::TipEventsSelectedOnly);
+
+        filter(ctx, state);
+        for (int t = 0; t < 3; ++t) {
+            if (t > 0) ImGui::SameLine();
+            auto type = static_cast<AoiEventType>(t);
+            std::string label = std::string(tr(typeName(type))) + " " + std::to_string(counts_[t]);
+            ImGui::PushStyleColor(ImGuiCol_CheckMark, typeColour(type));
+            ImGui::Checkbox(label.c_str(), &showType_[t]);
+            ImGui::PopStyleColor();
+            itemTip(Str::TipEventsType);
+        }
+        ImGui::TextDisabled("%s", fmt(Str::EventsShown, static_cast<int>(rows_.size()), matched_).c_str());
+        drawTable(ctx, state);
+
+        nlohmann::json rows = nlohmann::json::array();
+        for (std::size_t i = 0; i < std::min<std::size_t>(rows_.size(), 50); ++i) {
+            const LoggedEvent& e = session.log()[rows_[i]];
+            rows.push_back({{"op", e.op}, {"type", toString(e.event.type)}, {"watcher", e.event.watcher},
+                            {"target", e.event.target}, {"method", session.methods()[static_cast<std::size_t>(e.method)].name}});
+        }
+        state.drawn["events"] = {{"method", method_}, {"shown", rows_.size()}, {"counts", counts_}, {"rows", rows}};
+    }
+
+private:
+    void filter(const AppContext& ctx, const AoiState& state) {
+        const AoiSession& session = state.session();
+        int method = session.methodIndex(method_);
+        std::optional<EntityId> entity;
+        if (entityText_[0]) entity = std::strtoll(entityText_, nullptr, 10);
+        if (selectedOnly_ && ctx.selected) entity = ctx.selected;
+        std::size_t lastOp = session.operationCount() == 0 ? 0 : session.operationCount() - 1;
+        auto key = std::make_tuple(state.serial(), method, entity, lastOnly_, showType_[0], showType_[1], showType_[2]);
+        if (key == cachedKey_) return;
+        cachedKey_ = key;
+        rows_.clear();
+        counts_[0] = counts_[1] = counts_[2] = 0;
+        matched_ = 0;
+        const auto& log = session.log();
+        for (std::size_t i = log.size(); i-- > 0;) {  // newest first
+            const LoggedEvent& e = log[i];
+            if (lastOnly_ && e.op != lastOp) break;
+            if (e.method != method) continue;
+            if (entity && e.event.watcher != *entity && e.event.target != *entity) continue;
+            int t = static_cast<int>(e.event.type);
+            ++counts_[t];
+            ++matched_;
+            if (showType_[t]) rows_.push_back(i);
+        }
+    }
+
+    void drawTable(AppContext& ctx, AoiState& state) {
+        const AoiSession& session = state.session();
+        float height = ImGui::GetTextLineHeightWithSpacing() * 12;
+        if (!ImGui::BeginTable("##events", 4, ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV,
+                               ImVec2(0, height)))
+            return;
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableSetupColumn(tr(Str::EventsOp), ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 3);
+        ImGui::TableSetupColumn(tr(Str::EventsTick), ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 2.5f);
+        ImGui::TableSetupColumn(tr(Str::EventsType), ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 3.5f);
+        ImGui::TableSetupColumn(tr(Str::EventsPair));
+        ImGui::TableHeadersRow();
+        ImGuiListClipper clipper;
+        clipper.Begin(static_cast<int>(rows_.size()));
+        while (clipper.Step()) {
+            for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+                const LoggedEvent& e = session.log()[rows_[static_cast<std::size_t>(i)]];
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::PushID(i);
+                char op[24];
+                std::snprintf(op, sizeof op, "%zu", e.op);
+                bool chosen = state.highlightedPair && state.highlightedPair->first == e.event.watcher &&
+                              state.highlightedPair->second == e.event.target && highlightedType_ == e.event.type;
+                if (ImGui::Selectable(op, chosen, ImGuiSelectableFlags_SpanAllColumns)) {
+                    state.highlightedPair = std::make_pair(e.event.watcher, e.event.target);
+                    highlightedType_ = e.event.type;
+                    if (ctx.doc.world().contains(e.event.target)) ctx.selected = e.event.target;
+                }
+                itemTip(Str::TipEventsRow);
+                ImGui::PopID();
+                ImGui::TableNextColumn();
+                ImGui::Text("%zu", e.tick);
+                ImGui::TableNextColumn();
+                colouredText(typeColour(e.event.type), tr(typeName(e.event.type)));
+                ImGui::TableNextColumn();
+                std::string pair = entityLabel(session, e.event.watcher) + " -> " + entityLabel(session, e.event.target);
+                ImGui::TextUnformatted(pair.c_str());
+            }
+        }
+        ImGui::EndTable();
+    }
+
+    std::string method_;
+    char entityText_[24] = "";
+    bool lastOnly_ = false;
+    bool selectedOnly_ = false;
+    bool showType_[3] = {true, true, true};
+    std::tuple<std::size_t, int, std::optional<EntityId>, bool, bool, bool, bool> cachedKey_{
+        static_cast<std::size_t>(-1), -1, std::nullopt, false, false, false, false};
+    std::vector<std::size_t> rows_;
+    int counts_[3] = {0, 0, 0};
+    int matched_ = 0;
+    AoiEventType highlightedType_ = AoiEventType::Enter;
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> makeAoiEventsPanel() { return std::make_unique<AoiEventsPanel>(); }
+
+}  // namespace aoilab::app

@@ -1,0 +1,207 @@
+// The grid method: its cells over the scene (with their entity counts when they are big enough to
+// read), the cells the last operation scanned (a move: entered green, left vermillion, kept sky blue;
+// otherwise scanned orange), the standard radius around the selected entity, and a table of counts.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "aoi/grid.h"
+#include "app/aoi_ui.h"
+#include "app/panels/panel_list.h"
+#include "app/scene_view.h"
+#include "app/theme.h"
+
+namespace aoilab::app {
+namespace {
+
+constexpr int kMatrixLimit = 24;  // a count matrix up to 24 x 24 cells; beyond, a list of occupied cells
+
+ImU32 classColour(GridCellClass c) {
+    switch (c) {
+        case GridCellClass::Entered: return theme::kEnter;
+        case GridCellClass::Left: return theme::kLeave;
+        case GridCellClass::Kept: return theme::kMove;
+        case GridCellClass::Scanned: return theme::kVisited;
+    }
+    return theme::kVisited;
+}
+
+Str className(GridCellClass c) {
+    switch (c) {
+        case GridCellClass::Entered: return Str::GridEntered;
+        case GridCellClass::Left: return Str::GridLeft;
+        case GridCellClass::Kept: return Str::GridKept;
+        case GridCellClass::Scanned: return Str::GridScanned;
+    }
+    return Str::GridScanned;
+}
+
+class AoiGridPanel final : public Panel {
+public:
+    AoiGridPanel() : Panel("grid", Str::PanelGrid) {}
+    bool visibleByDefault() const override { return false; }
+
+    void drawOverlay(AppContext& ctx, SceneView& view) override {
+        AoiState& state = aoiState(ctx);
+        const GridAoi* grid = refresh(state);
+        if (!grid) return;
+        ImDrawList* draw = view.drawList();
+        double size = grid->cellSize();
+        float cellPx = static_cast<float>(size * view.pixelsPerUnit());
+        ImVec2 cmin = view.canvasMin(), cmax = view.canvasMax();
+        auto cellRect = [&](int column, int row, ImVec2& a, ImVec2& b) {
+            a = view.toScreen({column * size, row * size});
+            b = view.toScreen({std::min((column + 1) * size, state.session().config().worldWidth),
+                               std::min((row + 1) * size, state.session().config().worldHeight)});
+            return !(b.x < cmin.x || a.x > cmax.x || b.y < cmin.y || a.y > cmax.y);
+        };
+        // Scanned cells first, so the lines stay visible over them.
+        for (const auto& [cell, cellClass] : classes_) {
+            ImVec2 a, b;
+            if (!cellRect(cell.first, cell.second, a, b)) continue;
+            draw->AddRectFilled(a, b, withAlpha(classColour(cellClass), 70));
+            draw->AddRect(a, b, withAlpha(classColour(cellClass), 220), 0, 0, 2.0f);
+        }
+        if (cellPx >= 4) {
+            ImU32 line = IM_COL32(255, 255, 255, 60);
+            ImVec2 a = view.toScreen({0, 0});
+            ImVec2 b = view.toScreen({state.session().config().worldWidth, state.session().config().worldHeight});
+            for (int c = 1; c < grid->columns(); ++c) {
+                float x = view.toScreen({c * size, 0}).x;
+                if (x >= cmin.x && x <= cmax.x) draw->AddLine(ImVec2(x, a.y), ImVec2(x, b.y), line);
+            }
+            for (int r = 1; r < grid->rows(); ++r) {
+                float y = view.toScreen({0, r * size}).y;
+                if (y >= cmin.y && y <= cmax.y) draw->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), line);
+            }
+        }
+        if (cellPx >= ImGui::GetFontSize() * 1.6f) {
+            for (const GridCellCount& cell : occupied_) {
+                ImVec2 a, b;
+                if (!cellRect(cell.column, cell.row, a, b)) continue;
+                char text[16];
+                std::snprintf(text, sizeof text, "%d", cell.count);
+                draw->AddText(ImVec2(a.x + 3, a.y + 2), IM_COL32(255, 255, 255, 170), text);
+            }
+        }
+        // The standard radius around the selected entity (its own radius is the scene's yellow outline).
+        if (ctx.selected)
+            if (const Entity* e = ctx.doc.world().find(*ctx.selected)) {
+                ImVec2 c = view.toScreen({e->x, e->y});
+                float r = static_cast<float>(grid->standardRadius() * view.pixelsPerUnit());
+                ImU32 white = IM_COL32(255, 255, 255, 190);
+                if (state.session().config().shape == ViewShape::Circle) draw->AddCircle(c, r, white, 64, 1.5f);
+                else draw->AddRect(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), white, 0, 0, 1.5f);
+                std::string label = fmt(Str::GridStandardLabel, grid->standardRadius());
+                draw->AddText(ImVec2(c.x - r + 3, c.y + r + 2), white, label.c_str());
+            }
+    }
+
+    void draw(AppContext& ctx) override {
+        AoiState& state = aoiState(ctx);
+        const GridAoi* grid = refresh(state);
+        if (!grid) return;
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(fmt(Str::GridSummary, grid->cellSize(), grid->columns(), grid->rows(),
+                                   grid->standardRadius(), static_cast<int>(occupied_.size())).c_str());
+        ImGui::PopTextWrapPos();
+        explanationBlock(state, state.session().methodIndex("grid"));
+        ImGui::TextDisabled("%s", tr(Str::GridCounts));
+        if (grid->columns() <= kMatrixLimit && grid->rows() <= kMatrixLimit) drawMatrix(ctx, *grid);
+        else drawList();
+        colourLegend();
+
+        nlohmann::json scanned = nlohmann::json::array(), cells = nlohmann::json::array();
+        for (const auto& [cell, cellClass] : classes_)
+            scanned.push_back({cell.first, cell.second, toString(cellClass)});
+        for (const GridCellCount& c : occupied_) cells.push_back({c.column, c.row, c.count});
+        state.drawn["grid"] = {{"cell_size", grid->cellSize()}, {"columns", grid->columns()}, {"rows", grid->rows()},
+                               {"standard_radius", grid->standardRadius()}, {"scanned", scanned}, {"occupied", cells}};
+    }
+
+private:
+    const GridAoi* refresh(const AoiState& state) {
+        const auto* grid = dynamic_cast<const GridAoi*>(state.session().system("grid"));
+        if (!grid || state.serial() == cachedSerial_) return grid;
+        cachedSerial_ = state.serial();
+        grid->occupiedCells(occupied_);
+        std::vector<GridScannedCell> scanned;
+        grid->lastScannedCells(scanned);
+        classes_.clear();
+        for (const GridScannedCell& cell : scanned) classes_.emplace(std::make_pair(cell.column, cell.row), cell.cellClass);
+        return grid;
+    }
+
+    void drawMatrix(AppContext&, const GridAoi& grid) {
+        float em = ImGui::GetFontSize();
+        float side = std::min(em * 1.6f, (ImGui::GetContentRegionAvail().x - 2) / std::max(1, grid.columns()));
+        ImVec2 origin = ImGui::GetCursorScreenPos();
+        ImDrawList* draw = ImGui::GetWindowDrawList();
+        std::map<std::pair<int, int>, int> counts;
+        for (const GridCellCount& c : occupied_) counts[{c.column, c.row}] = c.count;
+        ImVec2 mouse = ImGui::GetIO().MousePos;
+        for (int r = 0; r < grid.rows(); ++r) {
+            for (int c = 0; c < grid.columns(); ++c) {
+                ImVec2 a(origin.x + c * side, origin.y + r * side), b(a.x + side - 1, a.y + side - 1);
+                auto cls = classes_.find({c, r});
+                ImU32 fill = cls == classes_.end() ? ImGui::GetColorU32(ImGuiCol_FrameBg) : withAlpha(classColour(cls->second), 170);
+                draw->AddRectFilled(a, b, fill);
+                auto count = counts.find({c, r});
+                int n = count == counts.end() ? 0 : count->second;
+                if (n > 0 && side >= em) {
+                    char text[16];
+                    std::snprintf(text, sizeof text, "%d", n);
+                    draw->AddText(ImVec2(a.x + 2, a.y + (side - em) / 2), ImGui::GetColorU32(ImGuiCol_Text), text);
+                }
+                if (ImGui::IsWindowHovered() && mouse.x >= a.x && mouse.x < b.x && mouse.y >= a.y && mouse.y < b.y) {
+                    ImGui::BeginTooltip();
+                    ImGui::Text(tr(Str::TipGridCell), c, r, n);
+                    if (cls != classes_.end()) ImGui::TextUnformatted(tr(className(cls->second)));
+                    ImGui::EndTooltip();
+                }
+            }
+        }
+        ImGui::Dummy(ImVec2(side * grid.columns(), side * grid.rows()));
+    }
+
+    void drawList() {
+        ImGui::TextDisabled("%s", tr(Str::GridTooMany));
+        float height = ImGui::GetTextLineHeightWithSpacing() * 10;
+        if (!ImGui::BeginTable("##grid_cells", 3, ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV,
+                               ImVec2(0, height)))
+            return;
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableSetupColumn(tr(Str::GridCellColumn));
+        ImGui::TableSetupColumn(tr(Str::GridCountColumn));
+        ImGui::TableSetupColumn(tr(Str::GridClassColumn));
+        ImGui::TableHeadersRow();
+        ImGuiListClipper clipper;
+        clipper.Begin(static_cast<int>(occupied_.size()));
+        while (clipper.Step()) {
+            for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+                const GridCellCount& c = occupied_[static_cast<std::size_t>(i)];
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::Text("(%d, %d)", c.column, c.row);
+                ImGui::TableNextColumn();
+                ImGui::Text("%d", c.count);
+                ImGui::TableNextColumn();
+                auto cls = classes_.find({c.column, c.row});
+                if (cls != classes_.end()) colouredText(classColour(cls->second), tr(className(cls->second)));
+            }
+        }
+        ImGui::EndTable();
+    }
+
+    std::size_t cachedSerial_ = static_cast<std::size_t>(-1);
+    std::vector<GridCellCount> occupied_;
+    std::map<std::pair<int, int>, GridCellClass> classes_;
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> makeAoiGridPanel() { return std::make_unique<AoiGridPanel>(); }
+
+}  // namespace aoilab::app

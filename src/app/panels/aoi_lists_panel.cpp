@@ -1,0 +1,179 @@
+// The cross-linked list's two sorted lists as chains of nodes (name and coordinate, next/prev arrows).
+// The nodes the last operation's range walk looked at are lit in walk order (orange outline and the
+// step number); those within range on both axes (the candidates of the exact test) are filled orange;
+// the selected entity's node has the yellow outline and is scrolled into view. Only the nodes inside the
+// visible part of each strip are drawn, so a list of 10,000 costs what a list of 20 does.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "aoi/cross_list.h"
+#include "app/aoi_ui.h"
+#include "app/panels/panel_list.h"
+#include "app/theme.h"
+
+namespace aoilab::app {
+namespace {
+
+class AoiListsPanel final : public Panel {
+public:
+    AoiListsPanel() : Panel("lists", Str::PanelLists) {}
+
+    void draw(AppContext& ctx) override {
+        AoiState& state = aoiState(ctx);
+        const auto* list = dynamic_cast<const CrossListAoi*>(state.session().system("crosslist"));
+        if (!list) {
+            ImGui::TextDisabled("%s", tr(Str::ListsNotCrossList));
+            return;
+        }
+        refresh(state, *list);
+        bool follow = state.serial() != followedSerial_ || ctx.selected != followedSelection_;
+        followedSerial_ = state.serial();
+        followedSelection_ = ctx.selected;
+
+        nlohmann::json dump;
+        drawStrip(ctx, state, "##xlist", tr(Str::ListsXList), xs_, true, follow, dump["x"]);
+        drawStrip(ctx, state, "##ylist", tr(Str::ListsYList), ys_, false, follow, dump["y"]);
+
+        // The walk in words: the lit nodes in order.
+        std::string order;
+        nlohmann::json lit = nlohmann::json::array(), candidates = nlohmann::json::array();
+        for (const CrossListAoi::Visit& visit : list->lastVisits()) {
+            if (!order.empty()) order += ", ";
+            order += entityLabel(state.session(), visit.id);
+            lit.push_back(visit.id);
+            if (visit.inRangeX && visit.inRangeY) candidates.push_back(visit.id);
+        }
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(fmt(Str::ListsLit, order.empty() ? tr(Str::ListsNone) : order.c_str()).c_str());
+        ImGui::PopTextWrapPos();
+        if (state.focusName() == "crosslist") colourLegend();
+        else explanationBlock(state, state.session().methodIndex("crosslist"));
+
+        dump["lit"] = lit;
+        dump["both_axes"] = candidates;
+        dump["entity"] = list->lastEntity();
+        dump["selected"] = ctx.selected ? nlohmann::json(*ctx.selected) : nlohmann::json(nullptr);
+        state.drawn["lists"] = dump;
+    }
+
+private:
+    struct Mark {
+        int order = 0;          // 1-based step of the walk
+        bool candidate = false; // within range on both axes
+        bool stop = false;      // beyond the reach: the walk stopped here
+    };
+
+    void refresh(const AoiState& state, const CrossListAoi& list) {
+        if (state.serial() == cachedSerial_) return;
+        cachedSerial_ = state.serial();
+        list.xOrder(xs_);
+        list.yOrder(ys_);
+        marks_.clear();
+        int step = 0;
+        for (const CrossListAoi::Visit& visit : list.lastVisits()) {
+            Mark& mark = marks_[visit.id];
+            if (mark.order == 0) mark.order = ++step;
+            mark.candidate = mark.candidate || (visit.inRangeX && visit.inRangeY);
+            mark.stop = mark.stop || !visit.inRangeX;
+        }
+    }
+
+    void drawStrip(AppContext& ctx, const AoiState& state, const char* id, const char* title,
+                   const std::vector<CrossListAoi::ListEntry>& entries, bool xAxis, bool follow, nlohmann::json& dump) {
+        float em = ImGui::GetFontSize();
+        float nodeW = em * 4.6f, nodeH = em * 2.5f, gap = em * 1.8f, step = nodeW + gap, top = em * 1.1f;
+        ImGui::TextDisabled("%s", title);
+        float height = top + nodeH + ImGui::GetStyle().ScrollbarSize + ImGui::GetStyle().WindowPadding.y * 2 + em * 0.3f;
+        ImGui::BeginChild(id, ImVec2(0, height), true, ImGuiWindowFlags_HorizontalScrollbar);
+        int n = static_cast<int>(entries.size());
+        ImGui::Dummy(ImVec2(std::max(1.0f, n * step - gap), top + nodeH));
+
+        float scrollX = ImGui::GetScrollX(), viewW = ImGui::GetWindowWidth();
+        // Keep the selected node in view after a step or a new selection (the user may scroll freely otherwise).
+        if (follow && ctx.selected) {
+            auto it = std::find_if(entries.begin(), entries.end(), [&](const auto& e) { return e.id == *ctx.selected; });
+            if (it != entries.end()) {
+                float centre = static_cast<float>(it - entries.begin()) * step + nodeW / 2;
+                if (centre < scrollX + nodeW || centre > scrollX + viewW - nodeW) {
+                    scrollX = std::max(0.0f, centre - viewW / 2);
+                    ImGui::SetScrollX(scrollX);
+                }
+            }
+        }
+        ImVec2 origin = ImGui::GetWindowPos();
+        origin.x += ImGui::GetStyle().WindowPadding.x - scrollX;
+        origin.y += ImGui::GetStyle().WindowPadding.y - ImGui::GetScrollY();
+        int first = std::max(0, static_cast<int>(std::floor((scrollX - nodeW) / step)));
+        int last = std::min(n - 1, static_cast<int>(std::ceil((scrollX + viewW) / step)));
+
+        ImDrawList* draw = ImGui::GetWindowDrawList();
+        ImU32 frame = ImGui::GetColorU32(ImGuiCol_FrameBg), border = ImGui::GetColorU32(ImGuiCol_Border);
+        ImU32 text = ImGui::GetColorU32(ImGuiCol_Text), arrow = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+        nlohmann::json drawn = nlohmann::json::array();
+        ImVec2 mouse = ImGui::GetIO().MousePos;
+        bool hoverWindow = ImGui::IsWindowHovered();
+        for (int i = first; i <= last; ++i) {
+            const auto& entry = entries[static_cast<std::size_t>(i)];
+            ImVec2 a(origin.x + i * step, origin.y + top), b(a.x + nodeW, a.y + nodeH);
+            auto markIt = marks_.find(entry.id);
+            const Mark* mark = markIt == marks_.end() ? nullptr : &markIt->second;
+            bool candidate = xAxis ? mark && mark->candidate : mark && mark->candidate;
+            bool walked = xAxis && mark;
+            draw->AddRectFilled(a, b, candidate ? withAlpha(theme::kVisited, 200) : frame, 4);
+            draw->AddRect(a, b, walked ? theme::kVisited : border, 4, 0, walked ? 2.5f : 1.0f);
+            if (ctx.selected && *ctx.selected == entry.id)
+                draw->AddRect(ImVec2(a.x - 3, a.y - 3), ImVec2(b.x + 3, b.y + 3), theme::kSelected, 5, 0, 2.5f);
+            ImU32 ink = candidate ? IM_COL32(20, 20, 20, 255) : text;
+            ImVec4 clip(a.x + 2, a.y, b.x - 2, b.y);
+            std::string label = entityLabel(state.session(), entry.id);
+            char coordinate[32];
+            std::snprintf(coordinate, sizeof coordinate, "%s=%.4g", xAxis ? "x" : "y",
+                          xAxis ? entry.position.x : entry.position.y);
+            draw->AddText(nullptr, 0, ImVec2(a.x + em * 0.3f, a.y + em * 0.15f), ink, label.c_str(), nullptr, 0, &clip);
+            draw->AddText(nullptr, 0, ImVec2(a.x + em * 0.3f, a.y + em * 1.2f), ink, coordinate, nullptr, 0, &clip);
+            if (walked) {
+                char number[16];
+                std::snprintf(number, sizeof number, mark->stop ? "%d|" : "%d", mark->order);
+                draw->AddText(ImVec2(a.x + nodeW / 2 - em * 0.3f, origin.y), theme::kVisited, number);
+            }
+            if (i + 1 < n) {  // next (upper arrow) and prev (lower arrow) links
+                float x0 = b.x + 2, x1 = b.x + gap - 2, y0 = a.y + nodeH * 0.35f, y1 = a.y + nodeH * 0.65f, h = em * 0.25f;
+                draw->AddLine(ImVec2(x0, y0), ImVec2(x1, y0), arrow, 1.5f);
+                draw->AddTriangleFilled(ImVec2(x1, y0), ImVec2(x1 - h, y0 - h), ImVec2(x1 - h, y0 + h), arrow);
+                draw->AddLine(ImVec2(x0, y1), ImVec2(x1, y1), arrow, 1.5f);
+                draw->AddTriangleFilled(ImVec2(x0, y1), ImVec2(x0 + h, y1 - h), ImVec2(x0 + h, y1 + h), arrow);
+            }
+            bool hovered = hoverWindow && mouse.x >= a.x && mouse.x <= b.x && mouse.y >= a.y && mouse.y <= b.y;
+            if (hovered) {
+                ImGui::BeginTooltip();
+                ImGui::Text(tr(Str::TipListsNode), label.c_str(), entry.position.x, entry.position.y);
+                if (walked && mark->stop) ImGui::TextUnformatted(tr(Str::TipListsStop));
+                else if (walked) ImGui::Text(tr(Str::TipListsWalked), mark->order);
+                if (candidate) ImGui::TextUnformatted(tr(Str::TipListsCandidate));
+                ImGui::EndTooltip();
+                if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) ctx.selected = entry.id;
+            }
+            drawn.push_back(entry.id);
+        }
+        ImGui::EndChild();
+        dump["drawn"] = drawn;
+        dump["size"] = n;
+        dump["first"] = first;
+    }
+
+    std::size_t cachedSerial_ = static_cast<std::size_t>(-1);
+    std::size_t followedSerial_ = static_cast<std::size_t>(-1);
+    std::optional<EntityId> followedSelection_;
+    std::vector<CrossListAoi::ListEntry> xs_, ys_;
+    std::unordered_map<EntityId, Mark> marks_;
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> makeAoiListsPanel() { return std::make_unique<AoiListsPanel>(); }
+
+}  // namespace aoilab::app

@@ -1,0 +1,162 @@
+// The tower (beacon) method: the towers over the scene with their entity and watcher counts, the towers
+// the selected entity's view covers (yellow, the selection's colour), and, after a move, the towers its
+// view entered (green) and left (vermillion). The table of towers in use is clipped.
+#include <imgui.h>
+
+#include <algorithm>
+#include <set>
+
+#include "aoi/tower.h"
+#include "app/aoi_ui.h"
+#include "app/panels/panel_list.h"
+#include "app/scene_view.h"
+#include "app/theme.h"
+
+namespace aoilab::app {
+namespace {
+
+using TowerKey = std::pair<int, int>;
+
+class AoiTowersPanel final : public Panel {
+public:
+    AoiTowersPanel() : Panel("towers", Str::PanelTowers) {}
+    bool visibleByDefault() const override { return false; }
+
+    void drawOverlay(AppContext& ctx, SceneView& view) override {
+        const TowerAoi* towers = refresh(ctx, aoiState(ctx));
+        if (!towers) return;
+        ImDrawList* draw = view.drawList();
+        double size = towers->towerSize();
+        const AoiConfig& config = aoiState(ctx).session().config();
+        ImVec2 cmin = view.canvasMin(), cmax = view.canvasMax();
+        auto rect = [&](TowerKey t, ImVec2& a, ImVec2& b) {
+            a = view.toScreen({t.first * size, t.second * size});
+            b = view.toScreen({std::min((t.first + 1) * size, config.worldWidth), std::min((t.second + 1) * size, config.worldHeight)});
+            return !(b.x < cmin.x || a.x > cmax.x || b.y < cmin.y || a.y > cmax.y);
+        };
+        float towerPx = static_cast<float>(size * view.pixelsPerUnit());
+        if (towerPx >= 4) {
+            ImU32 line = IM_COL32(255, 255, 255, 60);
+            ImVec2 a = view.toScreen({0, 0}), b = view.toScreen({config.worldWidth, config.worldHeight});
+            for (int c = 1; c < towers->columns(); ++c) {
+                float x = view.toScreen({c * size, 0}).x;
+                if (x >= cmin.x && x <= cmax.x) draw->AddLine(ImVec2(x, a.y), ImVec2(x, b.y), line);
+            }
+            for (int r = 1; r < towers->rows(); ++r) {
+                float y = view.toScreen({0, r * size}).y;
+                if (y >= cmin.y && y <= cmax.y) draw->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), line);
+            }
+        }
+        ImVec2 a, b;
+        for (const TowerKey& t : covered_)
+            if (rect(t, a, b)) {
+                draw->AddRectFilled(a, b, withAlpha(theme::kSelected, 35));
+                draw->AddRect(a, b, withAlpha(theme::kSelected, 200), 0, 0, 1.5f);
+            }
+        for (const TowerKey& t : entered_)
+            if (rect(t, a, b)) draw->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(b.x - 2, b.y - 2), theme::kEnter, 0, 0, 2.5f);
+        for (const TowerKey& t : left_)
+            if (rect(t, a, b)) draw->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(b.x - 2, b.y - 2), theme::kLeave, 0, 0, 2.5f);
+        if (towerPx >= ImGui::GetFontSize() * 2.5f)
+            for (const TowerCounts& t : inUse_)
+                if (rect({t.column, t.row}, a, b)) {
+                    char text[32];
+                    std::snprintf(text, sizeof text, "%d/%d", t.entities, t.watchers);
+                    draw->AddText(ImVec2(a.x + 3, a.y + 2), IM_COL32(255, 255, 255, 170), text);
+                }
+    }
+
+    void draw(AppContext& ctx) override {
+        AoiState& state = aoiState(ctx);
+        const TowerAoi* towers = refresh(ctx, state);
+        if (!towers) {
+            ImGui::TextDisabled("%s", tr(Str::TowersNoTower));
+            return;
+        }
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(fmt(Str::TowersSummary, towers->towerSize(), towers->columns(), towers->rows(),
+                                   static_cast<int>(inUse_.size())).c_str());
+        if (ctx.selected && ctx.doc.world().contains(*ctx.selected))
+            ImGui::TextUnformatted(fmt(Str::TowersCovered, entityLabel(state.session(), *ctx.selected).c_str(),
+                                       static_cast<int>(covered_.size())).c_str());
+        else
+            ImGui::TextDisabled("%s", tr(Str::TowersSelectHint));
+        ImGui::PopTextWrapPos();
+        explanationBlock(state, state.session().methodIndex("tower"));
+        drawTable();
+        colourLegend();
+
+        nlohmann::json covered = nlohmann::json::array(), used = nlohmann::json::array();
+        for (const TowerKey& t : covered_) covered.push_back({t.first, t.second});
+        for (const TowerCounts& t : inUse_) used.push_back({t.column, t.row, t.entities, t.watchers});
+        state.drawn["towers"] = {{"tower_size", towers->towerSize()}, {"covered", covered}, {"in_use", used}};
+    }
+
+private:
+    const TowerAoi* refresh(const AppContext& ctx, const AoiState& state) {
+        const auto* towers = dynamic_cast<const TowerAoi*>(state.session().system("tower"));
+        if (!towers || (state.serial() == cachedSerial_ && ctx.selected == cachedSelection_)) return towers;
+        cachedSerial_ = state.serial();
+        cachedSelection_ = ctx.selected;
+        towers->towers(inUse_);
+        covered_.clear();
+        if (ctx.selected) {
+            std::vector<TowerCounts> watched;
+            towers->towersWatchedBy(*ctx.selected, watched);
+            for (const TowerCounts& t : watched) covered_.emplace_back(t.column, t.row);
+        }
+        entered_.clear();
+        left_.clear();
+        if (const auto& last = state.last(); last && last->operation.kind == OpKind::Move) {
+            std::set<TowerKey> before(last->towersBefore.begin(), last->towersBefore.end());
+            std::set<TowerKey> after(last->towersAfter.begin(), last->towersAfter.end());
+            for (const TowerKey& t : after)
+                if (!before.count(t)) entered_.push_back(t);
+            for (const TowerKey& t : before)
+                if (!after.count(t)) left_.push_back(t);
+        }
+        return towers;
+    }
+
+    void drawTable() {
+        std::set<TowerKey> covered(covered_.begin(), covered_.end());
+        float height = ImGui::GetTextLineHeightWithSpacing() * 9;
+        if (!ImGui::BeginTable("##towers", 3, ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV,
+                               ImVec2(0, height)))
+            return;
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableSetupColumn(tr(Str::TowersTower));
+        ImGui::TableSetupColumn(tr(Str::TowersEntities));
+        ImGui::TableSetupColumn(tr(Str::TowersWatchers));
+        ImGui::TableHeadersRow();
+        ImGuiListClipper clipper;
+        clipper.Begin(static_cast<int>(inUse_.size()));
+        while (clipper.Step()) {
+            for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+                const TowerCounts& t = inUse_[static_cast<std::size_t>(i)];
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                char name[32];
+                std::snprintf(name, sizeof name, "(%d, %d)", t.column, t.row);
+                if (covered.count({t.column, t.row})) colouredText(theme::kSelected, name);
+                else ImGui::TextUnformatted(name);
+                ImGui::TableNextColumn();
+                ImGui::Text("%d", t.entities);
+                ImGui::TableNextColumn();
+                ImGui::Text("%d", t.watchers);
+            }
+        }
+        ImGui::EndTable();
+    }
+
+    std::size_t cachedSerial_ = static_cast<std::size_t>(-1);
+    std::optional<EntityId> cachedSelection_;
+    std::vector<TowerCounts> inUse_;
+    std::vector<TowerKey> covered_, entered_, left_;
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> makeAoiTowersPanel() { return std::make_unique<AoiTowersPanel>(); }
+
+}  // namespace aoilab::app

@@ -1,0 +1,285 @@
+// The app-side AOI state (step mode, script stepping, live settings) and the step mode's explanation
+// texts in English and Chinese, on the cross-linked-list article's example and the grid article's.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+
+#include "aoi/cross_list.h"
+#include "aoi/grid.h"
+#include "app/aoi_explain.h"
+#include "app/aoi_state.h"
+#include "app/app_options.h"
+
+namespace aoilab::app {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The article's five entities a b c e f (radius 2, square views) in a 10 x 10 world; the script adds d
+// at (3, 3), moves it to (4, 4), sets its radius to 3 and removes it.
+const char* kArticle = R"({"format": "aoilab-scenario", "version": 1,
+  "world": {"width": 10, "height": 10},
+  "aoi": {"shape": "square", "method": "crosslist"},
+  "entities": [{"id": 1, "name": "a", "x": 1, "y": 5, "radius": 2},
+               {"id": 6, "name": "f", "x": 6, "y": 6, "radius": 2},
+               {"id": 3, "name": "c", "x": 3, "y": 1, "radius": 2},
+               {"id": 2, "name": "b", "x": 2, "y": 2, "radius": 2},
+               {"id": 5, "name": "e", "x": 5, "y": 3, "radius": 2}],
+  "script": [{"op": "add", "id": 4, "name": "d", "x": 3, "y": 3, "radius": 2},
+             {"op": "move", "id": 4, "x": 4, "y": 4},
+             {"op": "radius", "id": 4, "radius": 3},
+             {"op": "leave", "id": 4}]})";
+
+fs::path writeScenario(const std::string& name, const std::string& text) {
+    fs::path file = fs::temp_directory_path() / ("aoilab_app_test_" + name + ".json");
+    std::ofstream(file) << text;
+    return file;
+}
+
+class ArticleState : public ::testing::Test {
+protected:
+    void SetUp() override {
+        doc.open(writeScenario("article", kArticle));
+        state.sync(doc, 1);
+    }
+    void stepOk() {
+        std::string error;
+        ASSERT_EQ(state.step(doc, error), AoiState::StepResult::Ran) << error;
+    }
+    std::vector<std::string> explain(const std::string& method, Language lang) {
+        return explainMethod(state.session(), *state.last(), state.session().methodIndex(method), lang);
+    }
+    Document doc;
+    AoiState state;
+};
+
+TEST_F(ArticleState, BuildsEveryMethodFromTheWorld) {
+    EXPECT_EQ(state.session().operationCount(), 5u);
+    EXPECT_EQ(state.focusName(), "crosslist");
+    EXPECT_FALSE(state.last().has_value());
+    EXPECT_TRUE(state.pending().empty());
+}
+
+TEST_F(ArticleState, StepRunsTheScriptAndExplainsTheWalkInEnglish) {
+    stepOk();  // add d at (3, 3)
+    ASSERT_TRUE(state.last());
+    EXPECT_TRUE(doc.world().contains(4));
+    EXPECT_EQ(explainOperation(state.session(), *state.last(), Language::English),
+              "Operation 5: add d at (3, 3) with radius 2.");
+    // x order a(1) b(2) c(3) d(3) e(5) f(6): left from d over c, b, a to the head; right over e, stop at f.
+    EXPECT_EQ(explain("crosslist", Language::English),
+              (std::vector<std::string>{
+                  "Walked 3 nodes left on the x list to its end: all within 2 of 3.",
+                  "Walked 1 node right on the x list until x = 6: 6 - 3 > 2.",
+                  "4 of them were also within 2 on y and got the exact range test; events: 8.",
+                  "The jump was long, so the bucket index found the new place on x, y.",
+                  "Events: 8 enter, 0 move, 0 leave."}));
+}
+
+TEST_F(ArticleState, TheSameExplanationInChinese) {
+    stepOk();
+    EXPECT_EQ(explainOperation(state.session(), *state.last(), Language::Chinese),
+              "操作 5：添加 d，位置 (3, 3)，半径 2。");
+    EXPECT_EQ(explain("crosslist", Language::Chinese),
+              (std::vector<std::string>{"向左走了 3 个节点（x 链表）到开头：都在 2 以内（中心 3）。",
+                                        "向右走了 1 个节点（x 链表），直到 x = 6：6 - 3 > 2。",
+                                        "其中 4 个在 y 方向也在 2 以内，做了精确的范围检查；事件 8 个。",
+                                        "跳得远，所以 x, y 上的新位置由分桶索引找到。",
+                                        "事件：8 个进入，0 个移动，0 个离开。"}));
+}
+
+TEST_F(ArticleState, MoveExplainsTheRelinkAndTheOtherMethods) {
+    stepOk();
+    stepOk();  // move d to (4, 4): stays between c and e on x, between e and a on y
+    EXPECT_EQ(explainOperation(state.session(), *state.last(), Language::English),
+              "Operation 6: move d from (3, 3) to (4, 4).");
+    std::vector<std::string> lines = explain("crosslist", Language::English);
+    EXPECT_EQ(lines[0], "Walked 2 nodes left on the x list until x = 1: 4 - 1 > 2.");
+    EXPECT_EQ(lines[1], "Walked 2 nodes right on the x list to its end: all within 2 of 4.");
+    EXPECT_EQ(lines[2], "3 of them were also within 2 on y and got the exact range test; events: 8.");
+    // The relink sentence follows what the list reports.
+    const auto* list = dynamic_cast<const CrossListAoi*>(state.session().system("crosslist"));
+    const CrossListAoi::Relink& relink = list->lastRelink();
+    if (relink.xUsedIndex || relink.yUsedIndex)
+        EXPECT_EQ(lines[3].rfind("The jump was long, so the bucket index found the new place on ", 0), 0u) << lines[3];
+    else
+        EXPECT_EQ(lines[3], "Relinking took " + std::to_string(relink.xSteps) + " steps on the x list and " +
+                                std::to_string(relink.ySteps) + " on the y list.");
+    EXPECT_EQ(lines.back(), "Events: 2 enter, 2 move, 4 leave.");
+    // Brute force: every other of the 5 entities, both directions.
+    std::vector<std::string> brute = explain("brute", Language::English);
+    ASSERT_EQ(brute.size(), 2u);
+    EXPECT_TRUE(std::regex_match(brute[0], std::regex("Tested every other entity: distance checks: \\d+, events: 8\\.")))
+        << brute[0];
+    // The quadtree names its query around the new position.
+    std::vector<std::string> tree = explain("quadtree", Language::English);
+    EXPECT_TRUE(std::regex_search(tree[0], std::regex("for a query of reach 2 around \\(4, 4\\)"))) << tree[0];
+}
+
+TEST_F(ArticleState, RadiusAndLeaveExplanations) {
+    stepOk();
+    stepOk();
+    stepOk();  // radius 2 -> 3: only d's own view is searched, with the new radius
+    EXPECT_EQ(explainOperation(state.session(), *state.last(), Language::English),
+              "Operation 7: radius of d from 2 to 3.");
+    std::vector<std::string> lines = explain("crosslist", Language::English);
+    ASSERT_GE(lines.size(), 2u);
+    EXPECT_TRUE(std::regex_search(lines[0], std::regex("within 3 of 4|: \\d+ - 4 > 3|: 4 - \\d+ > 3"))) << lines[0];
+    stepOk();  // d leaves
+    EXPECT_EQ(explainOperation(state.session(), *state.last(), Language::English), "Operation 8: d leaves.");
+    EXPECT_EQ(explain("grid", Language::English).front(),
+              "Leaving needs no search: Grid already knows who saw d.");
+    std::string error;
+    EXPECT_EQ(state.step(doc, error), AoiState::StepResult::Nothing);
+}
+
+TEST_F(ArticleState, StepModeHoldsEditsUntilStepped) {
+    state.setStepMode(true, doc);
+    doc.history().moveEntity(1, 2, 5);
+    doc.history().setRadius(2, 4);
+    state.sync(doc, 1);
+    ASSERT_EQ(state.pending().size(), 2u);
+    EXPECT_EQ(describePending(state.session(), state.pending()[0], Language::English), "move a to (2, 5)");
+    EXPECT_EQ(describePending(state.session(), state.pending()[1], Language::Chinese), "b 的半径改为 4");
+    EXPECT_EQ(state.session().mirror().at(1).x, 1);  // the methods have not seen the move yet
+    stepOk();
+    EXPECT_EQ(state.session().mirror().at(1).x, 2);
+    EXPECT_EQ(state.pending().size(), 1u);
+    EXPECT_EQ(state.last()->operation.kind, OpKind::Move);
+    state.setStepMode(false, doc);  // leaving step mode runs the rest
+    EXPECT_TRUE(state.pending().empty());
+    EXPECT_EQ(state.session().mirror().at(2).radius, 4);
+}
+
+TEST_F(ArticleState, LiveModeRunsEditsAtOnce) {
+    doc.history().moveEntity(6, 7, 7);
+    state.sync(doc, 1);
+    EXPECT_TRUE(state.pending().empty());
+    EXPECT_EQ(state.session().mirror().at(6).x, 7);
+    EXPECT_EQ(explainOperation(state.session(), *state.last(), Language::English),
+              "Operation 5: move f from (6, 6) to (7, 7).");
+}
+
+TEST_F(ArticleState, AScriptOperationThatNoLongerFitsIsRejected) {
+    doc.history().addEntity(Entity{4, "d2", 8, 8, 1, 0});  // the script's id 4 is taken now
+    state.sync(doc, 1);
+    std::string error;
+    EXPECT_EQ(state.step(doc, error), AoiState::StepResult::Rejected);
+    EXPECT_NE(error.find("script operation 1"), std::string::npos) << error;
+    EXPECT_EQ(state.scriptCursor(), 1u);
+}
+
+TEST_F(ArticleState, SettingsRebuildAtOnceAndBadOnesAreRefused) {
+    AoiSettings settings = state.settings();
+    settings.cellSize = 2.5;
+    settings.quadtreeCapacity = 1;
+    std::string error;
+    ASSERT_TRUE(state.changeSettings(settings, doc, error)) << error;
+    EXPECT_EQ(state.session().config().cellSize, 2.5);
+    EXPECT_EQ(state.session().config().quadtreeCapacity, 1);
+    EXPECT_EQ(state.session().operationCount(), 5u);
+    settings.tickInterval = 0;
+    EXPECT_FALSE(state.changeSettings(settings, doc, error));
+    EXPECT_NE(error.find("tick_interval"), std::string::npos) << error;
+    EXPECT_EQ(state.session().config().cellSize, 2.5);  // the good settings stay
+    state.restoreScenarioSettings(doc);
+    EXPECT_NE(state.session().config().cellSize, 2.5);
+}
+
+TEST_F(ArticleState, ANewDocumentStartsOver) {
+    stepOk();
+    doc.reset();
+    state.sync(doc, 2);
+    EXPECT_EQ(state.session().operationCount(), 0u);
+    EXPECT_EQ(state.scriptCursor(), 0u);
+    EXPECT_FALSE(state.last());
+}
+
+TEST(GridArticle, MoveExplainsEnteredLeftAndKeptCellsWithTheEngineCounts) {
+    Document doc;
+    doc.open(fs::path(AOILAB_SOURCE_DIR) / "scenarios/grid-article.json");
+    AoiState state;
+    state.sync(doc, 1);
+    std::string error;
+    ASSERT_EQ(state.step(doc, error), AoiState::StepResult::Ran) << error;  // B (200, 350) -> (200, 300)
+    const auto* grid = dynamic_cast<const GridAoi*>(state.session().system("grid"));
+    ASSERT_NE(grid, nullptr);
+    std::vector<GridScannedCell> cells;
+    grid->lastScannedCells(cells);
+    int counts[3] = {0, 0, 0};
+    for (const GridScannedCell& c : cells)
+        if (c.cellClass != GridCellClass::Scanned) ++counts[static_cast<int>(c.cellClass)];
+    ASSERT_GT(counts[0] + counts[1], 0);
+    std::vector<std::string> lines =
+        explainMethod(state.session(), *state.last(), state.session().methodIndex("grid"), Language::English);
+    char expected[200];
+    std::snprintf(expected, sizeof expected, "Moved from cell (4, 7) to (4, 6): cells entered: %d, left: %d, kept: %d;",
+                  counts[0], counts[1], counts[2]);
+    EXPECT_EQ(lines[0].rfind(expected, 0), 0u) << lines[0];
+    // The last lines count the grid's events, and say so when they differ from brute force's.
+    const auto& run = state.session().methods()[static_cast<std::size_t>(state.session().methodIndex("grid"))];
+    int byType[3] = {0, 0, 0};
+    for (const AoiEvent& e : run.lastEvents) ++byType[static_cast<int>(e.type)];
+    std::string events = "Events: " + std::to_string(byType[0]) + " enter, " + std::to_string(byType[1]) + " move, " +
+                         std::to_string(byType[2]) + " leave.";
+    if (run.agreesLast) EXPECT_EQ(lines.back(), events);
+    else EXPECT_EQ(lines.back(), "Grid differs from brute force on this operation.");
+    std::vector<std::string> zh =
+        explainMethod(state.session(), *state.last(), state.session().methodIndex("grid"), Language::Chinese);
+    std::snprintf(expected, sizeof expected, "从格子 (4, 7) 移到 (4, 6)：进入的格子 %d 个，离开 %d 个，保留 %d 个；",
+                  counts[0], counts[1], counts[2]);
+    EXPECT_EQ(zh[0].rfind(expected, 0), 0u) << zh[0];
+}
+
+TEST(GridArticle, ASuperViewEntityIsNamedWithItsLazyRefresh) {
+    Document doc;
+    doc.open(fs::path(AOILAB_SOURCE_DIR) / "scenarios/grid-article.json");
+    AoiState state;
+    state.sync(doc, 1);
+    doc.history().moveEntity(1, 210, 200);  // A, radius 100 > standard radius 50
+    state.sync(doc, 1);
+    std::vector<std::string> lines =
+        explainMethod(state.session(), *state.last(), state.session().methodIndex("grid"), Language::English);
+    EXPECT_NE(std::find(lines.begin(), lines.end(), "Radius 100 > standard radius 50: A is a super-view entity."),
+              lines.end());
+    EXPECT_NE(std::find(lines.begin(), lines.end(), "Lazy mode: its own view is refreshed only every 4 ticks (tick now 0)."),
+              lines.end());
+}
+
+TEST(AppOptions, ShowAndSelectFlags) {
+    const char* argv[] = {"aoilab", "--show", "lists,grid,compare", "--select", "42"};
+    AppOptions o = parseAppOptions(5, const_cast<char**>(argv));
+    EXPECT_EQ(o.show, (std::vector<std::string>{"lists", "grid", "compare"}));
+    EXPECT_EQ(o.select, EntityId{42});
+    const char* bad[] = {"aoilab", "--show", "lists,trees"};
+    try {
+        parseAppOptions(3, const_cast<char**>(bad));
+        FAIL() << "an unknown panel must be refused";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("unknown panel \"trees\""), std::string::npos) << e.what();
+    }
+    const char* badId[] = {"aoilab", "--select", "x1"};
+    EXPECT_THROW(parseAppOptions(3, const_cast<char**>(badId)), std::invalid_argument);
+}
+
+// Every string of the table keeps the same printf placeholders, in the same order, in both languages
+// (fmt() passes the same arguments to either).
+TEST(StringTable, PlaceholdersMatchInBothLanguages) {
+    std::regex placeholder("%[-+ #0]*[0-9]*(\\.[0-9]+)?(zu|llu|lld|[dsgfcu%])");
+    for (std::size_t i = 0; i < static_cast<std::size_t>(Str::Count); ++i) {
+        auto id = static_cast<Str>(i);
+        std::string en = tr(id, Language::English), zh = tr(id, Language::Chinese);
+        std::vector<std::string> a, b;
+        for (std::sregex_iterator it(en.begin(), en.end(), placeholder), end; it != end; ++it) a.push_back(it->str());
+        for (std::sregex_iterator it(zh.begin(), zh.end(), placeholder), end; it != end; ++it) b.push_back(it->str());
+        EXPECT_EQ(a, b) << "string " << i << ": \"" << en << "\" / \"" << zh << "\"";
+        EXPECT_FALSE(en.empty());
+        EXPECT_FALSE(zh.empty());
+    }
+}
+
+}  // namespace
+}  // namespace aoilab::app
