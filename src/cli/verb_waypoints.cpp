@@ -1,6 +1,8 @@
 // aoilab-cli waypoints: flood-fill waypoint graph of a map, and how its routes compare with the grid.
 #include <cstdio>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -22,7 +24,7 @@ const char* kUsage =
     "lattice of spacing S, each linked to its 8 lattice neighbours when the straight segment between\n"
     "them crosses only free cells (exact supercover; touching a blocked cell's corner counts). Then\n"
     "compares routes over the graph with the grid optimum (octile, no corner cutting).\n\n"
-    "  --seed X,Y        seed cell (default: the first free cell in reading order)\n"
+    "  --seed X,Y        seed cell (default: the first free cell of the largest connected free area)\n"
     "  --step S          lattice spacing in cells, > 0 (default 2)\n"
     "  --radius R        agent radius in cells, >= 0 (default 0)\n"
     "%s"
@@ -50,6 +52,40 @@ GridPoint parseSeed(const std::string& text) {
     }
 }
 
+// The first cell (reading order) with room for the agent in the largest 4-connected free area, so
+// the flood fill covers as much of the map as one seed can.
+GridPoint defaultSeed(const GridMap& map, double radius) {
+    std::vector<int> label(static_cast<std::size_t>(map.cellCount()), -1);
+    GridPoint best{-1, -1};
+    std::size_t bestSize = 0;
+    for (int start = 0; start < map.cellCount(); ++start) {
+        if (!map.passable(map.point(start)) || label[static_cast<std::size_t>(start)] >= 0) continue;
+        std::vector<int> stack{start};
+        label[static_cast<std::size_t>(start)] = start;
+        std::size_t size = 0;
+        GridPoint first{-1, -1};
+        while (!stack.empty()) {
+            int c = stack.back();
+            stack.pop_back();
+            ++size;
+            GridPoint p = map.point(c);
+            if (pointFits(map, {p.x + 0.5, p.y + 0.5}, radius) && (first.x < 0 || map.index(p.x, p.y) < map.index(first.x, first.y)))
+                first = p;
+            for (auto [dx, dy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}}) {
+                int x = p.x + dx, y = p.y + dy;
+                if (!map.passable(x, y) || label[static_cast<std::size_t>(map.index(x, y))] >= 0) continue;
+                label[static_cast<std::size_t>(map.index(x, y))] = start;
+                stack.push_back(map.index(x, y));
+            }
+        }
+        if (first.x >= 0 && size > bestSize) {
+            bestSize = size;
+            best = first;
+        }
+    }
+    return best;
+}
+
 }  // namespace
 
 int runWaypoints(int argc, char** argv) {
@@ -73,9 +109,7 @@ int runWaypoints(int argc, char** argv) {
             throw InputError(args.value("--map") + ": seed cell (" + std::to_string(seed.x) + ", " + std::to_string(seed.y) +
                              ") is " + (map.inBounds(seed) ? "blocked" : "outside the map"));
     } else {
-        for (int c = 0; c < map.cellCount() && seed.x < 0; ++c)
-            if (map.passable(map.point(c)) && pointFits(map, {map.point(c).x + 0.5, map.point(c).y + 0.5}, options.agentRadius))
-                seed = map.point(c);
+        seed = defaultSeed(map, options.agentRadius);
         if (seed.x < 0) throw InputError(args.value("--map") + ": no free cell to seed the waypoints");
     }
     options.seed = {seed.x + 0.5, seed.y + 0.5};

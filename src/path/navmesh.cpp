@@ -31,8 +31,25 @@ struct PolyMeshDeleter {
     void operator()(rcPolyMesh* p) const { rcFreePolyMesh(p); }
 };
 
-void require(bool ok, const char* stage) {
-    if (!ok) throw InputError(std::string("navmesh: Recast failed in ") + stage);
+// Keeps Recast's last error message, so a failure can say why (e.g. "Too many vertices").
+class CapturingContext : public rcContext {
+public:
+    CapturingContext() : rcContext(true) { enableTimer(false); }
+    std::string lastError;
+
+protected:
+    void doLog(const rcLogCategory category, const char* message, const int length) override {
+        if (category == RC_LOG_ERROR) lastError.assign(message, static_cast<std::size_t>(length));
+    }
+};
+
+void require(bool ok, const char* stage, const CapturingContext& context) {
+    if (ok) return;
+    std::string message = std::string("navmesh: Recast failed in ") + stage;
+    if (!context.lastError.empty()) message += " (" + context.lastError + ")";
+    if (context.lastError.find("Too many vertices") != std::string::npos)
+        message += "; one Recast tile holds at most 65,534 vertices: this map has too many obstacle outlines";
+    throw InputError(message);
 }
 
 double cross(Vec2 o, Vec2 a, Vec2 b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); }
@@ -107,7 +124,7 @@ NavMesh NavMesh::buildOnce(const GridMap& map, const NavMeshOptions& options, Na
     }
     std::vector<unsigned char> areas(tris.size() / 3, RC_WALKABLE_AREA);
 
-    rcContext context(false);
+    CapturingContext context;
     const float bmin[3] = {0.0f, -1.0f, 0.0f};
     const float bmax[3] = {static_cast<float>(w), 3.0f, static_cast<float>(h)};
     const float cellSize = 1.0f;
@@ -116,25 +133,25 @@ NavMesh NavMesh::buildOnce(const GridMap& map, const NavMeshOptions& options, Na
     const int walkableClimb = 1;
 
     std::unique_ptr<rcHeightfield, HeightfieldDeleter> solid(rcAllocHeightfield());
-    require(solid && rcCreateHeightfield(&context, *solid, w, h, bmin, bmax, cellSize, cellHeight), "rcCreateHeightfield");
+    require(solid && rcCreateHeightfield(&context, *solid, w, h, bmin, bmax, cellSize, cellHeight), "rcCreateHeightfield", context);
     require(rcRasterizeTriangles(&context, verts.data(), static_cast<int>(verts.size() / 3), tris.data(), areas.data(),
                                  static_cast<int>(areas.size()), *solid, walkableClimb),
-            "rcRasterizeTriangles");
+            "rcRasterizeTriangles", context);
     // No rcFilterLedgeSpans: it would drop the ring of free cells next to every hole and the map edge.
     std::unique_ptr<rcCompactHeightfield, CompactDeleter> compact(rcAllocCompactHeightfield());
     require(compact && rcBuildCompactHeightfield(&context, walkableHeight, walkableClimb, *solid, *compact),
-            "rcBuildCompactHeightfield");
+            "rcBuildCompactHeightfield", context);
     solid.reset();
-    require(rcBuildDistanceField(&context, *compact), "rcBuildDistanceField");
+    require(rcBuildDistanceField(&context, *compact), "rcBuildDistanceField", context);
     if (partition == NavPartition::Monotone)
         require(rcBuildRegionsMonotone(&context, *compact, 0, options.minRegionArea, options.mergeRegionArea),
-                "rcBuildRegionsMonotone");
+                "rcBuildRegionsMonotone", context);
     else
-        require(rcBuildRegions(&context, *compact, 0, options.minRegionArea, options.mergeRegionArea), "rcBuildRegions");
+        require(rcBuildRegions(&context, *compact, 0, options.minRegionArea, options.mergeRegionArea), "rcBuildRegions", context);
     std::unique_ptr<rcContourSet, ContourDeleter> contours(rcAllocContourSet());
-    require(contours && rcBuildContours(&context, *compact, 0.0f, 0, *contours), "rcBuildContours");
+    require(contours && rcBuildContours(&context, *compact, 0.0f, 0, *contours), "rcBuildContours", context);
     std::unique_ptr<rcPolyMesh, PolyMeshDeleter> poly(rcAllocPolyMesh());
-    require(poly && rcBuildPolyMesh(&context, *contours, options.maxVertsPerPoly, *poly), "rcBuildPolyMesh");
+    require(poly && rcBuildPolyMesh(&context, *contours, options.maxVertsPerPoly, *poly), "rcBuildPolyMesh", context);
 
     const int nvp = poly->nvp;
     RecastMeshData& raw = mesh.recast_;
