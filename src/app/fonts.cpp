@@ -5,6 +5,7 @@
 
 #include <imgui_internal.h>  // ImTextCharFromUtf8
 
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 
@@ -41,8 +42,10 @@ FontStatus rebuildFonts(float scale, bool mergeCjk, const std::vector<std::strin
         io.Fonts->AddFontDefault(&cfg);
     }
     FontStatus status;
-    status.cjkPath = kCjkFontPath;
-    if (mergeCjk && exists(kCjkFontPath)) {
+    // AOILAB_CJK_FONT points at another font file (tests use it to check the missing-font path).
+    const char* overridePath = std::getenv("AOILAB_CJK_FONT");
+    status.cjkPath = overridePath && *overridePath ? overridePath : kCjkFontPath;
+    if (mergeCjk && exists(status.cjkPath.c_str())) {
         ImFontGlyphRangesBuilder builder;
         for (const char* text : allStrings(Language::Chinese)) builder.AddText(text);
         for (const std::string& text : extraText) builder.AddText(text.c_str());
@@ -51,8 +54,7 @@ FontStatus rebuildFonts(float scale, bool mergeCjk, const std::vector<std::strin
         ImFontConfig cfg;
         cfg.MergeMode = true;
         cfg.OversampleH = 1;
-        io.Fonts->AddFontFromFileTTF(kCjkFontPath, size, &cfg, gCjkRanges.Data);
-        status.cjkLoaded = true;
+        status.cjkLoaded = io.Fonts->AddFontFromFileTTF(status.cjkPath.c_str(), size, &cfg, gCjkRanges.Data) != nullptr;
     }
     io.Fonts->Build();
     if (backendReady) {

@@ -7,6 +7,7 @@
 
 namespace aoilab::app {
 
+// The Chinese font; the environment variable AOILAB_CJK_FONT overrides the path.
 constexpr const char* kCjkFontPath = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
 
 struct FontStatus {

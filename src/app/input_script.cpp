@@ -88,8 +88,10 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
             if (!(in >> t)) throw where(action + ": missing " + what);
             return t;
         };
-        if (action == "move" || action == "move_world") {
-            e.kind = action == "move" ? ScriptEvent::Kind::Move : ScriptEvent::Kind::MoveWorld;
+        if (action == "move" || action == "move_by" || action == "move_world") {
+            e.kind = action == "move"      ? ScriptEvent::Kind::Move
+                     : action == "move_by" ? ScriptEvent::Kind::MoveBy
+                                           : ScriptEvent::Kind::MoveWorld;
             readNumber(e.x, "x");
             readNumber(e.y, "y");
         } else if (action == "press" || action == "release") {
@@ -120,7 +122,7 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
         } else if (action == "quit") {
             e.kind = ScriptEvent::Kind::Quit;
         } else {
-            throw where("unknown action \"" + action + "\" (expected move, move_world, press, release, wheel, "
+            throw where("unknown action \"" + action + "\" (expected move, move_by, move_world, press, release, wheel, "
                         "key, save, open, dump, screenshot or quit)");
         }
         std::string extra;

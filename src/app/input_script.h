@@ -5,6 +5,7 @@
 //   # FRAME ACTION ARGS
 //   10 move 400 300        mouse to a screen pixel
 //   10 move_world 20 30    mouse to a world point, through the current view
+//   11 move_by 50 -20      mouse by so many pixels from where it is
 //   12 press left          (left, right, middle)
 //   15 release left
 //   16 wheel -1            wheel steps (positive zooms in)
@@ -21,10 +22,10 @@
 namespace aoilab::app {
 
 struct ScriptEvent {
-    enum class Kind { Move, MoveWorld, Press, Release, Wheel, Key, Save, Open, Dump, Screenshot, Quit };
+    enum class Kind { Move, MoveBy, MoveWorld, Press, Release, Wheel, Key, Save, Open, Dump, Screenshot, Quit };
     int frame = 0;
     Kind kind = Kind::Move;
-    float x = 0, y = 0;  // Move, MoveWorld; Wheel uses y
+    float x = 0, y = 0;  // Move, MoveBy, MoveWorld; Wheel uses y
     int button = 0;      // Press, Release: 0 left, 1 right, 2 middle
     int key = 0;         // Key: GLFW key code
     bool ctrl = false, shift = false, alt = false;

@@ -60,6 +60,16 @@ chinese_glyphs)  # (d) --lang zh draws Chinese glyphs, not '?' boxes
         --screenshot "$work/boxes.png" --dump-ui "$work/boxes.json"
     "$check" chinese-glyphs "$work/zh.png" "$work/zh.json" "$work/boxes.png" "$work/boxes.json"
     ;;
+missing_cjk_font)  # without the Chinese font, --lang zh says so and stays in English
+    AOILAB_CJK_FONT=/nonexistent/wqy.ttc run_app --lang zh --frames 3 --dump-ui "$work/ui.json"
+    "$check" dump-value "$work/ui.json" /language '"en"'
+    "$check" dump-value "$work/ui.json" /missing_glyphs 0
+    "$check" error-shown "$work/ui.json" "Chinese font not found (/nonexistent/wqy.ttc)" "fonts-wqy-microhei"
+    ;;
+zoom_pan_frame)  # the wheel zooms at the cursor, a right drag pans, F frames the world again
+    run_app --scenario "$src/scenarios/default.json" --script "$data/zoom_pan.script" --frames 40
+    "$check" zoom-pan "$work/before.json" "$work/zoomed.json" "$work/panned.json" "$work/framed.json"
+    ;;
 paint_spawn_delete)  # the tools by keyboard: paint two cells, spawn an entity, delete it, undo the delete
     run_app --scenario "$data/coloured.json" --script "$data/tools.script" --frames 60 --dump-ui "$work/ui.json"
     "$check" saved-position "$work/spawned.json" 8 50 50 0.25

@@ -6,6 +6,7 @@
 //   window_check same-world DUMP.json SCENARIO.json
 //   window_check error-shown DUMP.json TEXT...
 //   window_check chinese-glyphs ZH.png ZH.json BOXES.png BOXES.json
+//   window_check zoom-pan BEFORE.json ZOOMED.json PANNED.json FRAMED.json
 //   window_check dump-value DUMP.json /json/pointer EXPECTED_JSON
 #include <stb_image.h>
 
@@ -184,6 +185,30 @@ void chineseGlyphs(const std::string& zhShot, const std::string& zhDump, const s
     if (zhInk < boxInk * 3 / 2) throw Failure("the Chinese title looks like '?' boxes");
 }
 
+// The view operations, on entity 4 (dove, the fourth entity of scenarios/default.json), under the mouse:
+// two wheel steps zoom by 1.15^2 and keep it under the cursor; a right drag of (100, 40) pixels moves it by
+// as much; F restores the first framing.
+void zoomPan(const std::string& beforeFile, const std::string& zoomedFile, const std::string& pannedFile,
+             const std::string& framedFile) {
+    json before = readJson(beforeFile), zoomed = readJson(zoomedFile), panned = readJson(pannedFile),
+         framed = readJson(framedFile);
+    auto ppu = [](const json& d) { return d.at("canvas").at("pixels_per_unit").get<double>(); };
+    auto screen = [](const json& d, int c) { return d.at("entities").at(3).at("screen").at(c).get<double>(); };
+    auto near = [](double a, double b, double tolerance, const std::string& what) {
+        if (std::fabs(a - b) > tolerance)
+            throw Failure(what + ": " + std::to_string(a) + ", expected " + std::to_string(b));
+    };
+    near(ppu(zoomed), ppu(before) * 1.15 * 1.15, ppu(before) * 0.002, "zoomed scale");
+    near(screen(zoomed, 0), screen(before, 0), 1.5, "zoomed x of the entity under the cursor");
+    near(screen(zoomed, 1), screen(before, 1), 1.5, "zoomed y of the entity under the cursor");
+    near(ppu(panned), ppu(zoomed), 1e-6, "panned scale");
+    near(screen(panned, 0), screen(zoomed, 0) + 100, 1.5, "panned x");
+    near(screen(panned, 1), screen(zoomed, 1) + 40, 1.5, "panned y");
+    near(ppu(framed), ppu(before), 1e-4, "framed scale");
+    near(screen(framed, 0), screen(before, 0), 0.01, "framed x");
+    std::printf("ok: zoom at the cursor, pan and frame\n");
+}
+
 void dumpValue(const std::string& dumpFile, const std::string& pointer, const std::string& expected) {
     json dump = readJson(dumpFile);
     json value = dump.at(json::json_pointer(pointer));
@@ -203,6 +228,7 @@ int main(int argc, char** argv) {
         else if (a.size() == 3 && a[0] == "same-world") sameWorld(a[1], a[2]);
         else if (a.size() >= 3 && a[0] == "error-shown") errorShown(a[1], {a.begin() + 2, a.end()});
         else if (a.size() == 5 && a[0] == "chinese-glyphs") chineseGlyphs(a[1], a[2], a[3], a[4]);
+        else if (a.size() == 5 && a[0] == "zoom-pan") zoomPan(a[1], a[2], a[3], a[4]);
         else if (a.size() == 4 && a[0] == "dump-value") dumpValue(a[1], a[2], a[3]);
         else {
             std::fprintf(stderr, "window_check: bad usage (see the comment at the top of window_check.cpp)\n");
