@@ -259,8 +259,8 @@ void GridSearch::relax(int from, int to, int toX, int toY, double g) {
         node.parent = from;
         kind = CellChange::Kind::Updated;  // the old entry goes stale
     } else {
-        // A consistent heuristic never gets here; an inconsistent one (manhattan with diagonals,
-        // weighted A*) can, and reopening keeps the search correct for it. The margin ignores rounding.
+        // A consistent heuristic never gets here; an inconsistent one (weighted A*, manhattan with
+        // diagonals) can, and reopening passes the cheaper g on. The margin ignores rounding.
         if (!reopen_ || !(g < node.g - 1e-9 * (1.0 + node.g))) return;
         node.g = g;
         node.parent = from;

@@ -1,0 +1,478 @@
+#include "path/grid_search.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+#include <set>
+
+#include "core/error.h"
+#include "path_test_util.h"
+
+namespace aoilab {
+namespace {
+
+constexpr double kDiag = 1.4142135623730951;
+
+SearchOptions opts(SearchAlgorithm algorithm, Diagonal diagonal = Diagonal::NoCornerCutting,
+                   Heuristic heuristic = Heuristic::Octile, double weight = 1.0) {
+    SearchOptions o;
+    o.algorithm = algorithm;
+    o.diagonal = diagonal;
+    o.heuristic = heuristic;
+    o.weight = weight;
+    return o;
+}
+
+// Checks that `path` is a legal walk under `policy` from start to goal, and returns its cost.
+double walkCost(const GridMap& map, const std::vector<GridPoint>& path, Diagonal policy) {
+    double cost = 0;
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        const GridPoint a = path[i - 1];
+        const GridPoint b = path[i];
+        const int dx = b.x - a.x;
+        const int dy = b.y - a.y;
+        EXPECT_TRUE(std::abs(dx) <= 1 && std::abs(dy) <= 1 && (dx != 0 || dy != 0)) << "not a single step";
+        EXPECT_TRUE(map.passable(b)) << "path enters a blocked cell";
+        GridMove move{dx, dy, dx != 0 && dy != 0};
+        EXPECT_TRUE(moveAllowed(map, a.x, a.y, move, policy)) << "move not allowed by the policy";
+        cost += (move.diagonal ? kDiag : 1.0) * map.cost(b.x, b.y);
+    }
+    return cost;
+}
+
+TEST(GridSearch, DiagonalPoliciesOnASqueeze) {
+    // Between two blocked corners: only "always" squeezes through.
+    GridMap squeeze = GridMap::fromRows({".@", "@."});
+    // One blocked corner: "at-most-one" and "always" may cut it.
+    GridMap corner = GridMap::fromRows({"..", "@."});
+    struct Case {
+        Diagonal policy;
+        double squeezeLength;  // < 0: no path
+        double cornerLength;
+    };
+    for (const Case& c : {Case{Diagonal::Never, -1, 2}, Case{Diagonal::NoCornerCutting, -1, 2},
+                          Case{Diagonal::AtMostOneObstacle, -1, kDiag}, Case{Diagonal::Always, kDiag, kDiag}}) {
+        for (SearchAlgorithm algo : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy}) {
+            GridSearch search(opts(algo, c.policy));
+            SCOPED_TRACE(std::string(diagonalName(c.policy)) + " " + std::string(algorithmName(algo)));
+            SearchResult r = search.find(squeeze, {0, 0}, {1, 1});
+            if (c.squeezeLength < 0) {
+                EXPECT_EQ(r.status, SearchStatus::NoPath);
+                EXPECT_TRUE(search.path().empty());
+            } else {
+                EXPECT_NEAR(r.length, c.squeezeLength, 1e-12);
+            }
+            r = search.find(corner, {0, 0}, {1, 1});
+            ASSERT_TRUE(r.found());
+            EXPECT_NEAR(r.length, c.cornerLength, 1e-12);
+            EXPECT_NEAR(walkCost(corner, search.path(), c.policy), r.length, 1e-9);
+        }
+    }
+}
+
+TEST(GridSearch, OpenMapLengthsPerPolicy) {
+    GridMap open(10, 10);
+    for (Diagonal policy : {Diagonal::NoCornerCutting, Diagonal::AtMostOneObstacle, Diagonal::Always}) {
+        GridSearch search(opts(SearchAlgorithm::AStar, policy));
+        EXPECT_NEAR(search.find(open, {0, 0}, {9, 5}).length, 4 + 5 * kDiag, 1e-9);
+    }
+    GridSearch fourWay(opts(SearchAlgorithm::AStar, Diagonal::Never, Heuristic::Manhattan));
+    EXPECT_NEAR(fourWay.find(open, {0, 0}, {9, 5}).length, 14, 1e-12);
+}
+
+TEST(GridSearch, TiesGoTowardTheGoal) {
+    // On an open map every cell of the straight corridor between start and goal has the same f; with
+    // ties broken toward higher g the search walks straight to the goal.
+    GridMap open(30, 30);
+    GridSearch search;
+    SearchResult r = search.find(open, {0, 0}, {29, 29});
+    EXPECT_EQ(r.expansions, 30);
+    r = search.find(open, {2, 3}, {27, 3});
+    EXPECT_EQ(r.expansions, 26);
+}
+
+TEST(GridSearch, BetterHeuristicsExpandLess) {
+    GridMap map = GridMap::fromRows({
+        "....................",
+        "....................",
+        "..........@.........",
+        "..........@.........",
+        "..........@.........",
+        "..........@.........",
+        "....................",
+        "....................",
+    });
+    auto expansions = [&](SearchAlgorithm algo, Heuristic h) {
+        GridSearch search(opts(algo, Diagonal::NoCornerCutting, h));
+        SearchResult r = search.find(map, {1, 4}, {18, 3});
+        EXPECT_NEAR(r.length, test::referenceDistance(map, {1, 4}, {18, 3}, Diagonal::NoCornerCutting), 1e-9);
+        return r.expansions;
+    };
+    const auto octile = expansions(SearchAlgorithm::AStar, Heuristic::Octile);
+    const auto euclid = expansions(SearchAlgorithm::AStar, Heuristic::Euclidean);
+    const auto cheb = expansions(SearchAlgorithm::AStar, Heuristic::Chebyshev);
+    const auto dijkstra = expansions(SearchAlgorithm::Dijkstra, Heuristic::Octile);  // heuristic ignored
+    const auto zero = expansions(SearchAlgorithm::AStar, Heuristic::Zero);
+    EXPECT_LE(octile, euclid);
+    EXPECT_LT(euclid, cheb);
+    EXPECT_LT(cheb, dijkstra);
+    EXPECT_EQ(zero, dijkstra);
+}
+
+TEST(GridSearch, ManhattanIsExactWithoutDiagonalsAndBoundedWithThem) {
+    std::mt19937 rng(7);
+    int longer = 0;
+    for (int trial = 0; trial < 40; ++trial) {
+        GridMap map = test::randomMap(25, 20, 0.3, 100 + trial);
+        GridPoint a = test::randomPassable(map, rng);
+        GridPoint b = test::randomPassable(map, rng);
+        for (Diagonal policy : {Diagonal::Never, Diagonal::NoCornerCutting}) {
+            GridSearch search(opts(SearchAlgorithm::AStar, policy, Heuristic::Manhattan));
+            SearchResult r = search.find(map, a, b);
+            const double expected = test::referenceDistance(map, a, b, policy);
+            if (std::isinf(expected)) {
+                EXPECT_FALSE(r.found());
+                continue;
+            }
+            ASSERT_TRUE(r.found());
+            if (policy == Diagonal::Never) {
+                EXPECT_NEAR(r.length, expected, 1e-9);
+            } else {
+                // With diagonals manhattan overestimates (by at most sqrt 2), so the path may be longer.
+                EXPECT_GE(r.length, expected - 1e-9);
+                EXPECT_LE(r.length, kDiag * expected + 1e-9);
+                longer += r.length > expected + 1e-9;
+            }
+        }
+    }
+    EXPECT_GT(longer, 0);  // the inadmissible case really shows
+}
+
+TEST(GridSearch, EveryAlgorithmMatchesTheReferenceOnRandomMaps) {
+    std::mt19937 rng(42);
+    for (int trial = 0; trial < 30; ++trial) {
+        const int w = 8 + trial % 23;
+        const int h = 5 + (trial * 7) % 27;
+        GridMap map = test::randomMap(w, h, 0.1 + 0.015 * trial, 1000 + trial);
+        for (Diagonal policy : {Diagonal::Never, Diagonal::NoCornerCutting, Diagonal::AtMostOneObstacle, Diagonal::Always}) {
+            std::vector<SearchAlgorithm> algos = {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra};
+            if (policy == Diagonal::NoCornerCutting) algos.push_back(SearchAlgorithm::Jps);
+            for (SearchAlgorithm algo : algos) {
+                GridSearch search(opts(algo, policy, policy == Diagonal::Never ? Heuristic::Manhattan : Heuristic::Octile));
+                for (int q = 0; q < 6; ++q) {
+                    GridPoint a = test::randomPassable(map, rng);
+                    GridPoint b = test::randomPassable(map, rng);
+                    const double expected = test::referenceDistance(map, a, b, policy);
+                    SearchResult r = search.find(map, a, b);
+                    SCOPED_TRACE(std::string(algorithmName(algo)) + " " + std::string(diagonalName(policy)));
+                    if (std::isinf(expected)) {
+                        EXPECT_EQ(r.status, SearchStatus::NoPath);
+                        continue;
+                    }
+                    ASSERT_TRUE(r.found());
+                    EXPECT_NEAR(r.length, expected, 1e-9);
+                    std::vector<GridPoint> path = search.path();
+                    ASSERT_FALSE(path.empty());
+                    EXPECT_EQ(path.front(), a);
+                    EXPECT_EQ(path.back(), b);
+                    EXPECT_NEAR(walkCost(map, path, policy), r.length, 1e-9);
+                }
+            }
+        }
+    }
+}
+
+TEST(GridSearch, WeightedCellsMatchTheReference) {
+    std::mt19937 rng(5);
+    std::uniform_real_distribution<double> cost(1.0, 6.0);
+    for (int trial = 0; trial < 20; ++trial) {
+        GridMap map = test::randomMap(20, 15, 0.15, 300 + trial);
+        for (int y = 0; y < map.height(); ++y)
+            for (int x = 0; x < map.width(); ++x)
+                if ((x * 7 + y * 3 + trial) % 3 == 0) map.setCost(x, y, cost(rng));
+        ASSERT_TRUE(map.hasWeights());
+        for (Diagonal policy : {Diagonal::Never, Diagonal::NoCornerCutting, Diagonal::Always}) {
+            GridSearch astar(opts(SearchAlgorithm::AStar, policy, policy == Diagonal::Never ? Heuristic::Manhattan : Heuristic::Octile));
+            GridSearch dijkstra(opts(SearchAlgorithm::Dijkstra, policy));
+            for (int q = 0; q < 5; ++q) {
+                GridPoint a = test::randomPassable(map, rng);
+                GridPoint b = test::randomPassable(map, rng);
+                const double expected = test::referenceDistance(map, a, b, policy);
+                for (GridSearch* search : {&astar, &dijkstra}) {
+                    SearchResult r = search->find(map, a, b);
+                    if (std::isinf(expected)) {
+                        EXPECT_FALSE(r.found());
+                        continue;
+                    }
+                    ASSERT_TRUE(r.found());
+                    EXPECT_NEAR(r.length, expected, 1e-9);
+                    EXPECT_NEAR(walkCost(map, search->path(), policy), r.length, 1e-9);
+                }
+            }
+        }
+    }
+}
+
+TEST(GridSearch, WeightedCellsMakeTheSearchGoAround) {
+    // A swamp column costs 10 per cell: the path walks around it through the gap in row 4.
+    GridMap map(7, 5);
+    for (int y = 0; y < 4; ++y) map.setCost(3, y, 10.0);
+    GridSearch search;
+    SearchResult r = search.find(map, {0, 0}, {6, 0});
+    ASSERT_TRUE(r.found());
+    // Around: down 4 diagonally-ish and back up; cheaper than 6 straight steps with one costing 10 (15).
+    EXPECT_NEAR(r.length, test::referenceDistance(map, {0, 0}, {6, 0}, Diagonal::NoCornerCutting), 1e-9);
+    EXPECT_LT(r.length, 15.0);
+    bool usedGap = false;
+    for (GridPoint p : search.path()) {
+        EXPECT_FALSE(p.x == 3 && p.y < 4) << "walked through the swamp at y=" << p.y;
+        usedGap = usedGap || (p.x == 3 && p.y == 4);
+    }
+    EXPECT_TRUE(usedGap);
+}
+
+TEST(GridSearch, JpsRefusesWeightedMapsAndOtherPolicies) {
+    GridMap map(5, 5);
+    map.setCost(2, 2, 3.0);
+    GridSearch jps(opts(SearchAlgorithm::Jps));
+    try {
+        jps.start(map, {0, 0}, {4, 4});
+        FAIL() << "JPS accepted a weighted map";
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("weighted cells"), std::string::npos) << e.what();
+    }
+    EXPECT_THROW(GridSearch(opts(SearchAlgorithm::Jps, Diagonal::Always)), InputError);
+    EXPECT_THROW(GridSearch(opts(SearchAlgorithm::AStar, Diagonal::NoCornerCutting, Heuristic::Octile, -1)), InputError);
+}
+
+TEST(GridSearch, WeightedAStarAndGreedyAreBoundedAndFaster) {
+    std::mt19937 rng(11);
+    GridMap map = test::randomMap(60, 60, 0.25, 77);
+    GridSearch astar(opts(SearchAlgorithm::AStar));
+    GridSearch weighted(opts(SearchAlgorithm::AStar, Diagonal::NoCornerCutting, Heuristic::Octile, 2.0));
+    GridSearch greedy(opts(SearchAlgorithm::Greedy));
+    std::int64_t astarExpansions = 0;
+    std::int64_t weightedExpansions = 0;
+    std::int64_t greedyExpansions = 0;
+    int solved = 0;
+    for (int q = 0; q < 40; ++q) {
+        GridPoint a = test::randomPassable(map, rng);
+        GridPoint b = test::randomPassable(map, rng);
+        SearchResult best = astar.find(map, a, b);
+        SearchResult w = weighted.find(map, a, b);
+        SearchResult g = greedy.find(map, a, b);
+        ASSERT_EQ(best.found(), w.found());
+        ASSERT_EQ(best.found(), g.found());
+        if (!best.found()) continue;
+        ++solved;
+        EXPECT_GE(w.length, best.length - 1e-9);
+        EXPECT_LE(w.length, 2.0 * best.length + 1e-9);  // weighted A* is within its weight of optimal
+        EXPECT_GE(g.length, best.length - 1e-9);
+        EXPECT_NEAR(walkCost(map, greedy.path(), Diagonal::NoCornerCutting), g.length, 1e-9);
+        astarExpansions += best.expansions;
+        weightedExpansions += w.expansions;
+        greedyExpansions += g.expansions;
+    }
+    ASSERT_GT(solved, 20);
+    EXPECT_LT(weightedExpansions, astarExpansions);
+    EXPECT_LT(greedyExpansions, astarExpansions);
+}
+
+TEST(GridSearch, StartEqualsGoalBlockedEndsAndOutOfBounds) {
+    GridMap map = GridMap::fromRows({"..@", "...", "..."});
+    for (SearchAlgorithm algo : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy, SearchAlgorithm::Jps}) {
+        GridSearch search(opts(algo));
+        SearchResult r = search.find(map, {1, 1}, {1, 1});
+        EXPECT_TRUE(r.found());
+        EXPECT_EQ(r.length, 0.0);
+        EXPECT_EQ(search.path(), (std::vector<GridPoint>{{1, 1}}));
+        EXPECT_EQ(search.find(map, {0, 0}, {2, 0}).status, SearchStatus::NoPath);  // goal blocked
+        EXPECT_EQ(search.find(map, {2, 0}, {0, 0}).status, SearchStatus::NoPath);  // start blocked
+        EXPECT_EQ(search.result().expansions, 0);
+        EXPECT_THROW(search.start(map, {3, 0}, {0, 0}), InputError);
+        EXPECT_THROW(search.start(map, {0, 0}, {0, -1}), InputError);
+    }
+}
+
+TEST(GridSearch, WallsOffGoalGivesNoPath) {
+    GridMap map = GridMap::fromRows({"..@..", "..@..", "..@.."});
+    for (SearchAlgorithm algo : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy, SearchAlgorithm::Jps}) {
+        GridSearch search(opts(algo));
+        SearchResult r = search.find(map, {0, 1}, {4, 1});
+        EXPECT_EQ(r.status, SearchStatus::NoPath) << algorithmName(algo);
+        if (algo != SearchAlgorithm::Jps) {
+            EXPECT_EQ(r.expansions, 6) << algorithmName(algo);  // the whole left side
+        }
+    }
+}
+
+TEST(GridSearch, SearchesNeverChangeTheMapAndReuseAcrossMaps) {
+    GridMap big = test::randomMap(40, 30, 0.25, 9);
+    GridMap small = test::randomMap(12, 9, 0.2, 10);
+    const auto bigRows = big.rows();
+    const auto bigRevision = big.revision();
+    std::mt19937 rng(3);
+    for (SearchAlgorithm algo : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy, SearchAlgorithm::Jps}) {
+        GridSearch reused(opts(algo));
+        for (int q = 0; q < 30; ++q) {
+            const GridMap& map = q % 3 == 0 ? small : big;
+            GridPoint a = test::randomPassable(map, rng);
+            GridPoint b = test::randomPassable(map, rng);
+            GridSearch fresh(opts(algo));
+            SearchResult r1 = reused.find(map, a, b);
+            SearchResult r2 = fresh.find(map, a, b);
+            EXPECT_EQ(r1.status, r2.status);
+            EXPECT_EQ(r1.length, r2.length);
+            EXPECT_EQ(r1.expansions, r2.expansions);
+            EXPECT_EQ(reused.path(), fresh.path());
+        }
+    }
+    EXPECT_EQ(big.rows(), bigRows);
+    EXPECT_EQ(big.revision(), bigRevision);
+}
+
+TEST(GridSearch, SeesEditsBetweenQueriesAndRefusesEditsDuringOne) {
+    GridMap map(6, 3);
+    GridSearch search;
+    EXPECT_NEAR(search.find(map, {0, 1}, {5, 1}).length, 5, 1e-12);
+    map.setPassable(2, 0, false);
+    map.setPassable(2, 1, false);
+    EXPECT_NEAR(search.find(map, {0, 1}, {5, 1}).length, 3 + 2 * kDiag, 1e-12);  // the move table was rebuilt
+    search.start(map, {0, 1}, {5, 1});
+    search.step();
+    map.setPassable(2, 2, false);
+    EXPECT_THROW(search.step(), InputError);
+    EXPECT_THROW(search.run(), InputError);
+}
+
+// step() reports exactly what run() does, one expansion at a time.
+TEST(GridSearch, StepAndRunAgree) {
+    std::mt19937 rng(21);
+    GridMap map = test::randomMap(35, 25, 0.25, 55);
+    map.setCost(3, 3, 4.0);
+    GridMap uniform = test::randomMap(35, 25, 0.25, 56);
+    for (SearchAlgorithm algo : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy, SearchAlgorithm::Jps}) {
+        const GridMap& m = algo == SearchAlgorithm::Jps ? uniform : map;
+        for (int q = 0; q < 8; ++q) {
+            GridPoint a = test::randomPassable(m, rng);
+            GridPoint b = test::randomPassable(m, rng);
+            GridSearch runner(opts(algo));
+            SearchResult fast = runner.find(m, a, b);
+
+            GridSearch stepper(opts(algo));
+            stepper.start(m, a, b);
+            EXPECT_EQ(stepper.status(), SearchStatus::Running);
+            EXPECT_TRUE(stepper.isOpen(a));
+            std::int64_t steps = 0;
+            std::set<std::pair<int, int>> closedSoFar;
+            for (;;) {
+                const SearchStep& s = stepper.step();
+                if (s.changes.empty()) {
+                    EXPECT_NE(s.status, SearchStatus::Running);
+                    break;
+                }
+                ++steps;
+                ASSERT_EQ(s.changes.front().kind, CellChange::Kind::Closed);
+                const GridPoint closed = s.changes.front().cell;
+                EXPECT_TRUE(stepper.isClosed(closed));
+                EXPECT_EQ(stepper.lastExpanded(), closed);
+                closedSoFar.insert({closed.x, closed.y});
+                for (std::size_t i = 1; i < s.changes.size(); ++i) {
+                    const CellChange& c = s.changes[i];
+                    if (c.kind == CellChange::Kind::Scanned) {
+                        EXPECT_EQ(algo, SearchAlgorithm::Jps);
+                        continue;
+                    }
+                    EXPECT_NE(c.kind, CellChange::Kind::Closed);
+                    EXPECT_TRUE(stepper.isOpen(c.cell));
+                    EXPECT_EQ(stepper.g(c.cell), c.g);
+                    EXPECT_EQ(stepper.parent(c.cell), closed);
+                    EXPECT_EQ(c.parent, closed);
+                    EXPECT_GE(c.f, 0.0);
+                }
+                if (s.status != SearchStatus::Running) break;
+            }
+            EXPECT_EQ(stepper.status(), fast.status);
+            SearchResult stepped = stepper.result();
+            EXPECT_EQ(stepped.length, fast.length);
+            EXPECT_EQ(stepped.expansions, fast.expansions);
+            EXPECT_EQ(stepped.pushes, fast.pushes);
+            EXPECT_EQ(steps, fast.expansions);
+            EXPECT_EQ(stepper.path(), runner.path());
+            EXPECT_EQ(static_cast<std::int64_t>(closedSoFar.size()), static_cast<std::int64_t>(stepper.closedCells().size()));
+            // Frontier introspection: every listed cell is open, listed once.
+            std::set<std::pair<int, int>> frontier;
+            for (GridPoint p : stepper.openCells()) {
+                EXPECT_TRUE(stepper.isOpen(p));
+                EXPECT_TRUE(frontier.insert({p.x, p.y}).second);
+            }
+            EXPECT_EQ(frontier.size(), runner.openCells().size());
+        }
+    }
+}
+
+TEST(GridSearch, StepMidwayThenRunFinishesTheSameQuery) {
+    GridMap map = test::randomMap(30, 30, 0.2, 8);
+    std::mt19937 rng(1);
+    GridPoint a = test::randomPassable(map, rng);
+    GridPoint b = test::randomPassable(map, rng);
+    GridSearch reference;
+    SearchResult whole = reference.find(map, a, b);
+    GridSearch mixed;
+    mixed.start(map, a, b);
+    for (int i = 0; i < 10 && mixed.status() == SearchStatus::Running; ++i) mixed.step();
+    SearchResult rest = mixed.run();
+    EXPECT_EQ(rest.length, whole.length);
+    EXPECT_EQ(rest.expansions, whole.expansions);
+    // After the end, step() changes nothing and keeps the status.
+    const SearchStep& after = mixed.step();
+    EXPECT_TRUE(after.changes.empty());
+    EXPECT_EQ(after.status, whole.status);
+}
+
+TEST(GridSearch, FrontierIsBestFirst) {
+    GridMap map = test::randomMap(30, 30, 0.2, 12);
+    GridSearch search;
+    search.start(map, {0, 0}, {29, 29});
+    if (!map.passable(0, 0) || !map.passable(29, 29)) GTEST_SKIP() << "corner blocked in this random map";
+    for (int i = 0; i < 40 && search.status() == SearchStatus::Running; ++i) search.step();
+    std::vector<GridPoint> frontier = search.openCells();
+    ASSERT_FALSE(frontier.empty());
+    auto f = [&](GridPoint p) {
+        return search.g(p) + heuristicDistance(Heuristic::Octile, std::abs(p.x - 29), std::abs(p.y - 29));
+    };
+    for (std::size_t i = 1; i < frontier.size(); ++i) EXPECT_LE(f(frontier[i - 1]), f(frontier[i]) + 1e-6);
+    // The next step closes the first cell of the frontier.
+    const GridPoint first = frontier.front();
+    EXPECT_EQ(search.step().changes.front().cell, first);
+}
+
+TEST(GridSearch, JpsScansCellsAndStepsAreJumpPoints) {
+    GridMap open(20, 10);
+    GridSearch jps(opts(SearchAlgorithm::Jps));
+    jps.start(open, {0, 0}, {19, 9});
+    const SearchStep& first = jps.step();
+    int scanned = 0;
+    for (const CellChange& c : first.changes) scanned += c.kind == CellChange::Kind::Scanned;
+    EXPECT_GT(scanned, 10);
+    SearchResult r = jps.run();
+    EXPECT_NEAR(r.length, 10 + 9 * kDiag, 1e-9);
+    EXPECT_LE(r.expansions, 3);  // an open map needs almost no jump points
+    EXPECT_EQ(jps.path().size(), 20u);
+}
+
+TEST(GridSearch, NamesParseBack) {
+    for (SearchAlgorithm a : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy, SearchAlgorithm::Jps})
+        EXPECT_EQ(parseAlgorithm(algorithmName(a)), a);
+    for (Diagonal d : {Diagonal::Never, Diagonal::NoCornerCutting, Diagonal::AtMostOneObstacle, Diagonal::Always})
+        EXPECT_EQ(parseDiagonal(diagonalName(d)), d);
+    for (Heuristic h : {Heuristic::Zero, Heuristic::Manhattan, Heuristic::Octile, Heuristic::Euclidean, Heuristic::Chebyshev})
+        EXPECT_EQ(parseHeuristic(heuristicName(h)), h);
+    EXPECT_FALSE(parseAlgorithm("bfs"));
+    EXPECT_FALSE(parseDiagonal("sometimes"));
+    EXPECT_FALSE(parseHeuristic("psychic"));
+}
+
+}  // namespace
+}  // namespace aoilab

@@ -1,0 +1,144 @@
+// aoilab-cli path and bench path, through the real binary.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+
+#include <nlohmann/json.hpp>
+
+#include "path_test_util.h"
+
+namespace aoilab {
+namespace {
+
+struct CliResult {
+    int exitCode = -1;
+    std::string out;
+    std::string err;
+};
+
+CliResult runCli(const std::string& arguments) {
+    const std::string errFile = ::testing::TempDir() + "aoilab_path_cli_stderr.txt";
+    const std::string command = std::string("\"") + AOILAB_CLI + "\" " + arguments + " 2>\"" + errFile + "\"";
+    CliResult result;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return result;
+    std::array<char, 4096> buffer;
+    std::size_t n;
+    while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) result.out.append(buffer.data(), n);
+    const int status = pclose(pipe);
+    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    std::ifstream err(errFile);
+    std::stringstream text;
+    text << err.rdbuf();
+    result.err = text.str();
+    return result;
+}
+
+std::string arena() {
+    return "--map \"" + test::movingAi("maps/dao/arena.map") + "\" --scen \"" +
+           test::movingAi("scenarios/dao/arena.map.scen") + "\"";
+}
+
+TEST(PathCli, SolvesArenaAndPrintsTheContractJson) {
+    for (const char* algo : {"astar", "dijkstra", "jps"}) {
+        CliResult r = runCli("path " + arena() + " --algo " + algo + " --json");
+        ASSERT_EQ(r.exitCode, 0) << r.err;
+        nlohmann::json doc = nlohmann::json::parse(r.out);
+        for (const char* key : {"map", "algo", "queries", "failed", "mean_us", "median_us", "mean_expansions"})
+            EXPECT_TRUE(doc.contains(key)) << key;
+        EXPECT_EQ(doc["algo"], algo);
+        EXPECT_EQ(doc["queries"], 160);
+        EXPECT_EQ(doc["failed"], 0);
+        EXPECT_EQ(doc["check"], "exact");
+        EXPECT_GT(doc["mean_expansions"].get<double>(), 0.0);
+        EXPECT_GE(doc["mean_us"].get<double>(), 0.0);
+        EXPECT_NE(doc["map"].get<std::string>().find("arena.map"), std::string::npos);
+    }
+}
+
+TEST(PathCli, TextOutputByDefault) {
+    CliResult r = runCli("path " + arena() + " --limit 20");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("20 queries with astar (exact check): 0 failed"), std::string::npos) << r.out;
+}
+
+TEST(PathCli, WrongOptimalLengthExitsOneNamingTheLine) {
+    CliResult r = runCli("path --map \"" + test::movingAi("maps/dao/arena.map") + "\" --scen \"" +
+                         test::pathData("arena_wrong_length.scen") + "\" --json");
+    EXPECT_EQ(r.exitCode, 1);
+    nlohmann::json doc = nlohmann::json::parse(r.out);
+    EXPECT_EQ(doc["failed"], 1);
+    EXPECT_NE(r.err.find("arena_wrong_length.scen:2: length 1.000000, expected 2"), std::string::npos) << r.err;
+}
+
+TEST(PathCli, GreedyIsCheckedOnlyForExistenceAndLowerBound) {
+    CliResult r = runCli("path --map \"" + test::movingAi("maps/dao/den312d.map") + "\" --scen \"" +
+                         test::movingAi("scenarios/dao/den312d.map.scen") + "\" --algo greedy --json");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    nlohmann::json doc = nlohmann::json::parse(r.out);
+    EXPECT_EQ(doc["check"], "bounded");
+    EXPECT_EQ(doc["failed"], 0);
+    EXPECT_GT(doc["mean_suboptimality"].get<double>(), 0.0);  // greedy paths are longer on average
+    EXPECT_GT(doc["max_error"].get<double>(), 0.01);
+}
+
+TEST(PathCli, MalformedFilesExitOneNamingFileAndLine) {
+    CliResult r = runCli("path --map \"" + test::pathData("bad_terrain.map") + "\" --scen \"" +
+                         test::pathData("mixed_separators.scen") + "\"");
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find("bad_terrain.map:6:"), std::string::npos) << r.err;
+    r = runCli("path --map \"" + test::pathData("crlf_blank_lines.map") + "\" --scen \"" +
+               test::pathData("eight_fields.scen") + "\"");
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find("eight_fields.scen:2:"), std::string::npos) << r.err;
+    // A scenario for another map size.
+    r = runCli("path --map \"" + test::movingAi("maps/dao/den312d.map") + "\" --scen \"" +
+               test::movingAi("scenarios/dao/arena.map.scen") + "\"");
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find("arena.map.scen:2: query is for a 49x49 map"), std::string::npos) << r.err;
+    // The small hand-made pair passes.
+    r = runCli("path --map \"" + test::pathData("crlf_blank_lines.map") + "\" --scen \"" +
+               test::pathData("mixed_separators.scen") + "\"");
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+}
+
+TEST(PathCli, BadUsageExitsTwo) {
+    EXPECT_EQ(runCli("path --map \"" + test::movingAi("maps/dao/arena.map") + "\"").exitCode, 2);
+    EXPECT_EQ(runCli("path " + arena() + " --algo bfs").exitCode, 2);
+    EXPECT_EQ(runCli("path " + arena() + " --algo jps --diagonal always").exitCode, 2);
+    EXPECT_EQ(runCli("path " + arena() + " --weight lots").exitCode, 2);
+    EXPECT_EQ(runCli("path " + arena() + " --frobnicate").exitCode, 2);
+    EXPECT_EQ(runCli("bench path " + arena() + " --algo astar,bfs").exitCode, 2);
+    CliResult help = runCli("path --help");
+    EXPECT_EQ(help.exitCode, 0);
+    EXPECT_NE(help.out.find("greedy"), std::string::npos);
+    EXPECT_EQ(runCli("bench path --help").exitCode, 0);
+}
+
+TEST(PathCli, BenchPathReportsEveryAlgorithm) {
+    CliResult r = runCli("bench path " + arena() + " --algo astar,jps,dijkstra,greedy --json");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    nlohmann::json doc = nlohmann::json::parse(r.out);
+    EXPECT_EQ(doc["queries"], 160);
+    ASSERT_EQ(doc["methods"].size(), 4u);
+    const char* names[] = {"astar", "jps", "dijkstra", "greedy"};
+    for (int i = 0; i < 4; ++i) {
+        const auto& m = doc["methods"][i];
+        EXPECT_EQ(m["name"], names[i]);
+        for (const char* key : {"mean_us", "median_us", "mean_expansions", "failed"}) EXPECT_TRUE(m.contains(key)) << key;
+        if (i < 3) {
+            EXPECT_EQ(m["failed"], 0);
+        }
+    }
+    // JPS expands far fewer cells than A*, which expands fewer than Dijkstra.
+    EXPECT_LT(doc["methods"][1]["mean_expansions"].get<double>(), doc["methods"][0]["mean_expansions"].get<double>());
+    EXPECT_LT(doc["methods"][0]["mean_expansions"].get<double>(), doc["methods"][2]["mean_expansions"].get<double>());
+}
+
+}  // namespace
+}  // namespace aoilab
