@@ -141,6 +141,20 @@ void GraphSearch::run() {
     while (!finished_) settleNext(nullptr);
 }
 
+std::vector<VertexIndex> GraphSearch::openVertices() const {
+    std::vector<HeapEntry> live;
+    for (const HeapEntry& entry : heap_) {
+        auto slot = static_cast<std::size_t>(entry.vertex);
+        if (!closed_[slot] && entry.g == tree_.distance[slot] && entry.hops == hops_[slot]) live.push_back(entry);
+    }
+    std::sort(live.begin(), live.end(), [](const HeapEntry& a, const HeapEntry& b) { return HeapLess{}(b, a); });
+    std::vector<VertexIndex> open;
+    std::vector<char> seen(closed_.size(), 0);
+    for (const HeapEntry& entry : live)
+        if (!seen[static_cast<std::size_t>(entry.vertex)]++) open.push_back(entry.vertex);
+    return open;
+}
+
 std::vector<VertexIndex> GraphSearch::path() const {
     if (target_ == kNoVertex || !finished_ || !isClosed(target_)) return {};
     return tree_.pathTo(target_);

@@ -70,6 +70,8 @@ public:
     // Open = reached but not settled (the frontier).
     bool isOpen(VertexIndex v) const { return !isClosed(v) && tree_.reachable(v); }
     double heuristic(VertexIndex v) const;
+    // The frontier for drawing: open vertices, best (smallest key) first, each once.
+    std::vector<VertexIndex> openVertices() const;
     std::size_t settledCount() const { return tree_.settleOrder.size(); }
     std::size_t heapPushes() const { return pushes_; }
 

@@ -1,6 +1,7 @@
 // Graph Dijkstra and A* against an independent all-pairs computation (Floyd-Warshall written here).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <vector>
@@ -158,7 +159,18 @@ TEST(GraphSearch, StepsReportSettledVerticesAndRelaxationsAndMatchRun) {
     std::vector<VertexIndex> settled;
     int relaxations = 0;
     while (!stepped.finished()) {
+        // The frontier is exactly the open vertices, best first.
+        std::vector<VertexIndex> frontier = stepped.openVertices();
+        for (std::size_t v = 0; v < graph.vertexCount(); ++v) {
+            bool listed = std::find(frontier.begin(), frontier.end(), static_cast<VertexIndex>(v)) != frontier.end();
+            EXPECT_EQ(listed, stepped.isOpen(static_cast<VertexIndex>(v)));
+        }
+        for (std::size_t k = 1; k < frontier.size(); ++k)
+            EXPECT_LE(stepped.tree().distance[static_cast<std::size_t>(frontier[k - 1])], stepped.tree().distance[static_cast<std::size_t>(frontier[k])]);
         GraphSearchStep step = stepped.step();
+        if (!frontier.empty() && step.settled != kNoVertex) {
+            EXPECT_EQ(step.settled, frontier.front()) << "the step settles the best open vertex";
+        }
         if (step.settled != kNoVertex) {
             EXPECT_TRUE(stepped.isClosed(step.settled));
             settled.push_back(step.settled);
