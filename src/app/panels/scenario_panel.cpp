@@ -14,7 +14,9 @@ public:
     void draw(AppContext& ctx) override {
         const Scenario& s = ctx.doc.scenario();
         const World& w = ctx.doc.world();
-        if (ImGui::BeginTable("##scenario", 2, ImGuiTableFlags_SizingStretchProp)) {
+        if (ImGui::BeginTable("##scenario", 2)) {
+            ImGui::TableSetupColumn("##key", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 8);
+            ImGui::TableSetupColumn("##value", ImGuiTableColumnFlags_WidthStretch);
             auto row = [](Str name, const std::string& value) {
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();
