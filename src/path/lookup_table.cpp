@@ -19,6 +19,10 @@ LookupTable LookupTable::build(const Graph& graph) {
     auto started = std::chrono::steady_clock::now();
     LookupTable table;
     std::size_t n = graph.vertexCount();
+    if (n > kMaxVertices)
+        throw InputError("lookup table: " + std::to_string(n) + " vertices would need " +
+                         std::to_string(n * n * (sizeof(double) + sizeof(std::int32_t)) / (1024 * 1024)) +
+                         " MiB (V^2 entries); the limit is " + std::to_string(kMaxVertices) + " vertices");
     table.n_ = n;
     table.next_.assign(n * n, kNoVertex);
     table.cost_.assign(n * n, kUnreachable);

@@ -12,7 +12,10 @@ namespace aoilab {
 
 class LookupTable {
 public:
-    // Builds both tables; the graph is copied into nothing (the tables are self-contained).
+    // Tables grow as V^2 (12 bytes a pair): beyond this many vertices build() refuses (1.2 GB).
+    static constexpr std::size_t kMaxVertices = 10'000;
+
+    // Builds both tables (self-contained: the graph is not kept). Throws InputError above kMaxVertices.
     static LookupTable build(const Graph& graph);
 
     std::size_t vertexCount() const { return n_; }

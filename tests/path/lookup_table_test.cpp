@@ -66,5 +66,16 @@ TEST(LookupTable, SelfAndOutOfRange) {
     EXPECT_GE(table.buildSeconds(), 0);
 }
 
+TEST(LookupTable, RefusesGraphsWhoseTablesWouldNotFit) {
+    Graph graph;
+    for (std::size_t v = 0; v <= LookupTable::kMaxVertices; ++v) graph.addVertex(std::to_string(v));
+    try {
+        LookupTable::build(graph);
+        FAIL() << "expected InputError";
+    } catch (const InputError& error) {
+        EXPECT_NE(std::string(error.what()).find("V^2"), std::string::npos) << error.what();
+    }
+}
+
 }  // namespace
 }  // namespace aoilab
