@@ -6,7 +6,8 @@
 //   teleport/   10,000 entities, world 1,024, square, radius 30, one teleport each (ms per 10,000 moves)
 //   growth/     1k, 10k, 100k entities at the density of walk100k, radii 50, 100, 200, circle
 //   viewsets/   the grid with sorted-vector view sets against bitset view sets
-// Brute force builds its state with O(n) ordered-set work per add, so it only runs up to 10,000 entities.
+// Brute force builds its state with O(n) ordered-set work per add, so it only runs at 1,000 entities
+// and at 10,000 entities with radius 100.
 #include <benchmark/benchmark.h>
 
 #include <cmath>
@@ -120,10 +121,8 @@ void registerAll() {
             ->Unit(benchmark::kMillisecond)
             ->MinTime(0.5);
     }
-    benchmark::RegisterBenchmark("teleport/brute", runTeleportTick, std::string("brute"), teleport,
-                                 ViewShape::Square)
-        ->Unit(benchmark::kMillisecond)
-        ->Iterations(1);
+    // Brute force would need minutes for one tick here (about 10 ms per move at 10,000 entities, see
+    // growth/brute), so it is left out of this suite.
 
     // (c) how cost grows with the entity count and the radius.
     for (std::size_t entities : {std::size_t{1'000}, std::size_t{10'000}, std::size_t{100'000}}) {
@@ -136,7 +135,7 @@ void registerAll() {
                     ->Unit(benchmark::kNanosecond)
                     ->MinTime(0.3);
             }
-            if (entities <= 10'000) {
+            if (entities == 1'000 || (entities == 10'000 && radius == 100.0)) {
                 std::string name = "growth/brute/n:" + std::to_string(entities) +
                                    "/r:" + std::to_string(static_cast<int>(radius));
                 benchmark::RegisterBenchmark(name.c_str(), runWalk, std::string("brute"),

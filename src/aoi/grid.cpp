@@ -71,6 +71,7 @@ std::uint32_t BasicGridAoi<Views>::allocateSlot(EntityId id) {
         lastRefresh_.push_back(0);
         superIndex_.push_back(kNil);
         views_.ensureSlots(slot + 1);
+        watchers_.ensureSlots(slot + 1);
     }
     ids_[slot] = id;
     live_[slot] = 1;
@@ -151,7 +152,7 @@ void BasicGridAoi<Views>::unlink(std::uint32_t slot) {
 template <typename Views>
 void BasicGridAoi<Views>::setSuper(std::uint32_t slot, bool super) {
     bool was = superIndex_[slot] != kNil;
-    bodies_[slot].super = super ? 1 : 0;
+    bodies_[slot].mark = super ? kSuperBit : 0;
     if (super == was) return;
     if (super) {
         superIndex_[slot] = static_cast<std::uint32_t>(supers_.size());
@@ -234,6 +235,7 @@ void BasicGridAoi<Views>::compact() {
         superIndex[n] = superIndex_[old];
     }
     views_.remap(newSlot, static_cast<std::uint32_t>(count));
+    watchers_.remap(newSlot, static_cast<std::uint32_t>(count));
     bodies_.swap(bodies);
     ids_.swap(ids);
     prev_.swap(prev);
@@ -266,12 +268,35 @@ bool BasicGridAoi<Views>::reaches(const Body& watcher, double tx, double ty, dou
     return inView(shape_, Vec2{watcher.x, watcher.y}, Vec2{tx, ty}, reach);
 }
 
-// The candidates of one cell of a move of T (T already stands at its new position). Both directions are
-// decided from the same two distances (X to T's old and new position); the cell's class spares work:
-// in an entered cell nobody had a relation with T (it lay beyond S + h of the old position), in a
-// left cell nobody can have one now. In exact mode a super-view X is told by tellSuperWatchers and a
-// super-view T refreshes its own view with a full-radius scan, so both are skipped here; in lazy mode
-// their stale relations may sit at any distance, so they are always re-decided from membership.
+// T's current relations, stamped into the bodies of the entities concerned, so the scan learns "did X
+// see T" and "did T see X" from the body it loads anyway.
+template <typename Views>
+void BasicGridAoi<Views>::markRelations(std::uint32_t t) {
+    if (++epoch_ >= (1U << (32 - kEpochShift))) {  // wrapped: old stamps could collide
+        for (Body& body : bodies_) body.mark &= kSuperBit;
+        epoch_ = 1;
+    }
+    const std::uint32_t stamp = epoch_ << kEpochShift;
+    Body* bodies = bodies_.data();
+    views_.forEach(t, [&](std::uint32_t x) { bodies[x].mark = (bodies[x].mark & kSuperBit) | stamp | kTargetSeesIt; });
+    watchers_.forEach(t, [&](std::uint32_t w) {
+        std::uint32_t mark = bodies[w].mark;
+        bodies[w].mark = (mark >> kEpochShift) == epoch_ ? mark | kItSeesTarget : (mark & kSuperBit) | stamp | kItSeesTarget;
+    });
+}
+
+template <typename Views>
+bool BasicGridAoi<Views>::markedSeesTarget(std::uint32_t watcher) const {
+    std::uint32_t mark = bodies_[watcher].mark;
+    return (mark >> kEpochShift) == epoch_ && (mark & kItSeesTarget) != 0;
+}
+
+// The candidates of one cell of a move of T (T already stands at its new position, its old relations
+// are stamped). The cell's class spares work: in a left cell nobody within the standard radius can see
+// T or be seen by it now; most candidates had no relation and lie beyond S + h of the new position, so
+// they cost one distance. In exact mode a super-view X is told by tellSuperWatchers and a super-view T
+// refreshes its own view with a full-radius scan, so both are skipped here; in lazy mode their
+// relations (possibly stale, at any distance) are re-decided like the others.
 template <typename Views>
 template <GridCellClass kClass>
 void BasicGridAoi<Views>::scanMoveCell(const MoveContext& move, int cell) {
@@ -282,79 +307,69 @@ void BasicGridAoi<Views>::scanMoveCell(const MoveContext& move, int cell) {
     const bool square = shape_ == ViewShape::Square;
     const bool lazy = lazy_;
     const double hysteresis = hysteresis_;
+    const std::uint32_t epoch = epoch_;
     const Body* bodies = bodies_.data();
-    auto metricOf = [square](double dx, double dy) {
-        if (square) {
-            double ax = dx < 0 ? -dx : dx;
-            double ay = dy < 0 ? -dy : dy;
-            return ax > ay ? ax : ay;
-        }
-        return dx * dx + dy * dy;
-    };
     std::uint64_t checks = 0;
     for (std::uint32_t x = head_[static_cast<std::size_t>(cell)]; x != kNil; x = bodies[x].next) {
         if (x == t) continue;
         const Body& xb = bodies[x];
-        const bool xSuper = xb.super != 0;
-        double before = 0;
+        const std::uint32_t mark = xb.mark;
+        const bool xSuper = (mark & kSuperBit) != 0;
+        const bool stamped = (mark >> kEpochShift) == epoch;
         double after = 0;
-        if constexpr (kClass != GridCellClass::Entered) before = metricOf(xb.x - move.oldX, xb.y - move.oldY);
-        if constexpr (kClass != GridCellClass::Left) after = metricOf(xb.x - move.newX, xb.y - move.newY);
-        checks += kClass == GridCellClass::Kept ? 2 : 1;
-        // Most candidates lie beyond S + h of both positions: then neither of two standard-radius
-        // entities can have or gain a relation, whatever their own radii.
-        if (!xSuper && !move.tSuper) {
-            bool farBefore = kClass == GridCellClass::Entered || before > move.farthest;
-            bool farAfter = kClass == GridCellClass::Left || after > move.farthest;
-            if (farBefore && farAfter) continue;
+        if constexpr (kClass != GridCellClass::Left) {
+            double dx = xb.x - move.newX;
+            double dy = xb.y - move.newY;
+            if (square) {
+                double ax = dx < 0 ? -dx : dx;
+                double ay = dy < 0 ? -dy : dy;
+                after = ax > ay ? ax : ay;
+            } else {
+                after = dx * dx + dy * dy;
+            }
+            ++checks;
         }
+        // No relation before, and beyond S + h now: two standard-radius entities cannot gain one.
+        if (!stamped && !xSuper && !move.tSuper && (kClass == GridCellClass::Left || after > move.farthest))
+            continue;
+
         // X sees T.
         if (lazy || !xSuper) {
-            double keepReach = xb.radius + hysteresis;
-            double enter = square ? xb.radius : xb.radius * xb.radius;
-            double keep = square ? keepReach : keepReach * keepReach;
-            bool was = false;
-            if (xSuper) {
-                was = views_.contains(x, t);
-            } else if (kClass != GridCellClass::Entered && before <= keep) {
-                was = views_.contains(x, t);  // a relation only survives within r + h
-            }
+            bool was = stamped && (mark & kItSeesTarget) != 0;
             bool now = false;
-            if (kClass != GridCellClass::Left) {
-                now = after <= (was ? keep : enter);
-            } else if (xSuper) {
-                now = reaches(xb, move.newX, move.newY, was ? xb.radius + hysteresis_ : xb.radius);
+            if constexpr (kClass != GridCellClass::Left) {
+                double reach = was ? xb.radius + hysteresis : xb.radius;
+                now = after <= (square ? reach : reach * reach);
+            } else {
+                if (xSuper) now = reaches(xb, move.newX, move.newY, was ? xb.radius + hysteresis : xb.radius);
             }
             if (was && now) {
                 emit(AoiEventType::Move, x, t);
             } else if (was) {
-                views_.erase(x, t);
+                unrelate(x, t);
                 emit(AoiEventType::Leave, x, t);
             } else if (now) {
-                views_.insert(x, t);
+                relate(x, t);
                 emit(AoiEventType::Enter, x, t);
             }
         }
         // T sees X.
         if (tView) {
-            bool was = false;
-            if (move.tSuper) {
-                was = views_.contains(t, x);
-            } else if (kClass != GridCellClass::Entered && before <= move.keepT) {
-                was = views_.contains(t, x);
-            }
+            bool was = stamped && (mark & kTargetSeesIt) != 0;
             bool now = false;
-            if (kClass != GridCellClass::Left) {
+            if constexpr (kClass != GridCellClass::Left) {
                 now = after <= (was ? move.keepT : move.enterT);
-            } else if (move.tSuper) {
-                const Body& tb = bodies[t];
-                now = reaches(tb, xb.x, xb.y, was ? tb.radius + hysteresis_ : tb.radius);
+            } else {
+                if (move.tSuper) {
+                    const Body& tb = bodies[t];
+                    now = reaches(tb, xb.x, xb.y, was ? tb.radius + hysteresis : tb.radius);
+                }
             }
             if (was && !now) {
-                views_.erase(t, x);
+                unrelate(t, x);
                 emit(AoiEventType::Leave, t, x);
             } else if (!was && now) {
-                views_.insert(t, x);
+                relate(t, x);
                 emit(AoiEventType::Enter, t, x);
             }
         }
@@ -362,37 +377,36 @@ void BasicGridAoi<Views>::scanMoveCell(const MoveContext& move, int cell) {
     last_.distanceChecks += checks;
 }
 
-// Re-decides "watcher sees t" from scratch (membership, then distance with hysteresis).
+// Re-decides "watcher sees t", given whether it did (distance with hysteresis).
 template <typename Views>
-void BasicGridAoi<Views>::decideWatcher(std::uint32_t watcher, std::uint32_t t) {
+void BasicGridAoi<Views>::decideWatcher(std::uint32_t watcher, std::uint32_t t, bool was) {
     const Body& wb = bodies_[watcher];
     const Body& tb = bodies_[t];
-    bool was = views_.contains(watcher, t);
     bool now = reaches(wb, tb.x, tb.y, was ? wb.radius + hysteresis_ : wb.radius);
     if (was && now) {
         emit(AoiEventType::Move, watcher, t);
     } else if (was) {
-        views_.erase(watcher, t);
+        unrelate(watcher, t);
         emit(AoiEventType::Leave, watcher, t);
     } else if (now) {
-        views_.insert(watcher, t);
+        relate(watcher, t);
         emit(AoiEventType::Enter, watcher, t);
     }
 }
 
 // Exact mode: the super-view watchers registered in T's old and new cells. A super-view W that sees T
 // (before or after) has T within r + h, so T's cell lies in W's registered box: no watcher is missed.
+// oldCell < 0: T was just added (no relations yet); otherwise T's relations are stamped.
 template <typename Views>
 void BasicGridAoi<Views>::tellSuperWatchers(std::uint32_t t, int oldCell, int newCell) {
-    const auto& now = superWatchers_[static_cast<std::size_t>(newCell)];
-    for (std::uint32_t w : now) {
-        if (w != t) decideWatcher(w, t);
+    for (std::uint32_t w : superWatchers_[static_cast<std::size_t>(newCell)]) {
+        if (w != t) decideWatcher(w, t, oldCell >= 0 && markedSeesTarget(w));
     }
     if (oldCell < 0 || oldCell == newCell) return;
     int newColumn = newCell % columns_;
     int newRow = newCell / columns_;
     for (std::uint32_t w : superWatchers_[static_cast<std::size_t>(oldCell)]) {
-        if (w != t && !superBox_[w].contains(newColumn, newRow)) decideWatcher(w, t);
+        if (w != t && !superBox_[w].contains(newColumn, newRow)) decideWatcher(w, t, markedSeesTarget(w));
     }
 }
 
@@ -406,7 +420,7 @@ void BasicGridAoi<Views>::refreshOwnView(std::uint32_t t) {
     for (std::uint32_t x : scratch_) {
         const Body& xb = bodies_[x];
         if (!reaches(tb, xb.x, xb.y, tb.radius + hysteresis_)) {
-            views_.erase(t, x);
+            unrelate(t, x);
             emit(AoiEventType::Leave, t, x);
         }
     }
@@ -420,7 +434,7 @@ void BasicGridAoi<Views>::refreshOwnView(std::uint32_t t) {
                 if (x == t) continue;
                 const Body& xb = bodies_[x];
                 if (reaches(tb, xb.x, xb.y, tb.radius) && !views_.contains(t, x)) {
-                    views_.insert(t, x);
+                    relate(t, x);
                     emit(AoiEventType::Enter, t, x);
                 }
             }
@@ -463,12 +477,12 @@ void BasicGridAoi<Views>::add(EntityId id, Vec2 position, double radius, EventSi
                  x = bodies_[x].next) {
                 if (x == t) continue;
                 const Body& xb = bodies_[x];
-                if ((lazy_ || !xb.super) && reaches(xb, tb.x, tb.y, xb.radius)) {
-                    views_.insert(x, t);
+                if ((lazy_ || !xb.super()) && reaches(xb, tb.x, tb.y, xb.radius)) {
+                    relate(x, t);
                     emit(AoiEventType::Enter, x, t);
                 }
                 if (!super && reaches(tb, xb.x, xb.y, tb.radius)) {
-                    views_.insert(t, x);
+                    relate(t, x);
                     emit(AoiEventType::Enter, t, x);
                 }
             }
@@ -500,6 +514,7 @@ void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
         link(t, newCell);
     }
 
+    markRelations(t);
     // The article's classification of the cells around the old and the new position.
     double reach = standardRadius_ + hysteresis_;
     CellBox before = boxAround(oldX, oldY, reach);
@@ -513,7 +528,7 @@ void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
                               threshold(tb.radius),
                               threshold(tb.radius + hysteresis_),
                               threshold(standardRadius_ + hysteresis_),
-                              tb.super != 0};
+                              tb.super()};
     for (int cy = before.y0; cy <= before.y1; ++cy) {
         for (int cx = before.x0; cx <= before.x1; ++cx) {
             ++last_.visited;
@@ -535,7 +550,7 @@ void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
     }
     if (!lazy_) {
         tellSuperWatchers(t, oldCell, newCell);
-        if (tb.super) {
+        if (tb.super()) {
             refreshOwnView(t);
             registerSuper(t, boxAround(tb.x, tb.y, tb.radius + hysteresis_));
         }
@@ -562,35 +577,15 @@ void BasicGridAoi<Views>::remove(EntityId id, EventSink& sink) {
     beginOperation();
     scans_.clear();
     std::uint32_t t = slotOf(id);
-    const Body& tb = bodies_[t];
-    // Watchers within the standard radius; super-view watchers through their lists.
-    CellBox box = boxAround(tb.x, tb.y, standardRadius_ + hysteresis_);
-    scans_.push_back({ScanKind::Scan, box, CellBox{}});
-    for (int cy = box.y0; cy <= box.y1; ++cy) {
-        for (int cx = box.x0; cx <= box.x1; ++cx) {
-            ++last_.visited;
-            for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil;
-                 x = bodies_[x].next) {
-                const Body& xb = bodies_[x];
-                if (x == t || xb.super) continue;
-                if (reaches(xb, tb.x, tb.y, xb.radius + hysteresis_) && views_.contains(x, t)) {
-                    views_.erase(x, t);
-                    emit(AoiEventType::Leave, x, t);
-                }
-            }
-        }
-    }
-    // Exact: the super-view watchers registered in T's cell. Lazy: any super-view entity may still
-    // hold T from its last refresh, whatever the distance.
-    const std::vector<std::uint32_t>& supers =
-        lazy_ ? supers_ : superWatchers_[static_cast<std::size_t>(cellOf_[t])];
-    for (std::uint32_t x : supers) {
-        if (x != t && views_.contains(x, t)) {
-            views_.erase(x, t);
-            emit(AoiEventType::Leave, x, t);
-        }
-    }
-    views_.clear(t);  // T's own view goes without events
+    // Every watcher is told, wherever it stands (in lazy mode a super-view watcher may hold T from
+    // its last refresh); T's own view goes without events.
+    watchers_.forEach(t, [&](std::uint32_t w) {
+        views_.erase(w, t);
+        emit(AoiEventType::Leave, w, t);
+    });
+    views_.forEach(t, [&](std::uint32_t x) { watchers_.erase(x, t); });
+    watchers_.clear(t);
+    views_.clear(t);
     setSuper(t, false);
     unlink(t);
     freeSlot(t);
@@ -627,21 +622,7 @@ void BasicGridAoi<Views>::watchersOf(EntityId target, std::vector<EntityId>& out
     out.clear();
     std::uint32_t t = slotOf(target);
     if (t == kNil) return;
-    const Body& tb = bodies_[t];
-    CellBox box = boxAround(tb.x, tb.y, standardRadius_ + hysteresis_);
-    for (int cy = box.y0; cy <= box.y1; ++cy) {
-        for (int cx = box.x0; cx <= box.x1; ++cx) {
-            for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil;
-                 x = bodies_[x].next) {
-                if (x != t && !bodies_[x].super && views_.contains(x, t)) out.push_back(ids_[x]);
-            }
-        }
-    }
-    const std::vector<std::uint32_t>& supers =
-        lazy_ ? supers_ : superWatchers_[static_cast<std::size_t>(cellOf_[t])];
-    for (std::uint32_t x : supers) {
-        if (x != t && views_.contains(x, t)) out.push_back(ids_[x]);
-    }
+    watchers_.forEach(t, [&](std::uint32_t w) { out.push_back(ids_[w]); });
 }
 
 template <typename Views>
@@ -655,7 +636,7 @@ std::size_t BasicGridAoi<Views>::memoryBytes() const {
     bytes += (head_.capacity() + cellCount_.capacity()) * sizeof(std::uint32_t);
     bytes += superWatchers_.capacity() * sizeof(superWatchers_[0]);
     for (const auto& list : superWatchers_) bytes += list.capacity() * sizeof(std::uint32_t);
-    return bytes + views_.memoryBytes();
+    return bytes + views_.memoryBytes() + watchers_.memoryBytes();
 }
 
 template <typename Views>
@@ -695,7 +676,7 @@ void BasicGridAoi<Views>::lastScannedCells(std::vector<GridScannedCell>& out) co
 template <typename Views>
 bool BasicGridAoi<Views>::isSuperView(EntityId id) const {
     std::uint32_t slot = slotOf(id);
-    return slot != kNil && bodies_[slot].super != 0;
+    return slot != kNil && bodies_[slot].super();
 }
 
 template class BasicGridAoi<SortedVectorViews>;

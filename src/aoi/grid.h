@@ -16,10 +16,12 @@
 //     view is refreshed (scan of the full radius) only every `tickInterval` ticks, so between refreshes
 //     they may lag behind brute force for targets farther than S. exact() is false in this mode.
 //
-// View sets: sorted small vectors of dense slots. Measured against the article's bitsets over dense
-// slots (bench/aoi_view_sets.cpp, Release, one core, random walk with steps up to 10, radius 100,
-// square cells of 100, 5 entities per 100 x 100 on average; ns per move including events):
-//   see bench/RESULTS.md "grid view sets" for the table; summary in the comment of GridAoi below.
+// Relations: per slot "who I see" and "who sees me". Before a move scans its cells, T's current
+// relations are stamped into the bodies (markRelations), so the scan reads "did X see T / T see X" from
+// the body it already loads, with no set lookup per candidate.
+//
+// View sets: sorted small vectors of dense slots, against the article's bitsets over dense slots; the
+// measurement (bench/aoi_bench.cpp "viewsets/") and the choice are in the comment of GridAoi below.
 #include <cstddef>
 #include <cstdint>
 #include <unordered_map>
@@ -86,8 +88,15 @@ private:
         double y = 0;
         double radius = 0;
         std::uint32_t next = kNil;  // next entity in the same cell
-        std::uint32_t super = 0;    // radius > standard radius
+        // Bit 0: super-view (radius > standard radius). Bits 1-2: during a move, "T sees this one" and
+        // "this one sees T", valid when bits 3-31 equal the move's epoch (see markRelations).
+        std::uint32_t mark = 0;
+        bool super() const { return (mark & kSuperBit) != 0; }
     };
+    static constexpr std::uint32_t kSuperBit = 1;
+    static constexpr std::uint32_t kTargetSeesIt = 2;
+    static constexpr std::uint32_t kItSeesTarget = 4;
+    static constexpr std::uint32_t kEpochShift = 3;
     struct CellBox {
         int x0 = 0, y0 = 0, x1 = -1, y1 = -1;  // inclusive; empty when x1 < x0
         bool contains(int cx, int cy) const { return cx >= x0 && cx <= x1 && cy >= y0 && cy <= y1; }
@@ -136,7 +145,17 @@ private:
     double threshold(double reach) const { return shape_ == ViewShape::Square ? reach : reach * reach; }
     template <GridCellClass kClass>
     void scanMoveCell(const MoveContext& move, int cell);
-    void decideWatcher(std::uint32_t watcher, std::uint32_t t);
+    void decideWatcher(std::uint32_t watcher, std::uint32_t t, bool was);
+    bool markedSeesTarget(std::uint32_t watcher) const;
+    void markRelations(std::uint32_t t);
+    void relate(std::uint32_t watcher, std::uint32_t target) {
+        views_.insert(watcher, target);
+        watchers_.insert(target, watcher);
+    }
+    void unrelate(std::uint32_t watcher, std::uint32_t target) {
+        views_.erase(watcher, target);
+        watchers_.erase(target, watcher);
+    }
     void tellSuperWatchers(std::uint32_t t, int oldCell, int newCell);
     void refreshOwnView(std::uint32_t t);
     void emit(AoiEventType type, std::uint32_t watcher, std::uint32_t target) {
@@ -167,7 +186,9 @@ private:
     std::vector<std::uint32_t> supers_;        // live super-view slots
     std::vector<std::uint32_t> freeSlots_;
     std::size_t liveCount_ = 0;
-    Views views_;
+    Views views_;     // slot -> the slots it sees
+    Views watchers_;  // slot -> the slots that see it (so a move knows its old relations without search)
+    std::uint32_t epoch_ = 0;
 
     // Ids: small non-negative ids index a flat table, others go through a hash map.
     static constexpr EntityId kDirectIds = EntityId{1} << 22;

@@ -5,7 +5,7 @@
 // Both share one small interface, so the grid is a template over them:
 //   ensureSlots(n)   rows for slots [0, n)
 //   contains(w, t), insert(w, t) (t not yet in), erase(w, t) (t in), clear(w)
-//   collect(w, out)  appends the members of w's set
+//   collect(w, out)  appends the members of w's set; forEach(w, f) calls f(member) for each
 //   count(w), memoryBytes()
 #include <algorithm>
 #include <cstddef>
@@ -43,6 +43,10 @@ public:
     void clear(std::uint32_t w) { rows_[w].clear(); }
     void collect(std::uint32_t w, std::vector<std::uint32_t>& out) const {
         out.insert(out.end(), rows_[w].begin(), rows_[w].end());
+    }
+    template <typename F>
+    void forEach(std::uint32_t w, F f) const {
+        for (std::uint32_t member : rows_[w]) f(member);
     }
     std::size_t count(std::uint32_t w) const { return rows_[w].size(); }
     // Renumbers the slots: old slot s becomes newSlot[s] (0xffffffff: free, its row is empty); the rows
@@ -92,6 +96,14 @@ public:
         for (std::size_t i = 0; i < stride_; ++i) {
             for (std::uint64_t bits = row[i]; bits != 0; bits &= bits - 1)
                 out.push_back(static_cast<std::uint32_t>(i * 64 + static_cast<std::size_t>(__builtin_ctzll(bits))));
+        }
+    }
+    template <typename F>
+    void forEach(std::uint32_t w, F f) const {
+        const std::uint64_t* row = &words_[w * stride_];
+        for (std::size_t i = 0; i < stride_; ++i) {
+            for (std::uint64_t bits = row[i]; bits != 0; bits &= bits - 1)
+                f(static_cast<std::uint32_t>(i * 64 + static_cast<std::size_t>(__builtin_ctzll(bits))));
         }
     }
     std::size_t count(std::uint32_t w) const {
