@@ -105,7 +105,8 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
         for (Node& node : nodes_) node.mark = 0;
         generation_ = 1;
     }
-    open_.clear();
+    // Buckets pay off when f grows in steps of at most a few units: uniform costs, single cell moves.
+    open_.clear(!jps && !map.hasWeights());
     step_.changes.clear();
     step_.status = SearchStatus::Running;
     expansions_ = 0;

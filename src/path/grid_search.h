@@ -125,7 +125,7 @@ private:
     template <bool Record>
     void expandJps(int index);
     template <bool Record>
-    void relax(int from, int to, int toX, int toY, double g);
+    [[gnu::always_inline]] inline void relax(int from, int to, int toX, int toY, double g);
 
     SearchOptions options_;
     Heuristic heuristic_ = Heuristic::Octile;  // effective (zero for Dijkstra)

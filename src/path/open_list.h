@@ -5,7 +5,13 @@
 //     is skipped when it comes up (the search recognises it by its g), so no positions are tracked;
 //   - a "fast stack" for entries whose f equals the f just expanded, which on grids is most of them:
 //     those entries are kept in increasing g, so the top is the best of the stack and most pushes and
-//     pops cost O(1) instead of O(log n). popBest() compares both tops, so the order stays exact.
+//     pops cost O(1) instead of O(log n);
+//   - optionally (enableBuckets) a ring of buckets by f, each bucket of width 1/kBucketsPerUnit a small
+//     heap: on a uniform-cost grid a new entry's f lies within 2*sqrt(2) of the f being expanded, so
+//     the ring covers it and each heap stays small. Entries beyond the ring go to the 4-ary heap.
+// popBest() compares the tops of all parts with the same order, so the order stays exact.
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <vector>
 
@@ -22,38 +28,90 @@ static_assert(sizeof(OpenEntry) == 16);
 
 class OpenList {
 public:
-    void clear() {
+    // Empties the list; `buckets` switches the bucket ring on (worth it when f grows by small steps).
+    void clear(bool buckets = false) {
         heap_.clear();
         stack_.clear();
+        if (bucketed_)
+            for (auto& bucket : buckets_) bucket.clear();
+        bucketed_ = buckets;
+        if (bucketed_ && buckets_.empty()) buckets_.resize(kBuckets);
+        inBuckets_ = 0;
+        current_ = 0;
     }
-    bool empty() const { return heap_.empty() && stack_.empty(); }
-    std::size_t size() const { return heap_.size() + stack_.size(); }  // stale entries included
+    bool empty() const { return heap_.empty() && stack_.empty() && inBuckets_ == 0; }
+    std::size_t size() const { return heap_.size() + stack_.size() + inBuckets_; }  // stale entries included
 
     // `currentF` is the f of the entry being expanded (the current minimum).
     void push(const OpenEntry& entry, double currentF) {
         if (entry.f == currentF && (stack_.empty() || (stack_.back().f == entry.f && entry.g >= stack_.back().g))) {
             stack_.push_back(entry);
-        } else {
-            heapPush(entry);
+            return;
         }
+        if (bucketed_) {
+            std::int64_t index = bucketIndex(entry.f);
+            if (inBuckets_ == 0 && index > current_) current_ = index;
+            if (index < current_) index = current_;  // cannot happen with a consistent heuristic
+            if (index - current_ < static_cast<std::int64_t>(kBuckets)) {
+                auto& bucket = buckets_[static_cast<std::size_t>(index) & (kBuckets - 1)];
+                bucket.push_back(entry);
+                std::push_heap(bucket.begin(), bucket.end(), worse);
+                ++inBuckets_;
+                return;
+            }
+        }
+        heapPush(entry);
     }
 
     OpenEntry popBest() {
-        if (!stack_.empty() && (heap_.empty() || !openBefore(heap_.front(), stack_.back()))) {
-            OpenEntry top = stack_.back();
-            stack_.pop_back();
-            return top;
+        std::vector<OpenEntry>* bucket = nullptr;
+        if (inBuckets_ > 0) {
+            while (buckets_[static_cast<std::size_t>(current_) & (kBuckets - 1)].empty()) ++current_;
+            bucket = &buckets_[static_cast<std::size_t>(current_) & (kBuckets - 1)];
         }
-        return heapPop();
+        // Best of the three parts.
+        int from = -1;  // 0 stack, 1 bucket, 2 heap
+        const OpenEntry* best = nullptr;
+        if (!stack_.empty()) {
+            best = &stack_.back();
+            from = 0;
+        }
+        if (bucket && (!best || openBefore(bucket->front(), *best))) {
+            best = &bucket->front();
+            from = 1;
+        }
+        if (!heap_.empty() && (!best || openBefore(heap_.front(), *best))) {
+            best = &heap_.front();
+            from = 2;
+        }
+        const OpenEntry top = *best;
+        if (from == 0) {
+            stack_.pop_back();
+        } else if (from == 1) {
+            std::pop_heap(bucket->begin(), bucket->end(), worse);
+            bucket->pop_back();
+            --inBuckets_;
+        } else {
+            heapPop();
+        }
+        return top;
     }
 
     template <class Visit>
     void forEach(Visit&& visit) const {
         for (const OpenEntry& entry : heap_) visit(entry);
         for (const OpenEntry& entry : stack_) visit(entry);
+        if (bucketed_)
+            for (const auto& bucket : buckets_)
+                for (const OpenEntry& entry : bucket) visit(entry);
     }
 
 private:
+    static constexpr double kBucketsPerUnit = 64;
+    static constexpr std::size_t kBuckets = 512;  // covers f up to 8 units ahead, more than 2*sqrt(2)
+    static std::int64_t bucketIndex(double f) { return static_cast<std::int64_t>(f * kBucketsPerUnit); }
+    static bool worse(const OpenEntry& a, const OpenEntry& b) { return openBefore(b, a); }
+
     void heapPush(const OpenEntry& entry) {
         std::size_t pos = heap_.size();
         heap_.push_back(entry);
@@ -91,6 +149,10 @@ private:
     static constexpr std::size_t kArity = 4;  // a 4-ary heap: half the levels of a binary one
     std::vector<OpenEntry> heap_;
     std::vector<OpenEntry> stack_;
+    std::vector<std::vector<OpenEntry>> buckets_;
+    bool bucketed_ = false;
+    std::size_t inBuckets_ = 0;
+    std::int64_t current_ = 0;  // index of the lowest bucket that may hold entries
 };
 
 }  // namespace aoilab
