@@ -110,7 +110,13 @@ Panel* App::findPanel(const char* id) {
 int App::run() {
     int activeFrames = 3;
     ImGuiIO& io = ImGui::GetIO();
-    while (!glfwWindowShouldClose(window_)) {
+    for (;;) {
+        if (glfwWindowShouldClose(window_)) {
+            if (testMode_ || !ctx_.doc.dirty()) break;
+            // Closing with unsaved changes: ask first (the modal's Discard quits).
+            glfwSetWindowShouldClose(window_, GLFW_FALSE);
+            ctx_.unlessUnsaved([this] { ctx_.wantQuit = true; });
+        }
         double start = glfwGetTime();
         if (testMode_) {
             glfwPollEvents();
@@ -252,6 +258,7 @@ void App::drawFrame() {
     drawFloatingPanels(layout);
     drawStatusBar(layout);
     handleFilePicker();
+    drawDiscardPrompt();
     handleShortcuts();
 
     std::string title = "aoilab - " + (ctx_.doc.path().empty() ? std::string(tr(Str::ScenarioUnsaved))
@@ -276,8 +283,8 @@ void App::drawMenuBar() {
     menuFileRect_[2] = fileMax.x;
     menuFileRect_[3] = fileMax.y;
     if (fileMenu) {
-        if (ImGui::MenuItem(tr(Str::MenuNew), "Ctrl+N")) ctx_.newDocument();
-        if (ImGui::MenuItem(tr(Str::MenuOpen), "Ctrl+O")) ctx_.askOpen();
+        if (ImGui::MenuItem(tr(Str::MenuNew), "Ctrl+N")) ctx_.unlessUnsaved([this] { ctx_.newDocument(); });
+        if (ImGui::MenuItem(tr(Str::MenuOpen), "Ctrl+O")) ctx_.unlessUnsaved([this] { ctx_.askOpen(); });
         if (ImGui::MenuItem(tr(Str::MenuSave), "Ctrl+S")) ctx_.saveOrAsk();
         if (ImGui::MenuItem(tr(Str::MenuSaveAs), "Ctrl+Shift+S")) ctx_.askSaveAs();
         if (ImGui::BeginMenu(tr(Str::MenuRecent))) {
@@ -289,11 +296,11 @@ void App::drawMenuBar() {
                 ImGui::Separator();
                 if (ImGui::MenuItem(tr(Str::MenuRecentClear))) ctx_.settings.recentFiles.clear();
             }
-            if (!chosen.empty()) ctx_.openFile(chosen);
+            if (!chosen.empty()) ctx_.unlessUnsaved([this, chosen] { ctx_.openFile(chosen); });
             ImGui::EndMenu();
         }
         ImGui::Separator();
-        if (ImGui::MenuItem(tr(Str::MenuQuit))) ctx_.wantQuit = true;
+        if (ImGui::MenuItem(tr(Str::MenuQuit))) ctx_.unlessUnsaved([this] { ctx_.wantQuit = true; });
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu(tr(Str::MenuEdit))) {
@@ -487,17 +494,48 @@ void App::handleFilePicker() {
     }
 }
 
+void App::drawDiscardPrompt() {
+    if (!ctx_.pendingDiscard) return;
+    const char* id = "###discard_prompt";
+    std::string title = std::string(tr(Str::DiscardTitle)) + id;
+    if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(title.c_str());
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    std::string name = ctx_.doc.path().empty() ? tr(Str::ScenarioUnsaved) : ctx_.doc.path().filename().string();
+    ImGui::TextUnformatted(fmt(Str::DiscardText, name.c_str()).c_str());
+    ImGui::Spacing();
+    std::function<void()> run;
+    bool close = false;
+    if (!ctx_.doc.path().empty() && ImGui::Button(tr(Str::DiscardSave))) {
+        if (ctx_.saveFile(ctx_.doc.path())) run = ctx_.pendingDiscard;
+        close = true;
+    }
+    if (!ctx_.doc.path().empty()) ImGui::SameLine();
+    if (ImGui::Button(tr(Str::DiscardDrop))) {
+        run = ctx_.pendingDiscard;
+        close = true;
+    }
+    ImGui::SameLine();
+    if (ImGui::Button(tr(Str::DiscardCancel)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) close = true;
+    if (close) {
+        ctx_.pendingDiscard = nullptr;
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+    if (run) run();
+}
+
 void App::handleShortcuts() {
     ImGuiIO& io = ImGui::GetIO();
-    if (io.WantTextInput || ctx_.picker.isShown()) return;
+    if (io.WantTextInput || ctx_.picker.isShown() || ctx_.pendingDiscard) return;
     auto pressed = [](int key) { return ImGui::IsKeyPressed(key, false); };
     if (io.KeyCtrl) {
         if (pressed(GLFW_KEY_Z) && !io.KeyShift) ctx_.undo();
         else if (pressed(GLFW_KEY_Y) || (pressed(GLFW_KEY_Z) && io.KeyShift)) ctx_.redo();
         else if (pressed(GLFW_KEY_S) && io.KeyShift) ctx_.askSaveAs();
         else if (pressed(GLFW_KEY_S)) ctx_.saveOrAsk();
-        else if (pressed(GLFW_KEY_O)) ctx_.askOpen();
-        else if (pressed(GLFW_KEY_N)) ctx_.newDocument();
+        else if (pressed(GLFW_KEY_O)) ctx_.unlessUnsaved([this] { ctx_.askOpen(); });
+        else if (pressed(GLFW_KEY_N)) ctx_.unlessUnsaved([this] { ctx_.newDocument(); });
         return;
     }
     if (io.KeyAlt || io.KeySuper) return;

@@ -52,6 +52,7 @@ private:
     void drawSplitter(const Layout& layout);
     void handleShortcuts();
     void handleFilePicker();
+    void drawDiscardPrompt();
     void setLanguage(Language language);
     Panel* findPanel(const char* id);
     void dumpUi(const std::string& file) const;

@@ -80,6 +80,11 @@ bool AppContext::edit(const std::function<void(EditHistory&)>& change) {
     return true;
 }
 
+void AppContext::unlessUnsaved(std::function<void()> action) {
+    if (doc.dirty()) pendingDiscard = std::move(action);
+    else action();
+}
+
 void AppContext::deleteSelected() {
     if (!selected) return;
     EntityId id = *selected;

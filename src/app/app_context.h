@@ -60,6 +60,10 @@ struct AppContext {
     void askOpen();
     void askSaveAs();
     void deleteSelected();
+    // Runs the action now, or, when the scenario has unsaved changes, once the user agreed to drop them
+    // (the app asks in a modal: save, discard or cancel).
+    void unlessUnsaved(std::function<void()> action);
+    std::function<void()> pendingDiscard;
     void undo();
     void redo();
     // Runs an edit; an InputError becomes an error message instead of a crash.

@@ -61,6 +61,7 @@ void App::dumpUi(const std::string& file) const {
     j["panels"] = panels;
     j["errors"] = ctx_.errors;
     j["status"] = ctx_.statusMessage;
+    j["discard_prompt"] = static_cast<bool>(ctx_.pendingDiscard);
     j["aoi"] = aoiDump(ctx_);  // what the AOI panels drew (app/aoi_hooks.h)
     std::ofstream out(file);
     out << j.dump(2) << '\n';

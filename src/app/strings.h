@@ -121,6 +121,11 @@ enum class Language { English, Chinese };
     X(KeyHelpDo, "this sheet", "显示本表")                                                               \
     X(PanelFloat, "Float as its own window", "作为独立窗口浮动")                                        \
     X(PanelDock, "Back into the side column", "放回右侧栏")                                              \
+    X(DiscardTitle, "Unsaved changes", "未保存的修改")                                                  \
+    X(DiscardText, "%s has changes that are not saved.", "%s 有未保存的修改。")                          \
+    X(DiscardSave, "Save", "保存")                                                                       \
+    X(DiscardDrop, "Discard changes", "放弃修改")                                                        \
+    X(DiscardCancel, "Cancel", "取消")                                                                   \
     X(Close, "Close", "关闭")                                                                            \
     AOILAB_AOI_STRINGS(X)
 

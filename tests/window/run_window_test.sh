@@ -70,6 +70,14 @@ zoom_pan_frame)  # the wheel zooms at the cursor, a right drag pans, F frames th
     run_app --scenario "$src/scenarios/default.json" --script "$data/zoom_pan.script" --frames 40
     "$check" zoom-pan "$work/before.json" "$work/zoomed.json" "$work/panned.json" "$work/framed.json"
     ;;
+unsaved_guard)  # New with unsaved changes asks first; Escape cancels and keeps the edited world
+    run_app --scenario "$src/scenarios/default.json" --script "$data/unsaved.script" --frames 30
+    "$check" dump-value "$work/asked.json" /discard_prompt true
+    "$check" saved-position "$work/asked.json" 1 40 45 0.25
+    "$check" dump-value "$work/cancelled.json" /discard_prompt false
+    "$check" dump-value "$work/cancelled.json" /document/dirty true
+    "$check" saved-position "$work/cancelled.json" 1 40 45 0.25
+    ;;
 paint_spawn_delete)  # the tools by keyboard: paint two cells, spawn an entity, delete it, undo the delete
     run_app --scenario "$data/coloured.json" --script "$data/tools.script" --frames 60 --dump-ui "$work/ui.json"
     "$check" saved-position "$work/spawned.json" 8 50 50 0.25
