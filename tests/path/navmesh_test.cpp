@@ -27,7 +27,7 @@ bool strictlyInside(const NavPolygon& p, Vec2 q) {
 }
 
 // Does the segment pass through the open interior of cell (x, y)? (Touching its border is fine.)
-bool entersCell(Vec2 a, Vec2 b, int x, int y) {
+bool entersCell(Vec2 a, Vec2 b, int x, int y, double e = 1e-9) {
     double t0 = 0, t1 = 1;
     double d[2] = {b.x - a.x, b.y - a.y}, s[2] = {a.x, a.y}, lo[2] = {double(x), double(y)}, hi[2] = {x + 1.0, y + 1.0};
     for (int k = 0; k < 2; ++k) {
@@ -42,7 +42,6 @@ bool entersCell(Vec2 a, Vec2 b, int x, int y) {
     }
     if (t1 - t0 <= 1e-12) return false;
     double mx = a.x + (t0 + t1) / 2 * d[0], my = a.y + (t0 + t1) / 2 * d[1];
-    const double e = 1e-9;
     return mx > x + e && mx < x + 1 - e && my > y + e && my < y + 1 - e;
 }
 
@@ -182,6 +181,23 @@ void expectPathsAndDetourAgree(const GridMap& map, const NavMesh& mesh, int quer
         ASSERT_EQ(path.found, connected) << s.x << "," << s.y << " -> " << t.x << "," << t.y;
         DetourPath reference = detour.findPath(a, b);
         ASSERT_EQ(reference.complete, connected) << "Detour disagrees: " << s.x << "," << s.y << " -> " << t.x << "," << t.y;
+        if (reference.complete) {
+            // findStraightPath over Detour's own corridor: from start to goal, never through a blocked
+            // cell (Detour works in floats, hence the looser margin).
+            ASSERT_GE(reference.points.size(), 1u);
+            EXPECT_NEAR(reference.points.front().x, a.x, 1e-4);
+            EXPECT_NEAR(reference.points.front().y, a.y, 1e-4);
+            EXPECT_NEAR(reference.points.back().x, b.x, 1e-4);
+            EXPECT_NEAR(reference.points.back().y, b.y, 1e-4);
+            for (std::size_t i = 1; i < reference.points.size(); ++i) {
+                Vec2 p = reference.points[i - 1], r = reference.points[i];
+                for (int y = static_cast<int>(std::floor(std::min(p.y, r.y))); y <= static_cast<int>(std::floor(std::max(p.y, r.y))); ++y)
+                    for (int x = static_cast<int>(std::floor(std::min(p.x, r.x))); x <= static_cast<int>(std::floor(std::max(p.x, r.x))); ++x)
+                        if (!map.passable(x, y)) {
+                            ASSERT_FALSE(entersCell(p, r, x, y, 1e-4)) << "Detour path crosses blocked cell " << x << "," << y;
+                        }
+            }
+        }
         if (!path.found) continue;
         ++found;
         ASSERT_GE(path.points.size(), a == b ? 1u : 2u);
