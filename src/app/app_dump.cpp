@@ -38,6 +38,7 @@ void App::dumpUi(const std::string& file) const {
                      {"width", ctx_.doc.world().width()},
                      {"height", ctx_.doc.world().height()},
                      {"obstacles", ctx_.doc.world().obstacles().size()},
+                     {"entity_count", ctx_.doc.world().size()},
                      {"can_undo", ctx_.doc.history().canUndo()},
                      {"can_redo", ctx_.doc.history().canRedo()}};
     json entities = json::array();

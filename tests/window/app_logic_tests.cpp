@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/app_options.h"
+#include "app/document.h"
 #include "app/input_script.h"
 #include "app/settings.h"
 #include "app/strings.h"
@@ -243,4 +244,54 @@ TEST(Settings, ConfigDirectoryFollowsXdg) {
         EXPECT_EQ(configDirectory(), std::filesystem::path(home) / ".config" / "aoilab");
     }
     if (old) setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
+}
+
+// The document behind the window: all-or-nothing open, dirty tracking, save.
+TEST(Document, FailedOpenKeepsEverything) {
+    Document doc;
+    doc.open(std::string(AOILAB_SOURCE_DIR) + "/tests/data/window/coloured.json");
+    doc.history().moveEntity(1, 20, 20);
+    ASSERT_TRUE(doc.dirty());
+    World before = doc.world();
+    auto path = doc.path();
+    try {
+        doc.open(std::string(AOILAB_SOURCE_DIR) + "/tests/data/bad/x_not_number.json");
+        FAIL() << "a malformed file opened";
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("x_not_number.json: /entities/3/x: expected a number, got \"abc\""),
+                  std::string::npos)
+            << e.what();
+    }
+    EXPECT_TRUE(doc.world() == before);
+    EXPECT_EQ(doc.path(), path);
+    EXPECT_TRUE(doc.dirty());
+    EXPECT_TRUE(doc.history().canUndo());
+}
+
+TEST(Document, SaveClearsDirtyAndOpenResetsHistory) {
+    auto dir = std::filesystem::temp_directory_path() / ("aoilab_doc_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    Document doc;
+    EXPECT_FALSE(doc.dirty());
+    EXPECT_EQ(doc.world().size(), 0u);
+    doc.open(std::string(AOILAB_SOURCE_DIR) + "/tests/data/window/coloured.json");
+    EXPECT_EQ(doc.world().size(), 4u);
+    EXPECT_FALSE(doc.history().canUndo());
+    doc.history().setRadius(7, 3);
+    doc.setShape(ViewShape::Circle);
+    EXPECT_TRUE(doc.dirty());
+    doc.save(dir / "out.json");
+    EXPECT_FALSE(doc.dirty());
+    EXPECT_EQ(doc.path(), dir / "out.json");
+    Scenario back = loadScenario(dir / "out.json");
+    EXPECT_EQ(back.aoi.shape, ViewShape::Circle);
+    EXPECT_EQ(back.entities.at(3).radius, 3);
+    EXPECT_EQ(back.title, "Window test: own colours, square view");  // settings kept
+    doc.history().undo();
+    EXPECT_TRUE(doc.dirty());  // undo after a save changes the world again
+    doc.reset();
+    EXPECT_EQ(doc.world().size(), 0u);
+    EXPECT_TRUE(doc.path().empty());
+    EXPECT_FALSE(doc.dirty());
+    std::filesystem::remove_all(dir);
 }

@@ -78,11 +78,13 @@ unsaved_guard)  # New with unsaved changes asks first; Escape cancels and keeps 
     "$check" dump-value "$work/cancelled.json" /document/dirty true
     "$check" saved-position "$work/cancelled.json" 1 40 45 0.25
     ;;
-paint_spawn_delete)  # the tools by keyboard: paint two cells, spawn an entity, delete it, undo the delete
+paint_spawn_delete)  # the tools by keyboard: paint two cells, spawn, Delete key, undo, erase a cell, delete tool
     run_app --scenario "$data/coloured.json" --script "$data/tools.script" --frames 60 --dump-ui "$work/ui.json"
     "$check" saved-position "$work/spawned.json" 8 50 50 0.25
-    "$check" dump-value "$work/ui.json" /document/obstacles 2
-    "$check" dump-value "$work/ui.json" /entities/4/id 8
+    "$check" dump-value "$work/ui.json" /document/obstacles 1
+    "$check" dump-value "$work/ui.json" /entities/3/id 8
+    "$check" dump-value "$work/ui.json" /tool '"delete"'
+    "$check" dump-value "$work/ui.json" /document/entity_count 4
     ;;
 flags)  # --help, bad flags and bad scripts are reported with exit codes 0 and 2
     run_app --help > "$work/help.txt"
