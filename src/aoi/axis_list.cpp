@@ -8,16 +8,41 @@ namespace aoilab {
 void AxisList::rebuildBuckets(std::size_t count) {
     buckets_.assign(count, kNoSlot);
     bucketsPerUnit_ = static_cast<double>(count) / extent_;
-    for (Slot s = head_; s != kNoSlot; s = node(s).next) {
-        Slot& first = buckets_[bucketOf(node(s).key)];
-        if (first == kNoSlot) first = s;
+    for (NodeIndex n = head_; n != kNoSlot; n = node(n).next) {
+        NodeIndex& first = buckets_[bucketOf(node(n).key)];
+        if (first == kNoSlot) first = n;
     }
 }
 
-Slot AxisList::predecessorFrom(Slot start, double key, int& steps) const {
-    Slot p = start;
+// Rewrites the node array in list order (node i = i-th in the list), so walks read memory in order.
+void AxisList::compactInListOrder() {
+    spare_.clear();
+    spare_.reserve(count_);
+    for (NodeIndex n = head_; n != kNoSlot; n = node(n).next) {
+        Node copy = node(n);
+        auto index = static_cast<NodeIndex>(spare_.size());
+        copy.prev = index - 1;
+        copy.next = index + 1;
+        nodeOfSlot_[static_cast<std::size_t>(copy.slot)] = index;
+        spare_.push_back(copy);
+    }
+    if (!spare_.empty()) spare_.back().next = kNoSlot;
+    nodes_.swap(spare_);
+    head_ = nodes_.empty() ? kNoSlot : 0;
+    tail_ = static_cast<NodeIndex>(nodes_.size()) - 1;
+    freeNodes_.clear();
+    relinksSinceCompaction_ = 0;
+    rebuildBuckets(buckets_.size());
+}
+
+void AxisList::noteRelink() {
+    if (++relinksSinceCompaction_ > std::max<std::size_t>(count_, 1024)) compactInListOrder();
+}
+
+AxisList::NodeIndex AxisList::predecessorFrom(NodeIndex start, double key, int& steps) const {
+    NodeIndex p = start;
     if (node(p).key <= key) {
-        for (Slot n = node(p).next; n != kNoSlot && node(n).key <= key; n = node(n).next) {
+        for (NodeIndex n = node(p).next; n != kNoSlot && node(n).key <= key; n = node(n).next) {
             p = n;
             ++steps;
         }
@@ -30,9 +55,9 @@ Slot AxisList::predecessorFrom(Slot start, double key, int& steps) const {
     return p;
 }
 
-Slot AxisList::predecessorFromIndex(double key, int& steps) const {
+AxisList::NodeIndex AxisList::predecessorFromIndex(double key, int& steps) const {
     std::size_t b = bucketOf(key);
-    Slot first = buckets_[b];
+    NodeIndex first = buckets_[b];
     if (first != kNoSlot && node(first).key <= key) return predecessorFrom(first, key, steps);
     // Every node before the first node of the next non-empty bucket is smaller than key.
     for (std::size_t i = b; i < buckets_.size(); ++i) {
@@ -42,57 +67,79 @@ Slot AxisList::predecessorFromIndex(double key, int& steps) const {
     return tail_;
 }
 
-void AxisList::linkAfter(Slot s, Slot predecessor) {
-    Node& n = at(s);
+void AxisList::linkAfter(NodeIndex index, NodeIndex predecessor) {
+    Node& n = at(index);
     n.prev = predecessor;
     n.next = predecessor == kNoSlot ? head_ : node(predecessor).next;
-    if (n.prev == kNoSlot) head_ = s; else at(n.prev).next = s;
-    if (n.next == kNoSlot) tail_ = s; else at(n.next).prev = s;
+    if (n.prev == kNoSlot) head_ = index; else at(n.prev).next = index;
+    if (n.next == kNoSlot) tail_ = index; else at(n.next).prev = index;
     ++count_;
     std::size_t b = bucketOf(n.key);
-    if (buckets_[b] == kNoSlot || n.prev == kNoSlot || bucketOf(node(n.prev).key) != b) buckets_[b] = s;
+    if (buckets_[b] == kNoSlot || n.prev == kNoSlot || bucketOf(node(n.prev).key) != b) buckets_[b] = index;
 }
 
-void AxisList::unlink(Slot s) {
-    Node& n = at(s);
+void AxisList::unlinkNode(NodeIndex index) {
+    Node& n = at(index);
     std::size_t b = bucketOf(n.key);
-    if (buckets_[b] == s) buckets_[b] = (n.next != kNoSlot && bucketOf(node(n.next).key) == b) ? n.next : kNoSlot;
+    if (buckets_[b] == index)
+        buckets_[b] = (n.next != kNoSlot && bucketOf(node(n.next).key) == b) ? n.next : kNoSlot;
     if (n.prev == kNoSlot) head_ = n.next; else at(n.prev).next = n.next;
     if (n.next == kNoSlot) tail_ = n.prev; else at(n.next).prev = n.prev;
     n.prev = n.next = kNoSlot;
     --count_;
 }
 
+void AxisList::unlink(Slot s) {
+    NodeIndex index = nodeOf(s);
+    unlinkNode(index);
+    at(index).slot = kNoSlot;
+    freeNodes_.push_back(index);
+    nodeOfSlot_[static_cast<std::size_t>(s)] = kNoSlot;
+}
+
 int AxisList::link(Slot s, double key, double other) {
-    if (static_cast<std::size_t>(s) >= nodes_.size()) nodes_.resize(static_cast<std::size_t>(s) + 1);
+    if (static_cast<std::size_t>(s) >= nodeOfSlot_.size()) nodeOfSlot_.resize(static_cast<std::size_t>(s) + 1, kNoSlot);
     if (count_ + 1 > 2 * buckets_.size()) rebuildBuckets(2 * (count_ + 1));
-    Node& n = at(s);
+    NodeIndex index;
+    if (!freeNodes_.empty()) {
+        index = freeNodes_.back();
+        freeNodes_.pop_back();
+    } else {
+        index = static_cast<NodeIndex>(nodes_.size());
+        nodes_.emplace_back();
+    }
+    nodeOfSlot_[static_cast<std::size_t>(s)] = index;
+    Node& n = at(index);
+    n.slot = s;
     n.key = key;
     n.other = other;
     int steps = 0;
-    Slot predecessor = predecessorFromIndex(key, steps);
-    linkAfter(s, predecessor);
+    NodeIndex predecessor = predecessorFromIndex(key, steps);
+    linkAfter(index, predecessor);
+    noteRelink();
     return steps;
 }
 
 int AxisList::relocate(Slot s, double key, double other, bool& usedIndex) {
-    Node& n = at(s);
+    NodeIndex index = nodeOf(s);
+    Node& n = at(index);
     n.other = other;
     double hop = std::fabs(key - n.key);
     usedIndex = hop * bucketsPerUnit_ > 2;  // more than two buckets away: the index is cheaper
     int steps = 0;
-    Slot predecessor;
+    NodeIndex predecessor;
     if (usedIndex) {
-        unlink(s);
+        unlinkNode(index);
         predecessor = predecessorFromIndex(key, steps);
     } else {
         // Walk from the node's own neighbours (it is not linked while we search).
-        Slot start = n.prev != kNoSlot ? n.prev : n.next;
-        unlink(s);
+        NodeIndex start = n.prev != kNoSlot ? n.prev : n.next;
+        unlinkNode(index);
         predecessor = start == kNoSlot ? kNoSlot : predecessorFrom(start, key, steps);
     }
-    at(s).key = key;
-    linkAfter(s, predecessor);
+    at(index).key = key;
+    linkAfter(index, predecessor);
+    noteRelink();
     return steps;
 }
 

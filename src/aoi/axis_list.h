@@ -8,6 +8,10 @@
 // list; a short hop walks from the entity's own neighbours. There are about as many buckets as nodes
 // (rebuilt, O(n), whenever the count doubles), so a lookup walks a handful of nodes on spread-out worlds.
 // Worst case (all entities in a few buckets), a lookup degrades to walking those crowded buckets.
+//
+// Memory order: nodes live in their own array (not indexed by slot), and after about n relinks the
+// array is rewritten in list order, so a range walk reads consecutive memory instead of jumping through
+// the heap (at 100,000 entities this made the walk about 6x faster: 116 -> 19 us per move under load).
 #include <cstdint>
 #include <vector>
 
@@ -17,17 +21,20 @@ namespace aoilab {
 
 class AxisList {
 public:
+    using NodeIndex = std::int32_t;  // position in the node array (kNoSlot: none)
     struct Node {
-        Slot prev = kNoSlot;
-        Slot next = kNoSlot;
-        double key = 0;    // coordinate on this axis
-        double other = 0;  // coordinate on the other axis (so a range walk touches one node only)
+        NodeIndex prev = kNoSlot;
+        NodeIndex next = kNoSlot;
+        Slot slot = kNoSlot;  // the entity that owns the node
+        double key = 0;       // coordinate on this axis
+        double other = 0;     // coordinate on the other axis (so a range walk touches one node only)
     };
 
     explicit AxisList(double extent) : extent_(extent > 0 ? extent : 1) { rebuildBuckets(64); }
 
-    Slot head() const { return head_; }
-    const Node& node(Slot s) const { return nodes_[static_cast<std::size_t>(s)]; }
+    NodeIndex head() const { return head_; }
+    NodeIndex nodeOf(Slot s) const { return nodeOfSlot_[static_cast<std::size_t>(s)]; }
+    const Node& node(NodeIndex n) const { return nodes_[static_cast<std::size_t>(n)]; }
     std::size_t size() const { return count_; }
 
     // Inserts slot s (not linked) at its sorted place. Returns the nodes walked to find the place.
@@ -38,11 +45,12 @@ public:
     int relocate(Slot s, double key, double other, bool& usedIndex);
 
     std::size_t memoryBytes() const {
-        return nodes_.capacity() * sizeof(Node) + buckets_.capacity() * sizeof(Slot);
+        return (nodes_.capacity() + spare_.capacity()) * sizeof(Node) +
+               (buckets_.capacity() + nodeOfSlot_.capacity() + freeNodes_.capacity()) * sizeof(NodeIndex);
     }
 
 private:
-    Node& at(Slot s) { return nodes_[static_cast<std::size_t>(s)]; }
+    Node& at(NodeIndex n) { return nodes_[static_cast<std::size_t>(n)]; }
     std::size_t bucketOf(double key) const {
         double b = key * bucketsPerUnit_;
         if (!(b > 0)) return 0;
@@ -51,19 +59,26 @@ private:
     }
     // The node after which `key` belongs (after any equal keys, so the newest of equal coordinates
     // comes last; kNoSlot: at the head), found from the buckets.
-    Slot predecessorFromIndex(double key, int& steps) const;
+    NodeIndex predecessorFromIndex(double key, int& steps) const;
     // The same, walking from a linked node `start`.
-    Slot predecessorFrom(Slot start, double key, int& steps) const;
-    void linkAfter(Slot s, Slot predecessor);
+    NodeIndex predecessorFrom(NodeIndex start, double key, int& steps) const;
+    void linkAfter(NodeIndex n, NodeIndex predecessor);
+    void unlinkNode(NodeIndex n);
     void rebuildBuckets(std::size_t count);
+    void compactInListOrder();
+    void noteRelink();
 
     std::vector<Node> nodes_;
-    Slot head_ = kNoSlot;
-    Slot tail_ = kNoSlot;
+    std::vector<Node> spare_;  // reused by compactInListOrder
+    std::vector<NodeIndex> nodeOfSlot_;
+    std::vector<NodeIndex> freeNodes_;
+    std::size_t relinksSinceCompaction_ = 0;
+    NodeIndex head_ = kNoSlot;
+    NodeIndex tail_ = kNoSlot;
     std::size_t count_ = 0;
     double extent_;
     double bucketsPerUnit_ = 1;
-    std::vector<Slot> buckets_;  // first node of each bucket, kNoSlot when empty
+    std::vector<NodeIndex> buckets_;  // first node of each bucket, kNoSlot when empty
 };
 
 }  // namespace aoilab

@@ -14,21 +14,22 @@ void CrossListAoi::trackRadius(double radius, int delta) {
     if (count == 0) radiusCounts_.erase(radius);
 }
 
-void CrossListAoi::walkDirection(Slot s, Slot start, int direction, double reach, double ownReach,
+void CrossListAoi::walkDirection(Slot s, AxisList::NodeIndex start, int direction, double reach, double ownReach,
                                  bool watchers) {
-    const AxisList::Node& self = xs_.node(s);
+    const AxisList::Node& self = xs_.node(xs_.nodeOf(s));
     Walk walk;
     walk.direction = direction;
     walk.originKey = self.key;
     walk.reach = reach;
-    for (Slot c = start; c != kNoSlot;) {
-        const AxisList::Node& n = xs_.node(c);
+    for (AxisList::NodeIndex i = start; i != kNoSlot;) {
+        const AxisList::Node& n = xs_.node(i);
+        Slot c = n.slot;
         double dx = std::fabs(n.key - self.key);
         double dy = std::fabs(n.other - self.other);
         bool inX = dx <= reach;
         bool inY = dy <= reach;
         ++last_.visited;
-        visits_.push_back({rel_.idOf(c), Vec2{n.key, n.other}, inX, inY});
+        if (tracing_) visits_.push_back({rel_.idOf(c), Vec2{n.key, n.other}, inX, inY});
         if (!inX) {
             walk.stopped = true;
             walk.stopId = rel_.idOf(c);
@@ -40,15 +41,16 @@ void CrossListAoi::walkDirection(Slot s, Slot start, int direction, double reach
             if (watchers) rel_.offerWatcher(c);
             if (dx <= ownReach && dy <= ownReach) rel_.offerTarget(c);
         }
-        c = direction > 0 ? n.next : n.prev;
+        i = direction > 0 ? n.next : n.prev;
     }
     walks_.push_back(walk);
 }
 
 void CrossListAoi::rangeWalk(Slot s, double reach, bool watchers) {
     double ownReach = rel_.radius(s);
-    walkDirection(s, xs_.node(s).prev, -1, reach, ownReach, watchers);
-    walkDirection(s, xs_.node(s).next, +1, reach, ownReach, watchers);
+    const AxisList::Node& self = xs_.node(xs_.nodeOf(s));
+    walkDirection(s, self.prev, -1, reach, ownReach, watchers);
+    walkDirection(s, self.next, +1, reach, ownReach, watchers);
 }
 
 void CrossListAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink) {
@@ -116,7 +118,8 @@ void CrossListAoi::remove(EntityId id, EventSink& sink) {
 
 void CrossListAoi::order(const AxisList& list, std::vector<ListEntry>& out) const {
     out.clear();
-    for (Slot s = list.head(); s != kNoSlot; s = list.node(s).next) out.push_back({rel_.idOf(s), rel_.position(s)});
+    for (AxisList::NodeIndex i = list.head(); i != kNoSlot; i = list.node(i).next)
+        out.push_back({rel_.idOf(list.node(i).slot), rel_.position(list.node(i).slot)});
 }
 
 std::string CrossListAoi::describe(const Walk& walk) {

@@ -68,6 +68,11 @@ public:
         bool xUsedIndex = false;  // the bucket index found the place (teleport) instead of a walk
         bool yUsedIndex = false;
     };
+    // Recording every visited node (about 1,000 per move at 100,000 entities, radius 100) costs some
+    // 10-30% of a move; on by default for the app,
+    // benchmarks may switch it off. Walk summaries and relink figures are always kept.
+    void setTracing(bool on) { tracing_ = on; if (!on) visits_.clear(); }
+    bool tracing() const { return tracing_; }
     const std::vector<Visit>& lastVisits() const { return visits_; }
     const std::vector<Walk>& lastWalks() const { return walks_; }
     const Relink& lastRelink() const { return relink_; }
@@ -80,7 +85,7 @@ private:
     void trackRadius(double radius, int delta);
     // Walks the x list from s both ways within `reach`; offers watchers (when watchers) and targets.
     void rangeWalk(Slot s, double reach, bool watchers);
-    void walkDirection(Slot s, Slot start, int direction, double reach, double ownReach, bool watchers);
+    void walkDirection(Slot s, AxisList::NodeIndex start, int direction, double reach, double ownReach, bool watchers);
 
     ViewRelations rel_;
     AxisList xs_;
@@ -91,6 +96,7 @@ private:
     std::vector<Walk> walks_;
     Relink relink_;
     EntityId lastEntity_ = -1;
+    bool tracing_ = true;
 };
 
 }  // namespace aoilab

@@ -52,11 +52,29 @@ void ViewRelations::nextEpoch() {
     }
 }
 
-void ViewRelations::eraseFrom(std::vector<Slot>& set, Slot value) {
-    auto it = std::find(set.begin(), set.end(), value);
-    if (it == set.end()) return;
-    *it = set.back();
-    set.pop_back();
+void ViewRelations::relate(Slot watcher, Slot target) {
+    auto i = static_cast<std::int32_t>(sees_[watcher].size());
+    auto j = static_cast<std::int32_t>(seenBy_[target].size());
+    sees_[watcher].push_back({target, j});
+    seenBy_[target].push_back({watcher, i});
+}
+
+void ViewRelations::dropSees(Slot watcher, std::size_t index) {
+    std::vector<Link>& list = sees_[watcher];
+    if (index + 1 != list.size()) {
+        list[index] = list.back();
+        seenBy_[list[index].other][static_cast<std::size_t>(list[index].mirror)].mirror = static_cast<std::int32_t>(index);
+    }
+    list.pop_back();
+}
+
+void ViewRelations::dropSeenBy(Slot target, std::size_t index) {
+    std::vector<Link>& list = seenBy_[target];
+    if (index + 1 != list.size()) {
+        list[index] = list.back();
+        sees_[list[index].other][static_cast<std::size_t>(list[index].mirror)].mirror = static_cast<std::int32_t>(index);
+    }
+    list.pop_back();
 }
 
 void ViewRelations::beginArrival(Slot target) {
@@ -84,38 +102,36 @@ void ViewRelations::beginRadius(Slot target, double newRadius) {
 // Old watchers keep T while it stays within r + h (a move event), and lose it beyond (a leave event).
 void ViewRelations::recheckOldWatchers() {
     Slot t = current_;
-    std::vector<Slot>& watchers = seenBy_[t];
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < watchers.size(); ++i) {
-        Slot w = watchers[i];
-        watcherStamp_[w] = epoch_;
-        if (within(w, t, radii_[w] + hysteresis_)) {
-            emit(AoiEventType::Move, w, t);
-            watchers[kept++] = w;
+    std::vector<Link>& watchers = seenBy_[t];
+    for (std::size_t i = 0; i < watchers.size();) {
+        Link link = watchers[i];
+        watcherStamp_[link.other] = epoch_;
+        if (within(link.other, t, radii_[link.other] + hysteresis_)) {
+            emit(AoiEventType::Move, link.other, t);
+            ++i;
         } else {
-            emit(AoiEventType::Leave, w, t);
-            eraseFrom(sees_[w], t);
+            emit(AoiEventType::Leave, link.other, t);
+            dropSees(link.other, static_cast<std::size_t>(link.mirror));
+            dropSeenBy(t, i);  // the last entry moves into i: look at i again
         }
     }
-    watchers.resize(kept);
 }
 
 void ViewRelations::recheckOwnView() {
     Slot t = current_;
-    std::vector<Slot>& view = sees_[t];
+    std::vector<Link>& view = sees_[t];
     double keepReach = radii_[t] + hysteresis_;
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < view.size(); ++i) {
-        Slot x = view[i];
-        targetStamp_[x] = epoch_;
-        if (within(t, x, keepReach)) {
-            view[kept++] = x;
+    for (std::size_t i = 0; i < view.size();) {
+        Link link = view[i];
+        targetStamp_[link.other] = epoch_;
+        if (within(t, link.other, keepReach)) {
+            ++i;
         } else {
-            emit(AoiEventType::Leave, t, x);
-            eraseFrom(seenBy_[x], t);
+            emit(AoiEventType::Leave, t, link.other);
+            dropSeenBy(link.other, static_cast<std::size_t>(link.mirror));
+            dropSees(t, i);
         }
     }
-    view.resize(kept);
 }
 
 void ViewRelations::offerWatcher(Slot candidate) {
@@ -124,8 +140,7 @@ void ViewRelations::offerWatcher(Slot candidate) {
     Slot t = current_;
     if (within(candidate, t, radii_[candidate])) {
         emit(AoiEventType::Enter, candidate, t);
-        sees_[candidate].push_back(t);
-        seenBy_[t].push_back(candidate);
+        relate(candidate, t);
     }
 }
 
@@ -135,8 +150,7 @@ void ViewRelations::offerTarget(Slot candidate) {
     Slot t = current_;
     if (within(t, candidate, radii_[t])) {
         emit(AoiEventType::Enter, t, candidate);
-        sees_[t].push_back(candidate);
-        seenBy_[candidate].push_back(t);
+        relate(t, candidate);
     }
 }
 
@@ -150,11 +164,11 @@ void ViewRelations::finish(EventSink& sink, AoiCounters& counters) {
 }
 
 void ViewRelations::erase(Slot target, EventSink& sink, AoiCounters& counters) {
-    for (Slot w : seenBy_[target]) {
-        emit(AoiEventType::Leave, w, target);
-        eraseFrom(sees_[w], target);
+    for (const Link& link : seenBy_[target]) {
+        emit(AoiEventType::Leave, link.other, target);
+        dropSees(link.other, static_cast<std::size_t>(link.mirror));  // moved entries never point at target
     }
-    for (Slot x : sees_[target]) eraseFrom(seenBy_[x], target);
+    for (const Link& link : sees_[target]) dropSeenBy(link.other, static_cast<std::size_t>(link.mirror));
     seenBy_[target].clear();
     sees_[target].clear();
     EntityId id = ids_[target];
@@ -173,14 +187,14 @@ void ViewRelations::viewOf(EntityId watcher, std::vector<EntityId>& out) const {
     out.clear();
     Slot s = slotOf(watcher);
     if (s == kNoSlot) return;
-    for (Slot x : sees_[s]) out.push_back(ids_[x]);
+    for (const Link& link : sees_[s]) out.push_back(ids_[link.other]);
 }
 
 void ViewRelations::watchersOf(EntityId target, std::vector<EntityId>& out) const {
     out.clear();
     Slot s = slotOf(target);
     if (s == kNoSlot) return;
-    for (Slot w : seenBy_[s]) out.push_back(ids_[w]);
+    for (const Link& link : seenBy_[s]) out.push_back(ids_[link.other]);
 }
 
 std::size_t ViewRelations::memoryBytes() const {
@@ -191,7 +205,7 @@ std::size_t ViewRelations::memoryBytes() const {
                         hashed_.size() * (sizeof(EntityId) + sizeof(Slot) + 2 * sizeof(void*)) +
                         pending_.capacity() * sizeof(AoiEvent);
     for (std::size_t i = 0; i < sees_.size(); ++i) {
-        bytes += 2 * sizeof(std::vector<Slot>) + (sees_[i].capacity() + seenBy_[i].capacity()) * sizeof(Slot);
+        bytes += 2 * sizeof(std::vector<Link>) + (sees_[i].capacity() + seenBy_[i].capacity()) * sizeof(Link);
     }
     return bytes;
 }
