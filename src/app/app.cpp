@@ -81,10 +81,14 @@ void App::rebuildFonts() {
     for (const Entity& e : ctx_.doc.world().entities()) names.push_back(e.name);
     names.push_back(ctx_.doc.scenario().title);
     names.push_back(ctx_.doc.scenario().description);
-    FontStatus status = aoilab::app::rebuildFonts(ctx_.settings.fontScale, !options_.noCjkMerge, names, true);
+    // On a HiDPI screen (content scale 2) everything is drawn twice as large, on top of the user's scale.
+    float contentX = 1, contentY = 1;
+    glfwGetWindowContentScale(window_, &contentX, &contentY);
+    float scale = ctx_.settings.fontScale * std::clamp(std::max(contentX, contentY), 1.0f, 4.0f);
+    FontStatus status = aoilab::app::rebuildFonts(scale, !options_.noCjkMerge, names, true);
     ctx_.cjkFontAvailable = status.cjkLoaded || options_.noCjkMerge;
     ctx_.cjkFontPath = status.cjkPath;
-    theme::applyStyle(ctx_.settings.fontScale);
+    theme::applyStyle(scale);
     appliedFontScale_ = ctx_.settings.fontScale;
     ctx_.wantFontRebuild = false;
 }
