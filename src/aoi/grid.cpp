@@ -346,10 +346,10 @@ void BasicGridAoi<Views>::scanMoveCell(const MoveContext& move, int cell) {
             if (was && now) {
                 emit(AoiEventType::Move, x, t);
             } else if (was) {
-                unrelate(x, t);
+                unrelateFromMover(x);
                 emit(AoiEventType::Leave, x, t);
             } else if (now) {
-                relate(x, t);
+                relateToMover(x);
                 emit(AoiEventType::Enter, x, t);
             }
         }
@@ -366,10 +366,10 @@ void BasicGridAoi<Views>::scanMoveCell(const MoveContext& move, int cell) {
                 }
             }
             if (was && !now) {
-                unrelate(t, x);
+                moverUnrelates(x);
                 emit(AoiEventType::Leave, t, x);
             } else if (!was && now) {
-                relate(t, x);
+                moverRelates(x);
                 emit(AoiEventType::Enter, t, x);
             }
         }
@@ -386,12 +386,31 @@ void BasicGridAoi<Views>::decideWatcher(std::uint32_t watcher, std::uint32_t t, 
     if (was && now) {
         emit(AoiEventType::Move, watcher, t);
     } else if (was) {
-        unrelate(watcher, t);
+        if (t == moverSlot_) {
+            unrelateFromMover(watcher);
+        } else {
+            unrelate(watcher, t);
+        }
         emit(AoiEventType::Leave, watcher, t);
     } else if (now) {
-        relate(watcher, t);
+        if (t == moverSlot_) {
+            relateToMover(watcher);
+        } else {
+            relate(watcher, t);
+        }
         emit(AoiEventType::Enter, watcher, t);
     }
+}
+
+template <typename Views>
+void BasicGridAoi<Views>::applyMoverChanges() {
+    watchers_.update(moverSlot_, addWatcher_, dropWatcher_);
+    views_.update(moverSlot_, addView_, dropView_);
+    addWatcher_.clear();
+    dropWatcher_.clear();
+    addView_.clear();
+    dropView_.clear();
+    moverSlot_ = kNil;
 }
 
 // Exact mode: the super-view watchers registered in T's old and new cells. A super-view W that sees T
@@ -515,6 +534,7 @@ void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
     }
 
     markRelations(t);
+    moverSlot_ = t;
     // The article's classification of the cells around the old and the new position.
     double reach = standardRadius_ + hysteresis_;
     CellBox before = boxAround(oldX, oldY, reach);
@@ -548,8 +568,9 @@ void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
             }
         }
     }
+    if (!lazy_) tellSuperWatchers(t, oldCell, newCell);
+    applyMoverChanges();
     if (!lazy_) {
-        tellSuperWatchers(t, oldCell, newCell);
         if (tb.super()) {
             refreshOwnView(t);
             registerSuper(t, boxAround(tb.x, tb.y, tb.radius + hysteresis_));

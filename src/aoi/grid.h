@@ -4,7 +4,9 @@
 // of the entity; a move classifies the cells around the old and the new position as
 //   entered (only near the new position): nobody there could have seen T or been seen by T before,
 //   left    (only near the old position): nobody there can see T or be seen by T now,
-//   kept    (near both): re-decided pair by pair (membership + distance, with hysteresis).
+//   kept    (near both): re-decided pair by pair (old relation + distance, with hysteresis).
+// The scan square has half-side S + h, so a standard-radius entity (r <= S) that keeps a relation up to
+// r + h is always inside it.
 //
 // Entities whose radius exceeds S ("super-view" entities) cannot be found by that scan when they watch
 // from farther than S. Two modes:
@@ -128,20 +130,12 @@ private:
     struct MoveContext {
         std::uint32_t t;
         double oldX, oldY, newX, newY;
-        double enterT, keepT;  // metric(r_T), metric(r_T + h)
-        double farthest;       // metric(S + h): no standard-radius relation reaches beyond
+        double enterT, keepT;  // threshold(r_T), threshold(r_T + h)
+        double farthest;       // threshold(S + h): no standard-radius relation reaches beyond
         bool tSuper;
     };
-    // Distances in units that compare exactly as inView does: Chebyshev distance for the square,
-    // squared distance for the circle.
-    double metric(double dx, double dy) const {
-        if (shape_ == ViewShape::Square) {
-            double ax = dx < 0 ? -dx : dx;
-            double ay = dy < 0 ? -dy : dy;
-            return ax > ay ? ax : ay;
-        }
-        return dx * dx + dy * dy;
-    }
+    // Reach in the units the scan compares distances in, exactly as inView does: the reach itself for the
+    // square (Chebyshev distance), its square for the circle (squared distance).
     double threshold(double reach) const { return shape_ == ViewShape::Square ? reach : reach * reach; }
     template <GridCellClass kClass>
     void scanMoveCell(const MoveContext& move, int cell);
@@ -156,6 +150,25 @@ private:
         views_.erase(watcher, target);
         watchers_.erase(target, watcher);
     }
+    // During a move T's own two sets change in bulk: the other side is updated at once, T's side is
+    // collected and merged by applyMoverChanges().
+    void relateToMover(std::uint32_t watcher) {
+        views_.insert(watcher, moverSlot_);
+        addWatcher_.push_back(watcher);
+    }
+    void unrelateFromMover(std::uint32_t watcher) {
+        views_.erase(watcher, moverSlot_);
+        dropWatcher_.push_back(watcher);
+    }
+    void moverRelates(std::uint32_t target) {
+        watchers_.insert(target, moverSlot_);
+        addView_.push_back(target);
+    }
+    void moverUnrelates(std::uint32_t target) {
+        watchers_.erase(target, moverSlot_);
+        dropView_.push_back(target);
+    }
+    void applyMoverChanges();
     void tellSuperWatchers(std::uint32_t t, int oldCell, int newCell);
     void refreshOwnView(std::uint32_t t);
     void emit(AoiEventType type, std::uint32_t watcher, std::uint32_t target) {
@@ -189,6 +202,8 @@ private:
     Views views_;     // slot -> the slots it sees
     Views watchers_;  // slot -> the slots that see it (so a move knows its old relations without search)
     std::uint32_t epoch_ = 0;
+    std::uint32_t moverSlot_ = kNil;
+    std::vector<std::uint32_t> addWatcher_, dropWatcher_, addView_, dropView_;
 
     // Ids: small non-negative ids index a flat table, others go through a hash map.
     static constexpr EntityId kDirectIds = EntityId{1} << 22;

@@ -6,6 +6,7 @@
 //   ensureSlots(n)   rows for slots [0, n)
 //   contains(w, t), insert(w, t) (t not yet in), erase(w, t) (t in), clear(w)
 //   collect(w, out)  appends the members of w's set; forEach(w, f) calls f(member) for each
+//   update(w, add, drop)  adds and drops many members of w's set at once (add and drop get sorted)
 //   count(w), memoryBytes()
 #include <algorithm>
 #include <cstddef>
@@ -41,6 +42,24 @@ public:
         if (it != row.end() && *it == t) row.erase(it);
     }
     void clear(std::uint32_t w) { rows_[w].clear(); }
+    // One merge instead of many shifting inserts and erases (a teleport changes dozens at once).
+    void update(std::uint32_t w, std::vector<std::uint32_t>& add, std::vector<std::uint32_t>& drop) {
+        if (add.empty() && drop.empty()) return;
+        std::vector<std::uint32_t>& row = rows_[w];
+        std::sort(add.begin(), add.end());
+        std::sort(drop.begin(), drop.end());
+        merged_.clear();
+        auto d = drop.begin();
+        auto a = add.begin();
+        for (std::uint32_t member : row) {
+            while (d != drop.end() && *d < member) ++d;
+            if (d != drop.end() && *d == member) continue;
+            while (a != add.end() && *a < member) merged_.push_back(*a++);
+            merged_.push_back(member);
+        }
+        merged_.insert(merged_.end(), a, add.end());
+        row.swap(merged_);
+    }
     void collect(std::uint32_t w, std::vector<std::uint32_t>& out) const {
         out.insert(out.end(), rows_[w].begin(), rows_[w].end());
     }
@@ -71,6 +90,7 @@ public:
 private:
     static constexpr std::size_t kLinear = 16;
     std::vector<std::vector<std::uint32_t>> rows_;
+    std::vector<std::uint32_t> merged_;  // scratch of update()
 };
 
 // One bit per (watcher slot, target slot), as the classic grid article does: O(1) membership, but
@@ -91,6 +111,10 @@ public:
     void insert(std::uint32_t w, std::uint32_t t) { word(w, t) |= bit(t); }
     void erase(std::uint32_t w, std::uint32_t t) { word(w, t) &= ~bit(t); }
     void clear(std::uint32_t w) { std::memset(&words_[w * stride_], 0, stride_ * sizeof(std::uint64_t)); }
+    void update(std::uint32_t w, std::vector<std::uint32_t>& add, std::vector<std::uint32_t>& drop) {
+        for (std::uint32_t t : drop) erase(w, t);
+        for (std::uint32_t t : add) insert(w, t);
+    }
     void collect(std::uint32_t w, std::vector<std::uint32_t>& out) const {
         const std::uint64_t* row = &words_[w * stride_];
         for (std::size_t i = 0; i < stride_; ++i) {
