@@ -8,6 +8,7 @@
 //   window_check chinese-glyphs ZH.png ZH.json BOXES.png BOXES.json
 //   window_check zoom-pan BEFORE.json ZOOMED.json PANNED.json FRAMED.json
 //   window_check dump-value DUMP.json /json/pointer EXPECTED_JSON
+//   window_check screen-of DUMP.json ID
 #include <stb_image.h>
 
 #include <cmath>
@@ -209,6 +210,18 @@ void zoomPan(const std::string& beforeFile, const std::string& zoomedFile, const
     std::printf("ok: zoom at the cursor, pan and frame\n");
 }
 
+// Prints "X Y": the integer screen pixel of an entity in a UI dump (for xdotool).
+void screenOf(const std::string& dumpFile, const std::string& id) {
+    json dump = readJson(dumpFile);
+    for (const json& e : dump.at("entities"))
+        if (e.at("id").dump() == id) {
+            std::printf("%d %d\n", static_cast<int>(e["screen"][0].get<double>()),
+                        static_cast<int>(e["screen"][1].get<double>()));
+            return;
+        }
+    throw Failure(dumpFile + ": no entity " + id);
+}
+
 void dumpValue(const std::string& dumpFile, const std::string& pointer, const std::string& expected) {
     json dump = readJson(dumpFile);
     json value = dump.at(json::json_pointer(pointer));
@@ -229,6 +242,7 @@ int main(int argc, char** argv) {
         else if (a.size() >= 3 && a[0] == "error-shown") errorShown(a[1], {a.begin() + 2, a.end()});
         else if (a.size() == 5 && a[0] == "chinese-glyphs") chineseGlyphs(a[1], a[2], a[3], a[4]);
         else if (a.size() == 5 && a[0] == "zoom-pan") zoomPan(a[1], a[2], a[3], a[4]);
+        else if (a.size() == 3 && a[0] == "screen-of") screenOf(a[1], a[2]);
         else if (a.size() == 4 && a[0] == "dump-value") dumpValue(a[1], a[2], a[3]);
         else {
             std::fprintf(stderr, "window_check: bad usage (see the comment at the top of window_check.cpp)\n");
