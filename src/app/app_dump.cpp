@@ -1,5 +1,7 @@
 // --dump-ui / the script's "dump": the UI state as JSON, so window tests can assert on what the user sees
 // (the error panel's text, where each entity is drawn, the language and its glyphs).
+#include <GLFW/glfw3.h>
+
 #include <cstdio>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -27,6 +29,9 @@ void App::dumpUi(const std::string& file) const {
     j["frame"] = frameIndex_;
     j["language"] = languageCode(language());
     j["font_scale"] = ctx_.settings.fontScale;
+    float contentX = 1, contentY = 1;
+    glfwGetWindowContentScale(window_, &contentX, &contentY);
+    j["content_scale"] = {contentX, contentY};
     j["font_size"] = ImGui::GetIO().Fonts->Fonts.empty() ? 0.0f : ImGui::GetIO().Fonts->Fonts[0]->FontSize;
     j["cjk_font"] = ctx_.cjkFontAvailable;
     j["missing_glyphs"] = countMissingGlyphs(allStrings(language()));

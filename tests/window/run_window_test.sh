@@ -114,6 +114,14 @@ real_input_drag)  # the real GLFW input path: xdotool drags ash with the mouse a
     kill $pid; wait $pid || true
     "$check" saved-position "$work/scenario.json" 1 40 45 0.3
     ;;
+hidpi_content_scale)  # Xft.dpi 192 gives a content scale of 2: text and widgets twice as large
+    command -v xrdb > /dev/null || { echo "SKIP: xrdb is not installed (x11-xserver-utils)"; exit 77; }
+    run_app --frames 2 --dump-ui "$work/normal.json"
+    echo "Xft.dpi: 192" | xrdb -merge
+    run_app --frames 2 --dump-ui "$work/hidpi.json"
+    "$check" dump-value "$work/hidpi.json" /content_scale '[2.0, 2.0]'
+    "$check" ratio "$work/normal.json" "$work/hidpi.json" /font_size 2
+    ;;
 flags)  # --help, bad flags and bad scripts are reported with exit codes 0 and 2
     run_app --help > "$work/help.txt"
     grep -q -- "--screenshot OUT.png" "$work/help.txt"

@@ -9,6 +9,7 @@
 //   window_check zoom-pan BEFORE.json ZOOMED.json PANNED.json FRAMED.json
 //   window_check dump-value DUMP.json /json/pointer EXPECTED_JSON
 //   window_check screen-of DUMP.json ID
+//   window_check ratio A.json B.json /json/pointer RATIO
 #include <stb_image.h>
 
 #include <cmath>
@@ -222,6 +223,15 @@ void screenOf(const std::string& dumpFile, const std::string& id) {
     throw Failure(dumpFile + ": no entity " + id);
 }
 
+// The value at a JSON pointer in B is RATIO times the one in A (the HiDPI font size).
+void ratio(const std::string& aFile, const std::string& bFile, const std::string& pointer, double expected) {
+    double a = readJson(aFile).at(json::json_pointer(pointer)).get<double>();
+    double b = readJson(bFile).at(json::json_pointer(pointer)).get<double>();
+    if (std::fabs(b - a * expected) > 1e-6 * std::fabs(a * expected) + 1e-9)
+        throw Failure(pointer + ": " + std::to_string(b) + " is not " + std::to_string(expected) + " x " + std::to_string(a));
+    std::printf("ok: %s %g -> %g\n", pointer.c_str(), a, b);
+}
+
 void dumpValue(const std::string& dumpFile, const std::string& pointer, const std::string& expected) {
     json dump = readJson(dumpFile);
     json value = dump.at(json::json_pointer(pointer));
@@ -242,6 +252,7 @@ int main(int argc, char** argv) {
         else if (a.size() >= 3 && a[0] == "error-shown") errorShown(a[1], {a.begin() + 2, a.end()});
         else if (a.size() == 5 && a[0] == "chinese-glyphs") chineseGlyphs(a[1], a[2], a[3], a[4]);
         else if (a.size() == 5 && a[0] == "zoom-pan") zoomPan(a[1], a[2], a[3], a[4]);
+        else if (a.size() == 5 && a[0] == "ratio") ratio(a[1], a[2], a[3], std::stod(a[4]));
         else if (a.size() == 3 && a[0] == "screen-of") screenOf(a[1], a[2]);
         else if (a.size() == 4 && a[0] == "dump-value") dumpValue(a[1], a[2], a[3]);
         else {
