@@ -164,7 +164,7 @@ void SceneView::drawEntities(AppContext& ctx) {
             drawList_->AddCircle(toScreen({e->x, e->y}), dot + 3.0f, theme::kSelected, 24, 2.5f);
         }
     // Names next to the dots when there is room for them.
-    if (world.size() <= 200 && scale_ * 4 > ImGui::GetFontSize())
+    if (world.size() <= 200 && scale_ * 8 > ImGui::GetFontSize())
         for (const Entity& e : world.entities()) {
             if (e.name.empty()) continue;
             ImVec2 c = toScreen({e.x, e.y});
