@@ -105,8 +105,9 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
         for (Node& node : nodes_) node.mark = 0;
         generation_ = 1;
     }
-    // Buckets pay off when f grows in steps of at most a few units: uniform costs, single cell moves.
-    open_.clear(!jps && !map.hasWeights());
+    // Buckets pay off when f grows in small steps and new entries mostly have the highest g: uniform
+    // costs, single-cell moves, plain A* or Dijkstra (weighted A* and greedy can lower f).
+    open_.clear(!jps && !map.hasWeights() && gWeight_ == 1.0 && hWeight_ <= 1.0);
     step_.changes.clear();
     step_.status = SearchStatus::Running;
     expansions_ = 0;

@@ -6,7 +6,7 @@
 //   - a "fast stack" for entries whose f equals the f just expanded, which on grids is most of them:
 //     those entries are kept in increasing g, so the top is the best of the stack and most pushes and
 //     pops cost O(1) instead of O(log n);
-//   - optionally (enableBuckets) a ring of buckets by f, each bucket of width 1/kBucketsPerUnit a small
+//   - optionally (clear(true)) a ring of buckets by f, each bucket of width 1/kBucketsPerUnit a small
 //     heap: on a uniform-cost grid a new entry's f lies within 2*sqrt(2) of the f being expanded, so
 //     the ring covers it and each heap stays small. Entries beyond the ring go to the 4-ary heap.
 // popBest() compares the tops of all parts with the same order, so the order stays exact.
