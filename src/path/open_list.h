@@ -110,7 +110,11 @@ private:
     static constexpr double kBucketsPerUnit = 64;
     static constexpr std::size_t kBuckets = 512;  // covers f up to 8 units ahead, more than 2*sqrt(2)
     static std::int64_t bucketIndex(double f) { return static_cast<std::int64_t>(f * kBucketsPerUnit); }
-    static bool worse(const OpenEntry& a, const OpenEntry& b) { return openBefore(b, a); }
+    // A function object (not a function pointer) so the heap algorithms inline the comparison.
+    struct Worse {
+        bool operator()(const OpenEntry& a, const OpenEntry& b) const { return openBefore(b, a); }
+    };
+    static constexpr Worse worse{};
 
     void heapPush(const OpenEntry& entry) {
         std::size_t pos = heap_.size();
