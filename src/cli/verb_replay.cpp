@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <sstream>
@@ -121,10 +122,16 @@ std::size_t compare(const std::string& method, const OpEvents& actual, const OpE
         ++differing;
         if (printed < 5) {
             ++printed;
-            std::fprintf(stderr, "%s: %s operation %zu (%s %lld): %s has [%s], %s has [%s]\n",
+            std::vector<AoiEvent> missing;
+            std::vector<AoiEvent> extra;
+            std::set_difference(reference[k].begin(), reference[k].end(), actual[k].begin(), actual[k].end(),
+                                std::back_inserter(missing));
+            std::set_difference(actual[k].begin(), actual[k].end(), reference[k].begin(), reference[k].end(),
+                                std::back_inserter(extra));
+            std::fprintf(stderr, "%s: %s operation %zu (%s %lld): only %s has [%s]; only %s has [%s]\n",
                          fatal ? "difference" : "lag (allowed, inexact method)", method.c_str(), k,
                          toString(ops[k].kind), static_cast<long long>(ops[k].entity.id), referenceName,
-                         describe(reference[k]).c_str(), method.c_str(), describe(actual[k]).c_str());
+                         describe(missing).c_str(), method.c_str(), describe(extra).c_str());
         }
     }
     return differing;

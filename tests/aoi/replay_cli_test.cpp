@@ -1,0 +1,160 @@
+// aoilab-cli replay, run as a program: exit codes, the events file, --check and --json.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <tuple>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Result {
+    int exitCode = -1;
+    std::string out;
+    std::string err;
+};
+
+std::string readFile(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+fs::path tempPath(const std::string& name) {
+    return fs::temp_directory_path() / ("aoilab_replay_test_" + std::to_string(::getpid()) + "_" + name);
+}
+
+Result runCli(const std::string& arguments) {
+    fs::path errFile = tempPath("stderr.txt");
+    std::string command = std::string("cd '") + AOILAB_SOURCE_DIR + "' && '" + AOILAB_CLI + "' " + arguments +
+                          " 2>'" + errFile.string() + "'";
+    Result result;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return result;
+    char buffer[4096];
+    std::size_t n;
+    while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) result.out.append(buffer, n);
+    int status = pclose(pipe);
+    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    result.err = readFile(errFile);
+    fs::remove(errFile);
+    return result;
+}
+
+using Line = std::tuple<std::size_t, std::string, std::string, long long, long long>;  // op, algo, type, w, t
+
+TEST(ReplayCli, HelpExitsZero) {
+    Result r = runCli("replay --help");
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_NE(r.out.find("usage: aoilab-cli replay SCENARIO.json"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("--check"), std::string::npos);
+}
+
+TEST(ReplayCli, BadUsageExitsTwo) {
+    EXPECT_EQ(runCli("replay").exitCode, 2);
+    Result r = runCli("replay scenarios/crosslist-article.json --algo nope");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("\"nope\""), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("crosslist"), std::string::npos) << r.err;
+    EXPECT_EQ(runCli("replay scenarios/crosslist-article.json --frobnicate").exitCode, 2);
+}
+
+TEST(ReplayCli, ArticleScenarioPassesItsCheck) {
+    Result r = runCli("replay scenarios/crosslist-article.json --check --json");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    auto doc = nlohmann::json::parse(r.out);
+    EXPECT_EQ(doc["operations"], 8);
+    EXPECT_EQ(doc["ok"], true);
+    ASSERT_EQ(doc["methods"].size(), 1u);  // without --algo: the scenario's method
+    EXPECT_EQ(doc["methods"][0]["name"], "crosslist");
+    EXPECT_EQ(doc["methods"][0]["events"], 23);
+    EXPECT_EQ(doc["methods"][0]["differs_from_expected"], 0);
+    EXPECT_EQ(doc["expected_events"], 23);
+    Result h = runCli("replay scenarios/hysteresis-edge.json --algo all --check");
+    EXPECT_EQ(h.exitCode, 0) << h.out << h.err;
+}
+
+TEST(ReplayCli, EventsFileHasOneSortedObjectPerLineForEveryMethod) {
+    fs::path events = tempPath("events.jsonl");
+    Result r = runCli("replay scenarios/crosslist-article.json --algo all --check --events '" + events.string() + "'");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    std::ifstream in(events);
+    std::map<std::string, std::vector<Line>> byAlgo;
+    std::string text;
+    while (std::getline(in, text)) {
+        auto line = nlohmann::json::parse(text);
+        ASSERT_EQ(line.size(), 6u) << text;
+        EXPECT_EQ(line["tick"], 0);
+        byAlgo[line["algo"]].emplace_back(line["op"], line["algo"], line["type"], line["watcher"], line["target"]);
+    }
+    fs::remove(events);
+    ASSERT_EQ(byAlgo.size(), 5u);  // brute, crosslist, grid, quadtree, tower
+    auto rank = [](const std::string& type) { return type == "enter" ? 0 : type == "move" ? 1 : 2; };
+    for (auto& [algo, lines] : byAlgo) {
+        ASSERT_EQ(lines.size(), 23u) << algo;
+        for (std::size_t i = 1; i < lines.size(); ++i) {
+            const auto& [op0, a0, type0, w0, t0] = lines[i - 1];
+            const auto& [op1, a1, type1, w1, t1] = lines[i];
+            EXPECT_TRUE(std::make_tuple(op0, rank(type0), w0, t0) < std::make_tuple(op1, rank(type1), w1, t1))
+                << algo << " line " << i;
+        }
+    }
+    // The move of d (id 4) to (4,4), operation 6: every event, in order.
+    std::vector<std::tuple<std::string, long long, long long>> moveOfD;
+    for (const auto& [op, algo, type, w, t] : byAlgo["crosslist"])
+        if (op == 6) moveOfD.emplace_back(type, w, t);
+    std::vector<std::tuple<std::string, long long, long long>> want = {
+        {"enter", 4, 6}, {"enter", 6, 4}, {"move", 2, 4}, {"move", 5, 4},
+        {"leave", 1, 4}, {"leave", 3, 4}, {"leave", 4, 1}, {"leave", 4, 3}};
+    EXPECT_EQ(moveOfD, want);
+}
+
+TEST(ReplayCli, TicksAreCountedInTheEventsFile) {
+    fs::path events = tempPath("ticks.jsonl");
+    Result r = runCli("replay tests/data/aoi/ticks.json --check --events '" + events.string() + "'");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    std::ifstream in(events);
+    std::string text;
+    std::set<std::pair<int, int>> opTicks;
+    while (std::getline(in, text)) {
+        auto line = nlohmann::json::parse(text);
+        EXPECT_EQ(line["algo"], "quadtree");
+        opTicks.insert({line["op"].get<int>(), line["tick"].get<int>()});
+    }
+    fs::remove(events);
+    // op 3: move after one tick; op 6: move after three; op 7: radius; op 8: leave.
+    EXPECT_EQ(opTicks, (std::set<std::pair<int, int>>{{3, 1}, {6, 3}, {7, 3}, {8, 3}}));
+}
+
+TEST(ReplayCli, WrongExpectedEventsFailTheCheckAndNameTheOperation) {
+    Result r = runCli("replay tests/data/aoi/wrong-expected.json --check");
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find("operation 6"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("only expected has [move(1,4)]"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("only crosslist has [move(5,4)]"), std::string::npos) << r.err;
+    // Without --check the same file replays fine.
+    EXPECT_EQ(runCli("replay tests/data/aoi/wrong-expected.json").exitCode, 0);
+}
+
+TEST(ReplayCli, BadScriptIsBadInputNamingTheFileAndPlace) {
+    Result r = runCli("replay tests/data/aoi/missing-entity.json");
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find("missing-entity.json"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("/script/1"), std::string::npos) << r.err;
+    Result missing = runCli("replay tests/data/aoi/no-such-file.json");
+    EXPECT_EQ(missing.exitCode, 1);
+    EXPECT_NE(missing.err.find("no-such-file.json"), std::string::npos);
+}
+
+}  // namespace
