@@ -200,6 +200,7 @@ void App::applyScriptInput() {
             scriptShift_ |= e.shift;
             scriptAlt_ |= e.alt;
             break;
+        case ScriptEvent::Kind::Text: io.AddInputCharactersUTF8(e.file.c_str()); break;
         case ScriptEvent::Kind::Save: ctx_.saveFile(e.file); break;
         case ScriptEvent::Kind::Open: ctx_.openFile(e.file); break;
         case ScriptEvent::Kind::Dump: dumpUi(e.file); break;

@@ -68,6 +68,8 @@ void App::dumpUi(const std::string& file) const {
     j["errors"] = ctx_.errors;
     j["status"] = ctx_.statusMessage;
     j["discard_prompt"] = static_cast<bool>(ctx_.pendingDiscard);
+    j["picker"] = !ctx_.picker.isShown() ? json(nullptr)
+                  : json(ctx_.picker.mode() == FilePicker::Mode::Open ? "open" : "save");
     j["aoi"] = aoiDump(ctx_);  // what the AOI panels drew (app/aoi_hooks.h)
     std::ofstream out(file);
     out << j.dump(2) << '\n';

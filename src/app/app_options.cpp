@@ -46,7 +46,7 @@ const char* appUsage() {
            "  --help               this text\n"
            "Script lines: FRAME ACTION [ARGS], '#' starts a comment. Actions:\n"
            "  move X Y | move_by DX DY | move_world X Y | press left|right|middle | release BUTTON |\n"
-           "  wheel DY | key [ctrl+][shift+]NAME | save FILE | open FILE | dump FILE |\n"
+           "  wheel DY | key [ctrl+][shift+]NAME | text CHARS | save FILE | open FILE | dump FILE |\n"
            "  screenshot FILE | quit\n";
 }
 

@@ -18,6 +18,7 @@ void FilePicker::show(Mode mode, const fs::path& folder, const std::string& file
     fileName_ = fileName;
     shown_ = true;
     openRequested_ = true;
+    focusName_ = true;
     list();
 }
 
@@ -97,6 +98,10 @@ std::optional<fs::path> FilePicker::draw() {
     ImGui::TextUnformatted(tr(Str::PickerFileName));
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
+    if (focusName_) {
+        ImGui::SetKeyboardFocusHere();
+        focusName_ = false;
+    }
     bool enter = ImGui::InputText("##name", &fileName_, ImGuiInputTextFlags_EnterReturnsTrue);
     bool ok = ImGui::Button(tr(mode_ == Mode::Open ? Str::PickerOpen : Str::PickerSave)) || enter;
     if (ok && !fileName_.empty()) {

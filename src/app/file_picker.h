@@ -27,6 +27,7 @@ private:
     };
     bool shown_ = false;
     bool openRequested_ = false;
+    bool focusName_ = false;  // the file name field takes the keyboard when the picker appears
     bool jsonOnly_ = true;
     Mode mode_ = Mode::Open;
     std::filesystem::path folder_;

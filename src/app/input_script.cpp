@@ -113,6 +113,11 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
             }
             e.key = keyCodeFromName(spec);
             if (e.key < 0) throw where("key: unknown key name \"" + spec + "\"");
+        } else if (action == "text") {
+            e.kind = ScriptEvent::Kind::Text;
+            std::getline(in >> std::ws, e.file);
+            while (!e.file.empty() && std::isspace(static_cast<unsigned char>(e.file.back()))) e.file.pop_back();
+            if (e.file.empty()) throw where("text: missing the characters to type");
         } else if (action == "save" || action == "open" || action == "dump" || action == "screenshot") {
             e.kind = action == "save"   ? ScriptEvent::Kind::Save
                      : action == "open" ? ScriptEvent::Kind::Open
@@ -123,7 +128,7 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
             e.kind = ScriptEvent::Kind::Quit;
         } else {
             throw where("unknown action \"" + action + "\" (expected move, move_by, move_world, press, release, wheel, "
-                        "key, save, open, dump, screenshot or quit)");
+                        "key, text, save, open, dump, screenshot or quit)");
         }
         std::string extra;
         if (in >> extra) throw where(action + ": unexpected \"" + extra + "\" at the end of the line");

@@ -10,6 +10,7 @@
 //   15 release left
 //   16 wheel -1            wheel steps (positive zooms in)
 //   20 key ctrl+z          a key press and its release on the next frame ([ctrl+][shift+][alt+]NAME)
+//   21 text grid.json      type these characters (the rest of the line) into the focused field
 //   30 save out.json       save the scenario to this file
 //   31 open file.json      open a scenario, as File > Open does
 //   40 dump ui.json        write the UI state as JSON
@@ -22,14 +23,14 @@
 namespace aoilab::app {
 
 struct ScriptEvent {
-    enum class Kind { Move, MoveBy, MoveWorld, Press, Release, Wheel, Key, Save, Open, Dump, Screenshot, Quit };
+    enum class Kind { Move, MoveBy, MoveWorld, Press, Release, Wheel, Key, Text, Save, Open, Dump, Screenshot, Quit };
     int frame = 0;
     Kind kind = Kind::Move;
     float x = 0, y = 0;  // Move, MoveBy, MoveWorld; Wheel uses y
     int button = 0;      // Press, Release: 0 left, 1 right, 2 middle
     int key = 0;         // Key: GLFW key code
     bool ctrl = false, shift = false, alt = false;
-    std::string file;    // Save, Open, Dump, Screenshot
+    std::string file;    // Save, Open, Dump, Screenshot; Text: the characters typed
     int line = 0;
 };
 

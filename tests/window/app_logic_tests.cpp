@@ -107,6 +107,14 @@ TEST(InputScript, RelativeMove) {
     EXPECT_FLOAT_EQ(events[0].y, 20.5f);
 }
 
+TEST(InputScript, TextTakesTheRestOfTheLine) {
+    auto events = parseInputScript("4 text my file.json  \n", "t.script");
+    ASSERT_EQ(events.size(), 1u);
+    EXPECT_EQ(events[0].kind, ScriptEvent::Kind::Text);
+    EXPECT_EQ(events[0].file, "my file.json");
+    EXPECT_EQ(errorOf("4 text   \n"), "t.script:1: text: missing the characters to type");
+}
+
 TEST(InputScript, SameFrameKeepsFileOrder) {
     auto events = parseInputScript("3 move 1 1\n3 press left\n3 release left\n", "t.script");
     ASSERT_EQ(events.size(), 3u);
@@ -119,7 +127,7 @@ TEST(InputScript, ErrorsNameTheFileLineAndProblem) {
     EXPECT_EQ(errorOf("1 move 1 1\nx move 1 1\n"), "t.script:2: expected a frame number >= 0, got \"x\"");
     EXPECT_EQ(errorOf("-1 quit\n"), "t.script:1: expected a frame number >= 0, got \"-1\"");
     EXPECT_EQ(errorOf("1 jump\n"), "t.script:1: unknown action \"jump\" (expected move, move_by, move_world, press, release, "
-                                   "wheel, key, save, open, dump, screenshot or quit)");
+                                   "wheel, key, text, save, open, dump, screenshot or quit)");
     EXPECT_EQ(errorOf("1 move 3\n"), "t.script:1: move: missing y");
     EXPECT_EQ(errorOf("1 move 3 abc\n"), "t.script:1: move: y must be a number, got \"abc\"");
     EXPECT_EQ(errorOf("1 press thumb\n"), "t.script:1: press: expected left, right or middle, got \"thumb\"");

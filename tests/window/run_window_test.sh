@@ -122,6 +122,16 @@ hidpi_content_scale)  # Xft.dpi 192 gives a content scale of 2: text and widgets
     "$check" dump-value "$work/hidpi.json" /content_scale '[2.0, 2.0]'
     "$check" ratio "$work/normal.json" "$work/hidpi.json" /font_size 2
     ;;
+file_picker_open)  # Ctrl+O opens the picker in the scenario's folder; typing a name and Enter opens it
+    cp "$data/coloured.json" "$work/start.json"
+    cp "$src/scenarios/default.json" "$work/other.json"
+    run_app --scenario "$work/start.json" --script "$data/picker.script" --frames 30 --dump-ui "$work/ui.json"
+    "$check" dump-value "$work/picker.json" /picker '"open"'
+    "$check" dump-value "$work/picker.json" /document/entity_count 4
+    "$check" dump-value "$work/ui.json" /picker null
+    "$check" dump-value "$work/ui.json" /document/path "\"$work/other.json\""
+    "$check" same-world "$work/ui.json" "$work/other.json"
+    ;;
 flags)  # --help, bad flags and bad scripts are reported with exit codes 0 and 2
     run_app --help > "$work/help.txt"
     grep -q -- "--screenshot OUT.png" "$work/help.txt"
