@@ -15,6 +15,7 @@
 //         rel.offerTarget(c);                      // "might T's view contain c?"
 //     }
 //     rel.finish(sink, last_);                     // emits the events, adds the counters
+//     finishOperation();                           // (AoiSystem bookkeeping, after finish)
 //     // move: rel.beginMove(s, newPos) re-tests the old watchers and T's old view; then offer
 //     //       candidates near newPos; then finish.   radius: rel.beginRadius(s, r), offerTarget, finish.
 //     // remove: rel.erase(s, sink, last_) (emits leave(W,T) for every watcher, drops T's view).
