@@ -16,18 +16,26 @@ namespace aoilab::cli {
 namespace {
 
 const char* kUsage =
-    "usage: aoilab-cli navmesh --map FILE.map [--partition auto|watershed|monotone] [options] [--json]\n"
+    "usage: aoilab-cli navmesh --map FILE.map [--partition auto|watershed|monotone] [--tile-size N]\n"
+    "                          [options] [--json]\n"
     "Builds a navigation mesh of a MovingAI map with Recast (cell size 1, agent radius 0, no ledge\n"
-    "filter, exact contours, at most 6 vertices per polygon): convex polygons that tile the free cells,\n"
-    "adjacent through shared edges. Paths: A* over polygons, then the funnel algorithm. Compares the\n"
-    "paths with the grid optimum and checks connectivity against Detour's findPath.\n\n"
-    "  --partition P     auto (default: watershed, or monotone when a watershed region wraps around an\n"
-    "                    obstacle, which Recast 1.5.1 cannot triangulate), watershed, monotone\n"
+    "filter, exact contours, at most 6 vertices per polygon) in square tiles: convex polygons that tile\n"
+    "the free cells, adjacent through shared edges (across a tile border: through the overlapping part\n"
+    "of their edges). Paths: A* over polygons, then the funnel algorithm. Compares the paths with the\n"
+    "grid optimum and checks connectivity against Detour's findPath (one Detour tile per Recast tile).\n\n"
+    "  --partition P     auto (default: watershed, or monotone for a tile where a watershed region\n"
+    "                    wraps around an obstacle, which Recast 1.5.1 cannot triangulate), watershed,\n"
+    "                    monotone\n"
+    "  --tile-size N     fixed cells per tile side (0 = the whole map in one tile, which Recast refuses\n"
+    "                    beyond 65,534 vertices). Default: adaptive, 128 halved while a tile holds more\n"
+    "                    than 1,024 obstacle outline edges (Recast's cost grows about with their cube)\n"
     "%s"
-    "  --full            with --json: include the polygons under \"polygons\" ([{\"vertices\":[[x,y],...],\n"
-    "                    \"neighbours\":[i or -1 per edge]}])\n"
+    "  --full            with --json: include the polygons under \"polygon_list\" ([{\"vertices\":[[x,y],...],\n"
+    "                    \"neighbours\":[i or -1 per edge], \"tile\":t, \"links\":[{\"polygon\":i,\"edge\":e,\n"
+    "                    \"portal\":[[x,y],[x,y]]}]}])\n"
     "  --json            one JSON document: map, partition, exact_tiling, polygons, shared_edges,\n"
-    "                    vertices, build_ms, memory_bytes, comparison{...}, detour_disagreements\n\n"
+    "                    vertices, tiles, tile_size, monotone_tiles, build_ms, memory_bytes,\n"
+    "                    comparison{...}, detour_disagreements\n\n"
     "Exit codes: 0 success, 1 bad map, or the mesh disagrees with the grid or Detour about\n"
     "reachability, 2 bad usage.\n";
 
@@ -35,7 +43,7 @@ const char* kUsage =
 
 int runNavmesh(int argc, char** argv) {
     FlagSpec spec;
-    spec.withValue = {"--map", "--scen", "--queries", "--random-seed", "--partition"};
+    spec.withValue = {"--map", "--scen", "--queries", "--random-seed", "--partition", "--tile-size"};
     spec.switches = {"--json", "--full"};
     Args args = Args::parse(argc, argv, 2, spec);
     if (args.wantsHelp()) {
@@ -49,6 +57,10 @@ int runNavmesh(int argc, char** argv) {
     else if (partition == "watershed") options.partition = NavPartition::Watershed;
     else if (partition == "monotone") options.partition = NavPartition::Monotone;
     else throw UsageError("--partition: unknown \"" + partition + "\" (auto, watershed, monotone)");
+    options.tileSize = static_cast<int>(args.integer("--tile-size", 128, 0, 1 << 15));
+    if (args.has("--tile-size")) options.maxOutlinePerTile = 0;  // the size asked for
+    if (options.tileSize != 0 && options.tileSize < kMinNavTileSize)
+        throw UsageError("--tile-size: 0 or at least " + std::to_string(kMinNavTileSize));
     GridMap map = loadMapArg(args);
     std::vector<MapQuery> queries = queriesFromArgs(args, map);
     NavMesh mesh = NavMesh::build(map, options);
@@ -75,6 +87,9 @@ int runNavmesh(int argc, char** argv) {
                               {"shared_edges", mesh.edgeCount()},
                               {"vertices", vertices},
                               {"free_cells", map.passableCount()},
+                              {"tiles", mesh.tiles().size()},
+                              {"tile_size", mesh.tileSize()},
+                              {"monotone_tiles", mesh.monotoneTiles()},
                               {"build_ms", mesh.buildSeconds() * 1e3},
                               {"memory_bytes", mesh.memoryBytes()},
                               {"comparison", summary.toJson()},
@@ -84,16 +99,23 @@ int runNavmesh(int argc, char** argv) {
             for (const NavPolygon& p : mesh.polygons()) {
                 nlohmann::json corners = nlohmann::json::array();
                 for (Vec2 v : p.vertices) corners.push_back({pathio::jsonNumber(v.x), pathio::jsonNumber(v.y)});
-                list.push_back({{"vertices", corners}, {"neighbours", p.neighbours}});
+                nlohmann::json links = nlohmann::json::array();
+                for (const NavLink& l : p.links)
+                    links.push_back({{"polygon", l.polygon},
+                                     {"edge", l.edge},
+                                     {"portal", {{pathio::jsonNumber(l.a.x), pathio::jsonNumber(l.a.y)},
+                                                 {pathio::jsonNumber(l.b.x), pathio::jsonNumber(l.b.y)}}}});
+                list.push_back({{"vertices", corners}, {"neighbours", p.neighbours}, {"tile", p.tile}, {"links", links}});
             }
             doc["polygon_list"] = list;
         }
         std::printf("%s\n", doc.dump().c_str());
     } else {
-        std::printf("%s: %zu convex polygons (%s regions%s), %zu shared edges, %d free cells, built in %.2f ms\n",
+        std::printf("%s: %zu convex polygons (%s regions%s), %zu shared edges, %d free cells, %zu tile(s) of %d "
+                    "(%d monotone), built in %.2f ms\n",
                     args.value("--map").c_str(), mesh.polygons().size(), navPartitionName(mesh.partition()),
                     mesh.exactTiling() ? "" : ", NOT an exact tiling", mesh.edgeCount(), map.passableCount(),
-                    mesh.buildSeconds() * 1e3);
+                    mesh.tiles().size(), mesh.tileSize(), mesh.monotoneTiles(), mesh.buildSeconds() * 1e3);
         if (summary.queries > 0 || summary.wronglyFound > 0) {
             std::printf("%s\n", summary.text().c_str());
             std::printf("Detour findPath disagrees on reachability in %d of %zu queries\n", detourDisagreements, queries.size());

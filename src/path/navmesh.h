@@ -2,9 +2,14 @@
 // Navigation mesh over a GridMap: Recast turns the passable cells into convex polygons (settings from
 // STACK-NOTES: cell size 1, agent radius 0, no ledge filter, exact contours, at most 6 vertices per
 // polygon, watershed regions), so every polygon vertex is a grid point and the polygons cover the
-// free cells exactly. Polygons are adjacent when they share an edge. A path is found in two stages:
-// A* over polygons (each polygon entered at the middle of the shared edge, like Detour), then the
-// funnel algorithm pulls the string tight through the shared edges to get the straight path.
+// free cells exactly. One Recast tile holds fewer than 65,535 vertices, so large maps are built in
+// square tiles (128 cells by default), each its own Recast polygon mesh with a border of 0: polygons
+// end exactly on tile borders. Inside a tile polygons are adjacent when they share an edge; across a
+// tile border two polygons are adjacent when their edges on that border overlap, and the portal is
+// the overlapping part (the two tiles' vertices along a border need not match).
+// A path is found in two stages: A* over polygons (each polygon entered at the middle of the portal,
+// like Detour; see navmesh_search.h for the step-by-step version), then the funnel algorithm pulls
+// the string tight through the portals to get the straight path.
 // Coordinates are map units: cell (x, y) spans [x, x+1] x [y, y+1], x right, y down.
 #include <cstddef>
 #include <cstdint>
@@ -15,9 +20,22 @@
 
 namespace aoilab {
 
+// One neighbour of a polygon and the portal to it: the part of the polygon's edge `edge` that the
+// neighbour shares, in the edge's direction (the whole edge inside a tile).
+struct NavLink {
+    int polygon = -1;
+    int edge = 0;
+    Vec2 a;
+    Vec2 b;
+};
+
 struct NavPolygon {
     std::vector<Vec2> vertices;   // convex, oriented so the shoelace area is positive in (x, y)
-    std::vector<int> neighbours;  // across edge i (vertices[i] -> vertices[i+1]); -1 = wall
+    // Across edge i (vertices[i] -> vertices[i+1]) when the neighbour has exactly the same edge (always
+    // so inside a tile); -1 = wall, or a tile-border edge that only partly overlaps its neighbours.
+    std::vector<int> neighbours;
+    std::vector<NavLink> links;   // every neighbour with its portal, whole edges and partial ones alike
+    int tile = 0;                 // index into NavMesh::tiles()
     Vec2 centroid;
     double area = 0;
 };
@@ -33,7 +51,17 @@ struct NavMeshOptions {
     int minRegionArea = 0;    // cells; 0 keeps every free cell (larger values drop small islands)
     int mergeRegionArea = 20; // cells; regions smaller than this merge into neighbours
     int maxVertsPerPoly = 6;
+    // Cells per tile side; 0 = the whole map in one tile. A tile that still has too many vertices for
+    // Recast makes the build start again with half the tile size (down to kMinNavTileSize).
+    int tileSize = 128;
+    // Adaptive tiles: halve the tile size while some tile holds more than this many obstacle outline
+    // edges (sides between a free and a blocked cell of the tile); 0 = keep tileSize. Recast's polygon
+    // merging grows about with the cube of a region's outline, so a dense map (random512-10-0) builds
+    // in about a second with 32-cell tiles and takes minutes with 128-cell ones.
+    int maxOutlinePerTile = 1024;
 };
+
+constexpr int kMinNavTileSize = 16;
 
 // A funnel portal: the shared edge, with `left` and `right` seen from the polygon it leaves.
 struct NavPortal {
@@ -49,7 +77,9 @@ struct NavPath {
     std::size_t polygonsExpanded = 0;  // A* work
 };
 
-// The raw Recast polygon mesh, kept so Detour can be built over exactly the same polygons.
+// The raw Recast polygon mesh of one tile, kept so Detour can be built over exactly the same polygons.
+// Vertices are tile-local voxels; an edge on a tile border with another tile behind it is marked as
+// Recast marks portals (0x8000 | side: 0 x-, 1 z+, 2 x+, 3 z-), so Detour links the tiles itself.
 struct RecastMeshData {
     std::vector<std::uint16_t> verts;  // (x, y, z) per vertex, in voxels
     std::vector<std::uint16_t> polys;  // 2 * nvp per polygon: vertex indices, then neighbours
@@ -63,6 +93,20 @@ struct RecastMeshData {
     int polygonCount() const { return nvp > 0 ? static_cast<int>(polys.size() / (2 * static_cast<std::size_t>(nvp))) : 0; }
 };
 
+// One Recast tile: cells [x, x+width) x [y, y+height), at (column, row) of the tile grid.
+struct NavTile {
+    int x = 0;
+    int y = 0;
+    int width = 0;
+    int height = 0;
+    int column = 0;
+    int row = 0;
+    int firstPolygon = 0;  // the tile's polygons are NavMesh::polygons()[firstPolygon, firstPolygon + count)
+    int polygonCount = 0;
+    NavPartition partition = NavPartition::Watershed;  // the one actually used for this tile
+    RecastMeshData recast;  // polygon k of the tile is polygon firstPolygon + k of the mesh
+};
+
 class NavMesh {
 public:
     // Throws InputError when Recast fails (the message says which stage) or options are out of range.
@@ -71,38 +115,40 @@ public:
     int width() const { return width_; }
     int height() const { return height_; }
     const std::vector<NavPolygon>& polygons() const { return polygons_; }
-    std::size_t edgeCount() const;  // shared edges (each counted once)
+    std::size_t edgeCount() const;  // links between polygons (each pair counted once)
+    const std::vector<NavTile>& tiles() const { return tiles_; }
+    int tileSize() const { return tileSize_; }  // the side actually used (after any halving)
     // The polygon holding the point (the one holding its cell's centre), -1 on blocked ground or outside.
     int polygonAt(Vec2 p) const;
     int polygonOfCell(int x, int y) const;
 
     // A* over polygons from the point `start` (in polygon `from`) to `goal` (in polygon `to`).
     std::vector<int> findCorridor(Vec2 start, Vec2 goal, std::size_t* expanded = nullptr) const;
-    // The shared edges along a corridor, oriented for the funnel.
+    // The portals along a corridor, oriented for the funnel.
     std::vector<NavPortal> portals(const std::vector<int>& corridor) const;
     NavPath findPath(Vec2 start, Vec2 goal) const;
 
-    // The partition actually used, and whether the polygons tile the free cells exactly (total area =
+    // The partition actually used (Monotone when any tile fell back to it), and whether the polygons tile the free cells exactly (total area =
     // free cells, every free cell owned, no blocked cell inside a polygon).
     NavPartition partition() const { return partition_; }
     bool exactTiling() const { return exact_; }
     double buildSeconds() const { return buildSeconds_; }
     std::size_t memoryBytes() const;
-    const RecastMeshData& recastData() const { return recast_; }
+    int monotoneTiles() const;  // tiles built with monotone regions
 
 private:
     int width_ = 0;
     int height_ = 0;
     std::vector<NavPolygon> polygons_;
     std::vector<std::int32_t> cellPolygon_;  // row-major, -1 for blocked cells
-    RecastMeshData recast_;
+    std::vector<NavTile> tiles_;
+    int tileSize_ = 0;
     NavPartition partition_ = NavPartition::Watershed;
     bool exact_ = true;
     double buildSeconds_ = 0;
 
-    void addSquare(int x, int y);  // a lone free cell Recast left out
-    bool recastPositiveArea_ = true;  // shoelace sign of Recast's polygons in (x, z), copied by addSquare
-    static NavMesh buildOnce(const GridMap& map, const NavMeshOptions& options, NavPartition partition);
+    static NavMesh buildTiled(const GridMap& map, const NavMeshOptions& options, int tileSize);
+    void linkAcrossTiles();
 };
 
 // The funnel (string-pulling) algorithm: the shortest path from start to goal through the portals,

@@ -1,7 +1,9 @@
 #pragma once
 // Detour over the same polygons as a NavMesh: a second, independent path finder used to check the
 // navmesh's connectivity (dtNavMeshQuery::findPath / findStraightPath). Detour's lengths are not
-// optimal (polygon A* over edge midpoints), so compare reachability, not lengths.
+// optimal (polygon A* over edge midpoints), so compare reachability, not lengths. Detour gets one
+// tile per Recast tile (dtNavMesh::init with dtNavMeshParams) and links the tiles itself from the
+// portal marks on their border edges, independently of NavMesh's own cross-tile links.
 #include <memory>
 #include <vector>
 

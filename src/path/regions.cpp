@@ -5,8 +5,6 @@
 #include <string>
 
 #include "core/error.h"
-#include "path/graph_search.h"
-#include "path/grid_search.h"
 
 namespace aoilab {
 
@@ -99,39 +97,106 @@ int RegionMap::regionAt(Vec2 p) const {
 }
 
 RegionRoute RegionMap::findRoute(const GridMap& map, GridPoint from, GridPoint to) const {
-    RegionRoute route;
-    if (map.width() != width_ || map.height() != height_)
-        throw InputError("regions: the map is " + std::to_string(map.width()) + "x" + std::to_string(map.height()) +
-                         " but the regions were built for " + std::to_string(width_) + "x" + std::to_string(height_));
-    if (!map.passable(from) || !map.passable(to)) return route;
-    int start = regionOfCell(from.x, from.y);
-    int goal = regionOfCell(to.x, to.y);
-    GraphSearch search(adjacency_);
-    search.startDijkstra(start, goal);
-    search.run();
-    route.regions = search.path();
-    if (route.regions.empty()) return route;
+    RegionRouteSearch search(*this);
+    search.start(map, from, to);
+    return search.run();
+}
 
-    // Refine: the grid with every cell outside the corridor blocked.
+GridMap RegionMap::corridorMap(const GridMap& map, const std::vector<int>& corridor) const {
     std::vector<char> inCorridor(regions_.size(), 0);
-    for (int r : route.regions) inCorridor[static_cast<std::size_t>(r)] = 1;
-    GridMap corridor = map;
+    for (int r : corridor) inCorridor.at(static_cast<std::size_t>(r)) = 1;
+    GridMap result = map;
     for (int y = 0; y < map.height(); ++y)
         for (int x = 0; x < map.width(); ++x)
-            if (map.passable(x, y) && !inCorridor[static_cast<std::size_t>(regionOfCell(x, y))]) corridor.setPassable(x, y, false);
-    GridSearch grid;
-    SearchResult refined = grid.find(corridor, from, to);
-    if (refined.found()) {
-        route.cells = grid.path();
-    } else {
-        route.refinedInCorridor = false;
-        refined = grid.find(map, from, to);
-        if (!refined.found()) return route;
-        route.cells = grid.path();
+            if (map.passable(x, y) && !inCorridor[static_cast<std::size_t>(regionOfCell(x, y))]) result.setPassable(x, y, false);
+    return result;
+}
+
+const char* regionRoutePhaseName(RegionRoutePhase phase) {
+    switch (phase) {
+        case RegionRoutePhase::Idle: return "idle";
+        case RegionRoutePhase::Regions: return "regions";
+        case RegionRoutePhase::Corridor: return "corridor";
+        case RegionRoutePhase::WholeMap: return "whole map";
+        case RegionRoutePhase::Done: return "done";
     }
-    route.found = true;
-    route.length = refined.length;
-    return route;
+    return "?";
+}
+
+void RegionRouteSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
+    if (map.width() != regions_.width() || map.height() != regions_.height())
+        throw InputError("regions: the map is " + std::to_string(map.width()) + "x" + std::to_string(map.height()) +
+                         " but the regions were built for " + std::to_string(regions_.width()) + "x" +
+                         std::to_string(regions_.height()));
+    map_ = &map;
+    from_ = from;
+    to_ = to;
+    route_ = {};
+    regionSearch_.reset();
+    corridor_.reset();
+    if (!map.passable(from) || !map.passable(to)) {
+        phase_ = RegionRoutePhase::Done;
+        return;
+    }
+    regionSearch_.emplace(regions_.adjacency());
+    regionSearch_->startDijkstra(regions_.regionOfCell(from.x, from.y), regions_.regionOfCell(to.x, to.y));
+    phase_ = RegionRoutePhase::Regions;
+}
+
+// The region corridor is known (or known not to exist): refine it on the grid.
+void RegionRouteSearch::afterRegions() {
+    route_.regions = regionSearch_->path();
+    if (route_.regions.empty()) {
+        phase_ = RegionRoutePhase::Done;
+        return;
+    }
+    corridor_ = std::make_unique<GridMap>(regions_.corridorMap(*map_, route_.regions));
+    grid_.start(*corridor_, from_, to_);
+    phase_ = RegionRoutePhase::Corridor;
+}
+
+// The grid search of the current phase has ended.
+void RegionRouteSearch::afterGrid() {
+    if (grid_.status() == SearchStatus::Found) {
+        route_.cells = grid_.path();
+        route_.length = grid_.result().length;
+        route_.found = true;
+        phase_ = RegionRoutePhase::Done;
+    } else if (phase_ == RegionRoutePhase::Corridor) {
+        route_.refinedInCorridor = false;
+        grid_.start(*map_, from_, to_);
+        phase_ = RegionRoutePhase::WholeMap;
+    } else {
+        phase_ = RegionRoutePhase::Done;
+    }
+}
+
+RegionRouteStep RegionRouteSearch::step() {
+    RegionRouteStep result;
+    result.phase = phase_;
+    if (phase_ == RegionRoutePhase::Regions) {
+        result.regions = regionSearch_->step();
+        if (regionSearch_->finished()) afterRegions();
+    } else if (phase_ == RegionRoutePhase::Corridor || phase_ == RegionRoutePhase::WholeMap) {
+        const SearchStep& cells = grid_.step();
+        result.cells = cells.changes;
+        if (grid_.status() != SearchStatus::Running) afterGrid();
+    }
+    result.next = phase_;
+    return result;
+}
+
+RegionRoute RegionRouteSearch::run() {
+    while (phase_ != RegionRoutePhase::Done && phase_ != RegionRoutePhase::Idle) {
+        if (phase_ == RegionRoutePhase::Regions) {
+            regionSearch_->run();
+            afterRegions();
+        } else {
+            grid_.run();
+            afterGrid();
+        }
+    }
+    return route_;
 }
 
 std::vector<EntityId> RegionMap::entitiesInRegionOf(Vec2 position, const std::vector<PositionedEntity>& entities) const {

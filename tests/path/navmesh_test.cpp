@@ -8,6 +8,7 @@
 #include <random>
 #include <set>
 
+#include "core/error.h"
 #include "path/grid_search.h"
 #include "path/movingai.h"
 #include "path/navmesh.h"
@@ -120,6 +121,15 @@ void expectExactConvexTiling(const GridMap& map, const NavMesh& mesh) {
     }
 }
 
+// Adjacent polygons share an edge. Inside a tile that is the whole edge (same end points, walked the
+// other way, and the neighbour points back); across a tile border the two polygons' edges lie on the
+// same border line and overlap, and the portal is exactly the overlapping part (the tiles' vertices
+// along a border need not match). Every link has its mirror image in the neighbour.
+bool onSegment(Vec2 p, Vec2 a, Vec2 b) {
+    return cross(a, b, p) == 0 && std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= p.y &&
+           p.y <= std::max(a.y, b.y);
+}
+
 void expectSharedEdges(const NavMesh& mesh) {
     const auto& polygons = mesh.polygons();
     for (std::size_t i = 0; i < polygons.size(); ++i) {
@@ -135,7 +145,77 @@ void expectSharedEdges(const NavMesh& mesh) {
                 if (q.vertices[m] == b && q.vertices[(m + 1) % q.vertices.size()] == a && q.neighbours[m] == static_cast<int>(i))
                     shared = true;
             EXPECT_TRUE(shared) << "polygons " << i << " and " << j << " do not share edge " << k;
+            int links = 0;
+            for (const NavLink& link : p.links)
+                if (link.polygon == j) links += link.edge == static_cast<int>(k) && link.a == a && link.b == b ? 1 : 100;
+            EXPECT_EQ(links, 1) << "a whole shared edge is one link with the whole edge as portal";
         }
+        std::set<int> linked;
+        for (const NavLink& link : p.links) {
+            ASSERT_GE(link.polygon, 0);
+            ASSERT_LT(static_cast<std::size_t>(link.polygon), polygons.size());
+            ASSERT_NE(link.polygon, static_cast<int>(i));
+            EXPECT_TRUE(linked.insert(link.polygon).second) << "two links from " << i << " to " << link.polygon;
+            ASSERT_GE(link.edge, 0);
+            ASSERT_LT(static_cast<std::size_t>(link.edge), p.vertices.size());
+            Vec2 a = p.vertices[static_cast<std::size_t>(link.edge)], b = p.vertices[(static_cast<std::size_t>(link.edge) + 1) % p.vertices.size()];
+            EXPECT_FALSE(link.a == link.b) << "a portal of zero length";
+            EXPECT_TRUE(onSegment(link.a, a, b) && onSegment(link.b, a, b)) << "portal off its edge";
+            // In the edge's direction.
+            EXPECT_GT((link.b.x - link.a.x) * (b.x - a.x) + (link.b.y - link.a.y) * (b.y - a.y), 0);
+            const NavPolygon& q = polygons[static_cast<std::size_t>(link.polygon)];
+            bool mirrored = false;
+            for (const NavLink& back : q.links) {
+                if (back.polygon != static_cast<int>(i)) continue;
+                Vec2 c = q.vertices[static_cast<std::size_t>(back.edge)], d = q.vertices[(static_cast<std::size_t>(back.edge) + 1) % q.vertices.size()];
+                mirrored = back.a == link.b && back.b == link.a && onSegment(c, a, b) + onSegment(d, a, b) + onSegment(a, c, d) + onSegment(b, c, d) >= 2;
+            }
+            EXPECT_TRUE(mirrored) << "link " << i << " -> " << link.polygon << " has no mirror image";
+            if (p.tile == q.tile) {
+                EXPECT_TRUE(link.a == a && link.b == b) << "inside a tile a portal is the whole edge";
+            }
+        }
+    }
+}
+
+// Every unit step of a tile border with free cells on both sides lies in a portal between a polygon
+// of one tile and a polygon of the other. (Not necessarily the polygons owning the two cells: a
+// polygon edge may cut a cell diagonally.)
+void expectTileBordersLinked(const GridMap& map, const NavMesh& mesh) {
+    auto covered = [&](const NavTile& tile, int otherTile, Vec2 a, Vec2 b) {
+        for (int i = tile.firstPolygon; i < tile.firstPolygon + tile.polygonCount; ++i)
+            for (const NavLink& link : mesh.polygons()[static_cast<std::size_t>(i)].links)
+                if (mesh.polygons()[static_cast<std::size_t>(link.polygon)].tile == otherTile && onSegment(a, link.a, link.b) &&
+                    onSegment(b, link.a, link.b))
+                    return true;
+        return false;
+    };
+    int columns = 0;
+    for (const NavTile& tile : mesh.tiles()) columns = std::max(columns, tile.column + 1);
+    int crossings = 0;
+    for (std::size_t t = 0; t < mesh.tiles().size(); ++t) {
+        const NavTile& tile = mesh.tiles()[t];
+        if (tile.x + tile.width < map.width()) {
+            int x = tile.x + tile.width;
+            for (int y = tile.y; y < tile.y + tile.height; ++y) {
+                if (!map.passable(x - 1, y) || !map.passable(x, y)) continue;
+                ++crossings;
+                ASSERT_TRUE(covered(tile, static_cast<int>(t) + 1, {double(x), double(y)}, {double(x), y + 1.0}))
+                    << "no portal at x=" << x << " y=" << y;
+            }
+        }
+        if (tile.y + tile.height < map.height()) {
+            int y = tile.y + tile.height;
+            for (int x = tile.x; x < tile.x + tile.width; ++x) {
+                if (!map.passable(x, y - 1) || !map.passable(x, y)) continue;
+                ++crossings;
+                ASSERT_TRUE(covered(tile, static_cast<int>(t) + columns, {double(x), double(y)}, {x + 1.0, double(y)}))
+                    << "no portal at x=" << x << " y=" << y;
+            }
+        }
+    }
+    if (mesh.tiles().size() > 1) {
+        EXPECT_GT(crossings, 0);
     }
 }
 
@@ -148,8 +228,8 @@ void expectSameConnectivityAsGrid(const GridMap& map, const NavMesh& mesh) {
         return v;
     };
     for (std::size_t i = 0; i < mesh.polygons().size(); ++i)
-        for (int j : mesh.polygons()[i].neighbours)
-            if (j >= 0) parent[static_cast<std::size_t>(find(static_cast<int>(i)))] = find(j);
+        for (const NavLink& link : mesh.polygons()[i].links)
+            parent[static_cast<std::size_t>(find(static_cast<int>(i)))] = find(link.polygon);
     std::vector<int> label = components(map);
     std::map<int, int> componentOfPolygonSet;  // grid component -> polygon set root
     for (int c = 0; c < map.cellCount(); ++c) {
@@ -169,6 +249,9 @@ void expectPathsAndDetourAgree(const GridMap& map, const NavMesh& mesh, int quer
     DetourNavigator detour(mesh);
     std::vector<int> label = components(map);
     std::mt19937 random(seed);
+    // Detour stores a cross-tile portal as a fraction of the edge in 1/255 steps (dtLink bmin/bmax),
+    // so its straight path may clip a blocked corner by up to an edge length / 255 there.
+    const double detourMargin = mesh.tiles().size() > 1 ? mesh.tileSize() / 255.0 + 1e-4 : 1e-4;
     GridSearch grid;
     int found = 0;
     for (int q = 0; q < queries; ++q) {
@@ -194,7 +277,7 @@ void expectPathsAndDetourAgree(const GridMap& map, const NavMesh& mesh, int quer
                 for (int y = static_cast<int>(std::floor(std::min(p.y, r.y))); y <= static_cast<int>(std::floor(std::max(p.y, r.y))); ++y)
                     for (int x = static_cast<int>(std::floor(std::min(p.x, r.x))); x <= static_cast<int>(std::floor(std::max(p.x, r.x))); ++x)
                         if (!map.passable(x, y)) {
-                            ASSERT_FALSE(entersCell(p, r, x, y, 1e-4)) << "Detour path crosses blocked cell " << x << "," << y;
+                            ASSERT_FALSE(entersCell(p, r, x, y, detourMargin)) << "Detour path crosses blocked cell " << x << "," << y;
                         }
             }
         }
@@ -315,6 +398,182 @@ TEST(NavmeshEmpty, AllBlockedMapHasNoPolygons) {
     EXPECT_FALSE(mesh.findPath({0.5, 0.5}, {1.5, 1.5}).found);
     DetourNavigator detour(mesh);
     EXPECT_FALSE(detour.findPath({0.5, 0.5}, {1.5, 1.5}).complete);
+}
+
+// Tiles cover the map without overlap, and each polygon lies inside its tile.
+void expectTilesPartitionTheMap(const GridMap& map, const NavMesh& mesh) {
+    std::vector<int> cover(static_cast<std::size_t>(map.cellCount()), 0);
+    int polygons = 0;
+    for (std::size_t t = 0; t < mesh.tiles().size(); ++t) {
+        const NavTile& tile = mesh.tiles()[t];
+        ASSERT_LE(tile.width, mesh.tileSize());
+        ASSERT_LE(tile.height, mesh.tileSize());
+        EXPECT_EQ(tile.x, tile.column * mesh.tileSize());
+        EXPECT_EQ(tile.y, tile.row * mesh.tileSize());
+        for (int y = tile.y; y < tile.y + tile.height; ++y)
+            for (int x = tile.x; x < tile.x + tile.width; ++x) ++cover[static_cast<std::size_t>(map.index(x, y))];
+        EXPECT_EQ(tile.firstPolygon, polygons);
+        EXPECT_EQ(tile.recast.polygonCount(), tile.polygonCount);
+        polygons += tile.polygonCount;
+        for (int i = tile.firstPolygon; i < tile.firstPolygon + tile.polygonCount; ++i) {
+            const NavPolygon& p = mesh.polygons()[static_cast<std::size_t>(i)];
+            EXPECT_EQ(p.tile, static_cast<int>(t));
+            for (Vec2 v : p.vertices) {
+                ASSERT_TRUE(v.x >= tile.x && v.x <= tile.x + tile.width && v.y >= tile.y && v.y <= tile.y + tile.height)
+                    << "polygon " << i << " leaves tile " << t;
+            }
+        }
+    }
+    EXPECT_EQ(polygons, static_cast<int>(mesh.polygons().size()));
+    for (int c : cover) ASSERT_EQ(c, 1);
+}
+
+void expectAllProperties(const GridMap& map, const NavMesh& mesh, int queries, unsigned seed) {
+    EXPECT_TRUE(mesh.exactTiling());
+    expectTilesPartitionTheMap(map, mesh);
+    expectExactConvexTiling(map, mesh);
+    expectSharedEdges(mesh);
+    expectTileBordersLinked(map, mesh);
+    expectSameConnectivityAsGrid(map, mesh);
+    expectPathsAndDetourAgree(map, mesh, queries, seed);
+}
+
+TEST(NavmeshTiles, RandomMapsInSmallTiles) {
+    std::mt19937 random(123);
+    for (int trial = 0; trial < 6; ++trial) {
+        SCOPED_TRACE(trial);
+        GridMap map = randomMap(random, 40 + trial * 7, 35 + trial * 5, 8 + trial * 5);
+        NavMeshOptions options;
+        options.tileSize = trial % 2 == 0 ? 16 : 24;
+        options.maxOutlinePerTile = 0;
+        NavMesh mesh = NavMesh::build(map, options);
+        EXPECT_EQ(mesh.tileSize(), options.tileSize);
+        EXPECT_GT(mesh.tiles().size(), 3u);
+        expectAllProperties(map, mesh, 150, static_cast<unsigned>(trial));
+        if (HasFatalFailure()) return;
+    }
+}
+
+TEST(NavmeshTiles, OpenMapLinksAcrossEveryBorder) {
+    // No obstacles: every tile border is walkable along its whole length, and paths cross tiles in
+    // a straight line.
+    GridMap map(50, 37);
+    NavMeshOptions options;
+    options.tileSize = 16;
+    NavMesh mesh = NavMesh::build(map, options);
+    ASSERT_EQ(mesh.tiles().size(), 12u);  // 4 columns x 3 rows, the last ones cut short
+    EXPECT_EQ(mesh.tiles().back().width, 2);
+    EXPECT_EQ(mesh.tiles().back().height, 5);
+    expectAllProperties(map, mesh, 60, 9);
+    NavPath path = mesh.findPath({0.5, 0.5}, {49.5, 36.5});
+    ASSERT_TRUE(path.found);
+    EXPECT_EQ(path.points.size(), 2u);
+    EXPECT_GT(path.polygons.size(), 3u);  // it crossed tiles
+}
+
+TEST(NavmeshTiles, LoneCellOnATileBorderGetsASquareLinkedAcross) {
+    // Cell (15, 3) is free, its neighbours inside its tile are blocked, and (16, 3) in the next tile
+    // is free: Recast leaves the cell out of its tile, the square fills it and links across.
+    GridMap map(32, 8);
+    map.setPassable(14, 3, false);
+    map.setPassable(15, 2, false);
+    map.setPassable(15, 4, false);
+    NavMeshOptions options;
+    options.tileSize = 16;
+    NavMesh mesh = NavMesh::build(map, options);
+    expectAllProperties(map, mesh, 80, 3);
+    int square = mesh.polygonOfCell(15, 3);
+    ASSERT_GE(square, 0);
+    EXPECT_EQ(mesh.polygons()[static_cast<std::size_t>(square)].area, 1.0);
+    ASSERT_EQ(mesh.polygons()[static_cast<std::size_t>(square)].links.size(), 1u);
+    EXPECT_EQ(mesh.polygons()[static_cast<std::size_t>(square)].links[0].polygon, mesh.polygonOfCell(16, 3));
+    NavPath path = mesh.findPath({15.5, 3.5}, {30.5, 7.5});
+    EXPECT_TRUE(path.found);
+    DetourNavigator detour(mesh);
+    EXPECT_TRUE(detour.findPath({15.5, 3.5}, {30.5, 7.5}).complete);
+}
+
+TEST(NavmeshTiles, MonotoneFallbackIsPerTile) {
+    // The left tile has obstacles in open ground (watershed regions wrap around them); the right
+    // tile is open and keeps watershed.
+    GridMap map(32, 16);
+    map.setPassable(5, 6, false);
+    map.setPassable(8, 2, false);
+    map.setPassable(10, 11, false);
+    NavMeshOptions options;
+    options.tileSize = 16;
+    NavMesh mesh = NavMesh::build(map, options);
+    ASSERT_EQ(mesh.tiles().size(), 2u);
+    EXPECT_EQ(mesh.tiles()[1].partition, NavPartition::Watershed);
+    EXPECT_LE(mesh.monotoneTiles(), 1);
+    EXPECT_EQ(mesh.partition(), mesh.monotoneTiles() > 0 ? NavPartition::Monotone : NavPartition::Watershed);
+    expectAllProperties(map, mesh, 80, 5);
+    // Forced watershed in every tile: whether or not it is exact, the build reports it honestly.
+    NavMeshOptions watershed = options;
+    watershed.partition = NavPartition::Watershed;
+    NavMesh plain = NavMesh::build(map, watershed);
+    EXPECT_EQ(plain.monotoneTiles(), 0);
+    if (!plain.exactTiling()) {
+        EXPECT_EQ(mesh.tiles()[0].partition, NavPartition::Monotone);
+    }
+}
+
+TEST(NavmeshTiles, BadTileSizeIsAnError) {
+    GridMap map(10, 10);
+    NavMeshOptions options;
+    options.tileSize = kMinNavTileSize - 1;
+    EXPECT_THROW(NavMesh::build(map, options), InputError);
+    options.tileSize = -4;
+    EXPECT_THROW(NavMesh::build(map, options), InputError);
+}
+
+TEST(NavmeshTiles, Random512BuildsInTilesAndAgreesWithDetour) {
+    // One Recast tile cannot hold this map (about 110,000 contour vertices); tiles can. The adaptive
+    // size goes down to 32 cells here: at most 1,024 obstacle outline edges per tile.
+    GridMap map = readMovingAiMap(kMaps + "random/random512-10-0.map");
+    NavMesh mesh = NavMesh::build(map);
+    EXPECT_EQ(mesh.tileSize(), 32);
+    EXPECT_EQ(mesh.tiles().size(), 256u);
+    expectAllProperties(map, mesh, 60, 11);
+    // As one tile it fails, and says why.
+    NavMeshOptions single;
+    single.tileSize = 0;
+    try {
+        NavMesh::build(map, single);
+        ADD_FAILURE() << "one tile should not hold random512-10-0";
+    } catch (const InputError& error) {
+        EXPECT_NE(std::string(error.what()).find("65,534"), std::string::npos) << error.what();
+    }
+}
+
+TEST(NavmeshTiles, AdaptiveTileSizeFollowsObstacleDensity) {
+    // Open ground keeps the largest tiles; a dense checkerboard of pillars halves them.
+    GridMap open(200, 150);
+    EXPECT_EQ(NavMesh::build(open).tileSize(), 128);
+    GridMap pillars(200, 150);
+    for (int y = 1; y < 150; y += 3)
+        for (int x = 1; x < 200; x += 3) pillars.setPassable(x, y, false);
+    NavMesh mesh = NavMesh::build(pillars);
+    EXPECT_LT(mesh.tileSize(), 128);
+    EXPECT_GE(mesh.tileSize(), kMinNavTileSize);
+    EXPECT_TRUE(mesh.exactTiling());
+    expectSameConnectivityAsGrid(pillars, mesh);
+    NavMeshOptions fixed;
+    fixed.maxOutlinePerTile = 0;
+    fixed.tileSize = 64;
+    EXPECT_EQ(NavMesh::build(pillars, fixed).tileSize(), 64);
+}
+
+TEST(NavmeshTiles, OtherSamplesBuild) {
+    // random512-10-0 is built by Random512BuildsInTilesAndAgreesWithDetour.
+    for (const char* name : {"dao/arena.map", "dao/den312d.map", "rooms/16room_000.map"}) {
+        SCOPED_TRACE(name);
+        GridMap map = readMovingAiMap(kMaps + name);
+        NavMesh mesh = NavMesh::build(map);
+        EXPECT_TRUE(mesh.exactTiling());
+        EXPECT_GT(mesh.polygons().size(), 10u);
+        expectSameConnectivityAsGrid(map, mesh);
+    }
 }
 
 }  // namespace
