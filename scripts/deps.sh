@@ -2,9 +2,10 @@
 AOILAB_BUILD_PACKAGES=(
   build-essential cmake ninja-build pkg-config
   libglfw3-dev libimgui-dev libstb-dev nlohmann-json3-dev librecast-dev libtinyxml2-dev
-  libgl1-mesa-dri fonts-wqy-microhei
+  libgl1-mesa-dri fonts-wqy-microhei fonts-dejavu-core
 )
-AOILAB_TEST_PACKAGES=(libgtest-dev libbenchmark-dev libboost-graph-dev xvfb xauth)
+# xdotool drives the real window; xrdb (x11-xserver-utils) sets the DPI for the HiDPI test.
+AOILAB_TEST_PACKAGES=(libgtest-dev libbenchmark-dev libboost-graph-dev xvfb xauth xdotool x11-xserver-utils)
 
 aoilab_install_packages() {
   local missing=()

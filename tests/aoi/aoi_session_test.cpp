@@ -92,5 +92,101 @@ TEST(AoiSession, LogKeepsOnlyTheNewestEvents) {
     EXPECT_EQ(session.log().size(), 5u);
 }
 
+TEST(AoiSession, LazySuperViewDifferencesShowUntilTheTick) {
+    Scenario scenario = loadScenario(std::string(AOILAB_SOURCE_DIR) + "/scenarios/grid-article.json");
+    ASSERT_TRUE(scenario.aoi.lazySuperView.value_or(false));
+    World world = initialWorld(scenario);
+    AoiSession session;
+    session.reset(world, scenario.aoi);
+    int grid = session.methodIndex("grid");
+    ASSERT_GT(grid, 0);
+    EXPECT_FALSE(session.methods()[static_cast<std::size_t>(grid)].system->exact());
+    world.move(2, 200, 275);  // B walks to distance 75 of A: A (radius 100, super-view) should see it
+    session.applyAll(world);
+    auto differences = session.viewDifferences(grid);
+    ASSERT_EQ(differences.size(), 1u);
+    EXPECT_EQ(differences[0], (std::pair<EntityId, EntityId>{1, 2}));
+    for (int tick = 0; tick < *scenario.aoi.tickInterval; ++tick) session.apply(ScriptOp{OpKind::Tick, {}});
+    EXPECT_TRUE(session.viewDifferences(grid).empty());
+    EXPECT_TRUE(session.viewDifferences(session.methodIndex("crosslist")).empty());
+}
+
+}  // namespace
+}  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// Big worlds leave the O(n)-per-operation oracle out: the fast methods still run side by side.
+TEST(AoiSession, WithoutBruteForceNothingIsCheckedAgainstIt) {
+    World world(100, 100);
+    world.add(Entity{1, "a", 10, 10, 5, 0});
+    world.add(Entity{2, "b", 13, 10, 5, 0});
+    AoiSession session;
+    session.reset(world, AoiSettings{}, 1000, false);
+    EXPECT_FALSE(session.hasBrute());
+    EXPECT_EQ(session.methodIndex("brute"), -1);
+    ASSERT_FALSE(session.methods().empty());
+    EXPECT_EQ(session.methods().front().name, aoiMethodNames()[1]);
+    world.move(2, 40, 40);
+    session.applyAll(world);
+    for (const auto& run : session.methods()) {
+        EXPECT_TRUE(run.agreesLast) << run.name;
+        EXPECT_EQ(run.lastEvents.size(), 2u) << run.name;  // leave(a, b) and leave(b, a)
+        EXPECT_TRUE(session.viewDifferences(session.methodIndex(run.name)).empty());
+    }
+    session.reset(world, AoiSettings{});
+    EXPECT_TRUE(session.hasBrute());
+    EXPECT_EQ(session.methods().front().name, "brute");
+}
+
+}  // namespace
+}  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// Big worlds leave the O(n)-per-operation oracle out: the fast methods still run side by side.
+TEST(AoiSession, WithoutBruteForceNothingIsCheckedAgainstIt) {
+    World world(100, 100);
+    world.add(Entity{1, "a", 10, 10, 5, 0});
+    world.add(Entity{2, "b", 13, 10, 5, 0});
+    AoiSession session;
+    session.reset(world, AoiSettings{}, 1000, false);
+    EXPECT_FALSE(session.hasBrute());
+    EXPECT_EQ(session.methodIndex("brute"), -1);
+    ASSERT_FALSE(session.methods().empty());
+    EXPECT_EQ(session.methods().front().name, aoiMethodNames()[1]);
+    world.move(2, 40, 40);
+    session.applyAll(world);
+    for (const auto& run : session.methods()) {
+        EXPECT_TRUE(run.agreesLast) << run.name;
+        EXPECT_EQ(run.lastEvents.size(), 2u) << run.name;  // leave(a, b) and leave(b, a)
+        EXPECT_TRUE(session.viewDifferences(session.methodIndex(run.name)).empty());
+    }
+    session.reset(world, AoiSettings{});
+    EXPECT_TRUE(session.hasBrute());
+    EXPECT_EQ(session.methods().front().name, "brute");
+}
+
+TEST(AoiSession, LazySuperViewDifferencesShowUntilTheTick) {
+    Scenario scenario = loadScenario(std::string(AOILAB_SOURCE_DIR) + "/scenarios/grid-article.json");
+    ASSERT_TRUE(scenario.aoi.lazySuperView.value_or(false));
+    World world = initialWorld(scenario);
+    AoiSession session;
+    session.reset(world, scenario.aoi);
+    int grid = session.methodIndex("grid");
+    ASSERT_GT(grid, 0);
+    EXPECT_FALSE(session.methods()[static_cast<std::size_t>(grid)].system->exact());
+    world.move(2, 200, 275);  // B walks to distance 75 of A: A (radius 100, super-view) should see it
+    session.applyAll(world);
+    auto differences = session.viewDifferences(grid);
+    ASSERT_EQ(differences.size(), 1u);
+    EXPECT_EQ(differences[0], (std::pair<EntityId, EntityId>{1, 2}));
+    for (int tick = 0; tick < *scenario.aoi.tickInterval; ++tick) session.apply(ScriptOp{OpKind::Tick, {}});
+    EXPECT_TRUE(session.viewDifferences(grid).empty());
+    EXPECT_TRUE(session.viewDifferences(session.methodIndex("crosslist")).empty());
+}
+
 }  // namespace
 }  // namespace aoilab
