@@ -73,6 +73,10 @@ void GridSearch::setOptions(const SearchOptions& options) {
             break;
         case SearchAlgorithm::Jps: break;
     }
+    // Octile, euclidean, chebyshev and zero never overestimate a single move (cell costs are >= 1),
+    // so with h weighted at most 1 a closed cell's g is final; manhattan overestimates diagonals.
+    consistent_ = gWeight_ == 1.0 && hWeight_ <= 1.0 &&
+                  (heuristic_ != Heuristic::Manhattan || options.diagonal == Diagonal::Never);
     status_ = SearchStatus::Idle;
     map_ = nullptr;
     open_.clear();
@@ -100,7 +104,10 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
         moves_.update(map, options_.diagonal);
     }
     const std::size_t cells = static_cast<std::size_t>(map.cellCount());
-    if (nodes_.size() < cells) nodes_.resize(cells, Node{0, 0, 0});  // new nodes: generation 0 = unseen
+    if (nodes_.size() < cells) {
+        nodes_.resize(cells, Node{0, 0});  // new nodes: generation 0 = unseen
+        gs_.resize(cells, 0.0);
+    }
     if (++generation_ >= (1u << 31)) {  // wrapped after 2^31 queries: forget everything once
         for (Node& node : nodes_) node.mark = 0;
         generation_ = 1;
@@ -120,7 +127,8 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
     }
     status_ = SearchStatus::Running;
     const int s = map.index(from.x, from.y);
-    nodes_[s] = Node{0.0, s, generation_ << 1};
+    nodes_[s] = Node{generation_ << 1, s};
+    gs_[s] = 0.0;
     ++pushes_;
     open_.push(OpenEntry{priority(0.0, from.x, from.y), 0.0f, s}, -1.0);
 }
@@ -155,7 +163,7 @@ SearchResult GridSearch::run() {
 SearchResult GridSearch::result() const {
     SearchResult out;
     out.status = status_;
-    out.length = status_ == SearchStatus::Found ? nodes_[goal_].g : 0.0;
+    out.length = status_ == SearchStatus::Found ? gs_[goal_] : 0.0;
     out.expansions = expansions_;
     out.pushes = pushes_;
     return out;
@@ -183,7 +191,7 @@ void GridSearch::expandNext() {
     lastExpanded_ = u;
     if constexpr (Record) {
         const Node& node = nodes_[u];
-        step_.changes.push_back({CellChange::Kind::Closed, map_->point(u), map_->point(node.parent), node.g, top.f});
+        step_.changes.push_back({CellChange::Kind::Closed, map_->point(u), map_->point(node.parent), gs_[u], top.f});
     }
     if (u == goal_) {
         status_ = SearchStatus::Found;
@@ -202,7 +210,7 @@ template <bool Record, bool Weighted>
 void GridSearch::expandGrid(int u) {
     const int x = u % width_;
     const int y = u / width_;
-    const double gu = nodes_[u].g;
+    const double gu = gs_[u];
     unsigned mask = moves_.mask(u);
     const double* costs = Weighted ? map_->costs().data() : nullptr;
     while (mask != 0) {
@@ -221,7 +229,7 @@ void GridSearch::expandJps(int u) {
     const int x = u % width_;
     const int y = u / width_;
     const Node& node = nodes_[u];
-    const double gu = node.g;
+    const double gu = gs_[u];
     int dx = 0;
     int dy = 0;
     if (node.parent != u) {
@@ -253,18 +261,19 @@ void GridSearch::relax(int from, int to, int toX, int toY, double g) {
     Node& node = nodes_[to];
     CellChange::Kind kind;
     if ((node.mark >> 1) != generation_) {
-        node = Node{g, from, generation_ << 1};
+        node = Node{generation_ << 1, from};
+        gs_[to] = g;
         kind = CellChange::Kind::Opened;
     } else if (!(node.mark & 1u)) {
-        if (!(g < node.g)) return;
-        node.g = g;
+        if (!(g < gs_[to])) return;
+        gs_[to] = g;
         node.parent = from;
         kind = CellChange::Kind::Updated;  // the old entry goes stale
     } else {
         // A consistent heuristic never gets here; an inconsistent one (weighted A*, manhattan with
         // diagonals) can, and reopening passes the cheaper g on. The margin ignores rounding.
-        if (!reopen_ || !(g < node.g - 1e-9 * (1.0 + node.g))) return;
-        node.g = g;
+        if (consistent_ || !reopen_ || !(g < gs_[to] - 1e-9 * (1.0 + gs_[to]))) return;
+        gs_[to] = g;
         node.parent = from;
         node.mark &= ~1u;
         kind = CellChange::Kind::Reopened;
@@ -294,7 +303,7 @@ bool GridSearch::isClosed(GridPoint cell) const {
 
 double GridSearch::g(GridPoint cell) const {
     if (!isReached(cell)) return std::numeric_limits<double>::infinity();
-    return nodes_[map_->index(cell.x, cell.y)].g;
+    return gs_[map_->index(cell.x, cell.y)];
 }
 
 std::optional<GridPoint> GridSearch::parent(GridPoint cell) const {

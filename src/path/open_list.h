@@ -6,9 +6,14 @@
 //   - a "fast stack" for entries whose f equals the f just expanded, which on grids is most of them:
 //     those entries are kept in increasing g, so the top is the best of the stack and most pushes and
 //     pops cost O(1) instead of O(log n);
-//   - optionally (clear(true)) a ring of buckets by f, each bucket of width 1/kBucketsPerUnit a small
-//     heap: on a uniform-cost grid a new entry's f lies within 2*sqrt(2) of the f being expanded, so
-//     the ring covers it and each heap stays small. Entries beyond the ring go to the 4-ary heap.
+//   - optionally (clear(true)) a ring of buckets by f, each bucket of width 1/kBucketsPerUnit: on a
+//     uniform-cost grid a new entry's f lies within 2*sqrt(2) of the f being expanded, so the ring
+//     covers it. A bucket is an unsorted vector (push is O(1)) until it becomes the lowest non-empty
+//     one; it is then sorted once (best entry first, popped in O(1) by moving a head index). Entries
+//     that fall into the current bucket after it was sorted go to the 4-ary heap instead (inserting
+//     them in place would move much of the bucket: on maps with many distinct f values they often
+//     sort near the front). The buckets are fine enough that most hold a
+//     handful of entries. Entries beyond the ring go to the 4-ary heap.
 // popBest() compares the tops of all parts with the same order, so the order stays exact.
 #include <algorithm>
 #include <cmath>
@@ -38,6 +43,8 @@ public:
         if (bucketed_ && buckets_.empty()) buckets_.resize(kBuckets);
         inBuckets_ = 0;
         current_ = 0;
+        sorted_ = -1;
+        head_ = 0;
     }
     bool empty() const { return heap_.empty() && stack_.empty() && inBuckets_ == 0; }
     std::size_t size() const { return heap_.size() + stack_.size() + inBuckets_; }  // stale entries included
@@ -54,10 +61,11 @@ public:
             if (index < current_) index = current_;  // cannot happen with a consistent heuristic
             if (index - current_ < static_cast<std::int64_t>(kBuckets)) {
                 auto& bucket = buckets_[static_cast<std::size_t>(index) & (kBuckets - 1)];
-                bucket.push_back(entry);
-                std::push_heap(bucket.begin(), bucket.end(), worse);
-                ++inBuckets_;
-                return;
+                if (index != sorted_) {
+                    bucket.push_back(entry);
+                    ++inBuckets_;
+                    return;
+                }
             }
         }
         heapPush(entry);
@@ -68,6 +76,11 @@ public:
         if (inBuckets_ > 0) {
             while (buckets_[static_cast<std::size_t>(current_) & (kBuckets - 1)].empty()) ++current_;
             bucket = &buckets_[static_cast<std::size_t>(current_) & (kBuckets - 1)];
+            if (sorted_ != current_) {  // the bucket just became the lowest: sort it once, best first
+                std::sort(bucket->begin(), bucket->end(), better);
+                sorted_ = current_;
+                head_ = 0;
+            }
         }
         // Best of the three parts.
         int from = -1;  // 0 stack, 1 bucket, 2 heap
@@ -76,8 +89,8 @@ public:
             best = &stack_.back();
             from = 0;
         }
-        if (bucket && (!best || openBefore(bucket->front(), *best))) {
-            best = &bucket->front();
+        if (bucket && (!best || openBefore((*bucket)[head_], *best))) {
+            best = &(*bucket)[head_];
             from = 1;
         }
         if (!heap_.empty() && (!best || openBefore(heap_.front(), *best))) {
@@ -88,8 +101,10 @@ public:
         if (from == 0) {
             stack_.pop_back();
         } else if (from == 1) {
-            std::pop_heap(bucket->begin(), bucket->end(), worse);
-            bucket->pop_back();
+            if (++head_ == bucket->size()) {
+                bucket->clear();
+                head_ = 0;
+            }
             --inBuckets_;
         } else {
             heapPop();
@@ -102,19 +117,26 @@ public:
         for (const OpenEntry& entry : heap_) visit(entry);
         for (const OpenEntry& entry : stack_) visit(entry);
         if (bucketed_)
-            for (const auto& bucket : buckets_)
-                for (const OpenEntry& entry : bucket) visit(entry);
+            for (std::size_t slot = 0; slot < buckets_.size(); ++slot) {
+                const auto& bucket = buckets_[slot];
+                const bool sorted = sorted_ >= 0 && slot == (static_cast<std::size_t>(sorted_) & (kBuckets - 1));
+                for (std::size_t i = sorted ? head_ : 0; i < bucket.size(); ++i) visit(bucket[i]);
+            }
     }
 
 private:
-    static constexpr double kBucketsPerUnit = 64;
-    static constexpr std::size_t kBuckets = 512;  // covers f up to 8 units ahead, more than 2*sqrt(2)
+    static constexpr double kBucketsPerUnit = 256;
+    static constexpr std::size_t kBuckets = 1024;  // covers f up to 4 units ahead, more than 2*sqrt(2)
     static std::int64_t bucketIndex(double f) { return static_cast<std::int64_t>(f * kBucketsPerUnit); }
     // A function object (not a function pointer) so the heap algorithms inline the comparison.
     struct Worse {
         bool operator()(const OpenEntry& a, const OpenEntry& b) const { return openBefore(b, a); }
     };
     static constexpr Worse worse{};
+    struct Better {
+        bool operator()(const OpenEntry& a, const OpenEntry& b) const { return openBefore(a, b); }
+    };
+    static constexpr Better better{};
 
     void heapPush(const OpenEntry& entry) {
         std::size_t pos = heap_.size();
@@ -157,6 +179,8 @@ private:
     bool bucketed_ = false;
     std::size_t inBuckets_ = 0;
     std::int64_t current_ = 0;  // index of the lowest bucket that may hold entries
+    std::int64_t sorted_ = -1;  // index of the bucket kept sorted (the current one once popped from)
+    std::size_t head_ = 0;      // entries of the sorted bucket before this index are already popped
 };
 
 }  // namespace aoilab
