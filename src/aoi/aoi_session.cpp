@@ -7,10 +7,12 @@
 
 namespace aoilab {
 
-void AoiSession::reset(const World& world, const AoiSettings& settings, std::size_t logCapacity) {
+void AoiSession::reset(const World& world, const AoiSettings& settings, std::size_t logCapacity, bool withBrute) {
     config_ = resolveAoiConfig(settings, world.width(), world.height(), typicalRadius(world.entities()));
     methods_.clear();
+    hasBrute_ = withBrute;
     for (const std::string& name : aoiMethodNames()) {
+        if (name == "brute" && !withBrute) continue;
         MethodRun run;
         run.name = name;
         run.system = makeAoiSystem(name, config_);
@@ -67,7 +69,7 @@ void AoiSession::apply(const ScriptOp& op) {
         run.totalNanoseconds += run.lastNanoseconds;
         std::sort(buffer_.events.begin(), buffer_.events.end());
         run.lastEvents = buffer_.events;
-        run.agreesLast = m == 0 || run.lastEvents == methods_[0].lastEvents;
+        run.agreesLast = !hasBrute_ || m == 0 || run.lastEvents == methods_[0].lastEvents;
         if (!run.agreesLast) ++run.disagreeingOps;
         for (const AoiEvent& event : run.lastEvents) {
             log_.push_back(LoggedEvent{operations_, tick_, static_cast<int>(m), event});
@@ -108,7 +110,7 @@ const AoiSystem* AoiSession::system(const std::string& name) const {
 
 std::vector<std::pair<EntityId, EntityId>> AoiSession::viewDifferences(int method) const {
     std::vector<std::pair<EntityId, EntityId>> differences;
-    if (method <= 0 || method >= static_cast<int>(methods_.size())) return differences;
+    if (!hasBrute_ || method <= 0 || method >= static_cast<int>(methods_.size())) return differences;
     const AoiSystem& checked = *methods_[static_cast<std::size_t>(method)].system;
     std::vector<EntityId> expected, actual, onlyOne;
     for (EntityId watcher : order_) {

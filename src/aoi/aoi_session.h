@@ -40,7 +40,11 @@ public:
 
     // Builds every registered method (brute first) with the scenario's settings and adds the world's
     // entities, one operation each. The log is kept to the newest `logCapacity` events.
-    void reset(const World& world, const AoiSettings& settings, std::size_t logCapacity = 200'000);
+    // withBrute false leaves the brute-force oracle out (it tests every entity on every operation, so
+    // building it for n entities costs O(n^2)): then nothing is checked against it (agreesLast stays
+    // true, viewDifferences is empty) and methods() starts with the first fast method.
+    void reset(const World& world, const AoiSettings& settings, std::size_t logCapacity = 200'000,
+               bool withBrute = true);
 
     // What it takes to bring the methods from the mirrored world to `world`, in a valid order.
     std::vector<ScriptOp> pendingOperations(const World& world) const;
@@ -53,7 +57,8 @@ public:
     const std::vector<MethodRun>& methods() const { return methods_; }
     int methodIndex(const std::string& name) const;  // -1 when absent
     const AoiSystem* system(const std::string& name) const;
-    const MethodRun& brute() const { return methods_.front(); }
+    bool hasBrute() const { return hasBrute_; }
+    const MethodRun& brute() const { return methods_.front(); }  // precondition: hasBrute()
 
     std::size_t operationCount() const { return operations_; }
     std::size_t tick() const { return tick_; }
@@ -72,6 +77,7 @@ private:
     std::vector<EntityId> order_;  // mirror ids in the order they were added (a stable replay order)
     std::deque<LoggedEvent> log_;
     std::size_t logCapacity_ = 0;
+    bool hasBrute_ = true;
     std::size_t operations_ = 0;
     std::size_t tick_ = 0;
     ScriptOp lastOp_;

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app/aoi_state.h"
+#include "app/scene_view.h"
 
 namespace aoilab::app {
 
@@ -32,6 +33,13 @@ nlohmann::json aoiDump(const AppContext& ctx) {
     j["operations"] = state.session().operationCount();
     j["tick"] = state.session().tick();
     j["script_cursor"] = state.scriptCursor();
+    j["cpu_ms_per_frame"] = state.timedFrames ? state.cpuNanoseconds / 1e6 / static_cast<double>(state.timedFrames) : 0.0;
+    j["highlighted_pair"] = state.highlightedPair ? nlohmann::json({state.highlightedPair->first, state.highlightedPair->second})
+                                                  : nlohmann::json(nullptr);
+    if (ctx.scene) {
+        ImVec2 origin = ctx.scene->toScreen({0, 0});
+        j["scene"] = {{"origin", {origin.x, origin.y}}, {"pixels_per_unit", ctx.scene->pixelsPerUnit()}};
+    }
     return j;
 }
 

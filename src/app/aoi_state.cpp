@@ -8,6 +8,8 @@
 namespace aoilab::app {
 namespace {
 
+constexpr std::size_t kLogCapacity = 200'000;
+
 std::vector<std::pair<int, int>> towersOf(const AoiSession& session, EntityId id) {
     std::vector<std::pair<int, int>> out;
     const auto* tower = dynamic_cast<const TowerAoi*>(session.system("tower"));
@@ -52,13 +54,13 @@ void AoiState::sync(const Document& doc, std::size_t documentSerial) {
 
 void AoiState::rebuild(const Document& doc) {
     try {
-        session_.reset(doc.world(), settings_);
+        session_.reset(doc.world(), settings_, kLogCapacity, doc.world().size() <= kBruteLimit);
     } catch (const InputError&) {
         // Settings from a hand-edited file the methods refuse: fall back to the defaults.
         settings_ = AoiSettings{};
         settings_.shape = scenarioSettings_.shape;
         settings_.method = scenarioSettings_.method;
-        session_.reset(doc.world(), settings_);
+        session_.reset(doc.world(), settings_, kLogCapacity, doc.world().size() <= kBruteLimit);
     }
     built_ = true;
     worldWidth_ = doc.world().width();
@@ -76,11 +78,11 @@ bool AoiState::changeSettings(const AoiSettings& settings, const Document& doc, 
     AoiSettings old = settings_;
     settings_ = settings;
     try {
-        session_.reset(doc.world(), settings_);
+        session_.reset(doc.world(), settings_, kLogCapacity, doc.world().size() <= kBruteLimit);
     } catch (const InputError& e) {
         error = e.what();
         settings_ = old;
-        session_.reset(doc.world(), settings_);
+        session_.reset(doc.world(), settings_, kLogCapacity, doc.world().size() <= kBruteLimit);
         ++serial_;
         return false;
     }

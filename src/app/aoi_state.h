@@ -32,6 +32,11 @@ struct AoiStepInfo {
 
 class AoiState {
 public:
+    // Above this many entities the brute-force oracle is left out of the session: it tests every entity
+    // on every operation, so building it costs O(n^2) (about a minute for 10,000 entities) and every
+    // settings change would rebuild it. The fast methods still run side by side.
+    static constexpr std::size_t kBruteLimit = 1500;
+
     // Brings the session up to date. documentSerial changes whenever the app opens or creates a
     // document (the session then starts over from the new world and the scenario's settings).
     void sync(const Document& doc, std::size_t documentSerial);
@@ -70,6 +75,11 @@ public:
 
     // The event the user clicked in the events panel: (watcher, target), drawn over the scene.
     std::optional<std::pair<EntityId, EntityId>> highlightedPair;
+
+    // CPU time of the AOI side (syncing the methods, the panels and their overlays), for the frame-time
+    // measurement: the total and the number of frames it covers; --dump-ui reports the mean.
+    double cpuNanoseconds = 0;
+    std::size_t timedFrames = 0;
 
     // What each panel drew in the current frame (lit nodes, cells, ...), keyed by panel id; --dump-ui
     // writes it so window tests can compare it with the engines.

@@ -171,6 +171,7 @@
     X(TipQuadtreeVisitedOnly, "Show only the nodes the last query looked at.", "只显示上一次查询查看过的节点。") \
     X(TowersSummary, "Towers of %g: %d x %d, %d in use.", "灯塔大小 %g：%d x %d，%d 个在用。")            \
     X(TowersCovered, "The view of %s covers %d towers.", "%s 的视野覆盖 %d 个灯塔。")                     \
+    X(TowersLabels, "Labels on the scene: entities / watchers of each tower.", "场景上的标注：每个灯塔的实体数 / 观察者数。") \
     X(TowersSelectHint, "Select an entity to see the towers its view covers.", "选中一个实体，查看它的视野覆盖哪些灯塔。") \
     X(TowersTower, "Tower", "灯塔")                                                                      \
     X(TowersEntities, "Entities", "实体")                                                                \
@@ -206,10 +207,12 @@
     X(TipCompareEvents, "Events the method emitted.", "该方法发出的事件数。")                            \
     X(TipCompareTime, "Wall time in microseconds on this machine (one run, noisy).", "本机耗时，微秒（单次运行，有噪声）。") \
     X(CompareAgrees, "%s agrees with brute force on every operation.", "%s 在每个操作上都与暴力遍历一致。") \
-    X(CompareDiffers, "%s differed from brute force on %d operations.", "%s 在 %d 个操作上与暴力遍历不同。") \
-    X(CompareLazyPairs, "%s (lazy super-view): %d watcher -> target pairs differ from brute force now:", \
-      "%s（懒惰超视野）：当前有 %d 对观察者 -> 目标与暴力遍历不同：")                                    \
+    X(CompareDiffers, "%s: operations whose events differed from brute force: %d.", "%s：事件与暴力遍历不同的操作：%d 个。") \
+    X(CompareLazyPairs, "%s (lazy super-view): watcher -> target pairs that differ from brute force now: %d", \
+      "%s（懒惰超视野）：当前与暴力遍历不同的观察者 -> 目标：%d 对")                                    \
     X(CompareSeesOnlyBrute, "%s -> %s: brute force sees it, %s not yet", "%s -> %s：暴力遍历看到了，%s 还没有") \
     X(CompareSeesOnlyMethod, "%s -> %s: %s still sees it, brute force not", "%s -> %s：%s 仍看到，暴力遍历没有") \
+    X(CompareNoBrute, "Brute force is left out above %d entities (it tests every entity on every operation), so agreement is not checked.", \
+      "超过 %d 个实体时不运行暴力遍历（它每个操作都检查所有实体），因此不检查一致性。")              \
     X(CompareLazyNone, "%s (lazy super-view): no pair differs right now.", "%s（懒惰超视野）：当前没有不同的关系。")
 // clang-format on

@@ -13,12 +13,20 @@ namespace {
 int gSyncedFrame = -1;
 }
 
+AoiCpuTimer::AoiCpuTimer(AoiState& state) : state_(state), start_(std::chrono::steady_clock::now()) {}
+
+AoiCpuTimer::~AoiCpuTimer() {
+    state_.cpuNanoseconds += std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start_).count();
+}
+
 AoiState& aoiState(AppContext& ctx) {
     if (!ctx.aoi) ctx.aoi = std::make_shared<AoiState>();
     AoiState& state = *ctx.aoi;
     int frame = ImGui::GetFrameCount();
     if (frame != gSyncedFrame) {
         gSyncedFrame = frame;
+        AoiCpuTimer timer(state);
+        ++state.timedFrames;
         state.sync(ctx.doc, ctx.documentSerial);
         state.drawn["frame"] = frame;
         ImGuiIO& io = ImGui::GetIO();
@@ -32,6 +40,15 @@ void runStep(AppContext& ctx, AoiState& state) {
     std::string error;
     if (state.step(ctx.doc, error) == AoiState::StepResult::Rejected) ctx.reportError(error);
     ctx.fixSelection();
+}
+
+void thinRule() {
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    float width = ImGui::GetContentRegionAvail().x;
+    float gap = ImGui::GetStyle().ItemSpacing.y * 0.5f;
+    ImGui::GetWindowDrawList()->AddLine(ImVec2(p.x, p.y + gap), ImVec2(p.x + width, p.y + gap),
+                                        ImGui::GetColorU32(ImGuiCol_Separator));
+    ImGui::Dummy(ImVec2(width, gap * 2));
 }
 
 void itemTip(Str tip) {

@@ -1,6 +1,7 @@
 #pragma once
 // Helpers every AOI panel shares: the synced AOI state, tooltips, the colour legend, and the
 // explanation block. ImGui only (no GL).
+#include <chrono>
 #include <string>
 
 #include <imgui.h>
@@ -11,10 +12,26 @@
 
 namespace aoilab::app {
 
+// Adds the time from construction to destruction to the AOI side's CPU time (AoiState::cpuNanoseconds).
+class AoiCpuTimer {
+public:
+    explicit AoiCpuTimer(AoiState& state);
+    ~AoiCpuTimer();
+    AoiCpuTimer(const AoiCpuTimer&) = delete;
+    AoiCpuTimer& operator=(const AoiCpuTimer&) = delete;
+
+private:
+    AoiState& state_;
+    std::chrono::steady_clock::time_point start_;
+};
+
 // The AOI state, created on first use and synced with the document once per frame; also handles the
 // step keys (N, right arrow) once per frame.
 AoiState& aoiState(AppContext& ctx);
 
+// A thin horizontal rule. ImGui::Separator() would also move the side column's legacy Columns line,
+// pushing the next column's panels down, so panels use this instead.
+void thinRule();
 // A tooltip from the string table for the last item.
 void itemTip(Str tip);
 // "Colours (?)": the meaning of every colour, one hover away.

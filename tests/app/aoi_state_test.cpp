@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -216,8 +217,11 @@ TEST(GridArticle, MoveExplainsEnteredLeftAndKeptCellsWithTheEngineCounts) {
     std::vector<std::string> lines =
         explainMethod(state.session(), *state.last(), state.session().methodIndex("grid"), Language::English);
     char expected[200];
-    std::snprintf(expected, sizeof expected, "Moved from cell (4, 7) to (4, 6): cells entered: %d, left: %d, kept: %d;",
-                  counts[0], counts[1], counts[2]);
+    // B's cells before and after, from the grid's own cell size.
+    auto cell = [&](double v) { return static_cast<int>(std::floor(v / grid->cellSize())); };
+    int c0 = cell(200), r0 = cell(350), c1 = cell(200), r1 = cell(300);
+    std::snprintf(expected, sizeof expected, "Moved from cell (%d, %d) to (%d, %d): cells entered: %d, left: %d, kept: %d;",
+                  c0, r0, c1, r1, counts[0], counts[1], counts[2]);
     EXPECT_EQ(lines[0].rfind(expected, 0), 0u) << lines[0];
     // The last lines count the grid's events, and say so when they differ from brute force's.
     const auto& run = state.session().methods()[static_cast<std::size_t>(state.session().methodIndex("grid"))];
@@ -229,8 +233,8 @@ TEST(GridArticle, MoveExplainsEnteredLeftAndKeptCellsWithTheEngineCounts) {
     else EXPECT_EQ(lines.back(), "Grid differs from brute force on this operation.");
     std::vector<std::string> zh =
         explainMethod(state.session(), *state.last(), state.session().methodIndex("grid"), Language::Chinese);
-    std::snprintf(expected, sizeof expected, "从格子 (4, 7) 移到 (4, 6)：进入的格子 %d 个，离开 %d 个，保留 %d 个；",
-                  counts[0], counts[1], counts[2]);
+    std::snprintf(expected, sizeof expected, "从格子 (%d, %d) 移到 (%d, %d)：进入的格子 %d 个，离开 %d 个，保留 %d 个；",
+                  c0, r0, c1, r1, counts[0], counts[1], counts[2]);
     EXPECT_EQ(zh[0].rfind(expected, 0), 0u) << zh[0];
 }
 

@@ -21,6 +21,7 @@ public:
 
     void draw(AppContext& ctx) override {
         AoiState& state = aoiState(ctx);
+        AoiCpuTimer timer(state);
         const AoiSession& session = state.session();
         refresh(state);
         nlohmann::json methods = nlohmann::json::array();
@@ -31,6 +32,8 @@ public:
         drawTable("##compare_total", session, true);
 
         ImGui::PushTextWrapPos(0);
+        if (!session.hasBrute())
+            ImGui::TextDisabled("%s", fmt(Str::CompareNoBrute, static_cast<int>(AoiState::kBruteLimit)).c_str());
         for (std::size_t m = 0; m < session.methods().size(); ++m) {
             const auto& run = session.methods()[m];
             const char* title = methodTitle(run.name, language());
@@ -41,7 +44,7 @@ public:
                                     {"total_events", run.system->total().events},
                                     {"agrees_last", run.agreesLast},
                                     {"disagreeing_ops", run.disagreeingOps}};
-            if (m == 0) {
+            if (run.name == "brute") {
                 methods.push_back(entry);
                 continue;
             }
@@ -79,8 +82,8 @@ private:
         differences_.assign(session.methods().size(), {});
         bruteSees_.assign(session.methods().size(), {});
         std::vector<EntityId> view;
-        for (std::size_t m = 1; m < session.methods().size(); ++m) {
-            if (session.methods()[m].system->exact()) continue;
+        for (std::size_t m = 0; m < session.methods().size() && session.hasBrute(); ++m) {
+            if (m == 0 || session.methods()[m].system->exact()) continue;
             differences_[m] = session.viewDifferences(static_cast<int>(m));
             for (const auto& [watcher, target] : differences_[m]) {
                 session.brute().system->viewOf(watcher, view);

@@ -23,15 +23,16 @@ public:
 
     void draw(AppContext& ctx) override {
         AoiState& state = aoiState(ctx);
+        AoiCpuTimer timer(state);
         drawMethodPicker(state);
         drawSettings(ctx, state);
-        ImGui::Separator();
+        thinRule();
         drawStepControls(ctx, state);
-        ImGui::Separator();
+        thinRule();
         ImGui::TextDisabled("%s", tr(Str::AoiWhatHappened));
         explanationBlock(state, state.focus());
         recordExplanation(state);
-        ImGui::Separator();
+        thinRule();
         if (ImGui::Button(tr(Str::AoiScreenshot))) requestScreenshot(ctx);
         itemTip(Str::TipAoiScreenshot);
         ImGui::SameLine();

@@ -38,6 +38,7 @@ public:
 
     void drawOverlay(AppContext& ctx, SceneView& view) override {
         AoiState& state = aoiState(ctx);
+        AoiCpuTimer timer(state);
         if (!state.highlightedPair) return;
         const World& world = ctx.doc.world();
         const Entity* watcher = world.find(state.highlightedPair->first);
@@ -50,6 +51,7 @@ public:
 
     void draw(AppContext& ctx) override {
         AoiState& state = aoiState(ctx);
+        AoiCpuTimer timer(state);
         const AoiSession& session = state.session();
         float em = ImGui::GetFontSize();
 
@@ -91,7 +93,9 @@ public:
             rows.push_back({{"op", e.op}, {"type", toString(e.event.type)}, {"watcher", e.event.watcher},
                             {"target", e.event.target}, {"method", session.methods()[static_cast<std::size_t>(e.method)].name}});
         }
-        state.drawn["events"] = {{"method", method_}, {"shown", rows_.size()}, {"counts", counts_}, {"rows", rows}};
+        state.drawn["events"] = {{"method", method_}, {"shown", rows_.size()}, {"counts", counts_}, {"rows", rows},
+                                 {"first_row_rect", firstRow_}};
+        firstRow_.clear();
     }
 
 private:
@@ -151,6 +155,10 @@ private:
                     if (ctx.doc.world().contains(e.event.target)) ctx.selected = e.event.target;
                 }
                 itemTip(Str::TipEventsRow);
+                if (i == 0) {
+                    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+                    firstRow_ = {a.x, a.y, b.x, b.y};
+                }
                 ImGui::PopID();
                 ImGui::TableNextColumn();
                 ImGui::Text("%zu", e.tick);
@@ -175,6 +183,7 @@ private:
     int counts_[3] = {0, 0, 0};
     int matched_ = 0;
     AoiEventType highlightedType_ = AoiEventType::Enter;
+    std::vector<float> firstRow_;  // screen rect of the newest row (tests click it)
 };
 
 }  // namespace

@@ -1,5 +1,5 @@
 // The grid method: its cells over the scene (with their entity counts when they are big enough to
-// read), the cells the last operation scanned (a move: entered green, left vermillion, kept sky blue;
+// read in the panel's table), the cells the last operation scanned (a move: entered green, left vermillion, kept sky blue;
 // otherwise scanned orange), the standard radius around the selected entity, and a table of counts.
 #include <imgui.h>
 
@@ -45,6 +45,7 @@ public:
 
     void drawOverlay(AppContext& ctx, SceneView& view) override {
         AoiState& state = aoiState(ctx);
+        AoiCpuTimer timer(state);
         const GridAoi* grid = refresh(state);
         if (!grid) return;
         ImDrawList* draw = view.drawList();
@@ -77,15 +78,6 @@ public:
                 if (y >= cmin.y && y <= cmax.y) draw->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), line);
             }
         }
-        if (cellPx >= ImGui::GetFontSize() * 1.6f) {
-            for (const GridCellCount& cell : occupied_) {
-                ImVec2 a, b;
-                if (!cellRect(cell.column, cell.row, a, b)) continue;
-                char text[16];
-                std::snprintf(text, sizeof text, "%d", cell.count);
-                draw->AddText(ImVec2(a.x + 3, a.y + 2), IM_COL32(255, 255, 255, 170), text);
-            }
-        }
         // The standard radius around the selected entity (its own radius is the scene's yellow outline).
         if (ctx.selected)
             if (const Entity* e = ctx.doc.world().find(*ctx.selected)) {
@@ -101,13 +93,14 @@ public:
 
     void draw(AppContext& ctx) override {
         AoiState& state = aoiState(ctx);
+        AoiCpuTimer timer(state);
         const GridAoi* grid = refresh(state);
         if (!grid) return;
         ImGui::PushTextWrapPos(0);
         ImGui::TextUnformatted(fmt(Str::GridSummary, grid->cellSize(), grid->columns(), grid->rows(),
                                    grid->standardRadius(), static_cast<int>(occupied_.size())).c_str());
         ImGui::PopTextWrapPos();
-        explanationBlock(state, state.session().methodIndex("grid"));
+        if (state.focusName() != "grid") explanationBlock(state, state.session().methodIndex("grid"));
         ImGui::TextDisabled("%s", tr(Str::GridCounts));
         if (grid->columns() <= kMatrixLimit && grid->rows() <= kMatrixLimit) drawMatrix(ctx, *grid);
         else drawList();

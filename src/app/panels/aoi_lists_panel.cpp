@@ -18,12 +18,15 @@
 namespace aoilab::app {
 namespace {
 
+constexpr std::size_t kNamedInOrder = 16;  // the walk's first nodes named in the sentence under the strips
+
 class AoiListsPanel final : public Panel {
 public:
     AoiListsPanel() : Panel("lists", Str::PanelLists) {}
 
     void draw(AppContext& ctx) override {
         AoiState& state = aoiState(ctx);
+        AoiCpuTimer timer(state);
         const auto* list = dynamic_cast<const CrossListAoi*>(state.session().system("crosslist"));
         if (!list) {
             ImGui::TextDisabled("%s", tr(Str::ListsNotCrossList));
@@ -41,9 +44,14 @@ public:
         // The walk in words: the lit nodes in order.
         std::string order;
         nlohmann::json lit = nlohmann::json::array(), candidates = nlohmann::json::array();
+        std::size_t named = 0;
         for (const CrossListAoi::Visit& visit : list->lastVisits()) {
-            if (!order.empty()) order += ", ";
-            order += entityLabel(state.session(), visit.id);
+            if (++named <= kNamedInOrder) {
+                if (!order.empty()) order += ", ";
+                order += entityLabel(state.session(), visit.id);
+            } else if (named == kNamedInOrder + 1) {
+                order += ", ... (" + std::to_string(list->lastVisits().size()) + ")";
+            }
             lit.push_back(visit.id);
             if (visit.inRangeX && visit.inRangeY) candidates.push_back(visit.id);
         }
@@ -85,11 +93,14 @@ private:
     void drawStrip(AppContext& ctx, const AoiState& state, const char* id, const char* title,
                    const std::vector<CrossListAoi::ListEntry>& entries, bool xAxis, bool follow, nlohmann::json& dump) {
         float em = ImGui::GetFontSize();
-        float nodeW = em * 4.6f, nodeH = em * 2.5f, gap = em * 1.8f, step = nodeW + gap, top = em * 1.1f;
+        int n = static_cast<int>(entries.size());
+        // Nodes shrink (down to 3 font sizes) so that a short list fits the panel without scrolling.
+        float gap = em * 1.3f, nodeH = em * 2.5f, top = em * 1.1f;
+        float avail = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().WindowPadding.x * 2 - 2;
+        float nodeW = std::clamp((avail - (n - 1) * gap) / std::max(1, n), em * 3.0f, em * 4.6f), step = nodeW + gap;
         ImGui::TextDisabled("%s", title);
         float height = top + nodeH + ImGui::GetStyle().ScrollbarSize + ImGui::GetStyle().WindowPadding.y * 2 + em * 0.3f;
         ImGui::BeginChild(id, ImVec2(0, height), true, ImGuiWindowFlags_HorizontalScrollbar);
-        int n = static_cast<int>(entries.size());
         ImGui::Dummy(ImVec2(std::max(1.0f, n * step - gap), top + nodeH));
 
         float scrollX = ImGui::GetScrollX(), viewW = ImGui::GetWindowWidth();
@@ -98,7 +109,7 @@ private:
             auto it = std::find_if(entries.begin(), entries.end(), [&](const auto& e) { return e.id == *ctx.selected; });
             if (it != entries.end()) {
                 float centre = static_cast<float>(it - entries.begin()) * step + nodeW / 2;
-                if (centre < scrollX + nodeW || centre > scrollX + viewW - nodeW) {
+                if (n * step - gap > viewW && (centre < scrollX + nodeW || centre > scrollX + viewW - nodeW)) {
                     scrollX = std::max(0.0f, centre - viewW / 2);
                     ImGui::SetScrollX(scrollX);
                 }
@@ -113,7 +124,7 @@ private:
         ImDrawList* draw = ImGui::GetWindowDrawList();
         ImU32 frame = ImGui::GetColorU32(ImGuiCol_FrameBg), border = ImGui::GetColorU32(ImGuiCol_Border);
         ImU32 text = ImGui::GetColorU32(ImGuiCol_Text), arrow = ImGui::GetColorU32(ImGuiCol_TextDisabled);
-        nlohmann::json drawn = nlohmann::json::array();
+        nlohmann::json drawn = nlohmann::json::array(), rects = nlohmann::json::array();
         ImVec2 mouse = ImGui::GetIO().MousePos;
         bool hoverWindow = ImGui::IsWindowHovered();
         for (int i = first; i <= last; ++i) {
@@ -158,9 +169,11 @@ private:
                 if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) ctx.selected = entry.id;
             }
             drawn.push_back(entry.id);
+            rects.push_back({entry.id, a.x, a.y, b.x, b.y});
         }
         ImGui::EndChild();
         dump["drawn"] = drawn;
+        dump["rects"] = rects;  // [id, x0, y0, x1, y1] on screen
         dump["size"] = n;
         dump["first"] = first;
     }

@@ -26,6 +26,7 @@ public:
     bool visibleByDefault() const override { return false; }
 
     void drawOverlay(AppContext& ctx, SceneView& view) override {
+        AoiCpuTimer timer(aoiState(ctx));
         const QuadtreeAoi* tree = refresh(aoiState(ctx));
         if (!tree) return;
         ImDrawList* draw = view.drawList();
@@ -38,8 +39,8 @@ public:
             if (b.x < cmin.x || a.x > cmax.x || b.y < cmin.y || a.y > cmax.y) continue;
             if (b.x - a.x < 2 && !visited_[i]) continue;
             if (visited_[i]) {
-                draw->AddRectFilled(a, b, withAlpha(theme::kVisited, node.leaf ? 55 : 25));
-                draw->AddRect(a, b, theme::kVisited, 0, 0, 2.0f);
+                if (node.leaf) draw->AddRectFilled(a, b, withAlpha(theme::kVisited, 55));
+                draw->AddRect(a, b, theme::kVisited, 0, 0, node.leaf ? 2.0f : 1.5f);
             } else if (node.leaf) {
                 draw->AddRect(a, b, line);
             }
@@ -48,6 +49,7 @@ public:
 
     void draw(AppContext& ctx) override {
         AoiState& state = aoiState(ctx);
+        AoiCpuTimer timer(state);
         const QuadtreeAoi* tree = refresh(state);
         if (!tree) return;
         int leaves = 0, depth = 0, visitedCount = 0;
@@ -60,7 +62,7 @@ public:
         ImGui::TextUnformatted(fmt(Str::QuadtreeSummary, static_cast<int>(nodes_.size()), leaves, depth,
                                    tree->capacity(), visitedCount).c_str());
         ImGui::PopTextWrapPos();
-        explanationBlock(state, state.session().methodIndex("quadtree"));
+        if (state.focusName() != "quadtree") explanationBlock(state, state.session().methodIndex("quadtree"));
         ImGui::Checkbox(tr(Str::QuadtreeVisitedOnly), &visitedOnly_);
         itemTip(Str::TipQuadtreeVisitedOnly);
         drawTree();

@@ -23,6 +23,7 @@ public:
     bool visibleByDefault() const override { return false; }
 
     void drawOverlay(AppContext& ctx, SceneView& view) override {
+        AoiCpuTimer timer(aoiState(ctx));
         const TowerAoi* towers = refresh(ctx, aoiState(ctx));
         if (!towers) return;
         ImDrawList* draw = view.drawList();
@@ -68,6 +69,7 @@ public:
 
     void draw(AppContext& ctx) override {
         AoiState& state = aoiState(ctx);
+        AoiCpuTimer timer(state);
         const TowerAoi* towers = refresh(ctx, state);
         if (!towers) {
             ImGui::TextDisabled("%s", tr(Str::TowersNoTower));
@@ -81,8 +83,9 @@ public:
                                        static_cast<int>(covered_.size())).c_str());
         else
             ImGui::TextDisabled("%s", tr(Str::TowersSelectHint));
+        ImGui::TextDisabled("%s", tr(Str::TowersLabels));
         ImGui::PopTextWrapPos();
-        explanationBlock(state, state.session().methodIndex("tower"));
+        if (state.focusName() != "tower") explanationBlock(state, state.session().methodIndex("tower"));
         drawTable();
         colourLegend();
 
