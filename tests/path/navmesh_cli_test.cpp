@@ -1,0 +1,79 @@
+// aoilab-cli navmesh on maps larger than one Recast tile, through the real binary.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+
+#include <nlohmann/json.hpp>
+
+namespace aoilab {
+namespace {
+
+struct CliRun {
+    int exitCode = -1;
+    std::string out;
+    std::string err;
+};
+
+CliRun runCli(const std::string& arguments) {
+    const std::string errFile = ::testing::TempDir() + "aoilab_navmesh_cli_stderr.txt";
+    const std::string command = std::string("\"") + AOILAB_CLI + "\" " + arguments + " 2>\"" + errFile + "\"";
+    CliRun run;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return run;
+    std::array<char, 4096> buffer;
+    std::size_t n;
+    while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) run.out.append(buffer.data(), n);
+    int status = pclose(pipe);
+    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    std::ifstream err(errFile);
+    std::stringstream text;
+    text << err.rdbuf();
+    run.err = text.str();
+    return run;
+}
+
+const std::string kMaps = std::string(" --map ") + AOILAB_SOURCE_DIR + "/assets/maps/movingai/maps/";
+
+TEST(NavmeshCli, Random512BuildsInTilesAndAgreesWithTheGridAndDetour) {
+    // Used to exit 1: "Too many vertices 110275" in one Recast tile.
+    CliRun run = runCli("navmesh" + kMaps + "random/random512-10-0.map --queries 20 --json");
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    nlohmann::json doc = nlohmann::json::parse(run.out);
+    EXPECT_TRUE(doc["exact_tiling"].get<bool>());
+    EXPECT_GT(doc["tiles"].get<int>(), 1);
+    EXPECT_EQ(doc["tile_size"].get<int>(), 32);
+    EXPECT_GT(doc["polygons"].get<int>(), 1000);
+    EXPECT_EQ(doc["detour_disagreements"].get<int>(), 0);
+}
+
+TEST(NavmeshCli, TileSizeOption) {
+    // A fixed size is kept; the polygon list says which tile each polygon is in, and portals across
+    // tile borders appear as links.
+    CliRun run = runCli("navmesh" + kMaps + "dao/den312d.map --tile-size 32 --queries 20 --json --full");
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    nlohmann::json doc = nlohmann::json::parse(run.out);
+    EXPECT_EQ(doc["tile_size"].get<int>(), 32);
+    EXPECT_EQ(doc["tiles"].get<int>(), 9);  // 65 x 81 cells
+    int crossTile = 0;
+    for (const auto& polygon : doc["polygon_list"])
+        for (const auto& link : polygon["links"])
+            crossTile += doc["polygon_list"][link["polygon"].get<std::size_t>()]["tile"] != polygon["tile"] ? 1 : 0;
+    EXPECT_GT(crossTile, 0);
+    CliRun single = runCli("navmesh" + kMaps + "dao/den312d.map --tile-size 0 --queries 0 --json");
+    ASSERT_EQ(single.exitCode, 0) << single.err;
+    EXPECT_EQ(nlohmann::json::parse(single.out)["tiles"].get<int>(), 1);
+    // One tile cannot hold random512-10-0: exit 1 with Recast's reason.
+    CliRun tooBig = runCli("navmesh" + kMaps + "random/random512-10-0.map --tile-size 0 --queries 0");
+    EXPECT_EQ(tooBig.exitCode, 1);
+    EXPECT_NE(tooBig.err.find("65,534"), std::string::npos) << tooBig.err;
+    EXPECT_EQ(runCli("navmesh" + kMaps + "dao/arena.map --tile-size 5").exitCode, 2);
+    EXPECT_EQ(runCli("navmesh" + kMaps + "dao/arena.map --tile-size x").exitCode, 2);
+}
+
+}  // namespace
+}  // namespace aoilab
