@@ -1,21 +1,9 @@
 #include "aoi/brute_force.h"
 
-namespace aoilab {
+#include <algorithm>
+#include <utility>
 
-BruteForceAoi::Change BruteForceAoi::decide(EntityId watcher, const Body& w, EntityId target, const Body& t) {
-    ++last_.distanceChecks;
-    bool was = sees_.count({watcher, target}) != 0;
-    bool now = inView(shape_, w.position, t.position, was ? w.radius + hysteresis_ : w.radius);
-    if (was == now) return now ? Change::Kept : Change::None;
-    if (now) {
-        sees_.insert({watcher, target});
-        seenBy_.insert({target, watcher});
-        return Change::Entered;
-    }
-    sees_.erase({watcher, target});
-    seenBy_.erase({target, watcher});
-    return Change::Left;
-}
+namespace aoilab {
 
 void BruteForceAoi::emit(AoiEventType type, EntityId watcher, EntityId target) {
     pending_.push_back({type, watcher, target});
@@ -28,91 +16,125 @@ void BruteForceAoi::flush(EventSink& sink) {
     pending_.clear();
 }
 
+void BruteForceAoi::decidePair(std::size_t t, std::size_t o, bool watchersToo, bool moved) {
+    const Body& self = bodies_[t];
+    const Body& other = bodies_[o];
+    Relations& selfRel = relations_[t];
+    Relations& otherRel = relations_[o];
+    ++last_.visited;
+
+    if (watchersToo) {  // does `other` see T?
+        ++last_.distanceChecks;
+        bool was = selfRel.seenBy.count(other.id) != 0;
+        bool now = seesNow(other, self, was);
+        if (now && !was) {
+            selfRel.seenBy.insert(other.id);
+            otherRel.sees.insert(self.id);
+            emit(AoiEventType::Enter, other.id, self.id);
+        } else if (!now && was) {
+            selfRel.seenBy.erase(other.id);
+            otherRel.sees.erase(self.id);
+            emit(AoiEventType::Leave, other.id, self.id);
+        } else if (now && moved) {
+            emit(AoiEventType::Move, other.id, self.id);
+        }
+    }
+
+    // Does T see `other`? (T's own moves are not events for T's targets.)
+    ++last_.distanceChecks;
+    bool was = selfRel.sees.count(other.id) != 0;
+    bool now = seesNow(self, other, was);
+    if (now && !was) {
+        selfRel.sees.insert(other.id);
+        otherRel.seenBy.insert(self.id);
+        emit(AoiEventType::Enter, self.id, other.id);
+    } else if (!now && was) {
+        selfRel.sees.erase(other.id);
+        otherRel.seenBy.erase(self.id);
+        emit(AoiEventType::Leave, self.id, other.id);
+    }
+}
+
 void BruteForceAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink) {
     beginOperation();
-    const Body& t = entities_[id] = Body{position, radius};
-    for (const auto& [otherId, other] : entities_) {
-        if (otherId == id) continue;
-        ++last_.visited;
-        if (decide(otherId, other, id, t) == Change::Entered) emit(AoiEventType::Enter, otherId, id);
-        if (decide(id, t, otherId, other) == Change::Entered) emit(AoiEventType::Enter, id, otherId);
-    }
+    std::size_t t = bodies_.size();
+    bodies_.push_back({id, position, radius});
+    relations_.emplace_back();
+    index_[id] = t;
+    for (std::size_t o = 0; o < t; ++o) decidePair(t, o, true, false);
     flush(sink);
 }
 
 void BruteForceAoi::move(EntityId id, Vec2 position, EventSink& sink) {
     beginOperation();
-    Body& t = entities_.at(id);
-    t.position = position;
-    for (const auto& [otherId, other] : entities_) {
-        if (otherId == id) continue;
-        ++last_.visited;
-        switch (decide(otherId, other, id, t)) {
-            case Change::Entered: emit(AoiEventType::Enter, otherId, id); break;
-            case Change::Kept: emit(AoiEventType::Move, otherId, id); break;
-            case Change::Left: emit(AoiEventType::Leave, otherId, id); break;
-            case Change::None: break;
-        }
-        switch (decide(id, t, otherId, other)) {
-            case Change::Entered: emit(AoiEventType::Enter, id, otherId); break;
-            case Change::Left: emit(AoiEventType::Leave, id, otherId); break;
-            default: break;
-        }
+    std::size_t t = index_.at(id);
+    bodies_[t].position = position;
+    for (std::size_t o = 0; o < bodies_.size(); ++o) {
+        if (o != t) decidePair(t, o, true, true);
     }
     flush(sink);
 }
 
 void BruteForceAoi::setRadius(EntityId id, double radius, EventSink& sink) {
     beginOperation();
-    Body& t = entities_.at(id);
-    t.radius = radius;
-    for (const auto& [otherId, other] : entities_) {
-        if (otherId == id) continue;
-        ++last_.visited;
-        switch (decide(id, t, otherId, other)) {
-            case Change::Entered: emit(AoiEventType::Enter, id, otherId); break;
-            case Change::Left: emit(AoiEventType::Leave, id, otherId); break;
-            default: break;
-        }
+    std::size_t t = index_.at(id);
+    bodies_[t].radius = radius;
+    for (std::size_t o = 0; o < bodies_.size(); ++o) {
+        if (o != t) decidePair(t, o, false, false);
     }
     flush(sink);
 }
 
 void BruteForceAoi::remove(EntityId id, EventSink& sink) {
     beginOperation();
-    std::vector<EntityId> watchers;
-    watchersOf(id, watchers);
-    for (EntityId w : watchers) {
+    std::size_t t = index_.at(id);
+    Relations& rel = relations_[t];
+    for (EntityId w : rel.seenBy) {
         emit(AoiEventType::Leave, w, id);
-        sees_.erase({w, id});
-        seenBy_.erase({id, w});
+        relations_[index_.at(w)].sees.erase(id);
     }
-    std::vector<EntityId> view;
-    viewOf(id, view);
-    for (EntityId x : view) {
-        sees_.erase({id, x});
-        seenBy_.erase({x, id});
+    for (EntityId x : rel.sees) relations_[index_.at(x)].seenBy.erase(id);
+    // Swap the last entity into T's place.
+    std::size_t last = bodies_.size() - 1;
+    if (t != last) {
+        bodies_[t] = bodies_[last];
+        relations_[t] = std::move(relations_[last]);
+        index_[bodies_[t].id] = t;
     }
-    entities_.erase(id);
+    bodies_.pop_back();
+    relations_.pop_back();
+    index_.erase(id);
     flush(sink);
 }
 
 void BruteForceAoi::viewOf(EntityId watcher, std::vector<EntityId>& out) const {
     out.clear();
-    for (auto it = sees_.lower_bound({watcher, kMinId}); it != sees_.end() && it->first == watcher; ++it)
-        out.push_back(it->second);
+    auto it = index_.find(watcher);
+    if (it == index_.end()) return;
+    const auto& set = relations_[it->second].sees;
+    out.assign(set.begin(), set.end());
+    std::sort(out.begin(), out.end());
 }
 
 void BruteForceAoi::watchersOf(EntityId target, std::vector<EntityId>& out) const {
     out.clear();
-    for (auto it = seenBy_.lower_bound({target, kMinId}); it != seenBy_.end() && it->first == target; ++it)
-        out.push_back(it->second);
+    auto it = index_.find(target);
+    if (it == index_.end()) return;
+    const auto& set = relations_[it->second].seenBy;
+    out.assign(set.begin(), set.end());
+    std::sort(out.begin(), out.end());
 }
 
 std::size_t BruteForceAoi::memoryBytes() const {
-    constexpr std::size_t kTreeNode = 4 * sizeof(void*);  // colour, parent, two children
-    return entities_.size() * (kTreeNode + sizeof(EntityId) + sizeof(Body)) +
-           (sees_.size() + seenBy_.size()) * (kTreeNode + sizeof(Pair));
+    constexpr std::size_t kHashNode = sizeof(void*) + sizeof(EntityId) + sizeof(std::size_t);  // next, value, hash
+    std::size_t bytes = bodies_.capacity() * sizeof(Body) + relations_.capacity() * sizeof(Relations) +
+                        index_.bucket_count() * sizeof(void*) + index_.size() * (kHashNode + sizeof(std::size_t)) +
+                        pending_.capacity() * sizeof(AoiEvent);
+    for (const Relations& rel : relations_) {
+        bytes += (rel.sees.bucket_count() + rel.seenBy.bucket_count()) * sizeof(void*) +
+                 (rel.sees.size() + rel.seenBy.size()) * kHashNode;
+    }
+    return bytes;
 }
 
 }  // namespace aoilab

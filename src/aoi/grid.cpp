@@ -271,13 +271,20 @@ bool BasicGridAoi<Views>::reaches(const Body& watcher, double tx, double ty, dou
 // T's current relations, stamped into the bodies of the entities concerned, so the scan learns "did X
 // see T" and "did T see X" from the body it loads anyway.
 template <typename Views>
-void BasicGridAoi<Views>::markRelations(std::uint32_t t) {
+void BasicGridAoi<Views>::markRelations(std::uint32_t t, bool prefetchRows) {
     if (++epoch_ >= (1U << (32 - kEpochShift))) {  // wrapped: old stamps could collide
         for (Body& body : bodies_) body.mark &= kSuperBit;
         epoch_ = 1;
     }
     const std::uint32_t stamp = epoch_ << kEpochShift;
     Body* bodies = bodies_.data();
+    // A jump far away ends every relation: start loading the rows the scan will then change.
+    if constexpr (requires { views_.prefetch(0U); }) {
+        if (prefetchRows) {
+            views_.forEach(t, [&](std::uint32_t x) { watchers_.prefetch(x); });
+            watchers_.forEach(t, [&](std::uint32_t w) { views_.prefetch(w); });
+        }
+    }
     views_.forEach(t, [&](std::uint32_t x) { bodies[x].mark = (bodies[x].mark & kSuperBit) | stamp | kTargetSeesIt; });
     watchers_.forEach(t, [&](std::uint32_t w) {
         std::uint32_t mark = bodies[w].mark;
@@ -533,12 +540,13 @@ void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
         link(t, newCell);
     }
 
-    markRelations(t);
-    moverSlot_ = t;
     // The article's classification of the cells around the old and the new position.
     double reach = standardRadius_ + hysteresis_;
     CellBox before = boxAround(oldX, oldY, reach);
     CellBox after = boxAround(position.x, position.y, reach);
+    const bool disjoint = before.x1 < after.x0 || after.x1 < before.x0 || before.y1 < after.y0 || after.y1 < before.y0;
+    markRelations(t, disjoint);
+    moverSlot_ = t;
     scans_.push_back({ScanKind::Move, before, after});
     const MoveContext context{t,
                               oldX,
@@ -700,6 +708,7 @@ bool BasicGridAoi<Views>::isSuperView(EntityId id) const {
     return slot != kNil && bodies_[slot].super();
 }
 
+template class BasicGridAoi<UnsortedVectorViews>;
 template class BasicGridAoi<SortedVectorViews>;
 template class BasicGridAoi<BitsetViews>;
 

@@ -141,7 +141,7 @@ private:
     void scanMoveCell(const MoveContext& move, int cell);
     void decideWatcher(std::uint32_t watcher, std::uint32_t t, bool was);
     bool markedSeesTarget(std::uint32_t watcher) const;
-    void markRelations(std::uint32_t t);
+    void markRelations(std::uint32_t t, bool prefetchRows = false);
     void relate(std::uint32_t watcher, std::uint32_t target) {
         views_.insert(watcher, target);
         watchers_.insert(target, watcher);
@@ -231,9 +231,11 @@ private:
 //   20,000     1703 ns,  4.5 MB      5588 ns,  102 MB   (100,000 would need 2 x 1.25 GB of bits)
 // Bitsets win only while n^2 / 8 bytes stay in the cache; clearing and walking a row costs n / 64
 // words, and the memory grows with the square of the slots.
-using GridAoi = BasicGridAoi<SortedVectorViews>;
+using GridAoi = BasicGridAoi<UnsortedVectorViews>;
+using SortedGridAoi = BasicGridAoi<SortedVectorViews>;
 using BitsetGridAoi = BasicGridAoi<BitsetViews>;
 
+extern template class BasicGridAoi<UnsortedVectorViews>;
 extern template class BasicGridAoi<SortedVectorViews>;
 extern template class BasicGridAoi<BitsetViews>;
 

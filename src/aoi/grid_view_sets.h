@@ -1,5 +1,5 @@
 #pragma once
-// The two ways the grid stores "who W sees" (one set per dense slot), measured against each other in
+// The ways the grid stores "who W sees" (one set per dense slot), measured against each other in
 // bench/aoi_view_sets.cpp; the figures and the choice are in grid.h.
 //
 // Both share one small interface, so the grid is a template over them:
@@ -91,6 +91,68 @@ private:
     static constexpr std::size_t kLinear = 16;
     std::vector<std::vector<std::uint32_t>> rows_;
     std::vector<std::uint32_t> merged_;  // scratch of update()
+};
+
+// An unsorted vector of target slots per watcher: insert appends, erase finds the member with a short
+// linear scan and swaps the last one in. Against the sorted vector, an erase touches one place of the
+// row instead of shifting half of it, and a bulk update needs no sorting; membership is a linear scan
+// (rows hold a view's worth of slots, a few dozen). Measured in grid.h.
+class UnsortedVectorViews {
+public:
+    void ensureSlots(std::uint32_t count) {
+        if (rows_.size() < count) rows_.resize(count);
+    }
+    bool contains(std::uint32_t w, std::uint32_t t) const {
+        const std::vector<std::uint32_t>& row = rows_[w];
+        return std::find(row.begin(), row.end(), t) != row.end();
+    }
+    void insert(std::uint32_t w, std::uint32_t t) { rows_[w].push_back(t); }
+    void erase(std::uint32_t w, std::uint32_t t) {
+        std::vector<std::uint32_t>& row = rows_[w];
+        auto it = std::find(row.begin(), row.end(), t);
+        if (it == row.end()) return;
+        *it = row.back();
+        row.pop_back();
+    }
+    void clear(std::uint32_t w) { rows_[w].clear(); }
+    // `drop` holds members only, without repeats: dropping as many as the row holds empties it (a
+    // teleport drops the whole view at once).
+    void update(std::uint32_t w, std::vector<std::uint32_t>& add, std::vector<std::uint32_t>& drop) {
+        std::vector<std::uint32_t>& row = rows_[w];
+        if (drop.size() == row.size()) {
+            row.clear();
+        } else {
+            for (std::uint32_t t : drop) erase(w, t);
+        }
+        row.insert(row.end(), add.begin(), add.end());
+    }
+    void collect(std::uint32_t w, std::vector<std::uint32_t>& out) const {
+        out.insert(out.end(), rows_[w].begin(), rows_[w].end());
+    }
+    template <typename F>
+    void forEach(std::uint32_t w, F f) const {
+        for (std::uint32_t member : rows_[w]) f(member);
+    }
+    std::size_t count(std::uint32_t w) const { return rows_[w].size(); }
+    void prefetch(std::uint32_t w) const { __builtin_prefetch(rows_[w].data()); }
+    void remap(const std::vector<std::uint32_t>& newSlot, std::uint32_t count) {
+        std::vector<std::vector<std::uint32_t>> rows(count);
+        for (std::size_t old = 0; old < rows_.size() && old < newSlot.size(); ++old) {
+            if (newSlot[old] == 0xffffffffU) continue;
+            std::vector<std::uint32_t>& row = rows[newSlot[old]];
+            row.reserve(rows_[old].size() + 2);
+            for (std::uint32_t member : rows_[old]) row.push_back(newSlot[member]);
+        }
+        rows_.swap(rows);
+    }
+    std::size_t memoryBytes() const {
+        std::size_t bytes = rows_.capacity() * sizeof(rows_[0]);
+        for (const auto& row : rows_) bytes += row.capacity() * sizeof(std::uint32_t);
+        return bytes;
+    }
+
+private:
+    std::vector<std::vector<std::uint32_t>> rows_;
 };
 
 // One bit per (watcher slot, target slot), as the classic grid article does: O(1) membership, but

@@ -52,28 +52,9 @@ void ViewRelations::nextEpoch() {
     }
 }
 
-void ViewRelations::relate(Slot watcher, Slot target) {
-    auto i = static_cast<std::int32_t>(sees_[watcher].size());
-    auto j = static_cast<std::int32_t>(seenBy_[target].size());
-    sees_[watcher].push_back({target, j});
-    seenBy_[target].push_back({watcher, i});
-}
-
-void ViewRelations::dropSees(Slot watcher, std::size_t index) {
-    std::vector<Link>& list = sees_[watcher];
-    if (index + 1 != list.size()) {
-        list[index] = list.back();
-        seenBy_[list[index].other][static_cast<std::size_t>(list[index].mirror)].mirror = static_cast<std::int32_t>(index);
-    }
-    list.pop_back();
-}
-
-void ViewRelations::dropSeenBy(Slot target, std::size_t index) {
-    std::vector<Link>& list = seenBy_[target];
-    if (index + 1 != list.size()) {
-        list[index] = list.back();
-        sees_[list[index].other][static_cast<std::size_t>(list[index].mirror)].mirror = static_cast<std::int32_t>(index);
-    }
+void ViewRelations::eraseValue(std::vector<Slot>& list, Slot value) {
+    auto it = std::find(list.begin(), list.end(), value);
+    *it = list.back();
     list.pop_back();
 }
 
@@ -99,39 +80,49 @@ void ViewRelations::beginRadius(Slot target, double newRadius) {
     recheckOwnView();
 }
 
+// How many entries ahead the loops over T's own sets prefetch the other entity's set.
+constexpr std::size_t kPrefetchAhead = 4;
+
 // Old watchers keep T while it stays within r + h (a move event), and lose it beyond (a leave event).
+// T's list is compacted in place (kept entries move forward), so the prefetch index stays exact.
 void ViewRelations::recheckOldWatchers() {
     Slot t = current_;
-    std::vector<Link>& watchers = seenBy_[t];
-    for (std::size_t i = 0; i < watchers.size();) {
-        Link link = watchers[i];
-        watcherStamp_[link.other] = epoch_;
-        if (within(link.other, t, radii_[link.other] + hysteresis_)) {
-            emit(AoiEventType::Move, link.other, t);
-            ++i;
+    std::vector<Slot>& watchers = seenBy_[t];
+    std::size_t count = watchers.size();
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i + kPrefetchAhead < count) prefetchList(sees_[watchers[i + kPrefetchAhead]]);
+        Slot w = watchers[i];
+        watcherStamp_[w] = epoch_;
+        if (within(w, t, radii_[w] + hysteresis_)) {
+            emit(AoiEventType::Move, w, t);
+            watchers[kept++] = w;
         } else {
-            emit(AoiEventType::Leave, link.other, t);
-            dropSees(link.other, static_cast<std::size_t>(link.mirror));
-            dropSeenBy(t, i);  // the last entry moves into i: look at i again
+            emit(AoiEventType::Leave, w, t);
+            eraseValue(sees_[w], t);
         }
     }
+    watchers.resize(kept);
 }
 
 void ViewRelations::recheckOwnView() {
     Slot t = current_;
-    std::vector<Link>& view = sees_[t];
+    std::vector<Slot>& view = sees_[t];
     double keepReach = radii_[t] + hysteresis_;
-    for (std::size_t i = 0; i < view.size();) {
-        Link link = view[i];
-        targetStamp_[link.other] = epoch_;
-        if (within(t, link.other, keepReach)) {
-            ++i;
+    std::size_t count = view.size();
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i + kPrefetchAhead < count) prefetchList(seenBy_[view[i + kPrefetchAhead]]);
+        Slot x = view[i];
+        targetStamp_[x] = epoch_;
+        if (within(t, x, keepReach)) {
+            view[kept++] = x;
         } else {
-            emit(AoiEventType::Leave, t, link.other);
-            dropSeenBy(link.other, static_cast<std::size_t>(link.mirror));
-            dropSees(t, i);
+            emit(AoiEventType::Leave, t, x);
+            eraseValue(seenBy_[x], t);
         }
     }
+    view.resize(kept);
 }
 
 void ViewRelations::offerWatcher(Slot candidate) {
@@ -140,7 +131,8 @@ void ViewRelations::offerWatcher(Slot candidate) {
     Slot t = current_;
     if (within(candidate, t, radii_[candidate])) {
         emit(AoiEventType::Enter, candidate, t);
-        relate(candidate, t);
+        sees_[candidate].push_back(t);
+        seenBy_[t].push_back(candidate);
     }
 }
 
@@ -150,7 +142,8 @@ void ViewRelations::offerTarget(Slot candidate) {
     Slot t = current_;
     if (within(t, candidate, radii_[t])) {
         emit(AoiEventType::Enter, t, candidate);
-        relate(t, candidate);
+        sees_[t].push_back(candidate);
+        seenBy_[candidate].push_back(t);
     }
 }
 
@@ -164,11 +157,17 @@ void ViewRelations::finish(EventSink& sink, AoiCounters& counters) {
 }
 
 void ViewRelations::erase(Slot target, EventSink& sink, AoiCounters& counters) {
-    for (const Link& link : seenBy_[target]) {
-        emit(AoiEventType::Leave, link.other, target);
-        dropSees(link.other, static_cast<std::size_t>(link.mirror));  // moved entries never point at target
+    const std::vector<Slot>& watchers = seenBy_[target];
+    for (std::size_t i = 0; i < watchers.size(); ++i) {
+        if (i + kPrefetchAhead < watchers.size()) prefetchList(sees_[watchers[i + kPrefetchAhead]]);
+        emit(AoiEventType::Leave, watchers[i], target);
+        eraseValue(sees_[watchers[i]], target);
     }
-    for (const Link& link : sees_[target]) dropSeenBy(link.other, static_cast<std::size_t>(link.mirror));
+    const std::vector<Slot>& view = sees_[target];
+    for (std::size_t i = 0; i < view.size(); ++i) {
+        if (i + kPrefetchAhead < view.size()) prefetchList(seenBy_[view[i + kPrefetchAhead]]);
+        eraseValue(seenBy_[view[i]], target);
+    }
     seenBy_[target].clear();
     sees_[target].clear();
     EntityId id = ids_[target];
@@ -187,14 +186,14 @@ void ViewRelations::viewOf(EntityId watcher, std::vector<EntityId>& out) const {
     out.clear();
     Slot s = slotOf(watcher);
     if (s == kNoSlot) return;
-    for (const Link& link : sees_[s]) out.push_back(ids_[link.other]);
+    for (Slot other : sees_[s]) out.push_back(ids_[other]);
 }
 
 void ViewRelations::watchersOf(EntityId target, std::vector<EntityId>& out) const {
     out.clear();
     Slot s = slotOf(target);
     if (s == kNoSlot) return;
-    for (const Link& link : seenBy_[s]) out.push_back(ids_[link.other]);
+    for (Slot other : seenBy_[s]) out.push_back(ids_[other]);
 }
 
 std::size_t ViewRelations::memoryBytes() const {
@@ -205,7 +204,7 @@ std::size_t ViewRelations::memoryBytes() const {
                         hashed_.size() * (sizeof(EntityId) + sizeof(Slot) + 2 * sizeof(void*)) +
                         pending_.capacity() * sizeof(AoiEvent);
     for (std::size_t i = 0; i < sees_.size(); ++i) {
-        bytes += 2 * sizeof(std::vector<Link>) + (sees_[i].capacity() + seenBy_[i].capacity()) * sizeof(Link);
+        bytes += 2 * sizeof(std::vector<Slot>) + (sees_[i].capacity() + seenBy_[i].capacity()) * sizeof(Slot);
     }
     return bytes;
 }
