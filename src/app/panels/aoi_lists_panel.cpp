@@ -95,9 +95,9 @@ private:
         float em = ImGui::GetFontSize();
         int n = static_cast<int>(entries.size());
         // Nodes shrink (down to 3 font sizes) so that a short list fits the panel without scrolling.
-        float gap = em * 1.3f, nodeH = em * 2.5f, top = em * 1.1f;
+        float gap = em * 1.0f, nodeH = em * 2.5f, top = em * 1.1f;
         float avail = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().WindowPadding.x * 2 - 2;
-        float nodeW = std::clamp((avail - (n - 1) * gap) / std::max(1, n), em * 3.0f, em * 4.6f), step = nodeW + gap;
+        float nodeW = std::clamp((avail - (n - 1) * gap) / std::max(1, n), em * 2.6f, em * 4.6f), step = nodeW + gap;
         ImGui::TextDisabled("%s", title);
         float height = top + nodeH + ImGui::GetStyle().ScrollbarSize + ImGui::GetStyle().WindowPadding.y * 2 + em * 0.3f;
         ImGui::BeginChild(id, ImVec2(0, height), true, ImGuiWindowFlags_HorizontalScrollbar);
@@ -148,7 +148,7 @@ private:
             draw->AddText(nullptr, 0, ImVec2(a.x + em * 0.3f, a.y + em * 1.2f), ink, coordinate, nullptr, 0, &clip);
             if (walked) {
                 char number[16];
-                std::snprintf(number, sizeof number, mark->stop ? "%d|" : "%d", mark->order);
+                std::snprintf(number, sizeof number, "%d", mark->order);
                 draw->AddText(ImVec2(a.x + nodeW / 2 - em * 0.3f, origin.y), theme::kVisited, number);
             }
             if (i + 1 < n) {  // next (upper arrow) and prev (lower arrow) links
