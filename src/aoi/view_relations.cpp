@@ -80,26 +80,23 @@ void ViewRelations::beginRadius(Slot target, double newRadius) {
     recheckOwnView();
 }
 
-// How many entries ahead the loops over T's own sets prefetch the other entity's set.
-constexpr std::size_t kPrefetchAhead = 4;
-
 // Old watchers keep T while it stays within r + h (a move event), and lose it beyond (a leave event).
-// T's list is compacted in place (kept entries move forward), so the prefetch index stays exact.
+// T's list is compacted in place. The other side of a lost relation (T in W's "sees" list) lies
+// elsewhere in memory: its line is prefetched now and the entry removed in finish(), after the
+// candidate search, so the misses of a teleport's dozens of removals overlap with that search.
 void ViewRelations::recheckOldWatchers() {
     Slot t = current_;
     std::vector<Slot>& watchers = seenBy_[t];
-    std::size_t count = watchers.size();
     std::size_t kept = 0;
-    for (std::size_t i = 0; i < count; ++i) {
-        if (i + kPrefetchAhead < count) prefetchList(sees_[watchers[i + kPrefetchAhead]]);
-        Slot w = watchers[i];
+    for (Slot w : watchers) {
         watcherStamp_[w] = epoch_;
         if (within(w, t, radii_[w] + hysteresis_)) {
             emit(AoiEventType::Move, w, t);
             watchers[kept++] = w;
         } else {
             emit(AoiEventType::Leave, w, t);
-            eraseValue(sees_[w], t);
+            prefetchList(sees_[w]);
+            lostWatchers_.push_back(w);
         }
     }
     watchers.resize(kept);
@@ -109,20 +106,28 @@ void ViewRelations::recheckOwnView() {
     Slot t = current_;
     std::vector<Slot>& view = sees_[t];
     double keepReach = radii_[t] + hysteresis_;
-    std::size_t count = view.size();
     std::size_t kept = 0;
-    for (std::size_t i = 0; i < count; ++i) {
-        if (i + kPrefetchAhead < count) prefetchList(seenBy_[view[i + kPrefetchAhead]]);
-        Slot x = view[i];
+    for (Slot x : view) {
         targetStamp_[x] = epoch_;
         if (within(t, x, keepReach)) {
             view[kept++] = x;
         } else {
             emit(AoiEventType::Leave, t, x);
-            eraseValue(seenBy_[x], t);
+            prefetchList(seenBy_[x]);
+            lostTargets_.push_back(x);
         }
     }
     view.resize(kept);
+}
+
+// The deferred other sides of the relations T lost (see recheckOldWatchers). No entry of these lists
+// is added or looked up in between: old watchers and old targets are stamped, so never offered again.
+void ViewRelations::dropLostRelations() {
+    Slot t = current_;
+    for (Slot w : lostWatchers_) eraseValue(sees_[w], t);
+    for (Slot x : lostTargets_) eraseValue(seenBy_[x], t);
+    lostWatchers_.clear();
+    lostTargets_.clear();
 }
 
 void ViewRelations::offerWatcher(Slot candidate) {
@@ -148,6 +153,7 @@ void ViewRelations::offerTarget(Slot candidate) {
 }
 
 void ViewRelations::finish(EventSink& sink, AoiCounters& counters) {
+    if (current_ != kNoSlot) dropLostRelations();
     counters.events += pending_.size();
     counters.distanceChecks += checks_;
     checks_ = 0;
@@ -157,17 +163,11 @@ void ViewRelations::finish(EventSink& sink, AoiCounters& counters) {
 }
 
 void ViewRelations::erase(Slot target, EventSink& sink, AoiCounters& counters) {
-    const std::vector<Slot>& watchers = seenBy_[target];
-    for (std::size_t i = 0; i < watchers.size(); ++i) {
-        if (i + kPrefetchAhead < watchers.size()) prefetchList(sees_[watchers[i + kPrefetchAhead]]);
-        emit(AoiEventType::Leave, watchers[i], target);
-        eraseValue(sees_[watchers[i]], target);
+    for (Slot w : seenBy_[target]) {
+        emit(AoiEventType::Leave, w, target);
+        eraseValue(sees_[w], target);
     }
-    const std::vector<Slot>& view = sees_[target];
-    for (std::size_t i = 0; i < view.size(); ++i) {
-        if (i + kPrefetchAhead < view.size()) prefetchList(seenBy_[view[i + kPrefetchAhead]]);
-        eraseValue(seenBy_[view[i]], target);
-    }
+    for (Slot x : sees_[target]) eraseValue(seenBy_[x], target);
     seenBy_[target].clear();
     sees_[target].clear();
     EntityId id = ids_[target];

@@ -30,8 +30,8 @@
 // outgrow the cache: 10,000 entities with about 36 relations each already do); a removal finds the entry
 // with a short linear scan of that one vector and swaps the last entry in (an earlier version kept the
 // index of each entry's mirror, which made every removal touch a THIRD place, the moved entry's mirror,
-// and doubled the memory per relation). The loops over T's own sets prefetch the other sides a few
-// entries ahead, so those misses overlap. "Already handled this operation" uses epoch stamps, so an
+// and doubled the memory per relation). A move prefetches the other sides of the relations it loses
+// and removes them only in finish(), after the candidate search, so those misses overlap. "Already handled this operation" uses epoch stamps, so an
 // operation allocates nothing in steady state, and events are buffered in a reused vector and
 // delivered to the sink only after all bookkeeping is done.
 #include <cstddef>
@@ -94,6 +94,7 @@ private:
     static void prefetchList(const std::vector<Slot>& list) { __builtin_prefetch(list.data()); }
     void recheckOldWatchers();
     void recheckOwnView();
+    void dropLostRelations();
     void nextEpoch();
 
     ViewShape shape_;
@@ -120,6 +121,8 @@ private:
     bool moving_ = false;  // watchers of T are being re-decided (add, move), not for a radius change
     std::uint32_t epoch_ = 0;
     std::vector<AoiEvent> pending_;
+    std::vector<Slot> lostWatchers_;  // lost "W sees T": W's side is removed in finish()
+    std::vector<Slot> lostTargets_;   // lost "T sees X": X's side is removed in finish()
     mutable std::uint64_t checks_ = 0;
 };
 
