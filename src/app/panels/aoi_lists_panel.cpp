@@ -97,7 +97,9 @@ private:
         // Nodes shrink (down to 3 font sizes) so that a short list fits the panel without scrolling.
         float gap = em * 1.0f, nodeH = em * 2.5f, top = em * 1.1f;
         float avail = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().WindowPadding.x * 2 - 2;
-        float nodeW = std::clamp((avail - (n - 1) * gap) / std::max(1, n), em * 2.6f, em * 4.6f), step = nodeW + gap;
+        float fit = (avail - (n - 1) * gap) / std::max(1, n);
+        float nodeW = fit >= em * 2.6f ? std::min(fit, em * 4.6f) : em * 4.6f;  // a long list scrolls at full size
+        float step = nodeW + gap;
         ImGui::TextDisabled("%s", title);
         float height = top + nodeH + ImGui::GetStyle().ScrollbarSize + ImGui::GetStyle().WindowPadding.y * 2 + em * 0.3f;
         ImGui::BeginChild(id, ImVec2(0, height), true, ImGuiWindowFlags_HorizontalScrollbar);
