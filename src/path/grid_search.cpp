@@ -155,9 +155,102 @@ const SearchStep& GridSearch::step() {
 SearchResult GridSearch::run() {
     if (status_ == SearchStatus::Running) {
         checkMapUnchanged();
-        while (status_ == SearchStatus::Running) expandNext<false>();
+        if (!runUniformGrid())
+            while (status_ == SearchStatus::Running) expandNext<false>();
     }
     return result();
+}
+
+bool GridSearch::runUniformGrid() {
+    // The common case (A* or Dijkstra, uniform costs, h weighted 1 and consistent) gets one loop with
+    // the per-query values in locals and the heuristic fixed at compile time. It does exactly what
+    // expandNext<false>() and relax() do, in the same order, so step() and run() still agree.
+    const bool applies = (options_.algorithm == SearchAlgorithm::AStar || options_.algorithm == SearchAlgorithm::Dijkstra) &&
+                         !map_->hasWeights() && gWeight_ == 1.0 && hWeight_ == 1.0 && consistent_;
+    if (!applies) return false;
+    switch (heuristic_) {
+        case Heuristic::Zero: runUniformGridWith<Heuristic::Zero>(); return true;
+        case Heuristic::Octile: runUniformGridWith<Heuristic::Octile>(); return true;
+        case Heuristic::Chebyshev: runUniformGridWith<Heuristic::Chebyshev>(); return true;
+        case Heuristic::Euclidean: runUniformGridWith<Heuristic::Euclidean>(); return true;
+        case Heuristic::Manhattan: runUniformGridWith<Heuristic::Manhattan>(); return true;
+    }
+    return false;
+}
+
+template <Heuristic H>
+void GridSearch::runUniformGridWith() {
+    const int width = width_;
+    const int goal = goal_;
+    const int goalX = to_.x;
+    const int goalY = to_.y;
+    const std::uint32_t openMark = generation_ << 1;
+    Node* const nodes = nodes_.data();
+    double* const gs = gs_.data();
+    const std::uint8_t* const masks = moves_.data();
+    int offsets[8];
+    double stepCosts[8];
+    for (int i = 0; i < 8; ++i) {
+        offsets[i] = kGridMoves[i].dx + kGridMoves[i].dy * width;
+        stepCosts[i] = kGridMoves[i].diagonal ? kSqrt2 : 1.0;
+    }
+    std::int64_t expansions = expansions_;
+    std::int64_t pushes = pushes_;
+    int last = lastExpanded_;
+    SearchStatus status = SearchStatus::Running;
+    while (status == SearchStatus::Running) {
+        OpenEntry top;
+        bool found = false;
+        while (!open_.empty()) {
+            top = open_.popBest();
+            if (!(nodes[top.cell].mark & 1u)) {
+                found = true;
+                break;
+            }
+        }
+        if (!found) {
+            status = SearchStatus::NoPath;
+            break;
+        }
+        const int u = top.cell;
+        nodes[u].mark |= 1u;
+        const double currentF = top.f;
+        ++expansions;
+        last = u;
+        if (u == goal) {
+            status = SearchStatus::Found;
+            break;
+        }
+        const int y = u / width;
+        const int x = u - y * width;
+        const double gu = gs[u];
+        unsigned mask = masks[u];
+        while (mask != 0) {
+            const int i = std::countr_zero(mask);
+            mask &= mask - 1;
+            const int v = u + offsets[i];
+            const double g = gu + stepCosts[i];
+            Node& node = nodes[v];
+            if ((node.mark >> 1) != generation_) {
+                node = Node{openMark, u};
+            } else if (!(node.mark & 1u) && g < gs[v]) {
+                node.parent = u;
+            } else {
+                continue;  // closed (final: h is consistent) or not cheaper
+            }
+            gs[v] = g;
+            const int vx = x + kGridMoves[i].dx;
+            const int vy = y + kGridMoves[i].dy;
+            const double f = 1.0 * g + 1.0 * heuristicDistance(H, std::abs(vx - goalX), std::abs(vy - goalY));
+            ++pushes;
+            open_.push(OpenEntry{f, static_cast<float>(g), v}, currentF);
+        }
+        currentF_ = currentF;
+    }
+    expansions_ = expansions;
+    pushes_ = pushes;
+    lastExpanded_ = last;
+    status_ = status;
 }
 
 SearchResult GridSearch::result() const {

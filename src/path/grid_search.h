@@ -122,6 +122,9 @@ private:
     void checkMapUnchanged() const;
     template <bool Record>
     void expandNext();
+    bool runUniformGrid();  // run()'s fast loop when it applies (see there); false when it does not
+    template <Heuristic H>
+    void runUniformGridWith();
     template <bool Record, bool Weighted>
     void expandGrid(int index);
     template <bool Record>

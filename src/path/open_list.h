@@ -50,7 +50,7 @@ public:
     std::size_t size() const { return heap_.size() + stack_.size() + inBuckets_; }  // stale entries included
 
     // `currentF` is the f of the entry being expanded (the current minimum).
-    void push(const OpenEntry& entry, double currentF) {
+    [[gnu::always_inline]] void push(const OpenEntry& entry, double currentF) {
         if (entry.f == currentF && (stack_.empty() || (stack_.back().f == entry.f && entry.g >= stack_.back().g))) {
             stack_.push_back(entry);
             return;
