@@ -5,7 +5,7 @@
 //   walk100k/   100,000 entities, world 20,000, radius 100, circle, every entity moves every tick
 //   teleport/   10,000 entities, world 1,024, square, radius 30, one teleport each (ms per 10,000 moves)
 //   growth/     1k, 10k, 100k entities at the density of walk100k, radii 50, 100, 200, circle
-//   viewsets/   the grid's unsorted-vector view sets against sorted vectors and bitsets
+//   viewsets/   the grid's inline-row view sets against unsorted and sorted vectors and bitsets
 // crosslist runs with its node tracing (the app's introspection) off. Brute force is O(n) per
 // operation (hashed sets), so it runs in the growth suite at 1,000 and 10,000 entities and on a sample
 // at 10,000 entities in the teleport suite (one tick); at 100,000 its quadratic setup is too slow, and
@@ -36,6 +36,7 @@ AoiConfig configFor(const WorkloadOptions& options, ViewShape shape) {
 std::unique_ptr<AoiSystem> makeSystem(const std::string& name, const AoiConfig& config) {
     if (name == "grid-bitset") return std::make_unique<BitsetGridAoi>(config);
     if (name == "grid-sorted") return std::make_unique<SortedGridAoi>(config);
+    if (name == "grid-unsorted") return std::make_unique<UnsortedGridAoi>(config);
     std::unique_ptr<AoiSystem> system = makeAoiSystem(name, config);
     // The cross-linked list's per-node trace feeds an app panel and costs about 30% per move: off here.
     if (auto* crossList = dynamic_cast<CrossListAoi*>(system.get())) crossList->setTracing(false);
@@ -122,7 +123,7 @@ void registerAll() {
     teleport.world = 1024;
     teleport.radius = 30;
     teleport.kind = WorkloadKind::Teleport;
-    for (const char* method : {"crosslist", "grid", "grid-sorted", "quadtree", "tower"}) {
+    for (const char* method : {"crosslist", "grid", "grid-unsorted", "grid-sorted", "quadtree", "tower"}) {
         benchmark::RegisterBenchmark((std::string("teleport/") + method).c_str(), runTeleportTick, method, teleport,
                                      ViewShape::Square)
             ->Unit(benchmark::kMillisecond)
@@ -156,7 +157,7 @@ void registerAll() {
 
     // Grid view sets: sorted vectors against the article's bitsets (n^2 / 8 bytes, so at most 20,000).
     for (std::size_t entities : {std::size_t{2'000}, std::size_t{10'000}, std::size_t{20'000}}) {
-        for (const char* method : {"grid", "grid-sorted", "grid-bitset"}) {
+        for (const char* method : {"grid", "grid-unsorted", "grid-sorted", "grid-bitset"}) {
             std::string name = std::string("viewsets/") + method + "/n:" + std::to_string(entities);
             benchmark::RegisterBenchmark(name.c_str(), runWalk, std::string(method),
                                          walkAtDensity(entities, 100), ViewShape::Circle)

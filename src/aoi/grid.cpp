@@ -708,6 +708,7 @@ bool BasicGridAoi<Views>::isSuperView(EntityId id) const {
     return slot != kNil && bodies_[slot].super();
 }
 
+template class BasicGridAoi<InlineRowViews>;
 template class BasicGridAoi<UnsortedVectorViews>;
 template class BasicGridAoi<SortedVectorViews>;
 template class BasicGridAoi<BitsetViews>;

@@ -231,10 +231,12 @@ private:
 //   20,000     1703 ns,  4.5 MB      5588 ns,  102 MB   (100,000 would need 2 x 1.25 GB of bits)
 // Bitsets win only while n^2 / 8 bytes stay in the cache; clearing and walking a row costs n / 64
 // words, and the memory grows with the square of the slots.
-using GridAoi = BasicGridAoi<UnsortedVectorViews>;
+using GridAoi = BasicGridAoi<InlineRowViews>;
+using UnsortedGridAoi = BasicGridAoi<UnsortedVectorViews>;
 using SortedGridAoi = BasicGridAoi<SortedVectorViews>;
 using BitsetGridAoi = BasicGridAoi<BitsetViews>;
 
+extern template class BasicGridAoi<InlineRowViews>;
 extern template class BasicGridAoi<UnsortedVectorViews>;
 extern template class BasicGridAoi<SortedVectorViews>;
 extern template class BasicGridAoi<BitsetViews>;

@@ -155,6 +155,106 @@ private:
     std::vector<std::vector<std::uint32_t>> rows_;
 };
 
+// Unsorted members, the first kInline of each row in one 64-byte record of a flat array (one cache line
+// per row, rows in slot order, so the grid's compaction also lays them out in cell order), the rest in a
+// per-row overflow vector. Steady state allocates nothing: a random walk keeps a few to a few dozen
+// relations per entity, and the rows sit next to each other instead of in scattered heap blocks.
+class InlineRowViews {
+public:
+    void ensureSlots(std::uint32_t count) {
+        if (rows_.size() < count) {
+            rows_.resize(count);
+            overflow_.resize(count);
+        }
+    }
+    bool contains(std::uint32_t w, std::uint32_t t) const {
+        bool found = false;
+        forEach(w, [&](std::uint32_t member) { found |= member == t; });
+        return found;
+    }
+    void insert(std::uint32_t w, std::uint32_t t) {
+        Row& row = rows_[w];
+        if (row.count < kInline) {
+            row.inline_[row.count] = t;
+        } else {
+            overflow_[w].push_back(t);
+        }
+        ++row.count;
+    }
+    void erase(std::uint32_t w, std::uint32_t t) {
+        Row& row = rows_[w];
+        std::uint32_t* slot = nullptr;
+        std::uint32_t inlined = row.count < kInline ? row.count : kInline;
+        for (std::uint32_t i = 0; i < inlined && slot == nullptr; ++i) {
+            if (row.inline_[i] == t) slot = &row.inline_[i];
+        }
+        std::vector<std::uint32_t>* spill = row.count > kInline ? &overflow_[w] : nullptr;
+        if (slot == nullptr && spill != nullptr) {
+            auto it = std::find(spill->begin(), spill->end(), t);
+            if (it != spill->end()) slot = &*it;
+        }
+        if (slot == nullptr) return;
+        if (spill != nullptr) {
+            *slot = spill->back();
+            spill->pop_back();
+        } else {
+            *slot = row.inline_[row.count - 1];
+        }
+        --row.count;
+    }
+    void clear(std::uint32_t w) {
+        if (rows_[w].count > kInline) overflow_[w].clear();
+        rows_[w].count = 0;
+    }
+    // `drop` holds members only, without repeats: dropping as many as the row holds empties it.
+    void update(std::uint32_t w, std::vector<std::uint32_t>& add, std::vector<std::uint32_t>& drop) {
+        if (drop.size() == rows_[w].count) {
+            clear(w);
+        } else {
+            for (std::uint32_t t : drop) erase(w, t);
+        }
+        for (std::uint32_t t : add) insert(w, t);
+    }
+    void collect(std::uint32_t w, std::vector<std::uint32_t>& out) const {
+        forEach(w, [&](std::uint32_t member) { out.push_back(member); });
+    }
+    template <typename F>
+    void forEach(std::uint32_t w, F f) const {
+        const Row& row = rows_[w];
+        std::uint32_t inlined = row.count < kInline ? row.count : kInline;
+        for (std::uint32_t i = 0; i < inlined; ++i) f(row.inline_[i]);
+        if (row.count > kInline) {
+            for (std::uint32_t member : overflow_[w]) f(member);
+        }
+    }
+    std::size_t count(std::uint32_t w) const { return rows_[w].count; }
+    void prefetch(std::uint32_t w) const { __builtin_prefetch(&rows_[w]); }
+    void remap(const std::vector<std::uint32_t>& newSlot, std::uint32_t count) {
+        InlineRowViews fresh;
+        fresh.ensureSlots(count);
+        for (std::size_t old = 0; old < rows_.size() && old < newSlot.size(); ++old) {
+            if (newSlot[old] == 0xffffffffU) continue;
+            forEach(static_cast<std::uint32_t>(old), [&](std::uint32_t member) { fresh.insert(newSlot[old], newSlot[member]); });
+        }
+        rows_.swap(fresh.rows_);
+        overflow_.swap(fresh.overflow_);
+    }
+    std::size_t memoryBytes() const {
+        std::size_t bytes = rows_.capacity() * sizeof(Row) + overflow_.capacity() * sizeof(overflow_[0]);
+        for (const auto& spill : overflow_) bytes += spill.capacity() * sizeof(std::uint32_t);
+        return bytes;
+    }
+
+private:
+    static constexpr std::uint32_t kInline = 15;
+    struct alignas(64) Row {
+        std::uint32_t count = 0;
+        std::uint32_t inline_[kInline];
+    };
+    std::vector<Row> rows_;
+    std::vector<std::vector<std::uint32_t>> overflow_;
+};
+
 // One bit per (watcher slot, target slot), as the classic grid article does: O(1) membership, but
 // n^2 / 8 bytes (10,000 slots: 12.5 MB; 100,000 slots: 1.25 GB) and a set walk costs n / 64 words.
 class BitsetViews {
