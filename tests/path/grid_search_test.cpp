@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/error.h"
+#include "path/open_list.h"
 #include "path_test_util.h"
 
 namespace aoilab {
@@ -472,6 +473,98 @@ TEST(GridSearch, NamesParseBack) {
     EXPECT_FALSE(parseAlgorithm("bfs"));
     EXPECT_FALSE(parseDiagonal("sometimes"));
     EXPECT_FALSE(parseHeuristic("psychic"));
+}
+
+// run() takes a separate tight loop for A* and Dijkstra on uniform-cost maps (h weighted 1 and
+// consistent); it must close the same cells in the same order as step(), for every heuristic and
+// diagonal policy it covers, also when it continues a query that was stepped part of the way.
+TEST(GridSearch, RunFastLoopMatchesStepsOnUniformMaps) {
+    std::mt19937 rng(77);
+    const GridMap map = test::randomMap(40, 30, 0.3, 91);
+    struct Case {
+        SearchAlgorithm algo;
+        Heuristic heuristic;
+        Diagonal diagonal;
+    };
+    std::vector<Case> cases;
+    for (Diagonal d : {Diagonal::Never, Diagonal::NoCornerCutting, Diagonal::AtMostOneObstacle, Diagonal::Always}) {
+        for (Heuristic h : {Heuristic::Zero, Heuristic::Octile, Heuristic::Euclidean, Heuristic::Chebyshev})
+            cases.push_back({SearchAlgorithm::AStar, h, d});
+        cases.push_back({SearchAlgorithm::Dijkstra, Heuristic::Octile, d});
+    }
+    cases.push_back({SearchAlgorithm::AStar, Heuristic::Manhattan, Diagonal::Never});
+    for (const Case& c : cases) {
+        for (int q = 0; q < 6; ++q) {
+            const GridPoint a = test::randomPassable(map, rng);
+            const GridPoint b = test::randomPassable(map, rng);
+            GridSearch stepper(opts(c.algo, c.diagonal, c.heuristic));
+            stepper.start(map, a, b);
+            std::vector<GridPoint> closedOrder;
+            while (stepper.status() == SearchStatus::Running) closedOrder.push_back(stepper.step().changes.front().cell);
+            const SearchResult stepped = stepper.result();
+
+            GridSearch runner(opts(c.algo, c.diagonal, c.heuristic));
+            const SearchResult fast = runner.find(map, a, b);
+            EXPECT_EQ(fast.status, stepped.status);
+            EXPECT_EQ(fast.length, stepped.length);
+            EXPECT_EQ(fast.expansions, stepped.expansions);
+            EXPECT_EQ(fast.pushes, stepped.pushes);
+            EXPECT_EQ(runner.path(), stepper.path());
+            EXPECT_EQ(runner.closedCells(), stepper.closedCells());
+            if (!closedOrder.empty()) {
+                EXPECT_EQ(runner.lastExpanded(), closedOrder.back());
+            }
+
+            // Stepped part of the way, then run: the same search, cell for cell.
+            const std::size_t half = closedOrder.size() / 2;
+            GridSearch mixed(opts(c.algo, c.diagonal, c.heuristic));
+            mixed.start(map, a, b);
+            for (std::size_t i = 0; i < half; ++i) EXPECT_EQ(mixed.step().changes.front().cell, closedOrder[i]);
+            const SearchResult rest = mixed.run();
+            EXPECT_EQ(rest.expansions, stepped.expansions);
+            EXPECT_EQ(rest.pushes, stepped.pushes);
+            EXPECT_EQ(rest.length, stepped.length);
+            EXPECT_EQ(mixed.path(), stepper.path());
+        }
+    }
+}
+
+// The open list pops entries in exact (lower f, then higher g) order, in the bucketed mode too: entries
+// are pushed the way a uniform-cost search pushes them (f at most 2*sqrt(2) above the one being
+// expanded, many exact ties on a lattice of values a + b*sqrt(2)), some into the bucket being popped.
+TEST(OpenList, BucketedPopsInExactOrder) {
+    for (bool bucketed : {false, true}) {
+        std::mt19937 rng(bucketed ? 5 : 6);
+        OpenList open;
+        open.clear(bucketed);
+        std::multiset<std::pair<double, float>> reference;  // (f, -g): begin() is the best
+        auto push = [&](double f, float g, int cell, double currentF) {
+            open.push(OpenEntry{f, g, cell}, currentF);
+            reference.insert({f, -g});
+        };
+        push(10.0, 0.0f, 0, -1.0);
+        int cell = 1;
+        int pops = 0;
+        while (!open.empty() && pops < 100000) {
+            ASSERT_FALSE(reference.empty());
+            const OpenEntry top = open.popBest();
+            const auto best = reference.begin();
+            ASSERT_EQ(top.f, best->first) << "pop " << pops;
+            ASSERT_EQ(-top.g, best->second) << "pop " << pops;
+            reference.erase(best);
+            ++pops;
+            const int children = pops < 15000 ? static_cast<int>(rng() % 4) : 0;
+            for (int k = 0; k < children; ++k) {
+                const int a = static_cast<int>(rng() % 3);
+                const int b = static_cast<int>(rng() % 3);
+                const double f = top.f + (a + b * kDiag) * (rng() % 4 == 0 ? 0.0 : 0.5);  // ties at top.f often
+                const float g = top.g + static_cast<float>(rng() % 3);
+                push(f, g, cell++, top.f);
+            }
+        }
+        EXPECT_TRUE(reference.empty());
+        EXPECT_GT(pops, 1000);
+    }
 }
 
 }  // namespace
