@@ -44,7 +44,6 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
     fs::create_directories(config, ec);
     settingsFile_ = config / "settings.json";
     iniFile_ = (config / "imgui.ini").string();
-    ImGui::GetIO().IniFilename = iniFile_.c_str();
     ctx_.settings = loadSettings(settingsFile_);
     for (auto& panel : panels_)
         if (auto it = ctx_.settings.panelVisible.find(panel->id()); it != ctx_.settings.panelVisible.end())
@@ -60,6 +59,8 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
 
     if (!options_.scenario.empty()) ctx_.openFile(options_.scenario);
     applyAoiStartOptions(options_, panels_, ctx_);  // --show, --select (app/aoi_hooks.h)
+    // Last, so a constructor that throws (a bad --script) never leaves ImGui a pointer into a dead App.
+    ImGui::GetIO().IniFilename = iniFile_.c_str();
 }
 
 App::~App() {
