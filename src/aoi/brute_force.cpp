@@ -16,7 +16,7 @@ void BruteForceAoi::flush(EventSink& sink) {
     pending_.clear();
 }
 
-void BruteForceAoi::decidePair(std::size_t t, std::size_t o, bool watchersToo, bool moved) {
+void BruteForceAoi::decidePair(std::size_t t, std::size_t o, bool watchersToo, bool moved, bool fresh) {
     const Body& self = bodies_[t];
     const Body& other = bodies_[o];
     Relations& selfRel = relations_[t];
@@ -25,7 +25,7 @@ void BruteForceAoi::decidePair(std::size_t t, std::size_t o, bool watchersToo, b
 
     if (watchersToo) {  // does `other` see T?
         ++last_.distanceChecks;
-        bool was = selfRel.seenBy.count(other.id) != 0;
+        bool was = !fresh && selfRel.seenBy.count(other.id) != 0;
         bool now = seesNow(other, self, was);
         if (now && !was) {
             selfRel.seenBy.insert(other.id);
@@ -42,7 +42,7 @@ void BruteForceAoi::decidePair(std::size_t t, std::size_t o, bool watchersToo, b
 
     // Does T see `other`? (T's own moves are not events for T's targets.)
     ++last_.distanceChecks;
-    bool was = selfRel.sees.count(other.id) != 0;
+    bool was = !fresh && selfRel.sees.count(other.id) != 0;
     bool now = seesNow(self, other, was);
     if (now && !was) {
         selfRel.sees.insert(other.id);
@@ -61,7 +61,7 @@ void BruteForceAoi::add(EntityId id, Vec2 position, double radius, EventSink& si
     bodies_.push_back({id, position, radius});
     relations_.emplace_back();
     index_[id] = t;
-    for (std::size_t o = 0; o < t; ++o) decidePair(t, o, true, false);
+    for (std::size_t o = 0; o < t; ++o) decidePair(t, o, true, false, true);
     flush(sink);
 }
 
@@ -70,7 +70,7 @@ void BruteForceAoi::move(EntityId id, Vec2 position, EventSink& sink) {
     std::size_t t = index_.at(id);
     bodies_[t].position = position;
     for (std::size_t o = 0; o < bodies_.size(); ++o) {
-        if (o != t) decidePair(t, o, true, true);
+        if (o != t) decidePair(t, o, true, true, false);
     }
     flush(sink);
 }
@@ -80,7 +80,7 @@ void BruteForceAoi::setRadius(EntityId id, double radius, EventSink& sink) {
     std::size_t t = index_.at(id);
     bodies_[t].radius = radius;
     for (std::size_t o = 0; o < bodies_.size(); ++o) {
-        if (o != t) decidePair(t, o, false, false);
+        if (o != t) decidePair(t, o, false, false, false);
     }
     flush(sink);
 }

@@ -47,8 +47,9 @@ private:
                       sawBefore ? watcher.radius + hysteresis_ : watcher.radius);
     }
     // Re-decides both directions between the operation's subject T (index t) and the entity at index o.
-    // `watchersToo` is false for a radius change (T did not move, so who sees T is unchanged).
-    void decidePair(std::size_t t, std::size_t o, bool watchersToo, bool moved);
+    // `watchersToo` is false for a radius change (T did not move, so who sees T is unchanged); `fresh`
+    // is true when T was just added, so it has no relation yet and no set needs asking.
+    void decidePair(std::size_t t, std::size_t o, bool watchersToo, bool moved, bool fresh);
     void emit(AoiEventType type, EntityId watcher, EntityId target);
     void flush(EventSink& sink);
 
