@@ -12,6 +12,7 @@
 // Memory order: nodes live in their own array (not indexed by slot), and after about n relinks the
 // array is rewritten in list order, so a range walk reads consecutive memory instead of jumping through
 // the heap (at 100,000 entities this made the walk about 6x faster: 116 -> 19 us per move under load).
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -36,6 +37,15 @@ public:
     NodeIndex nodeOf(Slot s) const { return nodeOfSlot_[static_cast<std::size_t>(s)]; }
     const Node& node(NodeIndex n) const { return nodes_[static_cast<std::size_t>(n)]; }
     std::size_t size() const { return count_; }
+    // A range walk chases `next` (or `prev`) pointers, one dependent load per node. The array is
+    // rewritten in list order now and then, so the nodes ahead of n in the list are, roughly, the nodes
+    // ahead of it in memory: asking for them early overlaps the misses of a walk (at 100,000 entities a
+    // walk reads about 1,000 nodes from a band of the array that is rarely in the cache).
+    void prefetchAhead(NodeIndex n, int direction) const {
+        std::ptrdiff_t ahead = static_cast<std::ptrdiff_t>(n) + direction * kPrefetchNodes;
+        if (ahead >= 0 && ahead < static_cast<std::ptrdiff_t>(nodes_.size()))
+            __builtin_prefetch(&nodes_[static_cast<std::size_t>(ahead)]);
+    }
 
     // Inserts slot s (not linked) at its sorted place. Returns the nodes walked to find the place.
     int link(Slot s, double key, double other);
@@ -50,6 +60,7 @@ public:
     }
 
 private:
+    static constexpr std::ptrdiff_t kPrefetchNodes = 16;  // 512 bytes ahead
     Node& at(NodeIndex n) { return nodes_[static_cast<std::size_t>(n)]; }
     std::size_t bucketOf(double key) const {
         double b = key * bucketsPerUnit_;

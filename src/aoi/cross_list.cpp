@@ -22,6 +22,7 @@ void CrossListAoi::walkDirection(Slot s, AxisList::NodeIndex start, int directio
     walk.originKey = self.key;
     walk.reach = reach;
     for (AxisList::NodeIndex i = start; i != kNoSlot;) {
+        xs_.prefetchAhead(i, direction);
         const AxisList::Node& n = xs_.node(i);
         Slot c = n.slot;
         double dx = std::fabs(n.key - self.key);
