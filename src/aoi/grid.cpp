@@ -548,6 +548,16 @@ void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
     const bool disjoint = before.x1 < after.x0 || after.x1 < before.x0 || before.y1 < after.y0 || after.y1 < before.y0;
     markRelations(t, disjoint);
     moverSlot_ = t;
+    // The bodies of a cell lie together (see compact()): start loading the first of every cell to scan.
+    for (const CellBox* box : {&before, &after}) {
+        for (int cy = box->y0; cy <= box->y1; ++cy) {
+            for (int cx = box->x0; cx <= box->x1; ++cx) {
+                std::uint32_t first = head_[static_cast<std::size_t>(cy * columns_ + cx)];
+                if (first != kNil) __builtin_prefetch(&bodies_[first]);
+            }
+        }
+        if (!disjoint) break;  // a walk: the new box overlaps the old one, whose rows are on their way
+    }
     scans_.push_back({ScanKind::Move, before, after});
     const MoveContext context{t,
                               oldX,
