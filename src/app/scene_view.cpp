@@ -147,13 +147,36 @@ void SceneView::drawEntities(AppContext& ctx) {
             drawList_->AddRect(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), colour, 0, 0, thickness);
         }
     };
-    if (ctx.settings.showViewRanges)
-        for (const Entity& e : world.entities()) drawRange(e, theme::entityColor(e.color, 120), 1.0f, true);
+    // A crowd (thousands of dots on screen) is drawn with fewer vertices: a dot a few pixels wide looks
+    // the same with 8 segments, and the rim only matters when dots stand apart. Under software GL this is
+    // most of a 10,000-entity frame.
+    visibleDots_.clear();
     for (const Entity& e : world.entities()) {
         ImVec2 c = toScreen({e.x, e.y});
         if (c.x < min_.x - dot || c.x > max_.x + dot || c.y < min_.y - dot || c.y > max_.y + dot) continue;
-        drawList_->AddCircleFilled(c, dot, theme::entityColor(e.color), 20);
-        drawList_->AddCircle(c, dot, theme::kDotRim, 20, 1.0f);  // keeps dark colours visible on the ground
+        visibleDots_.push_back({c, theme::entityColor(e.color)});
+    }
+    const bool crowd = visibleDots_.size() > kCrowdDots;
+    // Thousands of overlapping translucent ranges are unreadable and cost seconds of fill under software
+    // GL: in a crowd only the selected entity's range is drawn (below).
+    // Translucent fills overlap heavily from a few hundred ranges on: outlines read better and cost less.
+    const bool fillRanges = visibleDots_.size() <= kFilledRanges;
+    if (ctx.settings.showViewRanges && !crowd)
+        for (const Entity& e : world.entities()) drawRange(e, theme::entityColor(e.color, 120), 1.0f, fillRanges);
+    // In a crowd a dot also shrinks to about a third of the mean spacing, so the crowd stays readable.
+    float crowdDot = dot;
+    if (crowd) {
+        float area = (max_.x - min_.x) * (max_.y - min_.y);
+        crowdDot = std::clamp(0.35f * std::sqrt(area / static_cast<float>(visibleDots_.size())), 1.5f, dot);
+    }
+    for (const VisibleDot& d : visibleDots_) {
+        if (crowd) {  // two triangles instead of an anti-aliased disc: the same few pixels on screen
+            drawList_->AddRectFilled(ImVec2(d.center.x - crowdDot, d.center.y - crowdDot),
+                                     ImVec2(d.center.x + crowdDot, d.center.y + crowdDot), d.colour);
+            continue;
+        }
+        drawList_->AddCircleFilled(d.center, dot, d.colour, 20);
+        drawList_->AddCircle(d.center, dot, theme::kDotRim, 20, 1.0f);  // dark colours stay visible
     }
     if (ctx.hovered && ctx.hovered != ctx.selected)
         if (const Entity* e = world.find(*ctx.hovered))

@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <optional>
+#include <vector>
 
 #include "core/entity.h"
 #include "core/geometry.h"
@@ -50,6 +51,15 @@ private:
     bool framePending_ = false;
     ImDrawList* drawList_ = nullptr;
     std::optional<EntityId> contextEntity_;
+
+    // Above this many dots on screen the scene draws cheaper dots (see drawEntities).
+    static constexpr std::size_t kCrowdDots = 1500;
+    static constexpr std::size_t kFilledRanges = 200;  // above this many, ranges are outlines only
+    struct VisibleDot {
+        ImVec2 center;
+        ImU32 colour;
+    };
+    std::vector<VisibleDot> visibleDots_;  // reused every frame
 };
 
 }  // namespace aoilab::app
