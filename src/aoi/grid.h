@@ -22,8 +22,9 @@
 // relations are stamped into the bodies (markRelations), so the scan reads "did X see T / T see X" from
 // the body it already loads, with no set lookup per candidate.
 //
-// View sets: sorted small vectors of dense slots, measured against the article's bitsets over dense
-// slots; the figures and the choice are in the comment of GridAoi below.
+// View sets: unsorted small rows of dense slots (inline in a flat array), measured against unsorted and
+// sorted vectors and the article's bitsets over dense slots; the figures and the choice are in the
+// comment of GridAoi below.
 #include <cstddef>
 #include <cstdint>
 #include <unordered_map>
@@ -222,15 +223,17 @@ private:
     std::vector<ScanRecord> scans_;
 };
 
-// The registered "grid" uses sorted vectors. Measured with bench/aoi_bench.cpp "viewsets/" (Release,
-// one thread, random walk, circle radius 100, 2.5 entities per 100 x 100, CPU ns per move including
-// events; the machine was shared, so compare within a row):
-//   entities   sorted vectors        bitsets
-//   2,000      803 ns,   0.4 MB      636 ns,   1.2 MB
-//   10,000     980 ns,   2.3 MB      1781 ns,  26 MB
-//   20,000     1703 ns,  4.5 MB      5588 ns,  102 MB   (100,000 would need 2 x 1.25 GB of bits)
-// Bitsets win only while n^2 / 8 bytes stay in the cache; clearing and walking a row costs n / 64
-// words, and the memory grows with the square of the slots.
+// The registered "grid" uses inline rows (InlineRowViews: the first 15 members of a row in one 64-byte
+// record of a flat array, the rest in an overflow vector). Measured with bench/aoi_bench.cpp
+// "viewsets/" (Release, one thread, random walk, circle radius 100, 2.5 entities per 100 x 100, CPU ns
+// per move including events; load average about 3 on 2 cores; compare within a row):
+//   entities   inline rows       unsorted vectors   sorted vectors    bitsets
+//   2,000      351 ns, 0.5 MB    387 ns, 0.4 MB     465 ns, 0.5 MB    470 ns,  1.2 MB
+//   10,000     411 ns, 2.7 MB    446 ns, 2.2 MB     553 ns, 2.3 MB    1293 ns, 26 MB
+//   20,000     476 ns, 5.5 MB    535 ns, 4.5 MB     680 ns, 4.8 MB    3038 ns, 102 MB  (100,000: 2 x 1.25 GB)
+// On the teleport workload (10,000 entities, about 36 relations each, so rows overflow) unsorted vectors
+// did better (40 ms against 48 ms per 10,000 teleports, sorted 80 ms); inline rows win the walk, where
+// the 1-us target is the tighter one. Bitsets win only while n^2 / 8 bytes stay in the cache.
 using GridAoi = BasicGridAoi<InlineRowViews>;
 using UnsortedGridAoi = BasicGridAoi<UnsortedVectorViews>;
 using SortedGridAoi = BasicGridAoi<SortedVectorViews>;

@@ -1,6 +1,6 @@
 #pragma once
 // The ways the grid stores "who W sees" (one set per dense slot), measured against each other in
-// bench/aoi_view_sets.cpp; the figures and the choice are in grid.h.
+// bench/aoi_bench.cpp ("viewsets/"); the figures and the choice are in grid.h.
 //
 // Both share one small interface, so the grid is a template over them:
 //   ensureSlots(n)   rows for slots [0, n)
