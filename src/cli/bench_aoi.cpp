@@ -30,6 +30,7 @@ const char* kUsage =
     "every entity moves once: a random walk with steps up to D per axis (walk) or a jump to a uniformly\n"
     "random place (teleport). Per method: ns per move (including event generation), events per tick,\n"
     "memory, and a checksum of the event stream; exact methods must agree (exit 1 otherwise).\n"
+    "crosslist is timed with its per-node tracing (an app panel's introspection) off.\n"
     "\n"
     "  --entities N      entities (default 10000)\n"
     "  --ticks T         ticks (default 100)\n"
@@ -45,7 +46,7 @@ const char* kUsage =
     "  --brute-moves M   brute force is timed on the first M moves only, and compared with the other\n"
     "                    methods' checksum at that point (default: 2,000,000 / N, at least 20); with\n"
     "                    --algo all brute is skipped above 20,000 entities (building its state alone\n"
-    "                    takes N^2 / 2 ordered-set tests); --algo brute runs it anyway\n"
+    "                    takes N^2 / 2 pair tests); --algo brute runs it anyway\n"
     "  --json            print one JSON document on stdout\n";
 
 constexpr std::size_t kBruteLimit = 20'000;  // --algo all skips brute force above this many entities
