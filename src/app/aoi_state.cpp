@@ -74,7 +74,7 @@ void AoiState::rebuild(const Document& doc) {
     ++serial_;
 }
 
-bool AoiState::changeSettings(const AoiSettings& settings, const Document& doc, std::string& error) {
+bool AoiState::changeSettings(const AoiSettings& settings, Document& doc, std::string& error) {
     AoiSettings old = settings_;
     settings_ = settings;
     try {
@@ -90,12 +90,24 @@ bool AoiState::changeSettings(const AoiSettings& settings, const Document& doc, 
     pending_.clear();
     last_.reset();
     ++serial_;
+    adoptIntoDocument(doc);
     return true;
 }
 
-void AoiState::restoreScenarioSettings(const Document& doc) {
-    settings_ = doc.scenario().aoi;
-    rebuild(doc);
+void AoiState::restoreScenarioSettings(Document& doc) {
+    std::string ignored;  // the saved settings loaded once, so they are valid
+    if (!changeSettings(doc.savedAoiSettings(), doc, ignored)) rebuild(doc);
+}
+
+void AoiState::chooseMethod(const std::string& method, Document& doc) {
+    focus_ = method;
+    settings_.method = method;
+    adoptIntoDocument(doc);
+}
+
+void AoiState::adoptIntoDocument(Document& doc) {
+    doc.setAoiSettings(settings_);
+    scenarioSettings_ = doc.scenario().aoi;  // sync() must not take this for an outside change and rebuild
 }
 
 void AoiState::setStepMode(bool on, const Document& doc) {

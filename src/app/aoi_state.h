@@ -46,10 +46,11 @@ public:
 
     // The settings in effect: the scenario's, with the live edits of the teaching panel.
     const AoiSettings& settings() const { return settings_; }
-    // Rebuilds every method with new settings at once. Returns false (and keeps the old settings)
-    // when they are invalid; `error` then says why.
-    bool changeSettings(const AoiSettings& settings, const Document& doc, std::string& error);
-    void restoreScenarioSettings(const Document& doc);
+    // Rebuilds every method with new settings at once and writes them into the document (so Save keeps
+    // them). Returns false (and keeps the old settings) when they are invalid; `error` then says why.
+    bool changeSettings(const AoiSettings& settings, Document& doc, std::string& error);
+    // Back to the settings the file has (as opened or last saved).
+    void restoreScenarioSettings(Document& doc);
 
     bool stepMode() const { return stepMode_; }
     void setStepMode(bool on, const Document& doc);  // leaving step mode runs what is pending
@@ -68,6 +69,9 @@ public:
     int focus() const;
     const std::string& focusName() const { return focus_; }
     void setFocus(const std::string& method) { focus_ = method; }
+    // The method picker: the panels follow it and it becomes the scenario's method (no rebuild: every
+    // method already runs side by side).
+    void chooseMethod(const std::string& method, Document& doc);
 
     const std::optional<AoiStepInfo>& last() const { return last_; }
     // Bumped by every change of the session (an operation, a rebuild): panels key their caches on it.
@@ -87,6 +91,7 @@ public:
 
 private:
     void rebuild(const Document& doc);
+    void adoptIntoDocument(Document& doc);
     void run(const ScriptOp& op, bool fromScript);
     void refreshPending(const Document& doc);
 

@@ -26,12 +26,19 @@ void Document::save(const std::filesystem::path& file) {
     path_ = file;
     savedRevision_ = history_.revision();
     settingsDirty_ = false;
+    savedAoi_ = scenario_.aoi;
 }
 
 void Document::setShape(ViewShape shape) {
-    if (scenario_.aoi.shape == shape) return;
-    scenario_.aoi.shape = shape;
-    settingsDirty_ = true;
+    AoiSettings settings = scenario_.aoi;
+    settings.shape = shape;
+    setAoiSettings(settings);
+}
+
+void Document::setAoiSettings(const AoiSettings& settings) {
+    if (scenario_.aoi == settings) return;
+    scenario_.aoi = settings;
+    settingsDirty_ = scenario_.aoi != savedAoi_;
 }
 
 void Document::adopt(Scenario scenario, World world, std::filesystem::path file) {
@@ -41,6 +48,7 @@ void Document::adopt(Scenario scenario, World world, std::filesystem::path file)
     history_.clear();
     savedRevision_ = history_.revision();
     settingsDirty_ = false;
+    savedAoi_ = scenario_.aoi;
 }
 
 }  // namespace aoilab::app

@@ -31,8 +31,11 @@ public:
     // The scenario as it would be saved now.
     Scenario current() const { return withWorld(scenario_, world_); }
 
-    // Scenario settings that are not World edits (not in the undo history).
+    // Scenario settings that are not World edits (not in the undo history); Save keeps them.
     void setShape(ViewShape shape);
+    void setAoiSettings(const AoiSettings& settings);
+    // The AOI settings as the file has them (when opened or last saved), for "back to the scenario's".
+    const AoiSettings& savedAoiSettings() const { return savedAoi_; }
 
 private:
     void adopt(Scenario scenario, World world, std::filesystem::path file);
@@ -43,6 +46,7 @@ private:
     std::filesystem::path path_;
     std::size_t savedRevision_ = 0;
     bool settingsDirty_ = false;
+    AoiSettings savedAoi_;
 };
 
 }  // namespace aoilab::app

@@ -190,6 +190,48 @@ TEST_F(ArticleState, SettingsRebuildAtOnceAndBadOnesAreRefused) {
     EXPECT_NE(state.session().config().cellSize, 2.5);
 }
 
+TEST_F(ArticleState, LiveSettingsGoIntoTheDocumentAndSaveKeepsThem) {
+    AoiSettings settings = state.settings();
+    settings.cellSize = 2.5;
+    settings.hysteresis = 0.5;
+    std::string error;
+    ASSERT_TRUE(state.changeSettings(settings, doc, error)) << error;
+    EXPECT_TRUE(doc.dirty());
+    EXPECT_EQ(doc.scenario().aoi.cellSize, 2.5);
+    std::size_t serial = state.serial();
+    state.sync(doc, 1);  // the document now agrees with the session: no second rebuild
+    EXPECT_EQ(state.serial(), serial);
+    auto file = std::filesystem::temp_directory_path() / "aoilab-live-settings.json";
+    doc.save(file);
+    EXPECT_FALSE(doc.dirty());
+    Scenario saved = loadScenario(file);
+    EXPECT_EQ(saved.aoi.cellSize, 2.5);
+    EXPECT_EQ(saved.aoi.hysteresis, 0.5);
+    std::filesystem::remove(file);
+}
+
+TEST_F(ArticleState, BackToTheScenarioSettingsClearsTheEdits) {
+    AoiSettings original = doc.scenario().aoi;
+    AoiSettings settings = state.settings();
+    settings.quadtreeCapacity = 2;
+    std::string error;
+    ASSERT_TRUE(state.changeSettings(settings, doc, error)) << error;
+    state.restoreScenarioSettings(doc);
+    EXPECT_TRUE(doc.scenario().aoi == original);
+    EXPECT_FALSE(doc.dirty());
+}
+
+TEST_F(ArticleState, ChoosingAMethodMakesItTheScenariosWithoutARebuild) {
+    std::size_t serial = state.serial();
+    state.chooseMethod("quadtree", doc);
+    EXPECT_EQ(state.focusName(), "quadtree");
+    EXPECT_EQ(doc.scenario().aoi.method, "quadtree");
+    EXPECT_TRUE(doc.dirty());
+    state.sync(doc, 1);
+    EXPECT_EQ(state.serial(), serial);
+    EXPECT_EQ(state.session().operationCount(), 5u);
+}
+
 TEST_F(ArticleState, ANewDocumentStartsOver) {
     stepOk();
     doc.reset();

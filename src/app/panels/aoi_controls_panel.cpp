@@ -24,7 +24,7 @@ public:
     void draw(AppContext& ctx) override {
         AoiState& state = aoiState(ctx);
         AoiCpuTimer timer(state);
-        drawMethodPicker(state);
+        drawMethodPicker(state, ctx.doc);
         drawSettings(ctx, state);
         thinRule();
         drawStepControls(ctx, state);
@@ -40,12 +40,12 @@ public:
     }
 
 private:
-    void drawMethodPicker(AoiState& state) {
+    void drawMethodPicker(AoiState& state, Document& doc) {
         const AoiSession& session = state.session();
         if (ImGui::BeginCombo(tr(Str::AoiMethod), methodTitle(state.focusName(), language()))) {
             for (const auto& run : session.methods()) {
                 bool chosen = run.name == state.focusName();
-                if (ImGui::Selectable(methodTitle(run.name, language()), chosen)) state.setFocus(run.name);
+                if (ImGui::Selectable(methodTitle(run.name, language()), chosen)) state.chooseMethod(run.name, doc);
             }
             ImGui::EndCombo();
         }
