@@ -9,24 +9,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include "support/cli_run.h"
+
 namespace {
 
-struct CliResult {
-    int exitCode = -1;
-    std::string out;  // stdout only (stderr goes to the test log)
-};
+using CliResult = aoilab::testing::CliRun;
 
-CliResult bench(const std::string& arguments) {
-    std::string command = std::string(AOILAB_CLI) + " bench aoi " + arguments;
-    FILE* pipe = popen(command.c_str(), "r");
-    CliResult run;
-    if (!pipe) return run;
-    std::array<char, 4096> buffer{};
-    while (std::fgets(buffer.data(), static_cast<int>(buffer.size()), pipe)) run.out += buffer.data();
-    int status = pclose(pipe);
-    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return run;
-}
+CliResult bench(const std::string& arguments) { return aoilab::testing::runCli("bench aoi " + arguments); }
 
 TEST(BenchAoiCli, JsonHasTheContractKeysAndExactMethodsAgree) {
     CliResult run = bench("--entities 300 --ticks 3 --world 1500 --radius 60 --json");

@@ -14,42 +14,17 @@
 
 #include <nlohmann/json.hpp>
 
+#include "support/cli_run.h"
+
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Result {
-    int exitCode = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string readFile(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using Result = aoilab::testing::CliRun;
+using aoilab::testing::runCli;
 
 fs::path tempPath(const std::string& name) {
     return fs::temp_directory_path() / ("aoilab_replay_test_" + std::to_string(::getpid()) + "_" + name);
-}
-
-Result runCli(const std::string& arguments) {
-    fs::path errFile = tempPath("stderr.txt");
-    std::string command = std::string("cd '") + AOILAB_SOURCE_DIR + "' && '" + AOILAB_CLI + "' " + arguments +
-                          " 2>'" + errFile.string() + "'";
-    Result result;
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return result;
-    char buffer[4096];
-    std::size_t n;
-    while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) result.out.append(buffer, n);
-    int status = pclose(pipe);
-    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    result.err = readFile(errFile);
-    fs::remove(errFile);
-    return result;
 }
 
 using Line = std::tuple<std::size_t, std::string, std::string, long long, long long>;  // op, algo, type, w, t

@@ -14,14 +14,14 @@ const std::string kRoot = AOILAB_SOURCE_DIR;
 
 TEST(CliValidate, AcceptsTheShippedScenarios) {
     CliRun run = runCli("validate " + kRoot + "/scenarios/default.json");
-    EXPECT_EQ(run.exitCode, 0) << run.output;
-    EXPECT_NE(run.output.find("valid"), std::string::npos);
+    EXPECT_EQ(run.exitCode, 0) << run.all();
+    EXPECT_NE(run.all().find("valid"), std::string::npos);
 }
 
 TEST(CliValidate, RejectsABadFileWithItsPlace) {
     CliRun run = runCli("validate " + kRoot + "/tests/data/bad/x_not_number.json");
     EXPECT_EQ(run.exitCode, 1);
-    EXPECT_NE(run.output.find("/entities/3/x: expected a number, got \"abc\""), std::string::npos) << run.output;
+    EXPECT_NE(run.all().find("/entities/3/x: expected a number, got \"abc\""), std::string::npos) << run.all();
 }
 
 TEST(CliValidate, BadUsageExitsTwo) {
@@ -35,11 +35,11 @@ TEST(CliValidate, HelpAndVersionExitZero) {
     CliRun help = runCli("--help");
     EXPECT_EQ(help.exitCode, 0);
     for (const char* verb : {"validate", "replay", "bench", "path", "graph", "waypoints", "navmesh", "regions"})
-        EXPECT_NE(help.output.find(verb), std::string::npos) << verb;
+        EXPECT_NE(help.all().find(verb), std::string::npos) << verb;
     EXPECT_EQ(runCli("validate --help").exitCode, 0);
     CliRun version = runCli("--version");
     EXPECT_EQ(version.exitCode, 0);
-    EXPECT_NE(version.output.find("aoilab-cli "), std::string::npos);
+    EXPECT_NE(version.all().find("aoilab-cli "), std::string::npos);
 }
 
 }  // namespace

@@ -10,32 +10,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include "support/cli_run.h"
+
 namespace aoilab {
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    std::string out;
-    std::string err;
-};
-
-CliRun runCli(const std::string& arguments) {
-    const std::string errFile = ::testing::TempDir() + "aoilab_graph_cli_stderr.txt";
-    const std::string command = std::string("\"") + AOILAB_CLI + "\" " + arguments + " 2>\"" + errFile + "\"";
-    CliRun run;
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return run;
-    std::array<char, 4096> buffer;
-    std::size_t n;
-    while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) run.out.append(buffer.data(), n);
-    int status = pclose(pipe);
-    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    std::ifstream err(errFile);
-    std::stringstream text;
-    text << err.rdbuf();
-    run.err = text.str();
-    return run;
-}
+using aoilab::testing::CliRun;
+using aoilab::testing::runCli;
 
 const std::string kRoot = AOILAB_SOURCE_DIR;
 const std::string kCastles = "\"" + kRoot + "/assets/graphs/castles.json\"";

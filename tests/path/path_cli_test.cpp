@@ -12,32 +12,13 @@
 
 #include "path_test_util.h"
 
+#include "support/cli_run.h"
+
 namespace aoilab {
 namespace {
 
-struct CliResult {
-    int exitCode = -1;
-    std::string out;
-    std::string err;
-};
-
-CliResult runCli(const std::string& arguments) {
-    const std::string errFile = ::testing::TempDir() + "aoilab_path_cli_stderr.txt";
-    const std::string command = std::string("\"") + AOILAB_CLI + "\" " + arguments + " 2>\"" + errFile + "\"";
-    CliResult result;
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return result;
-    std::array<char, 4096> buffer;
-    std::size_t n;
-    while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) result.out.append(buffer.data(), n);
-    const int status = pclose(pipe);
-    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    std::ifstream err(errFile);
-    std::stringstream text;
-    text << err.rdbuf();
-    result.err = text.str();
-    return result;
-}
+using CliResult = aoilab::testing::CliRun;
+using aoilab::testing::runCli;
 
 std::string arena() {
     return "--map \"" + test::movingAi("maps/dao/arena.map") + "\" --scen \"" +
