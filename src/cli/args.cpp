@@ -32,6 +32,10 @@ Args Args::parse(int argc, char** argv, int first, const FlagSpec& spec) {
     return args;
 }
 
+void Args::expectNoPositionals() const {
+    if (!positionals_.empty()) throw UsageError("unexpected argument \"" + positionals_.front() + "\"");
+}
+
 bool Args::has(const std::string& flag) const { return switches_.count(flag) || values_.count(flag); }
 
 std::string Args::value(const std::string& flag, const std::string& fallback) const {

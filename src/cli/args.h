@@ -25,6 +25,8 @@ public:
     static Args parse(int argc, char** argv, int first, const FlagSpec& spec);
 
     const std::vector<std::string>& positionals() const { return positionals_; }
+    // For verbs that take only options: UsageError naming the first stray argument.
+    void expectNoPositionals() const;
     bool has(const std::string& flag) const;
     std::string value(const std::string& flag, const std::string& fallback = "") const;
     // Numeric flags: UsageError when the text is not a number in [min, max].

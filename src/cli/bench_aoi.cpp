@@ -75,7 +75,7 @@ int runBenchAoi(int argc, char** argv) {
         std::fputs(kUsage, stdout);
         return 0;
     }
-    if (!args.positionals().empty()) throw UsageError("unexpected argument \"" + args.positionals()[0] + "\"");
+    args.expectNoPositionals();
 
     WorkloadOptions options;
     options.entities = static_cast<std::size_t>(

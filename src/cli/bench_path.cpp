@@ -48,7 +48,7 @@ int runBenchPath(int argc, char** argv) {
         std::printf(kUsage, kSearchFlagsHelp);
         return 0;
     }
-    if (!args.positionals().empty()) throw UsageError("unexpected argument \"" + args.positionals()[0] + "\"");
+    args.expectNoPositionals();
     if (!args.has("--map")) throw UsageError("--map FILE.map is required");
     if (!args.has("--scen")) throw UsageError("--scen FILE.scen is required");
     std::string algoList = args.value("--algo", "all");

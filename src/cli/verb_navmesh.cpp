@@ -50,7 +50,7 @@ int runNavmesh(int argc, char** argv) {
         std::printf(kUsage, kMapQueryFlagsHelp);
         return 0;
     }
-    if (!args.positionals().empty()) throw UsageError("unexpected argument \"" + args.positionals()[0] + "\"");
+    args.expectNoPositionals();
     NavMeshOptions options;
     std::string partition = args.value("--partition", "auto");
     if (partition == "auto") options.partition = NavPartition::Auto;

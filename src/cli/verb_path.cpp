@@ -42,7 +42,7 @@ int runPath(int argc, char** argv) {
         std::printf(kUsage, kSearchFlagsHelp);
         return 0;
     }
-    if (!args.positionals().empty()) throw UsageError("unexpected argument \"" + args.positionals()[0] + "\"");
+    args.expectNoPositionals();
     if (!args.has("--map")) throw UsageError("--map FILE.map is required");
     if (!args.has("--scen")) throw UsageError("--scen FILE.scen is required");
     const SearchOptions options = searchOptionsFromArgs(args, args.value("--algo", "astar"));

@@ -37,7 +37,7 @@ int runRegions(int argc, char** argv) {
         std::printf(kUsage, kMapQueryFlagsHelp);
         return 0;
     }
-    if (!args.positionals().empty()) throw UsageError("unexpected argument \"" + args.positionals()[0] + "\"");
+    args.expectNoPositionals();
     RegionOptions options;
     options.minSize = static_cast<int>(args.integer("--min-size", 1, 1, 1 << 14));
     GridMap map = loadMapArg(args);

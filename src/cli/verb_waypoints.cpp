@@ -97,7 +97,7 @@ int runWaypoints(int argc, char** argv) {
         std::printf(kUsage, kMapQueryFlagsHelp);
         return 0;
     }
-    if (!args.positionals().empty()) throw UsageError("unexpected argument \"" + args.positionals()[0] + "\"");
+    args.expectNoPositionals();
     WaypointOptions options;
     options.step = args.number("--step", 2, 1e-3, 1e6);
     options.agentRadius = args.number("--radius", 0, 0, 1e6);
