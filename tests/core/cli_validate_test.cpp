@@ -29,6 +29,11 @@ TEST(CliValidate, BadUsageExitsTwo) {
     EXPECT_EQ(runCli("validate --bogus x.json").exitCode, 2);
     EXPECT_EQ(runCli("no-such-verb").exitCode, 2);
     EXPECT_EQ(runCli("").exitCode, 2);
+    for (const char* verb : {"path", "navmesh", "regions", "waypoints", "bench aoi", "bench path"}) {
+        CliRun run = runCli(std::string(verb) + " stray-argument");
+        EXPECT_EQ(run.exitCode, 2) << verb;
+        EXPECT_NE(run.err.find("unexpected argument \"stray-argument\""), std::string::npos) << verb << run.err;
+    }
 }
 
 TEST(CliValidate, HelpAndVersionExitZero) {
