@@ -714,6 +714,16 @@ void BasicGridAoi<Views>::lastScannedCells(std::vector<GridScannedCell>& out) co
 }
 
 template <typename Views>
+void BasicGridAoi<Views>::scanCellsFor(EntityId id, std::vector<GridScannedCell>& out) const {
+    out.clear();
+    std::uint32_t slot = slotOf(id);
+    if (slot == kNil) return;
+    const CellBox box = boxAround(bodies_[slot].x, bodies_[slot].y, standardRadius_ + hysteresis_);
+    for (int cy = box.y0; cy <= box.y1; ++cy)
+        for (int cx = box.x0; cx <= box.x1; ++cx) out.push_back({cx, cy, GridCellClass::Scanned});
+}
+
+template <typename Views>
 bool BasicGridAoi<Views>::isSuperView(EntityId id) const {
     std::uint32_t slot = slotOf(id);
     return slot != kNil && bodies_[slot].super();

@@ -76,6 +76,9 @@ public:
     // The cells the last operation scanned, with their class (a move: entered / left / kept; an add,
     // remove, radius change or lazy refresh: scanned). Cells of several refreshes may repeat.
     void lastScannedCells(std::vector<GridScannedCell>& out) const;
+    // The cells an operation of `id` scans where it stands now: its standard-radius box (class Scanned).
+    // Empty when the id is not in the grid.
+    void scanCellsFor(EntityId id, std::vector<GridScannedCell>& out) const;
     bool isSuperView(EntityId id) const;
     std::int64_t ticks() const { return tickCount_; }
 

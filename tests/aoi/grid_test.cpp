@@ -400,3 +400,34 @@ TEST(GridViewSets, BitsetsCostASquareOfTheSlotsAndVectorsDoNot) {
 
 }  // namespace
 }  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// The grid panel lights these for a selected entity: the same cells its own add scanned.
+TEST(GridScanCells, ForAnEntityAreTheCellsItsAddScanned) {
+    AoiConfig config;
+    config.worldWidth = 100;
+    config.worldHeight = 100;
+    config.cellSize = 10;
+    config.standardRadius = 10;
+    GridAoi grid(config);
+    NullSink sink;
+    grid.add(1, {25, 47}, 10, sink);
+    std::vector<GridScannedCell> scanned, forEntity;
+    grid.lastScannedCells(scanned);
+    grid.scanCellsFor(1, forEntity);
+    auto key = [](const GridScannedCell& c) { return std::tuple(c.column, c.row, c.cellClass); };
+    std::set<std::tuple<int, int, GridCellClass>> a, b;
+    for (const auto& c : scanned) a.insert(key(c));
+    for (const auto& c : forEntity) b.insert(key(c));
+    EXPECT_EQ(a, b);
+    EXPECT_TRUE(b.count({2, 4, GridCellClass::Scanned}));  // the entity's own cell
+    EXPECT_TRUE(b.count({1, 3, GridCellClass::Scanned}));  // 10 up and to the left
+    EXPECT_FALSE(b.count({5, 4, GridCellClass::Scanned})); // beyond the standard radius
+    grid.scanCellsFor(99, forEntity);
+    EXPECT_TRUE(forEntity.empty());
+}
+
+}  // namespace
+}  // namespace aoilab

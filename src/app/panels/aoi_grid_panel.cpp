@@ -46,7 +46,7 @@ public:
     void drawOverlay(AppContext& ctx, SceneView& view) override {
         AoiState& state = aoiState(ctx);
         AoiCpuTimer timer(state);
-        const GridAoi* grid = refresh(state);
+        const GridAoi* grid = refresh(state, ctx.selected);
         if (!grid) return;
         ImDrawList* draw = view.drawList();
         double size = grid->cellSize();
@@ -94,7 +94,7 @@ public:
     void draw(AppContext& ctx) override {
         AoiState& state = aoiState(ctx);
         AoiCpuTimer timer(state);
-        const GridAoi* grid = refresh(state);
+        const GridAoi* grid = refresh(state, ctx.selected);
         if (!grid) return;
         ImGui::PushTextWrapPos(0);
         ImGui::TextUnformatted(fmt(Str::GridSummary, grid->cellSize(), grid->columns(), grid->rows(),
@@ -115,13 +115,18 @@ public:
     }
 
 private:
-    const GridAoi* refresh(const AoiState& state) {
+    // The cells to light: the last operation's (entered / left / kept during a move) when it was the
+    // selected entity's or nothing is selected; otherwise the cells the selected entity's scan covers.
+    const GridAoi* refresh(const AoiState& state, std::optional<EntityId> selected) {
         const auto* grid = dynamic_cast<const GridAoi*>(state.session().system("grid"));
-        if (!grid || state.serial() == cachedSerial_) return grid;
+        if (!grid || (state.serial() == cachedSerial_ && selected == cachedSelection_)) return grid;
         cachedSerial_ = state.serial();
+        cachedSelection_ = selected;
         grid->occupiedCells(occupied_);
         std::vector<GridScannedCell> scanned;
-        grid->lastScannedCells(scanned);
+        bool lastWasSelected = state.last() && selected && state.last()->operation.entity.id == *selected;
+        if (selected && !lastWasSelected) grid->scanCellsFor(*selected, scanned);
+        else grid->lastScannedCells(scanned);
         classes_.clear();
         for (const GridScannedCell& cell : scanned) classes_.emplace(std::make_pair(cell.column, cell.row), cell.cellClass);
         return grid;
@@ -188,6 +193,7 @@ private:
         ImGui::EndTable();
     }
 
+    std::optional<EntityId> cachedSelection_;
     std::size_t cachedSerial_ = static_cast<std::size_t>(-1);
     std::vector<GridCellCount> occupied_;
     std::map<std::pair<int, int>, GridCellClass> classes_;
