@@ -54,13 +54,18 @@ void CrossListAoi::rangeWalk(Slot s, double reach, bool watchers) {
     walkDirection(s, self.next, +1, reach, ownReach, watchers);
 }
 
-void CrossListAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink) {
+// Every operation starts the counters and the panels' trace afresh.
+void CrossListAoi::beginTracedOperation(EntityId id) {
     beginOperation();
     visits_.clear();
     walks_.clear();
     lastEntity_ = id;
-    Slot s = rel_.insert(id, position, radius);
     relink_ = {};
+}
+
+void CrossListAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink) {
+    beginTracedOperation(id);
+    Slot s = rel_.insert(id, position, radius);
     relink_.xSteps = xs_.link(s, position.x, position.y);
     relink_.ySteps = ys_.link(s, position.y, position.x);
     relink_.xUsedIndex = relink_.yUsedIndex = true;
@@ -73,12 +78,8 @@ void CrossListAoi::add(EntityId id, Vec2 position, double radius, EventSink& sin
 }
 
 void CrossListAoi::move(EntityId id, Vec2 position, EventSink& sink) {
-    beginOperation();
-    visits_.clear();
-    walks_.clear();
-    lastEntity_ = id;
+    beginTracedOperation(id);
     Slot s = rel_.slotOf(id);
-    relink_ = {};
     relink_.xSteps = xs_.relocate(s, position.x, position.y, relink_.xUsedIndex);
     relink_.ySteps = ys_.relocate(s, position.y, position.x, relink_.yUsedIndex);
     last_.visited += static_cast<std::uint64_t>(relink_.xSteps + relink_.ySteps);
@@ -89,11 +90,7 @@ void CrossListAoi::move(EntityId id, Vec2 position, EventSink& sink) {
 }
 
 void CrossListAoi::setRadius(EntityId id, double radius, EventSink& sink) {
-    beginOperation();
-    visits_.clear();
-    walks_.clear();
-    lastEntity_ = id;
-    relink_ = {};
+    beginTracedOperation(id);
     Slot s = rel_.slotOf(id);
     trackRadius(rel_.radius(s), -1);
     trackRadius(radius, +1);
@@ -104,11 +101,7 @@ void CrossListAoi::setRadius(EntityId id, double radius, EventSink& sink) {
 }
 
 void CrossListAoi::remove(EntityId id, EventSink& sink) {
-    beginOperation();
-    visits_.clear();
-    walks_.clear();
-    lastEntity_ = id;
-    relink_ = {};
+    beginTracedOperation(id);
     Slot s = rel_.slotOf(id);
     xs_.unlink(s);
     ys_.unlink(s);

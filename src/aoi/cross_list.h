@@ -81,6 +81,7 @@ public:
     double maxRadius() const { return radiusCounts_.empty() ? 0 : radiusCounts_.rbegin()->first; }
 
 private:
+    void beginTracedOperation(EntityId id);
     void order(const AxisList& list, std::vector<ListEntry>& out) const;
     void trackRadius(double radius, int delta);
     // Walks the x list from s both ways within `reach`; offers watchers (when watchers) and targets.
