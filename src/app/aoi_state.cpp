@@ -144,6 +144,21 @@ void AoiState::runAllPending(const Document& doc) {
 
 void AoiState::tick() { run(ScriptOp{OpKind::Tick, Entity{}}, false); }
 
+void AoiState::setPlaying(bool on) {
+    playing_ = on;
+    playClock_ = 0;
+}
+
+AoiState::StepResult AoiState::advancePlayback(Document& doc, double dt, std::string& error) {
+    if (!playing_) return StepResult::Nothing;
+    playClock_ += dt;
+    if (playClock_ < kPlayInterval) return StepResult::Nothing;
+    playClock_ = 0;
+    StepResult result = step(doc, error);
+    if (result != StepResult::Ran) playing_ = false;
+    return result;
+}
+
 AoiState::StepResult AoiState::step(Document& doc, std::string& error) {
     if (doc.history().revision() != revision_) refreshPending(doc);
     if (!pending_.empty()) {

@@ -62,6 +62,13 @@ public:
     // fit the edited world; `error` says why and the cursor moves past it.
     StepResult step(Document& doc, std::string& error);
     void runAllPending(const Document& doc);
+    // Play (Space): the state steps on its own, one operation every kPlayInterval seconds, and stops
+    // when nothing is left to run or an operation is rejected.
+    static constexpr double kPlayInterval = 0.4;
+    bool playing() const { return playing_; }
+    void setPlaying(bool on);
+    // Advances playback by dt seconds: Ran when it stepped, Nothing when it waited or stopped.
+    StepResult advancePlayback(Document& doc, double dt, std::string& error);
     void tick();  // one tick operation (the grid's lazy mode refreshes on ticks)
     std::size_t scriptCursor() const { return scriptCursor_; }
 
@@ -104,6 +111,8 @@ private:
     double worldHeight_ = 0;
     std::size_t revision_ = static_cast<std::size_t>(-1);
     bool stepMode_ = false;
+    bool playing_ = false;
+    double playClock_ = 0;
     std::vector<ScriptOp> pending_;
     std::size_t scriptCursor_ = 0;
     std::string focus_;

@@ -63,6 +63,12 @@
     X(TipAoiStep, "Run the next pending operation, or the scenario's next script operation. Keys: N or " \
       "the right arrow.",                                                                                \
       "执行下一个待执行操作，或场景脚本的下一个操作。按键：N 或右方向键。")                              \
+    X(AoiPlay, "Play (Space)", "播放 (空格)")                                                            \
+    X(AoiPause, "Pause (Space)", "暂停 (空格)")                                                          \
+    X(TipAoiPlay, "Step on its own, one operation every 0.4 s, until the script ends. Key: Space.",       \
+      "自动单步，每 0.4 秒执行一个操作，直到脚本结束。按键：空格。")                                     \
+    X(KeyStepDo, "Step one operation (AOI)", "单步执行一个操作（AOI）")                                 \
+    X(KeyPlayDo, "Play or pause the script (AOI)", "播放或暂停脚本（AOI）")                             \
     X(AoiRunAll, "Run all", "全部执行")                                                                  \
     X(TipAoiRunAll, "Run every pending edit now (not the script).", "立即执行所有待执行的编辑（不含脚本）。") \
     X(AoiPending, "Pending operations: %d", "待执行操作：%d")                                            \

@@ -31,7 +31,14 @@ AoiState& aoiState(AppContext& ctx) {
         state.drawn["frame"] = frame;
         ImGuiIO& io = ImGui::GetIO();
         bool stepKey = ImGui::IsKeyPressed(GLFW_KEY_N, false) || ImGui::IsKeyPressed(GLFW_KEY_RIGHT, false);
-        if (stepKey && !io.WantTextInput && !io.KeyCtrl && !io.KeyAlt && !io.KeySuper) runStep(ctx, state);
+        bool plainKeys = !io.WantTextInput && !io.KeyCtrl && !io.KeyAlt && !io.KeySuper;
+        if (stepKey && plainKeys) runStep(ctx, state);
+        if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false) && plainKeys) state.setPlaying(!state.playing());
+        std::string error;
+        AoiState::StepResult played = state.advancePlayback(ctx.doc, io.DeltaTime, error);
+        if (played == AoiState::StepResult::Rejected) ctx.reportError(error);
+        if (played == AoiState::StepResult::Ran) ctx.fixSelection();
+        ctx.animating = state.playing();  // keeps the main loop awake between steps
     }
     return state;
 }

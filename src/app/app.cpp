@@ -125,7 +125,7 @@ int App::run() {
         double start = glfwGetTime();
         if (testMode_) {
             glfwPollEvents();
-        } else if (activeFrames > 0 || ImGui::IsAnyMouseDown()) {
+        } else if (activeFrames > 0 || ImGui::IsAnyMouseDown() || ctx_.animating) {
             glfwPollEvents();
             activeFrames = std::max(0, activeFrames - 1);
         } else {

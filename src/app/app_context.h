@@ -48,6 +48,7 @@ struct AppContext {
     bool wantFontRebuild = false;
     bool wantQuit = false;
     bool wantFrameWorld = true;
+    bool animating = false;  // something plays on its own (AOI playback): no idle wait between frames
 
     FilePicker picker;
 

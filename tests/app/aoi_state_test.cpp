@@ -232,6 +232,23 @@ TEST_F(ArticleState, ChoosingAMethodMakesItTheScenariosWithoutARebuild) {
     EXPECT_EQ(state.session().operationCount(), 5u);
 }
 
+TEST_F(ArticleState, PlaybackStepsOnItsOwnAndStopsAtTheEnd) {
+    std::string error;
+    EXPECT_EQ(state.advancePlayback(doc, 1.0, error), AoiState::StepResult::Nothing);  // not playing
+    state.setPlaying(true);
+    EXPECT_EQ(state.advancePlayback(doc, AoiState::kPlayInterval / 2, error), AoiState::StepResult::Nothing);
+    EXPECT_EQ(state.scriptCursor(), 0u);
+    EXPECT_EQ(state.advancePlayback(doc, AoiState::kPlayInterval / 2, error), AoiState::StepResult::Ran);
+    EXPECT_EQ(state.scriptCursor(), 1u);
+    std::size_t script = doc.scenario().script.size();
+    for (std::size_t i = 1; i < script; ++i)
+        EXPECT_EQ(state.advancePlayback(doc, AoiState::kPlayInterval, error), AoiState::StepResult::Ran) << i;
+    EXPECT_TRUE(state.playing());
+    EXPECT_EQ(state.advancePlayback(doc, AoiState::kPlayInterval, error), AoiState::StepResult::Nothing);
+    EXPECT_FALSE(state.playing());  // the script is done: playback stops by itself
+    EXPECT_EQ(state.scriptCursor(), script);
+}
+
 TEST_F(ArticleState, ANewDocumentStartsOver) {
     stepOk();
     doc.reset();

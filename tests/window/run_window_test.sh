@@ -132,6 +132,13 @@ file_picker_open)  # Ctrl+O opens the picker in the scenario's folder; typing a 
     "$check" dump-value "$work/ui.json" /document/path "\"$work/other.json\""
     "$check" same-world "$work/ui.json" "$work/other.json"
     ;;
+play_space)  # Space plays the scenario's script, one operation every 0.4 s, and stops at its end
+    printf '5 move 640 400\n6 key space\n' > "$work/play.script"
+    run_app --scenario "$src/scenarios/crosslist-article.json" --script "$work/play.script" --frames 20 --dump-ui "$work/early.json"
+    "$check" dump-value "$work/early.json" /aoi/script_cursor 0
+    run_app --scenario "$src/scenarios/crosslist-article.json" --script "$work/play.script" --frames 120 --dump-ui "$work/ui.json"
+    "$check" dump-value "$work/ui.json" /aoi/script_cursor 3
+    ;;
 flags)  # --help, bad flags and bad scripts are reported with exit codes 0 and 2
     run_app --help > "$work/help.txt"
     grep -q -- "--screenshot OUT.png" "$work/help.txt"

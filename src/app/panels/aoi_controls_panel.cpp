@@ -117,6 +117,9 @@ private:
         if (ImGui::Button(tr(Str::AoiStep))) runStep(ctx, state);
         itemTip(Str::TipAoiStep);
         ImGui::SameLine();
+        if (ImGui::Button(tr(state.playing() ? Str::AoiPause : Str::AoiPlay))) state.setPlaying(!state.playing());
+        itemTip(Str::TipAoiPlay);
+        ImGui::SameLine();
         ImGui::BeginDisabled(state.pending().empty());
         if (ImGui::Button(tr(Str::AoiRunAll))) state.runAllPending(ctx.doc);
         ImGui::EndDisabled();

@@ -35,6 +35,8 @@ public:
         row("Ctrl+S", tr(Str::KeySaveDo));
         row("G", tr(Str::KeyGridDo));
         row("H", tr(Str::KeyHelpDo));
+        row("N  Right", tr(Str::KeyStepDo));
+        row("Space", tr(Str::KeyPlayDo));
         ImGui::EndTable();
     }
 };
