@@ -125,7 +125,9 @@ int AxisList::relocate(Slot s, double key, double other, bool& usedIndex) {
     Node& n = at(index);
     n.other = other;
     double hop = std::fabs(key - n.key);
-    usedIndex = hop * bucketsPerUnit_ > 2;  // more than two buckets away: the index is cheaper
+    // Walk from the node while the hop should pass only a few nodes (count / extent per unit): that is
+    // the cross-linked list's own move, and what the panels teach; longer jumps ask the bucket index.
+    usedIndex = hop * static_cast<double>(count_) / extent_ > kWalkNodes;
     int steps = 0;
     NodeIndex predecessor;
     if (usedIndex) {

@@ -89,6 +89,7 @@ private:
     std::size_t count_ = 0;
     double extent_;
     double bucketsPerUnit_ = 1;
+    static constexpr double kWalkNodes = 8;  // expected nodes a relocating walk may pass before the index wins
     std::vector<NodeIndex> buckets_;  // first node of each bucket, kNoSlot when empty
 };
 

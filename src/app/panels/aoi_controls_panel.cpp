@@ -119,8 +119,7 @@ private:
         ImGui::SameLine();
         if (ImGui::Button(tr(state.playing() ? Str::AoiPause : Str::AoiPlay))) state.setPlaying(!state.playing());
         itemTip(Str::TipAoiPlay);
-        ImGui::SameLine();
-        ImGui::BeginDisabled(state.pending().empty());
+        ImGui::BeginDisabled(state.pending().empty());  // a second row: the column is narrow on projectors
         if (ImGui::Button(tr(Str::AoiRunAll))) state.runAllPending(ctx.doc);
         ImGui::EndDisabled();
         itemTip(Str::TipAoiRunAll);
