@@ -1,5 +1,6 @@
 #include "path/grid_map.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 
@@ -90,11 +91,16 @@ void GridMap::setTerrain(int x, int y, char terrain) {
 
 void GridMap::setPassable(int x, int y, bool passable) { setTerrain(x, y, passable ? '.' : '@'); }
 
+double GridMap::highestCost() const {
+    if (costs_.empty()) return 1.0;
+    return *std::max_element(costs_.begin(), costs_.end());
+}
+
 void GridMap::setCost(int x, int y, double cost) {
     checkInside(x, y, "cell");
-    if (!std::isfinite(cost) || cost < 1.0)
+    if (!std::isfinite(cost) || cost < 1.0 || cost > kMaxCellCost)
         throw InputError("grid map: cost " + std::to_string(cost) + " of cell (" + std::to_string(x) + ", " +
-                         std::to_string(y) + ") must be a finite number >= 1");
+                         std::to_string(y) + ") must be a number from 1 to 1000000");
     if (costs_.empty()) {
         if (cost == 1.0) return;
         costs_.assign(terrain_.size(), 1.0);

@@ -24,6 +24,7 @@ public:
     GridMap(int width, int height);
 
     static constexpr int kMaxSide = 1 << 14;
+    static constexpr double kMaxCellCost = 1e6;  // keeps path costs within the searches' fixed point
 
     // Builds a map from rows of terrain characters, row 0 at the top. All rows must have the same
     // length and use only the known terrain characters (see isKnownTerrain); otherwise throws
@@ -52,11 +53,12 @@ public:
     // Edits (each bumps revision(); throw InputError outside the map or for a bad value).
     void setTerrain(int x, int y, char terrain);        // must be a known terrain character
     void setPassable(int x, int y, bool passable);      // '.' when passable, '@' when blocked
-    void setCost(int x, int y, double cost);            // finite and >= 1 (keeps the heuristics admissible)
+    void setCost(int x, int y, double cost);            // in [1, kMaxCellCost] (>= 1 keeps the heuristics admissible)
     void clearCosts();                                  // every cost back to 1
 
     // True when some cell costs more than 1 (jump point search refuses such maps).
     bool hasWeights() const { return weightedCells_ > 0; }
+    double highestCost() const;  // 1 without weights; a scan of every cell otherwise
     int passableCount() const;
 
     // Raw row-major arrays for searches that want them (1 = passable).

@@ -79,7 +79,7 @@ void GridSearch::setOptions(const SearchOptions& options) {
                   (heuristic_ != Heuristic::Manhattan || options.diagonal == Diagonal::Never);
     status_ = SearchStatus::Idle;
     map_ = nullptr;
-    open_.clear();
+    open_.clear(OpenList::Mode::Heap);
 }
 
 void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
@@ -103,23 +103,28 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
     } else {
         moves_.update(map, options_.diagonal);
     }
+    chooseScale(map);
     const std::size_t cells = static_cast<std::size_t>(map.cellCount());
     if (nodes_.size() < cells) {
         nodes_.resize(cells, Node{0, 0});  // new nodes: generation 0 = unseen
-        gs_.resize(cells, 0.0);
+        gs_.resize(cells, 0);
     }
     if (++generation_ >= (1u << 31)) {  // wrapped after 2^31 queries: forget everything once
         for (Node& node : nodes_) node.mark = 0;
         generation_ = 1;
     }
-    // Buckets pay off when f grows in small steps and new entries mostly have the highest g: uniform
-    // costs, single-cell moves, plain A* or Dijkstra (weighted A* and greedy can lower f).
-    open_.clear(!jps && !map.hasWeights() && gWeight_ == 1.0 && hWeight_ <= 1.0);
+    // The monotone open list needs every push at or above the f being expanded and less than its ring
+    // (4 units) above it: A* with a consistent heuristic or Dijkstra, single steps of uniform cost.
+    const bool monotone = !jps && !map.hasWeights() && consistent_ &&
+                          (options_.algorithm == SearchAlgorithm::AStar || options_.algorithm == SearchAlgorithm::Dijkstra);
+    open_.clear(monotone ? OpenList::Mode::Monotone : OpenList::Mode::Heap, scaleBits_ - 8);
+    currentF_ = OpenList::kNoCurrent;
     step_.changes.clear();
     step_.status = SearchStatus::Running;
     expansions_ = 0;
     pushes_ = 0;
     lastExpanded_ = -1;
+    length_ = 0;
     if (!map.passable(from) || !map.passable(to)) {
         status_ = SearchStatus::NoPath;
         step_.status = status_;
@@ -128,13 +133,72 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
     status_ = SearchStatus::Running;
     const int s = map.index(from.x, from.y);
     nodes_[s] = Node{generation_ << 1, s};
-    gs_[s] = 0.0;
+    gs_[s] = 0;
     ++pushes_;
-    open_.push(OpenEntry{priority(0.0, from.x, from.y), 0.0f, s}, -1.0);
+    open_.push(priority(0, from.x, from.y), s, OpenList::kNoCurrent);
 }
 
-double GridSearch::priority(double g, int x, int y) const {
-    return gWeight_ * g + hWeight_ * heuristicDistance(heuristic_, std::abs(x - to_.x), std::abs(y - to_.y));
+void GridSearch::chooseScale(const GridMap& map) {
+    if (mapCostsOf_ != &map || mapCostsRevision_ != map.revision()) {
+        highestCost_ = map.highestCost();
+        mapCostsOf_ = &map;
+        mapCostsRevision_ = map.revision();
+    }
+    // Any g is the cost of a simple path (at most every cell once, each at the highest diagonal cost),
+    // any h at most the octile distance across the map; f must stay below 2^62 (f adds the two, and
+    // weighted A* saturates its weighted h there). 20 fraction bits unless the map is huge and costly.
+    const double bound = static_cast<double>(map.cellCount()) * highestCost_ * kSqrt2 + (map.width() + map.height()) * kSqrt2;
+    int bits = 20;
+    while (bits > 8 && std::ldexp(bound, bits) >= 0x1p61) --bits;
+    scaleBits_ = bits;
+    unit_ = std::ldexp(1.0, bits);
+    straightCost_ = std::uint64_t(1) << bits;
+    diagonalCost_ = static_cast<std::uint64_t>(std::llround(kSqrt2 * unit_));
+}
+
+namespace {
+
+// The heuristics in fixed point (straight and diagonal are 1 and sqrt(2) in it). The integer ones are
+// exact, so on a uniform grid octile's f values are exact sums of straight and diagonal steps.
+template <Heuristic H>
+[[gnu::always_inline]] inline std::uint64_t fixedHeuristic(int adx, int ady, std::uint64_t straight, std::uint64_t diagonal,
+                                                          double unit) {
+    const int lo = std::min(adx, ady);
+    const int hi = std::max(adx, ady);
+    if constexpr (H == Heuristic::Zero) {
+        return 0;
+    } else if constexpr (H == Heuristic::Manhattan) {
+        return static_cast<std::uint64_t>(adx + ady) * straight;
+    } else if constexpr (H == Heuristic::Octile) {
+        return static_cast<std::uint64_t>(hi - lo) * straight + static_cast<std::uint64_t>(lo) * diagonal;
+    } else if constexpr (H == Heuristic::Chebyshev) {
+        return static_cast<std::uint64_t>(hi) * straight;
+    } else {
+        return static_cast<std::uint64_t>(std::llround(std::sqrt(double(adx) * adx + double(ady) * ady) * unit));
+    }
+}
+
+}  // namespace
+
+std::uint64_t GridSearch::heuristicCost(int x, int y) const {
+    const int adx = std::abs(x - to_.x);
+    const int ady = std::abs(y - to_.y);
+    switch (heuristic_) {
+        case Heuristic::Zero: return 0;
+        case Heuristic::Manhattan: return fixedHeuristic<Heuristic::Manhattan>(adx, ady, straightCost_, diagonalCost_, unit_);
+        case Heuristic::Octile: return fixedHeuristic<Heuristic::Octile>(adx, ady, straightCost_, diagonalCost_, unit_);
+        case Heuristic::Euclidean: return fixedHeuristic<Heuristic::Euclidean>(adx, ady, straightCost_, diagonalCost_, unit_);
+        case Heuristic::Chebyshev: return fixedHeuristic<Heuristic::Chebyshev>(adx, ady, straightCost_, diagonalCost_, unit_);
+    }
+    return 0;
+}
+
+std::uint64_t GridSearch::priority(std::uint64_t g, int x, int y) const {
+    const std::uint64_t h = heuristicCost(x, y);
+    const std::uint64_t base = gWeight_ == 0.0 ? 0 : g;
+    if (hWeight_ == 1.0) return base + h;
+    const double weighted = std::min(hWeight_ * static_cast<double>(h), 0x1p62);  // weighted A*: saturate
+    return base + static_cast<std::uint64_t>(std::llround(weighted));
 }
 
 void GridSearch::checkMapUnchanged() const {
@@ -162,12 +226,10 @@ SearchResult GridSearch::run() {
 }
 
 bool GridSearch::runUniformGrid() {
-    // The common case (A* or Dijkstra, uniform costs, h weighted 1 and consistent) gets one loop with
+    // The common case (A* with h weighted 1 or Dijkstra, on the monotone open list) gets one loop with
     // the per-query values in locals and the heuristic fixed at compile time. It does exactly what
     // expandNext<false>() and relax() do, in the same order, so step() and run() still agree.
-    const bool applies = (options_.algorithm == SearchAlgorithm::AStar || options_.algorithm == SearchAlgorithm::Dijkstra) &&
-                         !map_->hasWeights() && gWeight_ == 1.0 && hWeight_ == 1.0 && consistent_;
-    if (!applies) return false;
+    if (open_.mode() != OpenList::Mode::Monotone || hWeight_ != 1.0) return false;
     switch (heuristic_) {
         case Heuristic::Zero: runUniformGridWith<Heuristic::Zero>(); return true;
         case Heuristic::Octile: runUniformGridWith<Heuristic::Octile>(); return true;
@@ -184,19 +246,24 @@ void GridSearch::runUniformGridWith() {
     const int goal = goal_;
     const int goalX = to_.x;
     const int goalY = to_.y;
-    const std::uint32_t openMark = generation_ << 1;
+    const std::uint32_t generation = generation_;
+    const std::uint32_t openMark = generation << 1;
+    const std::uint64_t straight = straightCost_;
+    const std::uint64_t diagonal = diagonalCost_;
+    const double unit = unit_;
     Node* const nodes = nodes_.data();
-    double* const gs = gs_.data();
+    std::uint64_t* const gs = gs_.data();
     const std::uint8_t* const masks = moves_.data();
     int offsets[8];
-    double stepCosts[8];
+    std::uint64_t stepCosts[8];
     for (int i = 0; i < 8; ++i) {
         offsets[i] = kGridMoves[i].dx + kGridMoves[i].dy * width;
-        stepCosts[i] = kGridMoves[i].diagonal ? kSqrt2 : 1.0;
+        stepCosts[i] = kGridMoves[i].diagonal ? diagonal : straight;
     }
     std::int64_t expansions = expansions_;
     std::int64_t pushes = pushes_;
     int last = lastExpanded_;
+    std::uint64_t currentF = currentF_;
     SearchStatus status = SearchStatus::Running;
     while (status == SearchStatus::Running) {
         OpenEntry top;
@@ -214,7 +281,7 @@ void GridSearch::runUniformGridWith() {
         }
         const int u = top.cell;
         nodes[u].mark |= 1u;
-        const double currentF = top.f;
+        currentF = top.f;
         ++expansions;
         last = u;
         if (u == goal) {
@@ -223,15 +290,15 @@ void GridSearch::runUniformGridWith() {
         }
         const int y = u / width;
         const int x = u - y * width;
-        const double gu = gs[u];
+        const std::uint64_t gu = gs[u];
         unsigned mask = masks[u];
         while (mask != 0) {
             const int i = std::countr_zero(mask);
             mask &= mask - 1;
             const int v = u + offsets[i];
-            const double g = gu + stepCosts[i];
+            const std::uint64_t g = gu + stepCosts[i];
             Node& node = nodes[v];
-            if ((node.mark >> 1) != generation_) {
+            if ((node.mark >> 1) != generation) {
                 node = Node{openMark, u};
             } else if (!(node.mark & 1u) && g < gs[v]) {
                 node.parent = u;
@@ -241,22 +308,40 @@ void GridSearch::runUniformGridWith() {
             gs[v] = g;
             const int vx = x + kGridMoves[i].dx;
             const int vy = y + kGridMoves[i].dy;
-            const double f = 1.0 * g + 1.0 * heuristicDistance(H, std::abs(vx - goalX), std::abs(vy - goalY));
+            std::uint64_t f = g + fixedHeuristic<H>(std::abs(vx - goalX), std::abs(vy - goalY), straight, diagonal, unit);
+            if (f < currentF) f = currentF;  // rounding of a non-integer heuristic (see relax)
             ++pushes;
-            open_.push(OpenEntry{f, static_cast<float>(g), v}, currentF);
+            open_.push(f, v, currentF);
         }
-        currentF_ = currentF;
     }
+    currentF_ = currentF;
     expansions_ = expansions;
     pushes_ = pushes;
     lastExpanded_ = last;
+    finish(status);
+}
+
+void GridSearch::finish(SearchStatus status) {
     status_ = status;
+    if (status != SearchStatus::Found) return;
+    // The length in double precision from the true step costs (the fixed point only orders the search).
+    const bool weighted = map_->hasWeights();
+    double length = 0;
+    for (int at = goal_; nodes_[at].parent != at; at = nodes_[at].parent) {
+        const GridPoint here = map_->point(at);
+        const GridPoint back = map_->point(nodes_[at].parent);
+        const int adx = std::abs(here.x - back.x);
+        const int ady = std::abs(here.y - back.y);
+        const double step = octileDistance(adx, ady);  // one step, or a straight or diagonal JPS segment
+        length += weighted ? step * map_->cost(here.x, here.y) : step;
+    }
+    length_ = length;
 }
 
 SearchResult GridSearch::result() const {
     SearchResult out;
     out.status = status_;
-    out.length = status_ == SearchStatus::Found ? gs_[goal_] : 0.0;
+    out.length = status_ == SearchStatus::Found ? length_ : 0.0;
     out.expansions = expansions_;
     out.pushes = pushes_;
     return out;
@@ -267,11 +352,11 @@ void GridSearch::expandNext() {
     OpenEntry top;
     for (;;) {
         if (open_.empty()) {
-            status_ = SearchStatus::NoPath;
+            finish(SearchStatus::NoPath);
             return;
         }
         top = open_.popBest();
-        // Skip entries of closed cells. A cell reached more cheaply got a new entry with a lower g;
+        // Skip entries of closed cells. A cell reached more cheaply got a new entry with a lower f;
         // the old one (lazy deletion) comes up after it, when the cell is closed, and is skipped here.
         // (Greedy orders by h alone and may meet the old entry first: it then expands the cell with
         // its current, cheaper g, and skips the new entry later.)
@@ -284,10 +369,11 @@ void GridSearch::expandNext() {
     lastExpanded_ = u;
     if constexpr (Record) {
         const Node& node = nodes_[u];
-        step_.changes.push_back({CellChange::Kind::Closed, map_->point(u), map_->point(node.parent), gs_[u], top.f});
+        step_.changes.push_back(
+            {CellChange::Kind::Closed, map_->point(u), map_->point(node.parent), toCost(gs_[u]), toCost(top.f)});
     }
     if (u == goal_) {
-        status_ = SearchStatus::Found;
+        finish(SearchStatus::Found);
         return;
     }
     if (options_.algorithm == SearchAlgorithm::Jps) {
@@ -303,7 +389,7 @@ template <bool Record, bool Weighted>
 void GridSearch::expandGrid(int u) {
     const int x = u % width_;
     const int y = u / width_;
-    const double gu = gs_[u];
+    const std::uint64_t gu = gs_[u];
     unsigned mask = moves_.mask(u);
     const double* costs = Weighted ? map_->costs().data() : nullptr;
     while (mask != 0) {
@@ -311,8 +397,9 @@ void GridSearch::expandGrid(int u) {
         mask &= mask - 1;
         const GridMove& move = kGridMoves[i];
         const int v = u + move.dx + move.dy * width_;
-        double stepCost = move.diagonal ? kSqrt2 : 1.0;
-        if constexpr (Weighted) stepCost *= costs[v];
+        std::uint64_t stepCost = move.diagonal ? diagonalCost_ : straightCost_;
+        if constexpr (Weighted)
+            stepCost = static_cast<std::uint64_t>(std::llround((move.diagonal ? kSqrt2 : 1.0) * costs[v] * unit_));
         relax<Record>(u, v, x + move.dx, y + move.dy, gu + stepCost);
     }
 }
@@ -322,7 +409,7 @@ void GridSearch::expandJps(int u) {
     const int x = u % width_;
     const int y = u / width_;
     const Node& node = nodes_[u];
-    const double gu = gs_[u];
+    const std::uint64_t gu = gs_[u];
     int dx = 0;
     int dy = 0;
     if (node.parent != u) {
@@ -345,12 +432,14 @@ void GridSearch::expandJps(int u) {
         if (j < 0) continue;
         const int jx = j % width_;
         const int jy = j / width_;
-        relax<Record>(u, j, jx, jy, gu + octileDistance(std::abs(jx - x), std::abs(jy - y)));
+        const std::uint64_t jumpCost = fixedHeuristic<Heuristic::Octile>(std::abs(jx - x), std::abs(jy - y), straightCost_,
+                                                                         diagonalCost_, unit_);
+        relax<Record>(u, j, jx, jy, gu + jumpCost);
     }
 }
 
 template <bool Record>
-void GridSearch::relax(int from, int to, int toX, int toY, double g) {
+void GridSearch::relax(int from, int to, int toX, int toY, std::uint64_t g) {
     Node& node = nodes_[to];
     CellChange::Kind kind;
     if ((node.mark >> 1) != generation_) {
@@ -363,18 +452,21 @@ void GridSearch::relax(int from, int to, int toX, int toY, double g) {
         node.parent = from;
         kind = CellChange::Kind::Updated;  // the old entry goes stale
     } else {
-        // A consistent heuristic never gets here; an inconsistent one (weighted A*, manhattan with
-        // diagonals) can, and reopening passes the cheaper g on. The margin ignores rounding.
-        if (consistent_ || !reopen_ || !(g < gs_[to] - 1e-9 * (1.0 + gs_[to]))) return;
+        // A consistent heuristic never gets here with a cheaper g (a closed cell's g is final); an
+        // inconsistent one (weighted A*, manhattan with diagonals) can, and reopening passes it on.
+        if (consistent_ || !reopen_ || !(g < gs_[to])) return;
         gs_[to] = g;
         node.parent = from;
         node.mark &= ~1u;
         kind = CellChange::Kind::Reopened;
     }
-    const double f = priority(g, toX, toY);
+    std::uint64_t f = priority(g, toX, toY);
+    // A consistent heuristic never lowers f along a step; the rounding of a non-integer one (euclidean,
+    // a weight below 1) can, by a unit of the fixed point: keep f monotone, as the open list expects.
+    if (consistent_ && currentF_ != OpenList::kNoCurrent && f < currentF_) f = currentF_;
     ++pushes_;
-    open_.push(OpenEntry{f, static_cast<float>(g), to}, currentF_);
-    if constexpr (Record) step_.changes.push_back({kind, {toX, toY}, map_->point(from), g, f});
+    open_.push(f, to, currentF_);
+    if constexpr (Record) step_.changes.push_back({kind, {toX, toY}, map_->point(from), toCost(g), toCost(f)});
 }
 
 std::optional<GridPoint> GridSearch::lastExpanded() const {
@@ -396,7 +488,7 @@ bool GridSearch::isClosed(GridPoint cell) const {
 
 double GridSearch::g(GridPoint cell) const {
     if (!isReached(cell)) return std::numeric_limits<double>::infinity();
-    return gs_[map_->index(cell.x, cell.y)];
+    return toCost(gs_[map_->index(cell.x, cell.y)]);
 }
 
 std::optional<GridPoint> GridSearch::parent(GridPoint cell) const {

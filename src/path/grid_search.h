@@ -8,8 +8,13 @@
 //   run()   the fast path: expands until the goal is closed or the open list is empty;
 //   step()  expands one cell and reports what changed (closed, opened, updated, reopened; JPS also
 //           the cells its jumps scanned), for the teaching panels.
-// Ties in f are broken toward the goal: the entry with the higher g comes first.
 // Step costs: straight 1, diagonal sqrt(2), each times the cost of the cell entered (GridMap::setCost).
+// Costs are kept in fixed point (units of 2^-20 on every map up to 16384x16384 with cell costs up to
+// kMaxCellCost, fewer fraction bits only beyond) so that equal costs are exactly equal: on a uniform
+// grid every g and f is a + b*sqrt(2) with whole a and b, and two ways of adding the same steps give
+// the same number. Ties in f go to the entry pushed last (see OpenList): the successors that keep f,
+// heading straight for the goal, are expanded next. Reported lengths are summed along the path in
+// double precision from the true step costs.
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -64,7 +69,7 @@ struct SearchStep {
 
 struct SearchResult {
     SearchStatus status = SearchStatus::Idle;
-    double length = 0;         // g of the goal when Found
+    double length = 0;         // cost of the path found (summed along it), when Found
     std::int64_t expansions = 0;  // cells closed (popped from the open list)
     std::int64_t pushes = 0;      // cells put (or put back) on the open list
     bool found() const { return status == SearchStatus::Found; }
@@ -118,7 +123,11 @@ private:
 
     bool reached(int index) const { return (nodes_[index].mark >> 1) == generation_; }
     bool closed(int index) const { return nodes_[index].mark == (generation_ << 1 | 1u); }
-    double priority(double g, int x, int y) const;
+    double toCost(std::uint64_t fixed) const { return static_cast<double>(fixed) / unit_; }
+    std::uint64_t heuristicCost(int x, int y) const;  // h of (x, y) in fixed point
+    std::uint64_t priority(std::uint64_t g, int x, int y) const;
+    void chooseScale(const GridMap& map);
+    void finish(SearchStatus status);  // sets the status; when Found, sums the path's length
     void checkMapUnchanged() const;
     template <bool Record>
     void expandNext();
@@ -130,7 +139,7 @@ private:
     template <bool Record>
     void expandJps(int index);
     template <bool Record>
-    [[gnu::always_inline]] inline void relax(int from, int to, int toX, int toY, double g);
+    [[gnu::always_inline]] inline void relax(int from, int to, int toX, int toY, std::uint64_t g);
 
     SearchOptions options_;
     Heuristic heuristic_ = Heuristic::Octile;  // effective (zero for Dijkstra)
@@ -146,16 +155,26 @@ private:
     GridPoint to_;
     int goal_ = -1;
     SearchStatus status_ = SearchStatus::Idle;
+    double length_ = 0;  // when Found
     std::int64_t expansions_ = 0;
     std::int64_t pushes_ = 0;
     int lastExpanded_ = -1;
 
     MoveTable moves_;
     JumpScanner jumps_;
+    // Fixed point: a cost c is stored as c * unit_ (unit_ = 2^scaleBits_), rounded for weighted cells.
+    int scaleBits_ = 20;
+    double unit_ = 1 << 20;
+    std::uint64_t straightCost_ = 0;  // 1 and sqrt(2) in fixed point
+    std::uint64_t diagonalCost_ = 0;
+    std::uint64_t mapCostsRevision_ = ~std::uint64_t(0);  // the map whose highest cell cost is known
+    const GridMap* mapCostsOf_ = nullptr;
+    double highestCost_ = 1.0;
+
     std::vector<Node> nodes_;
-    std::vector<double> gs_;  // g per cell, valid where reached
+    std::vector<std::uint64_t> gs_;  // g per cell in fixed point, valid where reached
     OpenList open_;
-    double currentF_ = 0;  // f of the entry being expanded
+    std::uint64_t currentF_ = OpenList::kNoCurrent;  // f of the entry being expanded
     std::uint32_t generation_ = 0;  // < 2^31
     SearchStep step_;
 };

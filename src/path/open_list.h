@@ -1,148 +1,156 @@
 #pragma once
-// The open list of the grid searches: entries (f, g, cell) ordered by lower f, then higher g (ties go
-// toward the goal). Two parts:
-//   - a 4-ary heap with lazy deletion: a cell reached more cheaply gets a new entry and the old one
-//     is skipped when it comes up (the search recognises it by its g), so no positions are tracked;
-//   - a "fast stack" for entries whose f equals the f just expanded, which on grids is most of them:
-//     those entries are kept in increasing g, so the top is the best of the stack and most pushes and
-//     pops cost O(1) instead of O(log n);
-//   - optionally (clear(true)) a ring of buckets by f, each bucket of width 1/kBucketsPerUnit: on a
-//     uniform-cost grid a new entry's f lies within 2*sqrt(2) of the f being expanded, so the ring
-//     covers it. A bucket is an unsorted vector (push is O(1)) until it becomes the lowest non-empty
-//     one; it is then sorted once (best entry first, popped in O(1) by moving a head index). Entries
-//     that fall into the current bucket after it was sorted go to the 4-ary heap instead (inserting
-//     them in place would move much of the bucket: on maps with many distinct f values they often
-//     sort near the front). The buckets are fine enough that most hold a
-//     handful of entries. Entries beyond the ring go to the 4-ary heap.
-// popBest() compares the tops of all parts with the same order, so the order stays exact.
+// The open list of the grid searches. Entries carry an integer priority f (the searches keep costs in
+// fixed point, see GridSearch) and are popped by lower f, then last pushed first: among equal f the
+// newest entry wins (LIFO). On a grid the newest entries with the current f are the successors the last
+// expansion pushed without raising f, the ones heading straight for the goal, so ties go toward the goal
+// and a search on open ground walks straight to it.
+//
+// Two implementations of that one order, chosen by clear():
+//   Heap       a 4-ary heap on (f, push number) with lazy deletion (a cell reached more cheaply gets a
+//              new entry; the search skips the old one when it comes up). Any sequence of pushes.
+//   Monotone   for searches whose pushes never go below the f being expanded and stay within
+//              kRingUnits of it (A* with a consistent heuristic and Dijkstra on uniform-cost grids):
+//                - a stack of the entries pushed with the current f (popped first, newest first);
+//                - the "level": the older entries of the current f, taken out of the ring at once and
+//                  popped newest first;
+//                - a ring of buckets by f (each f >> bucketShift), unsorted, in push order. When the
+//                  stack and the level are empty, the lowest non-empty bucket gives up its entries of
+//                  the lowest f as the next level.
+//              Every push and pop is O(1) except the scan of one bucket per distinct f, and nothing is
+//              sorted. It pops in exactly the Heap order (tested).
 #include <algorithm>
-#include <cmath>
+#include <bit>
 #include <cstdint>
+#include <limits>
+#include <stdexcept>
 #include <vector>
 
 namespace aoilab {
 
 struct OpenEntry {
-    double f;
-    float g;  // only breaks ties in f (the cell's exact g stays in the search's own state)
+    std::uint64_t f;
     std::int32_t cell;
+    std::uint32_t seq;  // push number: among equal f the higher comes first
 };
-
-inline bool openBefore(const OpenEntry& a, const OpenEntry& b) { return a.f < b.f || (a.f == b.f && a.g > b.g); }
 static_assert(sizeof(OpenEntry) == 16);
+
+inline bool openBefore(const OpenEntry& a, const OpenEntry& b) { return a.f < b.f || (a.f == b.f && a.seq > b.seq); }
 
 class OpenList {
 public:
-    // Empties the list; `buckets` switches the bucket ring on (worth it when f grows by small steps).
-    void clear(bool buckets = false) {
+    enum class Mode : std::uint8_t { Heap, Monotone };
+    static constexpr std::uint64_t kNoCurrent = std::numeric_limits<std::uint64_t>::max();
+    static constexpr std::size_t kRingBuckets = 1024;
+
+    // Empties the list. In Monotone mode one bucket spans 2^bucketShift units of f, so the ring
+    // spans kRingBuckets << bucketShift; every push must lie below (bucket of the current f) + that.
+    void clear(Mode mode, int bucketShift = 0) {
         heap_.clear();
         stack_.clear();
-        if (bucketed_)
-            for (auto& bucket : buckets_) bucket.clear();
-        bucketed_ = buckets;
-        if (bucketed_ && buckets_.empty()) buckets_.resize(kBuckets);
-        inBuckets_ = 0;
-        current_ = 0;
-        sorted_ = -1;
-        head_ = 0;
+        level_.clear();
+        if (inRing_ > 0)
+            for (std::size_t word = 0; word < occupied_.size(); ++word)
+                for (std::uint64_t bits = occupied_[word]; bits != 0; bits &= bits - 1)
+                    ring_[word * 64 + static_cast<std::size_t>(std::countr_zero(bits))].clear();
+        mode_ = mode;
+        if (mode_ == Mode::Monotone && ring_.empty()) {
+            ring_.resize(kRingBuckets);
+            occupied_.assign(kRingBuckets / 64, 0);
+        }
+        std::fill(occupied_.begin(), occupied_.end(), 0);
+        bucketShift_ = bucketShift;
+        inRing_ = 0;
+        lowBucket_ = 0;
+        fresh_ = true;
+        nextSeq_ = 0;
     }
-    bool empty() const { return heap_.empty() && stack_.empty() && inBuckets_ == 0; }
-    std::size_t size() const { return heap_.size() + stack_.size() + inBuckets_; }  // stale entries included
+    Mode mode() const { return mode_; }
+    bool empty() const { return heap_.empty() && stack_.empty() && level_.empty() && inRing_ == 0; }
+    std::size_t size() const { return heap_.size() + stack_.size() + level_.size() + inRing_; }  // stale included
 
-    // `currentF` is the f of the entry being expanded (the current minimum).
-    [[gnu::always_inline]] void push(const OpenEntry& entry, double currentF) {
-        if (entry.f == currentF && (stack_.empty() || (stack_.back().f == entry.f && entry.g >= stack_.back().g))) {
+    // `currentF` is the f of the entry being expanded (kNoCurrent before the first pop).
+    [[gnu::always_inline]] void push(std::uint64_t f, std::int32_t cell, std::uint64_t currentF) {
+        const OpenEntry entry{f, cell, nextSeq_++};
+        if (mode_ == Mode::Heap) {
+            heapPush(entry);
+        } else if (f == currentF) {
             stack_.push_back(entry);
-            return;
+        } else {
+            ringPush(entry);
         }
-        if (bucketed_) {
-            std::int64_t index = bucketIndex(entry.f);
-            if (inBuckets_ == 0 && index > current_) current_ = index;
-            if (index < current_) index = current_;  // cannot happen with a consistent heuristic
-            if (index - current_ < static_cast<std::int64_t>(kBuckets)) {
-                auto& bucket = buckets_[static_cast<std::size_t>(index) & (kBuckets - 1)];
-                if (index != sorted_) {
-                    bucket.push_back(entry);
-                    ++inBuckets_;
-                    return;
-                }
-            }
-        }
-        heapPush(entry);
     }
 
     OpenEntry popBest() {
-        std::vector<OpenEntry>* bucket = nullptr;
-        if (inBuckets_ > 0) {
-            while (buckets_[static_cast<std::size_t>(current_) & (kBuckets - 1)].empty()) ++current_;
-            bucket = &buckets_[static_cast<std::size_t>(current_) & (kBuckets - 1)];
-            if (sorted_ != current_) {  // the bucket just became the lowest: sort it once, best first
-                std::sort(bucket->begin(), bucket->end(), better);
-                sorted_ = current_;
-                head_ = 0;
-            }
-        }
-        // Best of the three parts.
-        int from = -1;  // 0 stack, 1 bucket, 2 heap
-        const OpenEntry* best = nullptr;
+        if (mode_ == Mode::Heap) return heapPop();
         if (!stack_.empty()) {
-            best = &stack_.back();
-            from = 0;
-        }
-        if (bucket && (!best || openBefore((*bucket)[head_], *best))) {
-            best = &(*bucket)[head_];
-            from = 1;
-        }
-        if (!heap_.empty() && (!best || openBefore(heap_.front(), *best))) {
-            best = &heap_.front();
-            from = 2;
-        }
-        const OpenEntry top = *best;
-        if (from == 0) {
+            const OpenEntry top = stack_.back();
             stack_.pop_back();
-        } else if (from == 1) {
-            if (++head_ == bucket->size()) {
-                bucket->clear();
-                head_ = 0;
-            }
-            --inBuckets_;
-        } else {
-            heapPop();
+            return top;
         }
+        if (level_.empty()) takeNextLevel();
+        const OpenEntry top = level_.back();
+        level_.pop_back();
         return top;
     }
 
+    // Every entry, in no particular order (sort with openBefore for the pop order).
     template <class Visit>
     void forEach(Visit&& visit) const {
         for (const OpenEntry& entry : heap_) visit(entry);
         for (const OpenEntry& entry : stack_) visit(entry);
-        if (bucketed_)
-            for (std::size_t slot = 0; slot < buckets_.size(); ++slot) {
-                const auto& bucket = buckets_[slot];
-                const bool sorted = sorted_ >= 0 && slot == (static_cast<std::size_t>(sorted_) & (kBuckets - 1));
-                for (std::size_t i = sorted ? head_ : 0; i < bucket.size(); ++i) visit(bucket[i]);
-            }
+        for (const OpenEntry& entry : level_) visit(entry);
+        if (inRing_ > 0)
+            for (const auto& bucket : ring_)
+                for (const OpenEntry& entry : bucket) visit(entry);
     }
 
 private:
-    static constexpr double kBucketsPerUnit = 256;
-    static constexpr std::size_t kBuckets = 1024;  // covers f up to 4 units ahead, more than 2*sqrt(2)
-    static std::int64_t bucketIndex(double f) { return static_cast<std::int64_t>(f * kBucketsPerUnit); }
-    // A function object (not a function pointer) so the heap algorithms inline the comparison.
-    struct Worse {
-        bool operator()(const OpenEntry& a, const OpenEntry& b) const { return openBefore(b, a); }
-    };
-    static constexpr Worse worse{};
-    struct Better {
-        bool operator()(const OpenEntry& a, const OpenEntry& b) const { return openBefore(a, b); }
-    };
-    static constexpr Better better{};
+    [[gnu::always_inline]] void ringPush(const OpenEntry& entry) {
+        const std::uint64_t bucket = entry.f >> bucketShift_;
+        if (fresh_) {
+            lowBucket_ = bucket;
+            fresh_ = false;
+        }
+        if (bucket < lowBucket_ || bucket - lowBucket_ >= kRingBuckets) [[unlikely]]
+            throw std::logic_error("OpenList: a monotone push outside the ring");
+        const std::size_t slot = static_cast<std::size_t>(bucket) & (kRingBuckets - 1);
+        ring_[slot].push_back(entry);
+        occupied_[slot >> 6] |= std::uint64_t(1) << (slot & 63);
+        ++inRing_;
+    }
+
+    // Moves the entries of the lowest f in the ring to the level, keeping their push order.
+    void takeNextLevel() {
+        const std::size_t start = static_cast<std::size_t>(lowBucket_) & (kRingBuckets - 1);
+        std::size_t word = start >> 6;
+        std::uint64_t bits = occupied_[word] & (~std::uint64_t(0) << (start & 63));
+        while (bits == 0) {
+            word = (word + 1) & (kRingBuckets / 64 - 1);
+            bits = occupied_[word];
+        }
+        const std::size_t slot = (word << 6) | static_cast<std::size_t>(std::countr_zero(bits));
+        lowBucket_ += (slot - start) & (kRingBuckets - 1);
+        std::vector<OpenEntry>& bucket = ring_[slot];
+        std::uint64_t lowest = bucket.front().f;
+        for (const OpenEntry& entry : bucket) lowest = std::min(lowest, entry.f);
+        std::size_t kept = 0;
+        for (const OpenEntry& entry : bucket) {
+            if (entry.f == lowest) {
+                level_.push_back(entry);
+            } else {
+                bucket[kept++] = entry;
+            }
+        }
+        inRing_ -= bucket.size() - kept;
+        bucket.resize(kept);
+        if (kept == 0) occupied_[slot >> 6] &= ~(std::uint64_t(1) << (slot & 63));
+    }
 
     void heapPush(const OpenEntry& entry) {
         std::size_t pos = heap_.size();
         heap_.push_back(entry);
         while (pos > 0) {
-            std::size_t up = (pos - 1) / kArity;
+            const std::size_t up = (pos - 1) / kArity;
             if (!openBefore(entry, heap_[up])) break;
             heap_[pos] = heap_[up];
             pos = up;
@@ -161,7 +169,7 @@ private:
             const std::size_t first = kArity * pos + 1;
             if (first >= size) break;
             std::size_t child = first;
-            const std::size_t end = first + kArity < size ? first + kArity : size;
+            const std::size_t end = std::min(first + kArity, size);
             for (std::size_t c = first + 1; c < end; ++c)
                 if (openBefore(heap_[c], heap_[child])) child = c;
             if (!openBefore(heap_[child], last)) break;
@@ -172,15 +180,18 @@ private:
         return top;
     }
 
-    static constexpr std::size_t kArity = 4;  // a 4-ary heap: half the levels of a binary one
+    static constexpr std::size_t kArity = 4;  // half the levels of a binary heap
+    Mode mode_ = Mode::Heap;
     std::vector<OpenEntry> heap_;
-    std::vector<OpenEntry> stack_;
-    std::vector<std::vector<OpenEntry>> buckets_;
-    bool bucketed_ = false;
-    std::size_t inBuckets_ = 0;
-    std::int64_t current_ = 0;  // index of the lowest bucket that may hold entries
-    std::int64_t sorted_ = -1;  // index of the bucket kept sorted (the current one once popped from)
-    std::size_t head_ = 0;      // entries of the sorted bucket before this index are already popped
+    std::vector<OpenEntry> stack_;  // Monotone: pushed with the current f, newest last
+    std::vector<OpenEntry> level_;  // Monotone: older entries of the current f, newest last
+    std::vector<std::vector<OpenEntry>> ring_;
+    std::vector<std::uint64_t> occupied_;  // bit per ring bucket: non-empty
+    int bucketShift_ = 0;
+    std::size_t inRing_ = 0;
+    std::uint64_t lowBucket_ = 0;  // bucket number (f >> bucketShift_) at or below every ring entry
+    bool fresh_ = true;            // nothing pushed to the ring since clear()
+    std::uint32_t nextSeq_ = 0;
 };
 
 }  // namespace aoilab

@@ -65,6 +65,7 @@ TEST(GridMap, CostsDefaultToOneAndValidate) {
     EXPECT_EQ(map.cost(1, 1), 3.5);
     EXPECT_EQ(map.cost(2, 1), 1.0);
     EXPECT_THROW(map.setCost(1, 1, 0.5), InputError);  // below 1 would break the heuristics
+    EXPECT_THROW(map.setCost(1, 1, 2e6), InputError);  // beyond kMaxCellCost
     EXPECT_THROW(map.setCost(1, 1, std::nan("")), InputError);
     EXPECT_THROW(map.setCost(4, 0, 2.0), InputError);
     map.setCost(1, 1, 1.0);

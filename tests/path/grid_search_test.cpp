@@ -84,7 +84,7 @@ TEST(GridSearch, OpenMapLengthsPerPolicy) {
 
 TEST(GridSearch, TiesGoTowardTheGoal) {
     // On an open map every cell of the straight corridor between start and goal has the same f; with
-    // ties broken toward higher g the search walks straight to the goal.
+    // ties going to the newest entry (the successor that kept f) the search walks straight to the goal.
     GridMap open(30, 30);
     GridSearch search;
     SearchResult r = search.find(open, {0, 0}, {29, 29});
@@ -231,6 +231,21 @@ TEST(GridSearch, WeightedCellsMakeTheSearchGoAround) {
         usedGap = usedGap || (p.x == 3 && p.y == 4);
     }
     EXPECT_TRUE(usedGap);
+}
+
+// Costs up to GridMap::kMaxCellCost on a large map still fit the fixed point; lengths are the true sums.
+TEST(GridSearch, HighestCellCostsOnALargeMap) {
+    GridMap map(2000, 1000);
+    for (int y = 0; y < 999; ++y) map.setCost(1000, y, GridMap::kMaxCellCost);  // a wall of expensive cells
+    GridSearch search(opts(SearchAlgorithm::AStar));
+    SearchResult r = search.find(map, {990, 0}, {1010, 0});
+    ASSERT_TRUE(r.found());
+    // Cheaper to walk round the wall's end at y = 999 than to cross it (1,000,000 per cell).
+    EXPECT_LT(r.length, 3000.0);
+    EXPECT_NEAR(walkCost(map, search.path(), Diagonal::NoCornerCutting), r.length, 1e-9);
+    r = search.find(map, {999, 0}, {1001, 0});  // crossing costs 1e6 + 1; going round costs about 2000
+    EXPECT_NEAR(r.length, walkCost(map, search.path(), Diagonal::NoCornerCutting), 1e-9);
+    EXPECT_LT(r.length, 2100.0);
 }
 
 TEST(GridSearch, JpsRefusesWeightedMapsAndOtherPolicies) {
@@ -529,42 +544,67 @@ TEST(GridSearch, RunFastLoopMatchesStepsOnUniformMaps) {
     }
 }
 
-// The open list pops entries in exact (lower f, then higher g) order, in the bucketed mode too: entries
-// are pushed the way a uniform-cost search pushes them (f at most 2*sqrt(2) above the one being
-// expanded, many exact ties on a lattice of values a + b*sqrt(2)), some into the bucket being popped.
-TEST(OpenList, BucketedPopsInExactOrder) {
-    for (bool bucketed : {false, true}) {
-        std::mt19937 rng(bucketed ? 5 : 6);
+// Both open lists pop in one order: lower f, then the entry pushed last. Pushes imitate a uniform-cost
+// search in fixed point: f at most 2*sqrt(2) units above the f being expanded, often exactly equal to it
+// or to other pending values (a lattice of a + b*sqrt(2)), some into the bucket being popped.
+TEST(OpenList, BothModesPopLowerFThenNewest) {
+    constexpr int kBits = 20;
+    const std::uint64_t unit = std::uint64_t(1) << kBits;
+    const std::uint64_t diagonal = static_cast<std::uint64_t>(std::llround(kDiag * static_cast<double>(unit)));
+    for (OpenList::Mode mode : {OpenList::Mode::Heap, OpenList::Mode::Monotone}) {
+        SCOPED_TRACE(mode == OpenList::Mode::Heap ? "heap" : "monotone");
+        std::mt19937 rng(5);
         OpenList open;
-        open.clear(bucketed);
-        std::multiset<std::pair<double, float>> reference;  // (f, -g): begin() is the best
-        auto push = [&](double f, float g, int cell, double currentF) {
-            open.push(OpenEntry{f, g, cell}, currentF);
-            reference.insert({f, -g});
-        };
-        push(10.0, 0.0f, 0, -1.0);
-        int cell = 1;
         int pops = 0;
-        while (!open.empty() && pops < 100000) {
-            ASSERT_FALSE(reference.empty());
-            const OpenEntry top = open.popBest();
-            const auto best = reference.begin();
-            ASSERT_EQ(top.f, best->first) << "pop " << pops;
-            ASSERT_EQ(-top.g, best->second) << "pop " << pops;
-            reference.erase(best);
-            ++pops;
-            const int children = pops < 15000 ? static_cast<int>(rng() % 4) : 0;
-            for (int k = 0; k < children; ++k) {
-                const int a = static_cast<int>(rng() % 3);
-                const int b = static_cast<int>(rng() % 3);
-                const double f = top.f + (a + b * kDiag) * (rng() % 4 == 0 ? 0.0 : 0.5);  // ties at top.f often
-                const float g = top.g + static_cast<float>(rng() % 3);
-                push(f, g, cell++, top.f);
+        // Small searches (the list often runs empty, then refills from one entry) and large ones.
+        for (int round = 0; round < 300; ++round) {
+            const bool large = round % 100 == 99;
+            open.clear(mode, kBits - 8);
+            std::set<std::pair<std::uint64_t, std::int64_t>> reference;  // (f, -push number): begin() is the best
+            std::int64_t pushed = 0;
+            auto push = [&](std::uint64_t f, std::uint64_t currentF) {
+                open.push(f, static_cast<std::int32_t>(pushed), currentF);
+                reference.insert({f, -pushed});
+                ++pushed;
+            };
+            push((10 + round) * unit, OpenList::kNoCurrent);
+            int roundPops = 0;
+            while (!open.empty()) {
+                ASSERT_FALSE(reference.empty());
+                const OpenEntry top = open.popBest();
+                const auto best = reference.begin();
+                ASSERT_EQ(top.f, best->first) << "round " << round << " pop " << roundPops;
+                ASSERT_EQ(top.cell, -best->second) << "round " << round << " pop " << roundPops;
+                reference.erase(best);
+                ++roundPops;
+                const int children = !large ? static_cast<int>(rng() % 3) : roundPops < 15000 ? static_cast<int>(rng() % 4) : 0;
+                for (int k = 0; k < children; ++k) {
+                    const std::uint64_t b = rng() % 3;  // at most two steps' worth: f + 2*sqrt(2) at the most
+                    const std::uint64_t a = rng() % (3 - b);
+                    std::uint64_t step = a * unit + b * diagonal;
+                    switch (rng() % 6) {
+                        case 0: step = 0; break;                     // keeps f: the stack
+                        case 1: step = step > 0 ? step - 1 : 0; break;  // a fixed-point unit apart
+                        case 2: step = std::min<std::uint64_t>(step + 1, 2 * diagonal); break;
+                        default: break;
+                    }
+                    push(top.f + step, top.f);
+                }
             }
+            EXPECT_TRUE(reference.empty());
+            pops += roundPops;
         }
-        EXPECT_TRUE(reference.empty());
-        EXPECT_GT(pops, 1000);
+        EXPECT_GT(pops, 10000);
     }
+}
+
+TEST(OpenList, MonotoneRefusesAPushBelowTheCurrentF) {
+    OpenList open;
+    open.clear(OpenList::Mode::Monotone, 12);
+    open.push(std::uint64_t(5) << 20, 0, OpenList::kNoCurrent);
+    const OpenEntry top = open.popBest();
+    EXPECT_THROW(open.push(top.f - (std::uint64_t(1) << 13), 1, top.f), std::logic_error);
+    EXPECT_THROW(open.push(top.f + (std::uint64_t(5) << 20), 1, top.f), std::logic_error);  // beyond the ring
 }
 
 }  // namespace
