@@ -105,14 +105,8 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
     }
     chooseScale(map);
     const std::size_t cells = static_cast<std::size_t>(map.cellCount());
-    if (nodes_.size() < cells) {
-        nodes_.resize(cells, Node{0, 0});  // new nodes: generation 0 = unseen
-        gs_.resize(cells, 0);
-    }
-    if (++generation_ >= (1u << 31)) {  // wrapped after 2^31 queries: forget everything once
-        for (Node& node : nodes_) node.mark = 0;
-        generation_ = 1;
-    }
+    if (nodes_.size() < cells) nodes_.resize(cells, Node{0, 0});
+    marks_.reset(cells);
     // The monotone open list needs every push at or above the f being expanded and less than its ring
     // (4 units) above it: A* with a consistent heuristic or Dijkstra, single steps of uniform cost.
     const bool monotone = !jps && !map.hasWeights() && consistent_ &&
@@ -132,8 +126,8 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
     }
     status_ = SearchStatus::Running;
     const int s = map.index(from.x, from.y);
-    nodes_[s] = Node{generation_ << 1, s};
-    gs_[s] = 0;
+    marks_.reach(s);
+    nodes_[s] = Node{0, s};
     ++pushes_;
     open_.push(priority(0, from.x, from.y), s, OpenList::kNoCurrent);
 }
@@ -246,13 +240,10 @@ void GridSearch::runUniformGridWith() {
     const int goal = goal_;
     const int goalX = to_.x;
     const int goalY = to_.y;
-    const std::uint32_t generation = generation_;
-    const std::uint32_t openMark = generation << 1;
     const std::uint64_t straight = straightCost_;
     const std::uint64_t diagonal = diagonalCost_;
     const double unit = unit_;
     Node* const nodes = nodes_.data();
-    std::uint64_t* const gs = gs_.data();
     const std::uint8_t* const masks = moves_.data();
     int offsets[8];
     std::uint64_t stepCosts[8];
@@ -264,23 +255,21 @@ void GridSearch::runUniformGridWith() {
     std::int64_t pushes = pushes_;
     int last = lastExpanded_;
     std::uint64_t currentF = currentF_;
+    // y = u / width by a multiplication (u < 2^28, width < 2^15: exact), off the division's latency.
+    __extension__ using Wide = unsigned __int128;
+    const Wide rowMagic = (~std::uint64_t(0)) / static_cast<std::uint64_t>(width) + 1;
     SearchStatus status = SearchStatus::Running;
-    while (status == SearchStatus::Running) {
+    for (;;) {
         OpenEntry top;
-        bool found = false;
-        while (!open_.empty()) {
-            top = open_.popBest();
-            if (!(nodes[top.cell].mark & 1u)) {
-                found = true;
+        do {
+            if (!open_.popMonotone(top)) {
+                status = SearchStatus::NoPath;
                 break;
             }
-        }
-        if (!found) {
-            status = SearchStatus::NoPath;
-            break;
-        }
+        } while (marks_.closed(top.cell));
+        if (status != SearchStatus::Running) break;
         const int u = top.cell;
-        nodes[u].mark |= 1u;
+        marks_.close(u);
         currentF = top.f;
         ++expansions;
         last = u;
@@ -288,30 +277,29 @@ void GridSearch::runUniformGridWith() {
             status = SearchStatus::Found;
             break;
         }
-        const int y = u / width;
+        const int y = static_cast<int>((static_cast<Wide>(u) * rowMagic) >> 64);
         const int x = u - y * width;
-        const std::uint64_t gu = gs[u];
+        const std::uint64_t gu = nodes[u].g;
         unsigned mask = masks[u];
         while (mask != 0) {
             const int i = std::countr_zero(mask);
             mask &= mask - 1;
             const int v = u + offsets[i];
             const std::uint64_t g = gu + stepCosts[i];
-            Node& node = nodes[v];
-            if ((node.mark >> 1) != generation) {
-                node = Node{openMark, u};
-            } else if (!(node.mark & 1u) && g < gs[v]) {
-                node.parent = u;
-            } else {
+            if (!marks_.reached(v)) {
+                marks_.reach(v);
+            } else if (marks_.closed(v) || !(g < nodes[v].g)) {
                 continue;  // closed (final: h is consistent) or not cheaper
             }
-            gs[v] = g;
+            nodes[v] = Node{g, u};
             const int vx = x + kGridMoves[i].dx;
             const int vy = y + kGridMoves[i].dy;
             std::uint64_t f = g + fixedHeuristic<H>(std::abs(vx - goalX), std::abs(vy - goalY), straight, diagonal, unit);
-            if (f < currentF) f = currentF;  // rounding of a non-integer heuristic (see relax)
+            if constexpr (H == Heuristic::Euclidean) {
+                if (f < currentF) f = currentF;  // rounding of the square root (see relax)
+            }
             ++pushes;
-            open_.push(f, v, currentF);
+            open_.pushMonotone(f, v, currentF);
         }
     }
     currentF_ = currentF;
@@ -360,17 +348,17 @@ void GridSearch::expandNext() {
         // the old one (lazy deletion) comes up after it, when the cell is closed, and is skipped here.
         // (Greedy orders by h alone and may meet the old entry first: it then expands the cell with
         // its current, cheaper g, and skips the new entry later.)
-        if (!(nodes_[top.cell].mark & 1u)) break;
+        if (!marks_.closed(top.cell)) break;
     }
     const int u = top.cell;
-    nodes_[u].mark |= 1u;
+    marks_.close(u);
     currentF_ = top.f;
     ++expansions_;
     lastExpanded_ = u;
     if constexpr (Record) {
         const Node& node = nodes_[u];
         step_.changes.push_back(
-            {CellChange::Kind::Closed, map_->point(u), map_->point(node.parent), toCost(gs_[u]), toCost(top.f)});
+            {CellChange::Kind::Closed, map_->point(u), map_->point(node.parent), toCost(nodes_[u].g), toCost(top.f)});
     }
     if (u == goal_) {
         finish(SearchStatus::Found);
@@ -389,7 +377,7 @@ template <bool Record, bool Weighted>
 void GridSearch::expandGrid(int u) {
     const int x = u % width_;
     const int y = u / width_;
-    const std::uint64_t gu = gs_[u];
+    const std::uint64_t gu = nodes_[u].g;
     unsigned mask = moves_.mask(u);
     const double* costs = Weighted ? map_->costs().data() : nullptr;
     while (mask != 0) {
@@ -409,7 +397,7 @@ void GridSearch::expandJps(int u) {
     const int x = u % width_;
     const int y = u / width_;
     const Node& node = nodes_[u];
-    const std::uint64_t gu = gs_[u];
+    const std::uint64_t gu = nodes_[u].g;
     int dx = 0;
     int dy = 0;
     if (node.parent != u) {
@@ -442,22 +430,22 @@ template <bool Record>
 void GridSearch::relax(int from, int to, int toX, int toY, std::uint64_t g) {
     Node& node = nodes_[to];
     CellChange::Kind kind;
-    if ((node.mark >> 1) != generation_) {
-        node = Node{generation_ << 1, from};
-        gs_[to] = g;
+    if (!marks_.reached(to)) {
+        marks_.reach(to);
+        node = Node{g, from};
         kind = CellChange::Kind::Opened;
-    } else if (!(node.mark & 1u)) {
-        if (!(g < gs_[to])) return;
-        gs_[to] = g;
+    } else if (!marks_.closed(to)) {
+        if (!(g < node.g)) return;
+        node.g = g;
         node.parent = from;
         kind = CellChange::Kind::Updated;  // the old entry goes stale
     } else {
         // A consistent heuristic never gets here with a cheaper g (a closed cell's g is final); an
         // inconsistent one (weighted A*, manhattan with diagonals) can, and reopening passes it on.
-        if (consistent_ || !reopen_ || !(g < gs_[to])) return;
-        gs_[to] = g;
+        if (consistent_ || !reopen_ || !(g < node.g)) return;
+        node.g = g;
         node.parent = from;
-        node.mark &= ~1u;
+        marks_.reopen(to);
         kind = CellChange::Kind::Reopened;
     }
     std::uint64_t f = priority(g, toX, toY);
@@ -477,18 +465,18 @@ std::optional<GridPoint> GridSearch::lastExpanded() const {
 bool GridSearch::isOpen(GridPoint cell) const {
     if (!map_ || !map_->inBounds(cell)) return false;
     const int i = map_->index(cell.x, cell.y);
-    return reached(i) && !closed(i);
+    return marks_.open(i);
 }
 
 bool GridSearch::isClosed(GridPoint cell) const {
     if (!map_ || !map_->inBounds(cell)) return false;
     const int i = map_->index(cell.x, cell.y);
-    return closed(i);
+    return marks_.closed(i);
 }
 
 double GridSearch::g(GridPoint cell) const {
     if (!isReached(cell)) return std::numeric_limits<double>::infinity();
-    return toCost(gs_[map_->index(cell.x, cell.y)]);
+    return toCost(nodes_[map_->index(cell.x, cell.y)].g);
 }
 
 std::optional<GridPoint> GridSearch::parent(GridPoint cell) const {
@@ -500,8 +488,7 @@ std::vector<GridPoint> GridSearch::openCells() const {
     std::vector<OpenEntry> entries;
     if (!map_ || status_ == SearchStatus::Idle) return {};
     open_.forEach([&](const OpenEntry& entry) {
-        const Node& node = nodes_[entry.cell];
-        if (reached(entry.cell) && !(node.mark & 1u)) entries.push_back(entry);
+        if (marks_.open(entry.cell)) entries.push_back(entry);
     });
     std::sort(entries.begin(), entries.end(), openBefore);
     std::vector<GridPoint> cells;
@@ -516,7 +503,7 @@ std::vector<GridPoint> GridSearch::closedCells() const {
     std::vector<GridPoint> cells;
     if (!map_) return cells;
     for (int i = 0; i < map_->cellCount(); ++i)
-        if (closed(i)) cells.push_back(map_->point(i));
+        if (marks_.closed(i)) cells.push_back(map_->point(i));
     return cells;
 }
 

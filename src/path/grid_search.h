@@ -1,8 +1,8 @@
 #pragma once
 // Best-first searches on a GridMap: A* (any heuristic, optional weight), Dijkstra, greedy best-first and
 // jump point search (JPS). One GridSearch object owns all scratch state (per-cell g, parent, open/closed
-// marks, the open list) and reuses it across queries: a new query bumps a generation counter instead of
-// clearing arrays, so a query costs only what it touches. The map is read, never changed.
+// marks, the open list) and reuses it across queries: a new query clears only the marks the last one set,
+// so a query costs only what it touches. The map is read, never changed.
 //
 // Two ways to run a query, with the same result (same order of expansions, same path):
 //   run()   the fast path: expands until the goal is closed or the open list is empty;
@@ -20,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "path/cell_marks.h"
 #include "path/grid_map.h"
 #include "path/grid_moves.h"
 #include "path/heuristics.h"
@@ -113,16 +114,12 @@ public:
     std::vector<GridPoint> path() const;
 
 private:
-    // 8 bytes per cell, checked for every neighbour of every expansion; g lives in its own array
-    // (gs_) because a neighbour that is closed is skipped without reading it. Half the memory the
-    // search touches of a 16-byte cell state, which matters once the map outgrows the caches.
+    // g and parent of a reached cell; CellMarks says which cells are reached and closed.
     struct Node {
-        std::uint32_t mark;  // generation * 2 + 1 when closed: a stale generation means "not reached"
+        std::uint64_t g;  // fixed point
         std::int32_t parent;
     };
 
-    bool reached(int index) const { return (nodes_[index].mark >> 1) == generation_; }
-    bool closed(int index) const { return nodes_[index].mark == (generation_ << 1 | 1u); }
     double toCost(std::uint64_t fixed) const { return static_cast<double>(fixed) / unit_; }
     std::uint64_t heuristicCost(int x, int y) const;  // h of (x, y) in fixed point
     std::uint64_t priority(std::uint64_t g, int x, int y) const;
@@ -171,11 +168,10 @@ private:
     const GridMap* mapCostsOf_ = nullptr;
     double highestCost_ = 1.0;
 
+    CellMarks marks_;
     std::vector<Node> nodes_;
-    std::vector<std::uint64_t> gs_;  // g per cell in fixed point, valid where reached
     OpenList open_;
     std::uint64_t currentF_ = OpenList::kNoCurrent;  // f of the entry being expanded
-    std::uint32_t generation_ = 0;  // < 2^31
     SearchStep step_;
 };
 

@@ -82,15 +82,34 @@ public:
 
     OpenEntry popBest() {
         if (mode_ == Mode::Heap) return heapPop();
-        if (!stack_.empty()) {
-            const OpenEntry top = stack_.back();
-            stack_.pop_back();
-            return top;
-        }
-        if (level_.empty()) takeNextLevel();
-        const OpenEntry top = level_.back();
-        level_.pop_back();
+        OpenEntry top;
+        popMonotone(top);
         return top;
+    }
+
+    // The same as push() and popBest() for a list known to be in Monotone mode (the searches' inner
+    // loop); popMonotone returns false when the list is empty.
+    [[gnu::always_inline]] void pushMonotone(std::uint64_t f, std::int32_t cell, std::uint64_t currentF) {
+        const OpenEntry entry{f, cell, nextSeq_++};
+        if (f == currentF) {
+            stack_.push_back(entry);
+        } else {
+            ringPush(entry);
+        }
+    }
+    [[gnu::always_inline]] bool popMonotone(OpenEntry& top) {
+        if (!stack_.empty()) {
+            top = stack_.back();
+            stack_.pop_back();
+            return true;
+        }
+        if (level_.empty()) {
+            if (inRing_ == 0) return false;
+            takeNextLevel();
+        }
+        top = level_.back();
+        level_.pop_back();
+        return true;
     }
 
     // Every entry, in no particular order (sort with openBefore for the pop order).
