@@ -105,7 +105,10 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
     }
     chooseScale(map);
     const std::size_t cells = static_cast<std::size_t>(map.cellCount());
-    if (nodes_.size() < cells) nodes_.resize(cells, Node{0, 0});
+    if (gs_.size() < cells) {
+        gs_.resize(cells, 0);
+        parents_.resize(cells, 0);
+    }
     marks_.reset(cells);
     // The monotone open list needs every push at or above the f being expanded and less than its ring
     // (4 units) above it: A* with a consistent heuristic or Dijkstra, single steps of uniform cost.
@@ -127,7 +130,8 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
     status_ = SearchStatus::Running;
     const int s = map.index(from.x, from.y);
     marks_.reach(s);
-    nodes_[s] = Node{0, s};
+    gs_[s] = 0;
+    parents_[s] = s;
     ++pushes_;
     open_.push(priority(0, from.x, from.y), s, OpenList::kNoCurrent);
 }
@@ -243,7 +247,8 @@ void GridSearch::runUniformGridWith() {
     const std::uint64_t straight = straightCost_;
     const std::uint64_t diagonal = diagonalCost_;
     const double unit = unit_;
-    Node* const nodes = nodes_.data();
+    std::uint64_t* const gs = gs_.data();
+    std::int32_t* const parents = parents_.data();
     const std::uint8_t* const masks = moves_.data();
     int offsets[8];
     std::uint64_t stepCosts[8];
@@ -279,7 +284,7 @@ void GridSearch::runUniformGridWith() {
         }
         const int y = static_cast<int>((static_cast<Wide>(u) * rowMagic) >> 64);
         const int x = u - y * width;
-        const std::uint64_t gu = nodes[u].g;
+        const std::uint64_t gu = gs[u];
         unsigned mask = masks[u];
         while (mask != 0) {
             const int i = std::countr_zero(mask);
@@ -288,10 +293,11 @@ void GridSearch::runUniformGridWith() {
             const std::uint64_t g = gu + stepCosts[i];
             if (!marks_.reached(v)) {
                 marks_.reach(v);
-            } else if (marks_.closed(v) || !(g < nodes[v].g)) {
+            } else if (marks_.closed(v) || !(g < gs[v])) {
                 continue;  // closed (final: h is consistent) or not cheaper
             }
-            nodes[v] = Node{g, u};
+            gs[v] = g;
+            parents[v] = u;
             const int vx = x + kGridMoves[i].dx;
             const int vy = y + kGridMoves[i].dy;
             std::uint64_t f = g + fixedHeuristic<H>(std::abs(vx - goalX), std::abs(vy - goalY), straight, diagonal, unit);
@@ -315,9 +321,9 @@ void GridSearch::finish(SearchStatus status) {
     // The length in double precision from the true step costs (the fixed point only orders the search).
     const bool weighted = map_->hasWeights();
     double length = 0;
-    for (int at = goal_; nodes_[at].parent != at; at = nodes_[at].parent) {
+    for (int at = goal_; parents_[at] != at; at = parents_[at]) {
         const GridPoint here = map_->point(at);
-        const GridPoint back = map_->point(nodes_[at].parent);
+        const GridPoint back = map_->point(parents_[at]);
         const int adx = std::abs(here.x - back.x);
         const int ady = std::abs(here.y - back.y);
         const double step = octileDistance(adx, ady);  // one step, or a straight or diagonal JPS segment
@@ -356,9 +362,8 @@ void GridSearch::expandNext() {
     ++expansions_;
     lastExpanded_ = u;
     if constexpr (Record) {
-        const Node& node = nodes_[u];
         step_.changes.push_back(
-            {CellChange::Kind::Closed, map_->point(u), map_->point(node.parent), toCost(nodes_[u].g), toCost(top.f)});
+            {CellChange::Kind::Closed, map_->point(u), map_->point(parents_[u]), toCost(gs_[u]), toCost(top.f)});
     }
     if (u == goal_) {
         finish(SearchStatus::Found);
@@ -377,7 +382,7 @@ template <bool Record, bool Weighted>
 void GridSearch::expandGrid(int u) {
     const int x = u % width_;
     const int y = u / width_;
-    const std::uint64_t gu = nodes_[u].g;
+    const std::uint64_t gu = gs_[u];
     unsigned mask = moves_.mask(u);
     const double* costs = Weighted ? map_->costs().data() : nullptr;
     while (mask != 0) {
@@ -396,13 +401,13 @@ template <bool Record>
 void GridSearch::expandJps(int u) {
     const int x = u % width_;
     const int y = u / width_;
-    const Node& node = nodes_[u];
-    const std::uint64_t gu = nodes_[u].g;
+    const int parent = parents_[u];
+    const std::uint64_t gu = gs_[u];
     int dx = 0;
     int dy = 0;
-    if (node.parent != u) {
-        const int px = node.parent % width_;
-        const int py = node.parent / width_;
+    if (parent != u) {
+        const int px = parent % width_;
+        const int py = parent / width_;
         dx = (x > px) - (x < px);
         dy = (y > py) - (y < py);
     }
@@ -428,26 +433,22 @@ void GridSearch::expandJps(int u) {
 
 template <bool Record>
 void GridSearch::relax(int from, int to, int toX, int toY, std::uint64_t g) {
-    Node& node = nodes_[to];
     CellChange::Kind kind;
     if (!marks_.reached(to)) {
         marks_.reach(to);
-        node = Node{g, from};
         kind = CellChange::Kind::Opened;
     } else if (!marks_.closed(to)) {
-        if (!(g < node.g)) return;
-        node.g = g;
-        node.parent = from;
+        if (!(g < gs_[to])) return;
         kind = CellChange::Kind::Updated;  // the old entry goes stale
     } else {
         // A consistent heuristic never gets here with a cheaper g (a closed cell's g is final); an
         // inconsistent one (weighted A*, manhattan with diagonals) can, and reopening passes it on.
-        if (consistent_ || !reopen_ || !(g < node.g)) return;
-        node.g = g;
-        node.parent = from;
+        if (consistent_ || !reopen_ || !(g < gs_[to])) return;
         marks_.reopen(to);
         kind = CellChange::Kind::Reopened;
     }
+    gs_[to] = g;
+    parents_[to] = from;
     std::uint64_t f = priority(g, toX, toY);
     // A consistent heuristic never lowers f along a step; the rounding of a non-integer one (euclidean,
     // a weight below 1) can, by a unit of the fixed point: keep f monotone, as the open list expects.
@@ -476,12 +477,12 @@ bool GridSearch::isClosed(GridPoint cell) const {
 
 double GridSearch::g(GridPoint cell) const {
     if (!isReached(cell)) return std::numeric_limits<double>::infinity();
-    return toCost(nodes_[map_->index(cell.x, cell.y)].g);
+    return toCost(gs_[map_->index(cell.x, cell.y)]);
 }
 
 std::optional<GridPoint> GridSearch::parent(GridPoint cell) const {
     if (!isReached(cell)) return std::nullopt;
-    return map_->point(nodes_[map_->index(cell.x, cell.y)].parent);
+    return map_->point(parents_[map_->index(cell.x, cell.y)]);
 }
 
 std::vector<GridPoint> GridSearch::openCells() const {
@@ -512,9 +513,9 @@ std::vector<GridPoint> GridSearch::path() const {
     if (status_ != SearchStatus::Found) return cells;
     int at = goal_;
     cells.push_back(map_->point(at));
-    while (nodes_[at].parent != at) {
+    while (parents_[at] != at) {
         const GridPoint here = map_->point(at);
-        const GridPoint back = map_->point(nodes_[at].parent);
+        const GridPoint back = map_->point(parents_[at]);
         // JPS parents can be several cells away along a straight or diagonal line: fill the gap.
         const int dx = (back.x > here.x) - (back.x < here.x);
         const int dy = (back.y > here.y) - (back.y < here.y);
@@ -523,7 +524,7 @@ std::vector<GridPoint> GridSearch::path() const {
             p = {p.x + dx, p.y + dy};
             cells.push_back(p);
         }
-        at = nodes_[at].parent;
+        at = parents_[at];
     }
     std::reverse(cells.begin(), cells.end());
     return cells;

@@ -114,12 +114,6 @@ public:
     std::vector<GridPoint> path() const;
 
 private:
-    // g and parent of a reached cell; CellMarks says which cells are reached and closed.
-    struct Node {
-        std::uint64_t g;  // fixed point
-        std::int32_t parent;
-    };
-
     double toCost(std::uint64_t fixed) const { return static_cast<double>(fixed) / unit_; }
     std::uint64_t heuristicCost(int x, int y) const;  // h of (x, y) in fixed point
     std::uint64_t priority(std::uint64_t g, int x, int y) const;
@@ -168,8 +162,9 @@ private:
     const GridMap* mapCostsOf_ = nullptr;
     double highestCost_ = 1.0;
 
-    CellMarks marks_;
-    std::vector<Node> nodes_;
+    CellMarks marks_;              // which cells are reached and closed
+    std::vector<std::uint64_t> gs_;        // g of each reached cell, fixed point
+    std::vector<std::int32_t> parents_;   // parent of each reached cell (the start: itself)
     OpenList open_;
     std::uint64_t currentF_ = OpenList::kNoCurrent;  // f of the entry being expanded
     SearchStep step_;
