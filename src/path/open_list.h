@@ -151,7 +151,17 @@ private:
         lowBucket_ += (slot - start) & (kRingBuckets - 1);
         std::vector<OpenEntry>& bucket = ring_[slot];
         std::uint64_t lowest = bucket.front().f;
-        for (const OpenEntry& entry : bucket) lowest = std::min(lowest, entry.f);
+        std::uint64_t highest = lowest;
+        for (const OpenEntry& entry : bucket) {
+            lowest = std::min(lowest, entry.f);
+            highest = std::max(highest, entry.f);
+        }
+        if (lowest == highest) {  // the usual case: one f in the bucket, which becomes the level whole
+            level_.swap(bucket);
+            inRing_ -= level_.size();
+            occupied_[slot >> 6] &= ~(std::uint64_t(1) << (slot & 63));
+            return;
+        }
         std::size_t kept = 0;
         for (const OpenEntry& entry : bucket) {
             if (entry.f == lowest) {
