@@ -1,5 +1,7 @@
 #include "path/jps.h"
 
+#include <bit>
+
 #include "path/grid_moves.h"
 
 namespace aoilab {
@@ -23,6 +25,18 @@ bool JumpScanner::update(const GridMap& map) {
     cells_.assign(static_cast<std::size_t>(stride_) * (height_ + 2), 0);
     for (int y = 0; y < height_; ++y)
         for (int x = 0; x < width_; ++x) cells_[padded(x, y)] = map.passable(x, y) ? 1 : 0;
+    // Bit lines: word 0 of each is zero padding, cell position q lives in word 1 + q / 64.
+    const int paddedHeight = height_ + 2;
+    rowWords_ = static_cast<std::size_t>(stride_ + 63) / 64 + 2;
+    columnWords_ = static_cast<std::size_t>(paddedHeight + 63) / 64 + 2;
+    rowBits_.assign(rowWords_ * static_cast<std::size_t>(paddedHeight), 0);
+    columnBits_.assign(columnWords_ * static_cast<std::size_t>(stride_), 0);
+    for (int py = 0; py < paddedHeight; ++py)
+        for (int px = 0; px < stride_; ++px) {
+            if (!cells_[static_cast<std::size_t>(py) * stride_ + px]) continue;
+            rowBits_[py * rowWords_ + 1 + px / 64] |= std::uint64_t(1) << (px % 64);
+            columnBits_[px * columnWords_ + 1 + py / 64] |= std::uint64_t(1) << (py % 64);
+        }
     revision_ = map.revision();
     return true;
 }
@@ -40,6 +54,50 @@ std::uint8_t JumpScanner::successorMoves(int x, int y, int dx, int dy) const {
             if (!open(p - dy * stride_ + s) && open(p + s)) moves |= bit(s, 0) | bit(s, dy);
     }
     return moves;
+}
+
+int JumpScanner::scanLine(const std::uint64_t* line, const std::uint64_t* before, const std::uint64_t* after, int start,
+                          int goal, bool forward) {
+    // A cell q stops the scan when it is blocked, is the goal, or has a forced neighbour: a side cell
+    // open at q but blocked one step back (q - 1 going forward, q + 1 going backward).
+    auto stops = [&](std::size_t w) {
+        std::uint64_t sideBackB;
+        std::uint64_t sideBackA;
+        if (forward) {
+            sideBackB = (before[w] << 1) | (before[w - 1] >> 63);
+            sideBackA = (after[w] << 1) | (after[w - 1] >> 63);
+        } else {
+            sideBackB = (before[w] >> 1) | (before[w + 1] << 63);
+            sideBackA = (after[w] >> 1) | (after[w + 1] << 63);
+        }
+        return ~line[w] | (~sideBackB & before[w]) | (~sideBackA & after[w]);
+    };
+    const auto goalBit = [&](std::size_t w) -> std::uint64_t {
+        if (goal < 0 || static_cast<std::size_t>(1 + goal / 64) != w) return 0;
+        return std::uint64_t(1) << (goal % 64);
+    };
+    // Words are numbered from 1 (word 0 and the last word are padding); position q is bit q % 64 of
+    // word 1 + q / 64. The padded map's border is blocked, so every scan ends inside the line.
+    if (forward) {
+        const int first = start + 1;
+        std::size_t w = 1 + static_cast<std::size_t>(first / 64);
+        std::uint64_t bits = (stops(w) | goalBit(w)) & (~std::uint64_t(0) << (first % 64));
+        while (bits == 0) {
+            ++w;
+            bits = stops(w) | goalBit(w);
+        }
+        const int q = static_cast<int>((w - 1) * 64) + std::countr_zero(bits);
+        return (line[1 + q / 64] >> (q % 64)) & 1u ? q : -1;
+    }
+    const int first = start - 1;
+    std::size_t w = 1 + static_cast<std::size_t>(first / 64);
+    std::uint64_t bits = (stops(w) | goalBit(w)) & (~std::uint64_t(0) >> (63 - first % 64));
+    while (bits == 0) {
+        --w;
+        bits = stops(w) | goalBit(w);
+    }
+    const int q = static_cast<int>((w - 1) * 64) + 63 - std::countl_zero(bits);
+    return (line[1 + q / 64] >> (q % 64)) & 1u ? q : -1;
 }
 
 int JumpScanner::jumpStraight(int p, int step, int side, int goal, std::vector<GridPoint>* scanned) const {
@@ -63,7 +121,32 @@ int JumpScanner::jumpDiagonal(int p, int stepX, int stepY, int goal, std::vector
     }
 }
 
+int JumpScanner::jumpByWords(int px, int py, int dx, int dy, int goalX, int goalY) const {
+    if (dy == 0) {
+        const int q = scanRow(px, py, dx, goalX, goalY);
+        return q < 0 ? -1 : py * stride_ + q;
+    }
+    if (dx == 0) {
+        const int q = scanColumn(px, py, dy, goalX, goalY);
+        return q < 0 ? -1 : q * stride_ + px;
+    }
+    int p = py * stride_ + px;
+    const int stepY = dy * stride_;
+    for (;;) {
+        if (!open(p + dx) || !open(p + stepY) || !open(p + dx + stepY)) return -1;
+        p += dx + stepY;
+        px += dx;
+        py += dy;
+        if (px == goalX && py == goalY) return p;
+        if (scanRow(px, py, dx, goalX, goalY) >= 0 || scanColumn(px, py, dy, goalX, goalY) >= 0) return p;
+    }
+}
+
 int JumpScanner::jump(int x, int y, int dx, int dy, GridPoint goal, std::vector<GridPoint>* scanned) const {
+    if (!scanned) {  // 64 cells at a time
+        const int found = jumpByWords(x + 1, y + 1, dx, dy, goal.x + 1, goal.y + 1);
+        return found < 0 ? -1 : (found / stride_ - 1) * width_ + (found % stride_ - 1);
+    }
     const int p = padded(x, y);
     const int g = padded(goal.x, goal.y);
     int found;
