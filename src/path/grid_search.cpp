@@ -486,17 +486,11 @@ std::optional<GridPoint> GridSearch::parent(GridPoint cell) const {
 }
 
 std::vector<GridPoint> GridSearch::openCells() const {
-    std::vector<OpenEntry> entries;
     if (!map_ || status_ == SearchStatus::Idle) return {};
-    open_.forEach([&](const OpenEntry& entry) {
-        if (marks_.open(entry.cell)) entries.push_back(entry);
-    });
-    std::sort(entries.begin(), entries.end(), openBefore);
     std::vector<GridPoint> cells;
-    cells.reserve(entries.size());
     std::unordered_set<std::int32_t> listed;  // a cell reached more cheaply has an older, later entry too
-    for (const OpenEntry& entry : entries)
-        if (listed.insert(entry.cell).second) cells.push_back(map_->point(entry.cell));
+    for (const OpenEntry& entry : open_.inPopOrder())
+        if (marks_.open(entry.cell) && listed.insert(entry.cell).second) cells.push_back(map_->point(entry.cell));
     return cells;
 }
 

@@ -30,7 +30,7 @@ namespace aoilab {
 struct OpenEntry {
     std::uint64_t f;
     std::int32_t cell;
-    std::uint32_t seq;  // push number: among equal f the higher comes first
+    std::uint32_t seq;  // Heap mode: push number (among equal f the higher comes first); else 0
 };
 static_assert(sizeof(OpenEntry) == 16);
 
@@ -70,13 +70,10 @@ public:
 
     // `currentF` is the f of the entry being expanded (kNoCurrent before the first pop).
     [[gnu::always_inline]] void push(std::uint64_t f, std::int32_t cell, std::uint64_t currentF) {
-        const OpenEntry entry{f, cell, nextSeq_++};
         if (mode_ == Mode::Heap) {
-            heapPush(entry);
-        } else if (f == currentF) {
-            stack_.push_back(entry);
+            heapPush(OpenEntry{f, cell, nextSeq_++});
         } else {
-            ringPush(entry);
+            pushMonotone(f, cell, currentF);
         }
     }
 
@@ -90,7 +87,7 @@ public:
     // The same as push() and popBest() for a list known to be in Monotone mode (the searches' inner
     // loop); popMonotone returns false when the list is empty.
     [[gnu::always_inline]] void pushMonotone(std::uint64_t f, std::int32_t cell, std::uint64_t currentF) {
-        const OpenEntry entry{f, cell, nextSeq_++};
+        const OpenEntry entry{f, cell, 0};  // the order among equal f is kept by position, not by number
         if (f == currentF) {
             stack_.push_back(entry);
         } else {
@@ -112,15 +109,26 @@ public:
         return true;
     }
 
-    // Every entry, in no particular order (sort with openBefore for the pop order).
-    template <class Visit>
-    void forEach(Visit&& visit) const {
-        for (const OpenEntry& entry : heap_) visit(entry);
-        for (const OpenEntry& entry : stack_) visit(entry);
-        for (const OpenEntry& entry : level_) visit(entry);
-        if (inRing_ > 0)
-            for (const auto& bucket : ring_)
-                for (const OpenEntry& entry : bucket) visit(entry);
+    // Every entry, in the order popBest() would give them (stale ones included).
+    std::vector<OpenEntry> inPopOrder() const {
+        std::vector<OpenEntry> out;
+        if (mode_ == Mode::Heap) {
+            out = heap_;
+            std::sort(out.begin(), out.end(), openBefore);
+            return out;
+        }
+        out.assign(stack_.rbegin(), stack_.rend());
+        out.insert(out.end(), level_.rbegin(), level_.rend());
+        if (inRing_ == 0) return out;
+        // Buckets from the lowest, each by lower f, then newest (later in the bucket) first.
+        for (std::size_t k = 0; k < kRingBuckets; ++k) {
+            const auto& bucket = ring_[(static_cast<std::size_t>(lowBucket_) + k) & (kRingBuckets - 1)];
+            const std::size_t from = out.size();
+            out.insert(out.end(), bucket.rbegin(), bucket.rend());
+            std::stable_sort(out.begin() + static_cast<std::ptrdiff_t>(from), out.end(),
+                             [](const OpenEntry& a, const OpenEntry& b) { return a.f < b.f; });
+        }
+        return out;
     }
 
 private:

@@ -571,6 +571,16 @@ TEST(OpenList, BothModesPopLowerFThenNewest) {
             int roundPops = 0;
             while (!open.empty()) {
                 ASSERT_FALSE(reference.empty());
+                if (roundPops % 97 == 5) {  // the listing in pop order agrees with the reference
+                    const std::vector<OpenEntry> listed = open.inPopOrder();
+                    ASSERT_EQ(listed.size(), reference.size());
+                    std::size_t k = 0;
+                    for (const auto& [f, negPush] : reference) {
+                        ASSERT_EQ(listed[k].f, f) << "round " << round << " entry " << k;
+                        ASSERT_EQ(listed[k].cell, -negPush) << "round " << round << " entry " << k;
+                        ++k;
+                    }
+                }
                 const OpenEntry top = open.popBest();
                 const auto best = reference.begin();
                 ASSERT_EQ(top.f, best->first) << "round " << round << " pop " << roundPops;
