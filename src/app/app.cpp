@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "app/aoi_hooks.h"
+#include "app/edit_labels.h"
 #include "app/fonts.h"
 #include "app/panels/panel_list.h"
 #include "app/screenshot.h"
@@ -311,8 +312,8 @@ void App::drawMenuBar() {
     }
     if (ImGui::BeginMenu(tr(Str::MenuEdit))) {
         EditHistory& h = ctx_.doc.history();
-        std::string undo = std::string(tr(Str::MenuUndo)) + (h.canUndo() ? "  (" + h.undoLabel() + ")" : "");
-        std::string redo = std::string(tr(Str::MenuRedo)) + (h.canRedo() ? "  (" + h.redoLabel() + ")" : "");
+        std::string undo = std::string(tr(Str::MenuUndo)) + (h.canUndo() ? "  (" + localizedEditLabel(h.undoLabel()) + ")" : "");
+        std::string redo = std::string(tr(Str::MenuRedo)) + (h.canRedo() ? "  (" + localizedEditLabel(h.redoLabel()) + ")" : "");
         if (ImGui::MenuItem(undo.c_str(), "Ctrl+Z", false, h.canUndo())) ctx_.undo();
         if (ImGui::MenuItem(redo.c_str(), "Ctrl+Y", false, h.canRedo())) ctx_.redo();
         ImGui::Separator();

@@ -25,6 +25,15 @@ enum class Language { English, Chinese };
     X(MenuEdit, "Edit", "编辑")                                                                          \
     X(MenuUndo, "Undo", "撤销")                                                                          \
     X(MenuRedo, "Redo", "重做")                                                                          \
+    X(EditAdd, "add entity %s", "添加实体 %s")                                                           \
+    X(EditDelete, "delete entity %s", "删除实体 %s")                                                     \
+    X(EditMove, "move entity %s", "移动实体 %s")                                                         \
+    X(EditResize, "resize entity %s", "改变实体 %s 的半径")                                              \
+    X(EditRadius, "radius of entity %s", "实体 %s 的半径")                                               \
+    X(EditRename, "rename entity %s", "重命名实体 %s")                                                   \
+    X(EditRecolour, "recolour entity %s", "更改实体 %s 的颜色")                                          \
+    X(EditPaint, "paint obstacles", "画障碍")                                                            \
+    X(EditErase, "erase obstacles", "擦除障碍")                                                          \
     X(MenuDeleteSelected, "Delete selected entity", "删除选中的实体")                                    \
     X(MenuView, "View", "视图")                                                                          \
     X(MenuPanels, "Panels", "面板")                                                                      \
