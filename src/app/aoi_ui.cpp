@@ -6,6 +6,7 @@
 
 #include "app/aoi_explain.h"
 #include "app/theme.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 
@@ -100,15 +101,12 @@ void explanationBlock(AoiState& state, int method) {
         return;
     }
     const AoiSession& session = state.session();
-    ImGui::PushTextWrapPos(0);
-    std::string head = explainOperation(session, *state.last(), language());
-    ImGui::TextUnformatted(head.c_str());
+    textWrappedCjk(explainOperation(session, *state.last(), language()));
     for (const std::string& line : explainMethod(session, *state.last(), method, language())) {
         ImGui::Bullet();
         ImGui::SameLine();
-        ImGui::TextUnformatted(line.c_str());
+        textWrappedCjk(line);
     }
-    ImGui::PopTextWrapPos();
 }
 
 }  // namespace aoilab::app

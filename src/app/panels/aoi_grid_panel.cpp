@@ -12,6 +12,7 @@
 #include "app/panels/panel_list.h"
 #include "app/scene_view.h"
 #include "app/theme.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 namespace {
@@ -96,10 +97,8 @@ public:
         AoiCpuTimer timer(state);
         const GridAoi* grid = refresh(state, ctx.selected);
         if (!grid) return;
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(fmt(Str::GridSummary, grid->cellSize(), grid->columns(), grid->rows(),
-                                   grid->standardRadius(), static_cast<int>(occupied_.size())).c_str());
-        ImGui::PopTextWrapPos();
+        textWrappedCjk(fmt(Str::GridSummary, grid->cellSize(), grid->columns(), grid->rows(), grid->standardRadius(),
+                           static_cast<int>(occupied_.size())));
         if (state.focusName() != "grid") explanationBlock(state, state.session().methodIndex("grid"));
         ImGui::TextDisabled("%s", tr(Str::GridCounts));
         if (grid->columns() <= kMatrixLimit && grid->rows() <= kMatrixLimit) drawMatrix(ctx, *grid);

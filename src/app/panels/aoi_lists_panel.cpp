@@ -14,6 +14,7 @@
 #include "app/aoi_ui.h"
 #include "app/panels/panel_list.h"
 #include "app/theme.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 namespace {
@@ -55,9 +56,7 @@ public:
             lit.push_back(visit.id);
             if (visit.inRangeX && visit.inRangeY) candidates.push_back(visit.id);
         }
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(fmt(Str::ListsLit, order.empty() ? tr(Str::ListsNone) : order.c_str()).c_str());
-        ImGui::PopTextWrapPos();
+        textWrappedCjk(fmt(Str::ListsLit, order.empty() ? tr(Str::ListsNone) : order.c_str()));
         if (state.focusName() == "crosslist") colourLegend();
         else explanationBlock(state, state.session().methodIndex("crosslist"));
 

@@ -12,6 +12,7 @@
 #include "app/panels/panel_list.h"
 #include "app/scene_view.h"
 #include "app/theme.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 namespace {
@@ -58,10 +59,8 @@ public:
             depth = std::max(depth, nodes_[i].depth);
             visitedCount += visited_[i];
         }
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(fmt(Str::QuadtreeSummary, static_cast<int>(nodes_.size()), leaves, depth,
-                                   tree->capacity(), visitedCount).c_str());
-        ImGui::PopTextWrapPos();
+        textWrappedCjk(fmt(Str::QuadtreeSummary, static_cast<int>(nodes_.size()), leaves, depth, tree->capacity(),
+                           visitedCount));
         if (state.focusName() != "quadtree") explanationBlock(state, state.session().methodIndex("quadtree"));
         ImGui::Checkbox(tr(Str::QuadtreeVisitedOnly), &visitedOnly_);
         itemTip(Str::TipQuadtreeVisitedOnly);

@@ -11,6 +11,7 @@
 #include "app/panels/panel_list.h"
 #include "app/scene_view.h"
 #include "app/theme.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 namespace {
@@ -76,11 +77,11 @@ public:
             return;
         }
         ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(fmt(Str::TowersSummary, towers->towerSize(), towers->columns(), towers->rows(),
-                                   static_cast<int>(inUse_.size())).c_str());
+        textWrappedCjk(fmt(Str::TowersSummary, towers->towerSize(), towers->columns(), towers->rows(),
+                           static_cast<int>(inUse_.size())));
         if (ctx.selected && ctx.doc.world().contains(*ctx.selected))
-            ImGui::TextUnformatted(fmt(Str::TowersCovered, entityLabel(state.session(), *ctx.selected).c_str(),
-                                       static_cast<int>(covered_.size())).c_str());
+            textWrappedCjk(fmt(Str::TowersCovered, entityLabel(state.session(), *ctx.selected).c_str(),
+                               static_cast<int>(covered_.size())));
         else
             ImGui::TextDisabled("%s", tr(Str::TowersSelectHint));
         ImGui::TextDisabled("%s", tr(Str::TowersLabels));

@@ -1,0 +1,23 @@
+#pragma once
+// Line breaking for the panels' running text in English and Chinese. ImGui 1.86 wraps only at spaces,
+// so a Chinese sentence (no spaces between words) broke at the last space before it and left half the
+// line empty, or ran past the panel. Here a line may also break between two CJK characters, never
+// before closing punctuation (，。、：；！？）」』…) nor after opening punctuation (（「『).
+#include <functional>
+#include <string>
+#include <string_view>
+
+namespace aoilab::app {
+
+// Width of a piece of text (one or more whole UTF-8 characters), in the caller's units.
+using TextMeasure = std::function<float(std::string_view)>;
+
+// `text` with '\n' inserted (and the spaces at the breaks removed) so that no line is wider than
+// `width`, except a line holding a single character or a word that fits nowhere (cut where it must).
+// Existing line breaks are kept.
+std::string wrapText(std::string_view text, float width, const TextMeasure& measure);
+
+// ImGui: draws `text` wrapped to the space left on the current line (after a bullet: under it).
+void textWrappedCjk(const std::string& text);
+
+}  // namespace aoilab::app
