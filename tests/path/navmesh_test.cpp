@@ -13,6 +13,7 @@
 #include "path/movingai.h"
 #include "path/navmesh.h"
 #include "path/navmesh_detour.h"
+#include "path_test_util.h"
 
 namespace aoilab {
 namespace {
@@ -46,13 +47,7 @@ bool entersCell(Vec2 a, Vec2 b, int x, int y, double e = 1e-9) {
     return mx > x + e && mx < x + 1 - e && my > y + e && my < y + 1 - e;
 }
 
-GridMap randomMap(std::mt19937& random, int width, int height, int blockedPercent) {
-    GridMap map(width, height);
-    for (int y = 0; y < height; ++y)
-        for (int x = 0; x < width; ++x)
-            if (static_cast<int>(random() % 100) < blockedPercent) map.setPassable(x, y, false);
-    return map;
-}
+using test::randomMap;
 
 // 4-connected component of every cell (-1 when blocked); with no corner cutting the 8-connected
 // grid searches have exactly these components.

@@ -71,6 +71,16 @@ inline GridMap randomMap(int width, int height, double density, std::uint32_t se
     return map;
 }
 
+// A random map drawn from a generator the test goes on using: each cell blocked with probability
+// blockedPercent / 100.
+inline GridMap randomMap(std::mt19937& random, int width, int height, int blockedPercent) {
+    GridMap map(width, height);
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x)
+            if (static_cast<int>(random() % 100) < blockedPercent) map.setPassable(x, y, false);
+    return map;
+}
+
 inline GridPoint randomPassable(const GridMap& map, std::mt19937& rng) {
     std::uniform_int_distribution<int> px(0, map.width() - 1);
     std::uniform_int_distribution<int> py(0, map.height() - 1);

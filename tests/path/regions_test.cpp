@@ -9,19 +9,14 @@
 #include "path/grid_search.h"
 #include "path/movingai.h"
 #include "path/regions.h"
+#include "path_test_util.h"
 
 namespace aoilab {
 namespace {
 
 const std::string kMaps = std::string(AOILAB_SOURCE_DIR) + "/assets/maps/movingai/maps/";
 
-GridMap randomMap(std::mt19937& random, int width, int height, int blockedPercent) {
-    GridMap map(width, height);
-    for (int y = 0; y < height; ++y)
-        for (int x = 0; x < width; ++x)
-            if (static_cast<int>(random() % 100) < blockedPercent) map.setPassable(x, y, false);
-    return map;
-}
+using test::randomMap;
 
 void expectExactPartition(const GridMap& map, const RegionMap& regions, int minSize) {
     std::vector<int> owners(static_cast<std::size_t>(map.cellCount()), 0);

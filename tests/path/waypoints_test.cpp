@@ -12,6 +12,7 @@
 #include "path/line_of_sight.h"
 #include "path/movingai.h"
 #include "path/waypoints.h"
+#include "path_test_util.h"
 
 namespace aoilab {
 namespace {
@@ -24,13 +25,7 @@ std::set<std::pair<int, int>> asSet(const std::vector<GridPoint>& cells) {
     return out;
 }
 
-GridMap randomMap(std::mt19937& random, int width, int height, int blockedPercent) {
-    GridMap map(width, height);
-    for (int y = 0; y < height; ++y)
-        for (int x = 0; x < width; ++x)
-            if (static_cast<int>(random() % 100) < blockedPercent) map.setPassable(x, y, false);
-    return map;
-}
+using test::randomMap;
 
 // Independent check: a segment is clear for radius r when no blocked cell (inside a margin around
 // the map, where outside counts as blocked) is closer than r, or touches it when r = 0.
