@@ -312,8 +312,8 @@ void App::drawMenuBar() {
     }
     if (ImGui::BeginMenu(tr(Str::MenuEdit))) {
         EditHistory& h = ctx_.doc.history();
-        std::string undo = std::string(tr(Str::MenuUndo)) + (h.canUndo() ? "  (" + localizedEditLabel(h.undoLabel()) + ")" : "");
-        std::string redo = std::string(tr(Str::MenuRedo)) + (h.canRedo() ? "  (" + localizedEditLabel(h.redoLabel()) + ")" : "");
+        std::string undo = std::string(tr(Str::MenuUndo)) + (h.canUndo() ? "  (" + localizedEditLabel(h.undoEdit()) + ")" : "");
+        std::string redo = std::string(tr(Str::MenuRedo)) + (h.canRedo() ? "  (" + localizedEditLabel(h.redoEdit()) + ")" : "");
         if (ImGui::MenuItem(undo.c_str(), "Ctrl+Z", false, h.canUndo())) ctx_.undo();
         if (ImGui::MenuItem(redo.c_str(), "Ctrl+Y", false, h.canRedo())) ctx_.redo();
         ImGui::Separator();

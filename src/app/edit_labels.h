@@ -1,11 +1,13 @@
 #pragma once
-// The undo history's step labels ("move entity 4", "paint obstacles"), written by the core in
-// English, in the UI's language: the Edit menu shows "撤销 (移动实体 4)" in Chinese.
+// The undo history's step labels in the UI's language: the Edit menu shows "撤销 (移动实体 4)" in
+// Chinese. The core keeps each label as data (EditLabel); its English text() matches the table's.
 #include <string>
+
+#include "core/edit_history.h"
 
 namespace aoilab::app {
 
-// `label` in the current language; a label the table does not know comes back unchanged.
-std::string localizedEditLabel(const std::string& label);
+// `label` in the current language; a custom label comes back as it was written.
+std::string localizedEditLabel(const EditLabel& label);
 
 }  // namespace aoilab::app

@@ -32,7 +32,7 @@ public:
         const Entity* e = ctx.doc.world().find(*in.hit);
         grab_ = {e->x - in.world.x, e->y - in.world.y};
         dragging_ = in.hit;
-        ctx.doc.history().beginGroup("move entity " + std::to_string(*in.hit));
+        ctx.doc.history().beginGroup(EditLabel{EditLabel::Kind::MoveEntity, *in.hit, {}});
     }
     void drag(AppContext& ctx, const ToolInput& in) override {
         if (!dragging_ || !ctx.doc.world().contains(*dragging_)) return;
@@ -120,7 +120,8 @@ public:
     int key() const override { return blocked_ ? GLFW_KEY_B : GLFW_KEY_E; }
 
     void press(AppContext& ctx, const ToolInput& in) override {
-        ctx.doc.history().beginGroup(blocked_ ? "paint obstacles" : "erase obstacles");
+        ctx.doc.history().beginGroup(
+            EditLabel{blocked_ ? EditLabel::Kind::PaintObstacles : EditLabel::Kind::EraseObstacles, 0, {}});
         stroking_ = true;
         last_ = in.world;
         paintAt(ctx, in.world);

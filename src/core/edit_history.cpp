@@ -5,18 +5,29 @@
 #include "core/error.h"
 
 namespace aoilab {
-namespace {
-
-std::string label(const char* verb, EntityId id) { return std::string(verb) + " entity " + std::to_string(id); }
-
-}  // namespace
+std::string EditLabel::text() const {
+    const auto of = [&](const char* verb) { return std::string(verb) + " entity " + std::to_string(entity); };
+    switch (kind) {
+        case Kind::Custom: return custom;
+        case Kind::AddEntity: return of("add");
+        case Kind::DeleteEntity: return of("delete");
+        case Kind::MoveEntity: return of("move");
+        case Kind::ResizeEntity: return of("resize");
+        case Kind::RenameEntity: return of("rename");
+        case Kind::RecolourEntity: return of("recolour");
+        case Kind::EntityRadius: return "radius of entity " + std::to_string(entity);
+        case Kind::PaintObstacles: return "paint obstacles";
+        case Kind::EraseObstacles: return "erase obstacles";
+    }
+    return custom;
+}
 
 void EditHistory::addEntity(const Entity& entity) {
     world_->add(entity);  // throws before anything is recorded
     Change change;
     change.kind = Change::Kind::Add;
     change.after = entity;
-    record(change, label("add", entity.id));
+    record(change, EditLabel{EditLabel::Kind::AddEntity, entity.id, {}});
 }
 
 void EditHistory::removeEntity(EntityId id) {
@@ -25,33 +36,33 @@ void EditHistory::removeEntity(EntityId id) {
     change.index = world_->positionOf(id);
     change.before = world_->entities()[change.index];
     world_->remove(id);
-    record(change, label("delete", id));
+    record(change, EditLabel{EditLabel::Kind::DeleteEntity, id, {}});
 }
 
 void EditHistory::moveEntity(EntityId id, double x, double y) {
-    editEntity(id, "move", [&] { world_->move(id, x, y); });
+    editEntity(id, EditLabel::Kind::MoveEntity, [&] { world_->move(id, x, y); });
 }
 
 void EditHistory::setRadius(EntityId id, double radius) {
-    editEntity(id, "resize", [&] { world_->setRadius(id, radius); });
+    editEntity(id, EditLabel::Kind::ResizeEntity, [&] { world_->setRadius(id, radius); });
 }
 
 void EditHistory::setName(EntityId id, const std::string& name) {
-    editEntity(id, "rename", [&] { world_->setName(id, name); });
+    editEntity(id, EditLabel::Kind::RenameEntity, [&] { world_->setName(id, name); });
 }
 
 void EditHistory::setColor(EntityId id, Rgba color) {
-    editEntity(id, "recolour", [&] { world_->setColor(id, color); });
+    editEntity(id, EditLabel::Kind::RecolourEntity, [&] { world_->setColor(id, color); });
 }
 
-void EditHistory::editEntity(EntityId id, const char* verb, const std::function<void()>& edit) {
+void EditHistory::editEntity(EntityId id, EditLabel::Kind kind, const std::function<void()>& edit) {
     const Entity* entity = world_->find(id);
     if (!entity) throw InputError("entity " + std::to_string(id) + ": no such entity");
     Change change;
     change.before = *entity;
     edit();  // throws before anything is recorded
     change.after = *world_->find(id);
-    record(change, label(verb, id));
+    record(change, EditLabel{kind, id, {}});
 }
 
 void EditHistory::setObstacle(Cell cell, bool blocked) {
@@ -61,10 +72,10 @@ void EditHistory::setObstacle(Cell cell, bool blocked) {
     change.kind = Change::Kind::Obstacle;
     change.cell = cell;
     change.blocked = blocked;
-    record(change, blocked ? "paint obstacles" : "erase obstacles");
+    record(change, EditLabel{blocked ? EditLabel::Kind::PaintObstacles : EditLabel::Kind::EraseObstacles, 0, {}});
 }
 
-void EditHistory::beginGroup(const std::string& groupLabel) {
+void EditHistory::beginGroup(const EditLabel& groupLabel) {
     if (groupDepth_++ == 0) openGroup_ = Step{groupLabel, {}};
 }
 
@@ -77,7 +88,7 @@ void EditHistory::endGroup() {
     openGroup_ = {};
 }
 
-void EditHistory::record(Change change, const std::string& stepLabel) {
+void EditHistory::record(Change change, EditLabel stepLabel) {
     ++revision_;
     if (groupDepth_ > 0) {
         // A drag moves the same entity many times: keep its first "before" and its last "after".
@@ -91,7 +102,7 @@ void EditHistory::record(Change change, const std::string& stepLabel) {
         return;
     }
     steps_.resize(done_);  // a new edit drops the redo branch
-    steps_.push_back(Step{stepLabel, {std::move(change)}});
+    steps_.push_back(Step{std::move(stepLabel), {std::move(change)}});
     done_ = steps_.size();
 }
 
@@ -131,9 +142,13 @@ void EditHistory::redo() {
     ++revision_;
 }
 
-std::string EditHistory::undoLabel() const { return canUndo() ? steps_[done_ - 1].label : std::string(); }
+std::string EditHistory::undoLabel() const { return undoEdit().text(); }
 
-std::string EditHistory::redoLabel() const { return canRedo() ? steps_[done_].label : std::string(); }
+std::string EditHistory::redoLabel() const { return redoEdit().text(); }
+
+EditLabel EditHistory::undoEdit() const { return canUndo() ? steps_[done_ - 1].label : EditLabel{}; }
+
+EditLabel EditHistory::redoEdit() const { return canRedo() ? steps_[done_].label : EditLabel{}; }
 
 void EditHistory::clear() {
     steps_.clear();

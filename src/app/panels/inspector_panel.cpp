@@ -54,11 +54,11 @@ public:
         label(Str::FieldX);
         bool moved = ImGui::DragScalar("##x", ImGuiDataType_Double, &x, static_cast<float>(speed), &zero, &maxX, "%.3f",
                                        ImGuiSliderFlags_AlwaysClamp);
-        grouped(ctx, "move entity " + std::to_string(e.id));
+        grouped(ctx, EditLabel{EditLabel::Kind::MoveEntity, e.id, {}});
         label(Str::FieldY);
         moved |= ImGui::DragScalar("##y", ImGuiDataType_Double, &y, static_cast<float>(speed), &zero, &maxY, "%.3f",
                                    ImGuiSliderFlags_AlwaysClamp);
-        grouped(ctx, "move entity " + std::to_string(e.id));
+        grouped(ctx, EditLabel{EditLabel::Kind::MoveEntity, e.id, {}});
         if (moved && (x != e.x || y != e.y)) ctx.edit([&](EditHistory& h) { h.moveEntity(e.id, x, y); });
 
         label(Str::FieldRadius);
@@ -66,7 +66,7 @@ public:
         bool radiusChanged = ImGui::DragScalar("##radius", ImGuiDataType_Double, &r, static_cast<float>(speed), &zero,
                                                &maxR, "%.3f", ImGuiSliderFlags_AlwaysClamp);
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipRadius));
-        grouped(ctx, "radius of entity " + std::to_string(e.id));
+        grouped(ctx, EditLabel{EditLabel::Kind::EntityRadius, e.id, {}});
         if (radiusChanged && r != e.radius && ctx.edit([&](EditHistory& h) { h.setRadius(e.id, r); }))
             ctx.spawnRadius = r;
 
@@ -87,7 +87,7 @@ public:
 
 private:
     // A widget held down (a drag of a number) is one undo step: open a group while it is active.
-    void grouped(AppContext& ctx, const std::string& label) {
+    void grouped(AppContext& ctx, const EditLabel& label) {
         if (ImGui::IsItemActivated()) {
             ctx.doc.history().beginGroup(label);
             ++openGroups_;
