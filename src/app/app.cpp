@@ -8,14 +8,16 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <string_view>
 #include <thread>
 
-#include "app/aoi_hooks.h"
+#include "app/modes/mode_list.h"
 #include "app/edit_labels.h"
 #include "app/fonts.h"
 #include "app/panels/panel_list.h"
 #include "app/screenshot.h"
 #include "app/theme.h"
+#include "app/timeline.h"
 #include "core/error.h"
 
 namespace aoilab::app {
@@ -25,20 +27,13 @@ namespace fs = std::filesystem;
 namespace {
 constexpr double kFrameSeconds = 1.0 / 60.0;  // the cap (Xvfb ignores the swap interval)
 constexpr float kFixedDeltaTime = 1.0f / 60.0f;
-constexpr float kFontScales[] = {0.75f, 1.0f, 1.25f, 1.5f, 2.0f, 2.5f, 3.0f};
-constexpr ImGuiWindowFlags kFixedArea = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
-
-void placeWindow(ImVec2 min, ImVec2 max) {
-    ImGui::SetNextWindowPos(min);
-    ImGui::SetNextWindowSize(ImVec2(std::max(1.0f, max.x - min.x), std::max(1.0f, max.y - min.y)));
-}
 }  // namespace
 
 App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std::move(options)) {
     ctx_.scene = &scene_;
     panels_ = makePanels();
-    tools_ = makeTools();
+    modes_ = makeModes();
+    activeTool_.assign(modes_.size(), 0);
 
     fs::path config = configDirectory();
     std::error_code ec;
@@ -46,9 +41,21 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
     settingsFile_ = config / "settings.json";
     iniFile_ = (config / "imgui.ini").string();
     ctx_.settings = loadSettings(settingsFile_);
-    for (auto& panel : panels_)
-        if (auto it = ctx_.settings.panelVisible.find(panel->id()); it != ctx_.settings.panelVisible.end())
-            panel->visible = it->second;
+    auto restore = [&](std::vector<std::unique_ptr<Panel>>& panels) {
+        for (auto& panel : panels)
+            if (auto it = ctx_.settings.panelVisible.find(panel->id()); it != ctx_.settings.panelVisible.end())
+                panel->visible = it->second;
+    };
+    restore(panels_);
+    for (auto& mode : modes_) {
+        restore(mode->panels());
+        if (auto it = ctx_.settings.modes.find(mode->id()); it != ctx_.settings.modes.end()) mode->loadSettings(*it);
+    }
+    // The workbench: --mode, else the one shown last (an unknown saved id falls back to the first).
+    std::string startMode = options_.mode.empty() ? ctx_.settings.mode : options_.mode;
+    for (std::size_t i = 0; i < modes_.size(); ++i)
+        if (startMode == modes_[i]->id()) activeMode_ = i;
+    ctx_.mode = modes_[activeMode_].get();
     if (options_.fontScale) ctx_.settings.fontScale = *options_.fontScale;
 
     testMode_ = options_.frames > 0 || !options_.script.empty();
@@ -59,7 +66,14 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
     setLanguage(lang);
 
     if (!options_.scenario.empty()) ctx_.openFile(options_.scenario);
-    applyAoiStartOptions(options_, panels_, ctx_);  // --show, --select (app/aoi_hooks.h)
+    // Every mode takes its flags (--show, --select, --map, --query, --graph, ...); the active one then
+    // takes --seek, which positions its timeline.
+    for (auto& mode : modes_) mode->applyStartOptions(options_, ctx_);
+    mode().activate(ctx_);
+    if (!options_.seek.empty()) {
+        if (Timeline* timeline = mode().timeline())
+            timeline->seek(options_.seek == "end" ? timeline->length() : std::stoull(options_.seek));
+    }
     // Last, so a constructor that throws (a bad --script) never leaves ImGui a pointer into a dead App.
     ImGui::GetIO().IniFilename = iniFile_.c_str();
 }
@@ -73,8 +87,16 @@ App::~App() {
 }
 
 void App::savePersistentSettings() {
-    for (auto& panel : panels_)
-        if (!panel->floatingByDefault()) ctx_.settings.panelVisible[panel->id()] = panel->visible;
+    auto keep = [&](const std::vector<std::unique_ptr<Panel>>& panels) {
+        for (const auto& panel : panels)
+            if (!panel->floatingByDefault()) ctx_.settings.panelVisible[panel->id()] = panel->visible;
+    };
+    keep(panels_);
+    for (const auto& mode : modes_) {
+        keep(mode->panels());
+        ctx_.settings.modes[mode->id()] = mode->saveSettings();
+    }
+    ctx_.settings.mode = mode().id();
     saveSettings(ctx_.settings, settingsFile_);
 }
 
@@ -108,7 +130,38 @@ void App::setLanguage(Language lang) {
 Panel* App::findPanel(const char* id) {
     for (auto& panel : panels_)
         if (std::string_view(panel->id()) == id) return panel.get();
+    for (auto& panel : mode().panels())
+        if (std::string_view(panel->id()) == id) return panel.get();
     return nullptr;
+}
+
+std::vector<Panel*> App::visiblePanels() const {
+    std::vector<Panel*> out;
+    for (const auto& panel : mode().panels())
+        if (panel->visible) out.push_back(panel.get());
+    for (const auto& panel : panels_)
+        if (panel->visible) out.push_back(panel.get());
+    return out;
+}
+
+Tool* App::activeTool() {
+    auto& tools = mode().tools();
+    if (tools.empty()) return nullptr;
+    std::size_t& index = activeTool_[activeMode_];
+    index = std::min(index, tools.size() - 1);
+    return tools[index].get();
+}
+
+void App::switchMode(std::size_t index) {
+    if (index >= modes_.size() || index == activeMode_) return;
+    ctx_.playback.setPlaying(false);
+    activeMode_ = index;
+    ctx_.mode = modes_[index].get();
+    ctx_.shownWorld = nullptr;
+    ctx_.editLock.clear();
+    ctx_.hovered.reset();
+    mode().activate(ctx_);
+    ctx_.wantFrameWorld = true;
 }
 
 // --- Main loop ----------------------------------------------------------------------------------------
@@ -227,42 +280,32 @@ void App::applyScriptInput() {
 
 // --- One frame ----------------------------------------------------------------------------------------
 
-App::Layout App::computeLayout() const {
-    const ImGuiViewport* vp = ImGui::GetMainViewport();
-    float em = ImGui::GetFontSize();
-    float top = vp->Pos.y + menuBarHeight_;
-    float bottom = vp->Pos.y + vp->Size.y;
-    float left = vp->Pos.x;
-    float right = vp->Pos.x + vp->Size.x;
-    float statusH = ImGui::GetFrameHeight() + em * 0.4f;
-    float toolbarW = em * 6.0f;
-    float maxSide = std::max(em * 14, (right - left) - toolbarW - em * 16);
-    float sideW = std::clamp(ctx_.settings.sideWidthEm * em, em * 14, maxSide);
-    Layout l;
-    l.statusMin = ImVec2(left, bottom - statusH);
-    l.statusMax = ImVec2(right, bottom);
-    l.toolbarMin = ImVec2(left, top);
-    l.toolbarMax = ImVec2(left + toolbarW, l.statusMin.y);
-    l.sideMin = ImVec2(right - sideW, top);
-    l.sideMax = ImVec2(right, l.statusMin.y);
-    l.canvasMin = ImVec2(l.toolbarMax.x, top);
-    l.canvasMax = ImVec2(l.sideMin.x, l.statusMin.y);
-    return l;
-}
-
 void App::drawFrame() {
     drawMenuBar();  // first: the work area below it is known afterwards
+    // The mode syncs with the document and advances before anything is drawn; the timeline's keys and
+    // playback act on the same frame.
+    ctx_.shownWorld = nullptr;
+    ctx_.editLock.clear();
+    float dt = ImGui::GetIO().DeltaTime;
+    mode().update(ctx_, dt);
+    if (Timeline* timeline = mode().timeline()) {
+        if (!ctx_.picker.isShown() && !ctx_.pendingDiscard) ctx_.playback.handleKeys(*timeline);
+        ctx_.playback.advance(*timeline, dt);
+    }
+    ctx_.animating = ctx_.playback.playing();  // keeps the main loop awake between steps
     Layout layout = computeLayout();
     lastLayout_ = layout;
+    drawModeBar(layout);
     drawToolbar(layout);
     drawCanvas(layout);
     drawSidePanels(layout);
-    drawSplitter(layout);
+    drawSideSplitter(layout);
     if (ctx_.errorSerial != errorsSeen_) {  // a new error: bring the error panel up
         errorsSeen_ = ctx_.errorSerial;
         if (Panel* errors = findPanel("errors")) errors->visible = true;
     }
     drawFloatingPanels(layout);
+    drawTimelineBar(layout);
     drawStatusBar(layout);
     handleFilePicker();
     drawDiscardPrompt();
@@ -276,283 +319,6 @@ void App::drawFrame() {
         glfwSetWindowTitle(window_, title.c_str());
         shownTitle = title;
     }
-}
-
-void App::drawMenuBar() {
-    if (!ImGui::BeginMainMenuBar()) return;
-    // The work area under the bar only shrinks on the next frame in 1.86: remember the height now, so
-    // the very first frame is laid out (and the world framed) like every later one.
-    menuBarHeight_ = ImGui::GetWindowHeight();
-    bool fileMenu = ImGui::BeginMenu(tr(Str::MenuFile));
-    ImVec2 fileMin = ImGui::GetItemRectMin(), fileMax = ImGui::GetItemRectMax();
-    menuFileRect_[0] = fileMin.x;
-    menuFileRect_[1] = fileMin.y;
-    menuFileRect_[2] = fileMax.x;
-    menuFileRect_[3] = fileMax.y;
-    if (fileMenu) {
-        if (ImGui::MenuItem(tr(Str::MenuNew), "Ctrl+N")) ctx_.unlessUnsaved([this] { ctx_.newDocument(); });
-        if (ImGui::MenuItem(tr(Str::MenuOpen), "Ctrl+O")) ctx_.unlessUnsaved([this] { ctx_.askOpen(); });
-        if (ImGui::MenuItem(tr(Str::MenuSave), "Ctrl+S")) ctx_.saveOrAsk();
-        if (ImGui::MenuItem(tr(Str::MenuSaveAs), "Ctrl+Shift+S")) ctx_.askSaveAs();
-        if (ImGui::BeginMenu(tr(Str::MenuRecent))) {
-            if (ctx_.settings.recentFiles.empty()) ImGui::MenuItem(tr(Str::MenuRecentNone), nullptr, false, false);
-            std::string chosen;
-            for (const std::string& file : ctx_.settings.recentFiles)
-                if (ImGui::MenuItem(file.c_str())) chosen = file;
-            if (!ctx_.settings.recentFiles.empty()) {
-                ImGui::Separator();
-                if (ImGui::MenuItem(tr(Str::MenuRecentClear))) ctx_.settings.recentFiles.clear();
-            }
-            if (!chosen.empty()) ctx_.unlessUnsaved([this, chosen] { ctx_.openFile(chosen); });
-            ImGui::EndMenu();
-        }
-        ImGui::Separator();
-        if (ImGui::MenuItem(tr(Str::MenuQuit))) ctx_.unlessUnsaved([this] { ctx_.wantQuit = true; });
-        ImGui::EndMenu();
-    }
-    if (ImGui::BeginMenu(tr(Str::MenuEdit))) {
-        EditHistory& h = ctx_.doc.history();
-        std::string undo = std::string(tr(Str::MenuUndo)) + (h.canUndo() ? "  (" + localizedEditLabel(h.undoEdit()) + ")" : "");
-        std::string redo = std::string(tr(Str::MenuRedo)) + (h.canRedo() ? "  (" + localizedEditLabel(h.redoEdit()) + ")" : "");
-        if (ImGui::MenuItem(undo.c_str(), "Ctrl+Z", false, h.canUndo())) ctx_.undo();
-        if (ImGui::MenuItem(redo.c_str(), "Ctrl+Y", false, h.canRedo())) ctx_.redo();
-        ImGui::Separator();
-        if (ImGui::MenuItem(tr(Str::MenuDeleteSelected), "Del", false, ctx_.selected.has_value())) ctx_.deleteSelected();
-        ImGui::EndMenu();
-    }
-    if (ImGui::BeginMenu(tr(Str::MenuView))) {
-        ImGui::TextDisabled("%s", tr(Str::MenuPanels));
-        for (auto& panel : panels_) ImGui::MenuItem(panel->title(), nullptr, &panel->visible);
-        ImGui::Separator();
-        ImGui::MenuItem(tr(Str::MenuGridLines), "G", &ctx_.settings.showGrid);
-        ImGui::MenuItem(tr(Str::MenuViewRanges), nullptr, &ctx_.settings.showViewRanges);
-        if (ImGui::MenuItem(tr(Str::MenuFrameWorld), "F")) ctx_.wantFrameWorld = true;
-        ImGui::Separator();
-        if (ImGui::BeginMenu(tr(Str::MenuFontScale))) {
-            for (float s : kFontScales) {
-                char label[16];
-                std::snprintf(label, sizeof label, "%.0f%%", s * 100);
-                if (ImGui::MenuItem(label, nullptr, ctx_.settings.fontScale == s)) ctx_.settings.fontScale = s;
-            }
-            ImGui::EndMenu();
-        }
-        if (ImGui::BeginMenu(tr(Str::MenuLanguage))) {
-            if (ImGui::MenuItem(tr(Str::LanguageEnglish), nullptr, language() == Language::English))
-                setLanguage(Language::English);
-            if (ImGui::MenuItem(tr(Str::LanguageChinese), nullptr, language() == Language::Chinese))
-                setLanguage(Language::Chinese);
-            ImGui::EndMenu();
-        }
-        ImGui::EndMenu();
-    }
-    if (ImGui::BeginMenu(tr(Str::MenuScenario))) {
-        ImGui::TextDisabled("%s", tr(Str::MenuShape));
-        ViewShape shape = ctx_.doc.scenario().aoi.shape;
-        if (ImGui::MenuItem(tr(Str::ShapeSquare), nullptr, shape == ViewShape::Square)) ctx_.doc.setShape(ViewShape::Square);
-        if (ImGui::MenuItem(tr(Str::ShapeCircle), nullptr, shape == ViewShape::Circle)) ctx_.doc.setShape(ViewShape::Circle);
-        ImGui::EndMenu();
-    }
-    if (ImGui::BeginMenu(tr(Str::MenuHelp))) {
-        if (Panel* sheet = findPanel("shortcuts")) ImGui::MenuItem(tr(Str::MenuShortcuts), "H", &sheet->visible);
-        ImGui::EndMenu();
-    }
-    ImGui::EndMainMenuBar();
-}
-
-void App::drawToolbar(const Layout& l) {
-    placeWindow(l.toolbarMin, l.toolbarMax);
-    ImGui::Begin("##toolbar", nullptr, kFixedArea);
-    float width = ImGui::GetContentRegionAvail().x;
-    for (std::size_t i = 0; i < tools_.size(); ++i) {
-        bool active = i == activeTool_;
-        if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-        ImGui::PushID(static_cast<int>(i));
-        if (ImGui::Button(tr(tools_[i]->label()), ImVec2(width, ImGui::GetFontSize() * 2.2f))) activeTool_ = i;
-        ImGui::PopID();
-        if (active) ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(tools_[i]->tip()));
-    }
-    ImGui::End();
-}
-
-void App::drawCanvas(const Layout& l) {
-    placeWindow(l.canvasMin, l.canvasMax);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
-    ImGui::Begin("##scene", nullptr, kFixedArea | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground);
-    scene_.draw(ctx_, *tools_[activeTool_], l.canvasMin, l.canvasMax);
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    draw->PushClipRect(l.canvasMin, l.canvasMax, true);
-    for (auto& panel : panels_)
-        if (panel->visible) panel->drawOverlay(ctx_, scene_);
-    draw->PopClipRect();
-    ImGui::End();
-    ImGui::PopStyleVar(2);
-}
-
-void App::drawSidePanels(const Layout& l) {
-    placeWindow(l.sideMin, l.sideMax);
-    ImGui::Begin("##side", nullptr, kFixedArea);
-    std::vector<Panel*> docked;
-    for (auto& panel : panels_)
-        if (panel->visible && !panel->floating) docked.push_back(panel.get());
-    // Two columns when the side is wide enough for two readable panels.
-    int columns = (l.sideMax.x - l.sideMin.x) >= ImGui::GetFontSize() * 44 && docked.size() > 1 ? 2 : 1;
-    if (columns == 2) ImGui::Columns(2, "##side_columns", false);
-    for (std::size_t i = 0; i < docked.size(); ++i) {
-        Panel* panel = docked[i];
-        if (columns == 2 && i == (docked.size() + 1) / 2) ImGui::NextColumn();
-        ImGui::PushID(panel->id());
-        bool open = ImGui::CollapsingHeader(panel->windowName().c_str(), ImGuiTreeNodeFlags_DefaultOpen);
-        if (ImGui::BeginPopupContextItem("##panel_menu")) {
-            if (ImGui::MenuItem(tr(Str::PanelFloat))) panel->floating = true;
-            if (ImGui::MenuItem(tr(Str::Close))) panel->visible = false;
-            ImGui::EndPopup();
-        }
-        if (open) {
-            panel->draw(ctx_);
-            ImGui::Spacing();
-        }
-        ImGui::PopID();
-    }
-    if (columns == 2) ImGui::Columns(1);
-    ImGui::End();
-}
-
-void App::drawFloatingPanels(const Layout& l) {
-    float em = ImGui::GetFontSize();
-    for (auto& panel : panels_) {
-        if (!panel->visible || !panel->floating) continue;
-        std::string name = panel->windowName();
-        if (std::string_view(panel->id()) == "errors") {
-            // Over the top of the scene, where the eye is, every time it comes up.
-            ImGui::SetNextWindowPos(ImVec2(l.canvasMin.x + em, l.canvasMin.y + em), ImGuiCond_Appearing);
-            ImGui::SetNextWindowSize(ImVec2(std::min(l.canvasMax.x - l.canvasMin.x - 2 * em, em * 40), 0),
-                                     ImGuiCond_Appearing);
-        } else if (std::string_view(panel->id()) == "shortcuts") {
-            ImGui::SetNextWindowPos(ImVec2((l.canvasMin.x + l.canvasMax.x) / 2, (l.canvasMin.y + l.canvasMax.y) / 2),
-                                    ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-        } else {
-            ImGui::SetNextWindowPos(ImVec2(l.canvasMin.x + 2 * em, l.canvasMin.y + 2 * em), ImGuiCond_FirstUseEver);
-            ImGui::SetNextWindowSize(ImVec2(em * 22, em * 18), ImGuiCond_FirstUseEver);
-        }
-        ImGuiWindowFlags flags = std::string_view(panel->id()) == "errors" || std::string_view(panel->id()) == "shortcuts"
-                                     ? ImGuiWindowFlags_AlwaysAutoResize
-                                     : ImGuiWindowFlags_None;
-        if (ImGui::Begin(name.c_str(), &panel->visible, flags)) {
-            if (!panel->floatingByDefault() && ImGui::BeginPopupContextItem("##panel_menu")) {
-                if (ImGui::MenuItem(tr(Str::PanelDock))) panel->floating = false;
-                ImGui::EndPopup();
-            }
-            panel->draw(ctx_);
-        }
-        ImGui::End();
-    }
-}
-
-void App::drawSplitter(const Layout& l) {
-    // A thin handle on the left edge of the side column: drag it to resize the column.
-    float em = ImGui::GetFontSize();
-    float w = em * 0.4f;
-    ImGui::SetNextWindowPos(ImVec2(l.sideMin.x - w / 2, l.sideMin.y));
-    ImGui::SetNextWindowSize(ImVec2(w, l.sideMax.y - l.sideMin.y));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::Begin("##splitter", nullptr, kFixedArea | ImGuiWindowFlags_NoBackground);
-    ImGui::InvisibleButton("##split", ImVec2(w, l.sideMax.y - l.sideMin.y));
-    if (ImGui::IsItemHovered() || ImGui::IsItemActive()) ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeEW);
-    if (ImGui::IsItemActive()) {
-        ctx_.settings.sideWidthEm -= ImGui::GetIO().MouseDelta.x / em;
-        ctx_.settings.sideWidthEm = std::clamp(ctx_.settings.sideWidthEm, 14.0f, 80.0f);
-    }
-    ImGui::End();
-    ImGui::PopStyleVar();
-}
-
-void App::drawStatusBar(const Layout& l) {
-    placeWindow(l.statusMin, l.statusMax);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(ImGui::GetFontSize() * 0.5f, ImGui::GetFontSize() * 0.2f));
-    ImGui::Begin("##status", nullptr, kFixedArea);
-    const World& world = ctx_.doc.world();
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(fmt(Str::StatusEntities, static_cast<int>(world.size())).c_str());
-    ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
-    ImGui::TextUnformatted(fmt(Str::StatusMethod, ctx_.doc.scenario().aoi.method.c_str()).c_str());
-    ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
-    std::string selection = tr(Str::StatusNone);
-    if (ctx_.selected)
-        if (const Entity* e = world.find(*ctx_.selected))
-            selection = std::to_string(e->id) + (e->name.empty() ? "" : " (" + e->name + ")");
-    ImGui::TextUnformatted(fmt(Str::StatusSelected, selection.c_str()).c_str());
-    ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
-    ImGui::TextUnformatted(fmt(Str::StatusFrame, static_cast<double>(ctx_.frameMs)).c_str());
-    if (!ctx_.statusMessage.empty()) {
-        ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
-        ImGui::TextDisabled("%s", ctx_.statusMessage.c_str());
-    }
-    ImGui::End();
-    ImGui::PopStyleVar();
-}
-
-void App::handleFilePicker() {
-    bool wasOpen = ctx_.picker.mode() == FilePicker::Mode::Open;
-    if (auto chosen = ctx_.picker.draw()) {
-        if (wasOpen) ctx_.openFile(*chosen);
-        else ctx_.saveFile(*chosen);
-    }
-}
-
-void App::drawDiscardPrompt() {
-    if (!ctx_.pendingDiscard) return;
-    const char* id = "###discard_prompt";
-    std::string title = std::string(tr(Str::DiscardTitle)) + id;
-    if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(title.c_str());
-    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-    std::string name = ctx_.doc.path().empty() ? tr(Str::ScenarioUnsaved) : ctx_.doc.path().filename().string();
-    ImGui::TextUnformatted(fmt(Str::DiscardText, name.c_str()).c_str());
-    ImGui::Spacing();
-    std::function<void()> run;
-    bool close = false;
-    if (!ctx_.doc.path().empty() && ImGui::Button(tr(Str::DiscardSave))) {
-        if (ctx_.saveFile(ctx_.doc.path())) run = ctx_.pendingDiscard;
-        close = true;
-    }
-    if (!ctx_.doc.path().empty()) ImGui::SameLine();
-    if (ImGui::Button(tr(Str::DiscardDrop))) {
-        run = ctx_.pendingDiscard;
-        close = true;
-    }
-    ImGui::SameLine();
-    if (ImGui::Button(tr(Str::DiscardCancel)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) close = true;
-    if (close) {
-        ctx_.pendingDiscard = nullptr;
-        ImGui::CloseCurrentPopup();
-    }
-    ImGui::EndPopup();
-    if (run) run();
-}
-
-void App::handleShortcuts() {
-    ImGuiIO& io = ImGui::GetIO();
-    if (io.WantTextInput || ctx_.picker.isShown() || ctx_.pendingDiscard) return;
-    auto pressed = [](int key) { return ImGui::IsKeyPressed(key, false); };
-    if (io.KeyCtrl) {
-        if (pressed(GLFW_KEY_Z) && !io.KeyShift) ctx_.undo();
-        else if (pressed(GLFW_KEY_Y) || (pressed(GLFW_KEY_Z) && io.KeyShift)) ctx_.redo();
-        else if (pressed(GLFW_KEY_S) && io.KeyShift) ctx_.askSaveAs();
-        else if (pressed(GLFW_KEY_S)) ctx_.saveOrAsk();
-        else if (pressed(GLFW_KEY_O)) ctx_.unlessUnsaved([this] { ctx_.askOpen(); });
-        else if (pressed(GLFW_KEY_N)) ctx_.unlessUnsaved([this] { ctx_.newDocument(); });
-        return;
-    }
-    if (io.KeyAlt || io.KeySuper) return;
-    for (std::size_t i = 0; i < tools_.size(); ++i)
-        if (pressed(tools_[i]->key())) activeTool_ = i;
-    if (pressed(GLFW_KEY_F)) ctx_.wantFrameWorld = true;
-    if (pressed(GLFW_KEY_G)) ctx_.settings.showGrid = !ctx_.settings.showGrid;
-    if (pressed(GLFW_KEY_H))
-        if (Panel* sheet = findPanel("shortcuts")) sheet->visible = !sheet->visible;
-    if (pressed(GLFW_KEY_DELETE)) ctx_.deleteSelected();
 }
 
 }  // namespace aoilab::app

@@ -2,7 +2,9 @@
 // The app: owns the context, the panels, the tools and the scene, lays the areas out from the window
 // size every frame (ImGui 1.86 has no docking), and runs the main loop (capped frame rate, idle when
 // nothing moves; a fixed time step and scripted input when a test drives it).
+#include <array>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -12,6 +14,7 @@
 #include "app/app_context.h"
 #include "app/app_options.h"
 #include "app/input_script.h"
+#include "app/mode.h"
 #include "app/panels/panel.h"
 #include "app/scene_view.h"
 #include "app/tools.h"
@@ -31,40 +34,58 @@ public:
     int run();  // the exit code
 
 private:
+    // Where each area goes this frame (app_layout.cpp): menu bar on top, then the mode bar, the tool
+    // strip at the left, the scene, the panel tiles at the right, the timeline and the status bar below.
     struct Layout {
+        ImVec2 modeBarMin, modeBarMax;
         ImVec2 canvasMin, canvasMax;
         ImVec2 toolbarMin, toolbarMax;
         ImVec2 sideMin, sideMax;
+        ImVec2 timelineMin, timelineMax;
         ImVec2 statusMin, statusMax;
     };
 
+    // app.cpp: set-up, the loop, scripted input.
     void rebuildFonts();
     void applyScriptInput();
-    void runScriptActions();
     void drawFrame();
+    void setLanguage(Language language);
+    void savePersistentSettings();
+    // app_layout.cpp: the areas and the panel tiles.
     Layout computeLayout() const;
-    void drawMenuBar();
+    void drawModeBar(const Layout& layout);
     void drawToolbar(const Layout& layout);
     void drawCanvas(const Layout& layout);
     void drawSidePanels(const Layout& layout);
     void drawFloatingPanels(const Layout& layout);
+    void drawTimelineBar(const Layout& layout);
     void drawStatusBar(const Layout& layout);
-    void drawSplitter(const Layout& layout);
+    void drawSideSplitter(const Layout& layout);
+    // app_menus.cpp: menus, shortcuts, the file picker, the unsaved-changes prompt.
+    void drawMenuBar();
     void handleShortcuts();
     void handleFilePicker();
     void drawDiscardPrompt();
-    void setLanguage(Language language);
+    // Modes and panels.
+    Mode& mode() { return *modes_[activeMode_]; }
+    const Mode& mode() const { return *modes_[activeMode_]; }
+    void switchMode(std::size_t index);
+    std::vector<Panel*> visiblePanels() const;  // the shell's and the active mode's, in View-menu order
     Panel* findPanel(const char* id);
+    Tool* activeTool();
+    // app_dump.cpp
     void dumpUi(const std::string& file) const;
-    void savePersistentSettings();
 
     GLFWwindow* window_;
     AppOptions options_;
     AppContext ctx_;
     SceneView scene_;
-    std::vector<std::unique_ptr<Panel>> panels_;
-    std::vector<std::unique_ptr<Tool>> tools_;
-    std::size_t activeTool_ = 0;
+    std::vector<std::unique_ptr<Panel>> panels_;  // the shell's own (scenario, errors, shortcuts)
+    std::vector<std::unique_ptr<Mode>> modes_;
+    std::size_t activeMode_ = 0;
+    std::vector<std::size_t> activeTool_;         // per mode
+    // Each docked panel's tile this frame, in window pixels (--dump-ui "panels"/"rect").
+    std::map<std::string, std::array<float, 4>> panelRects_;
     std::filesystem::path settingsFile_;
     std::string iniFile_;  // ImGui keeps a pointer to it
     std::size_t errorsSeen_ = 0;

@@ -70,6 +70,14 @@ void AppContext::askSaveAs() {
 }
 
 bool AppContext::edit(const std::function<void(EditHistory&)>& change) {
+    if (!editLock.empty()) {
+        statusMessage = editLock;
+        return false;
+    }
+    return applyEdit(change);
+}
+
+bool AppContext::applyEdit(const std::function<void(EditHistory&)>& change) {
     try {
         change(doc.history());
     } catch (const InputError& e) {
@@ -93,17 +101,17 @@ void AppContext::deleteSelected() {
 
 void AppContext::undo() {
     if (!doc.history().canUndo()) return;
-    edit([](EditHistory& h) { h.undo(); });
+    applyEdit([](EditHistory& h) { h.undo(); });
 }
 
 void AppContext::redo() {
     if (!doc.history().canRedo()) return;
-    edit([](EditHistory& h) { h.redo(); });
+    applyEdit([](EditHistory& h) { h.redo(); });
 }
 
 void AppContext::fixSelection() {
-    if (selected && !doc.world().contains(*selected)) selected.reset();
-    if (hovered && !doc.world().contains(*hovered)) hovered.reset();
+    if (selected && !world().contains(*selected)) selected.reset();
+    if (hovered && !world().contains(*hovered)) hovered.reset();
 }
 
 }  // namespace aoilab::app

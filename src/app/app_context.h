@@ -11,24 +11,33 @@
 
 #include "app/document.h"
 #include "app/file_picker.h"
+#include "app/playback.h"
 #include "app/settings.h"
 #include "core/entity.h"
 
 namespace aoilab::app {
 
 class SceneView;
-class AoiState;  // app/aoi_state.h
+class Mode;
 
 struct AppContext {
     Document doc;
     Settings settings;
     SceneView* scene = nullptr;
+    Mode* mode = nullptr;  // the active workbench (app/mode.h)
+    // The one timeline control every mode shares (app/playback.h).
+    Playback playback;
+    // The world the scene shows and picks from: the active mode's view (AOI at a timeline position past
+    // the start shows the script's world there); nullptr means the document's world.
+    const World* shownWorld = nullptr;
+    const World& world() const { return shownWorld ? *shownWorld : doc.world(); }
+    // Non-empty while edits would not show (the AOI timeline is past the start): edit() refuses and puts
+    // this in the status bar. Undo and redo still work (they change the starting world the view replays).
+    std::string editLock;
 
     std::optional<EntityId> selected;
     std::optional<EntityId> hovered;
-    // The AOI teaching state (app/aoi_state.h), created by the first AOI panel that draws.
-    std::shared_ptr<AoiState> aoi;
-    // Bumped by New and Open, so state kept beside the document (the AOI session) knows to start over.
+    // Bumped by New and Open, so state kept beside the document (each mode's) knows to start over.
     std::size_t documentSerial = 0;
     // A panel asks for a PNG of the window: the main loop saves the next frame to this file.
     std::string screenshotRequest;
@@ -71,6 +80,9 @@ struct AppContext {
     bool edit(const std::function<void(EditHistory&)>& change);
     // Drops the selection when the selected entity no longer exists (after undo, delete, open).
     void fixSelection();
+
+private:
+    bool applyEdit(const std::function<void(EditHistory&)>& change);
 };
 
 }  // namespace aoilab::app

@@ -6,7 +6,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
-#include "app/aoi_hooks.h"
+#include "app/timeline.h"
 #include "app/app.h"
 #include "app/fonts.h"
 #include "app/theme.h"
@@ -47,12 +47,27 @@ void App::dumpUi(const std::string& file) const {
                      {"can_undo", ctx_.doc.history().canUndo()},
                      {"can_redo", ctx_.doc.history().canRedo()}};
     json entities = json::array();
-    for (const Entity& e : ctx_.doc.world().entities())
+    for (const Entity& e : ctx_.world().entities())
         entities.push_back({{"id", e.id}, {"name", e.name}, {"x", e.x}, {"y", e.y}, {"radius", e.radius},
                             {"color", hexColour(e.color)}, {"screen", point(scene_.toScreen({e.x, e.y}))}});
     j["entities"] = entities;
     j["selected"] = ctx_.selected ? json(*ctx_.selected) : json(nullptr);
-    j["tool"] = tools_[activeTool_]->id();
+    j["mode"] = mode().id();
+    j["modes"] = json::array();
+    for (const auto& m : modes_) j["modes"].push_back(m->id());
+    {
+        const Timeline* timeline = mode().timeline();
+        j["timeline"] = {{"position", timeline ? timeline->position() : 0},
+                         {"length", timeline ? timeline->length() : 0},
+                         {"playing", ctx_.playback.playing()},
+                         {"speed", ctx_.playback.speed()}};
+    }
+    j["explanation"] = mode().explanation(ctx_);
+    j["edit_lock"] = ctx_.editLock;
+    const Tool* tool = const_cast<App*>(this)->activeTool();
+    j["tool"] = tool ? tool->id() : "none";
+    j["tools"] = json::array();
+    for (const auto& t : const_cast<App*>(this)->mode().tools()) j["tools"].push_back(t->id());
     j["canvas"] = {{"min", point(lastLayout_.canvasMin)},
                    {"max", point(lastLayout_.canvasMax)},
                    {"pixels_per_unit", scene_.pixelsPerUnit()},
@@ -60,17 +75,28 @@ void App::dumpUi(const std::string& file) const {
                    {"outside_color", "#15171B"},
                    {"world_color", "#2A2E35"}};
     j["menu_file_rect"] = {menuFileRect_[0], menuFileRect_[1], menuFileRect_[2], menuFileRect_[3]};
+    // The shell's panels and the active mode's: where each was drawn (window pixels) and what it drew.
     json panels = json::array();
-    for (const auto& panel : panels_)
-        panels.push_back({{"id", panel->id()}, {"title", panel->title()}, {"visible", panel->visible},
-                          {"floating", panel->floating}});
+    auto addPanel = [&](const Panel& panel) {
+        auto rect = panelRects_.find(panel.id());
+        bool drawn = panel.visible && rect != panelRects_.end();
+        panels.push_back({{"id", panel.id()}, {"title", panel.title()}, {"visible", drawn},
+                          {"open", panel.visible}, {"floating", panel.floating}, {"collapsed", panel.collapsed},
+                          {"rect", drawn ? json(rect->second) : json(nullptr)}, {"drawn", panel.dump(ctx_)}});
+    };
+    for (const auto& panel : mode().panels()) addPanel(*panel);
+    for (const auto& panel : panels_) addPanel(*panel);
     j["panels"] = panels;
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    j["window"] = {{"width", vp->Size.x}, {"height", vp->Size.y}};
+    j["frame_ms"] = ctx_.frameMs;
     j["errors"] = ctx_.errors;
     j["status"] = ctx_.statusMessage;
     j["discard_prompt"] = static_cast<bool>(ctx_.pendingDiscard);
     j["picker"] = !ctx_.picker.isShown() ? json(nullptr)
                   : json(ctx_.picker.mode() == FilePicker::Mode::Open ? "open" : "save");
-    j["aoi"] = aoiDump(ctx_);  // what the AOI panels drew (app/aoi_hooks.h)
+    // Each mode's own part under its id (what it drew and computed), whether shown or not.
+    for (const auto& m : modes_) j[m->id()] = m->dump(ctx_);
     std::ofstream out(file);
     out << j.dump(2) << '\n';
     if (!out) std::fprintf(stderr, "aoilab: %s: cannot write the UI dump\n", file.c_str());

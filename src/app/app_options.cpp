@@ -43,6 +43,18 @@ const char* appUsage() {
            "  --show P1,P2,...     open these AOI panels and close the other ones; panels:\n"
            "                       lists, grid, quadtree, towers, events, compare\n"
            "  --select ID          select the entity with this id at start\n"
+           "  --mode M             the workbench: aoi, search, maps or graph (F1-F4 switch)\n"
+           "  --seek N|end         put the workbench's timeline at step N (or its end) at start\n"
+           "  --map FILE.map       a MovingAI map for the search and maps workbenches\n"
+           "  --query SX,SY,GX,GY  start and goal cells (search, maps)\n"
+           "  --algo A[,B]         search: astar, dijkstra, greedy, jps, bfs (two to compare);\n"
+           "                       graph: dijkstra or astar\n"
+           "  --heuristic H        search: octile, euclidean, chebyshev, manhattan, zero\n"
+           "  --diagonal D         search: never, no-corner-cutting, one-blocked, always\n"
+           "  --weight W           search: weighted A* (W >= 1)\n"
+           "  --step S             maps: the waypoint lattice step\n"
+           "  --graph FILE         graph: a graph (JSON, or the editor's XML)\n"
+           "  --from ID, --to ID   graph: the source and target vertices\n"
            "  --help               this text\n"
            "Script lines: FRAME ACTION [ARGS], '#' starts a comment. Actions:\n"
            "  move X Y | move_by DX DY | move_world X Y | press left|right|middle | release BUTTON |\n"
@@ -114,6 +126,70 @@ AppOptions parseAppOptions(int argc, char** argv) {
             if (text.empty() || used != text.size() || id < 0 || id > kMaxEntityId)
                 throw std::invalid_argument("--select: expected an entity id (an integer >= 0), got \"" + text + "\"");
             o.select = static_cast<EntityId>(id);
+        } else if (flag == "--mode") {
+            std::string name = need(argc, argv, i);
+            if (std::find(kModeNames.begin(), kModeNames.end(), name) == kModeNames.end())
+                throw std::invalid_argument("--mode: unknown workbench \"" + name + "\" (expected aoi, search, maps or graph)");
+            o.mode = name;
+        } else if (flag == "--seek") {
+            std::string text = need(argc, argv, i);
+            if (text != "end") parseInt(flag, text, 0, 1000000000);
+            o.seek = text;
+        } else if (flag == "--map") {
+            o.map = need(argc, argv, i);
+        } else if (flag == "--query") {
+            std::string text = need(argc, argv, i);
+            std::array<int, 4> q{};
+            std::size_t start = 0;
+            for (int k = 0; k < 4; ++k) {
+                std::size_t comma = k < 3 ? text.find(',', start) : text.size();
+                if (comma == std::string::npos || (k == 3 && text.find(',', start) != std::string::npos))
+                    throw std::invalid_argument("--query: expected SX,SY,GX,GY, got \"" + text + "\"");
+                q[static_cast<std::size_t>(k)] = parseInt(flag, text.substr(start, comma - start), 0, 1000000);
+                start = comma + 1;
+            }
+            o.query = q;
+        } else if (flag == "--algo") {
+            std::string list = need(argc, argv, i);
+            o.algo.clear();
+            for (std::size_t start = 0; start <= list.size();) {
+                std::size_t comma = std::min(list.find(',', start), list.size());
+                std::string name = list.substr(start, comma - start);
+                if (name.empty()) throw std::invalid_argument("--algo: empty name in \"" + list + "\"");
+                o.algo.push_back(name);
+                start = comma + 1;
+            }
+            if (o.algo.size() > 2) throw std::invalid_argument("--algo: at most two algorithms, got \"" + list + "\"");
+        } else if (flag == "--heuristic") {
+            o.heuristic = need(argc, argv, i);
+        } else if (flag == "--diagonal") {
+            o.diagonal = need(argc, argv, i);
+        } else if (flag == "--weight" || flag == "--step") {
+            std::string text = need(argc, argv, i);
+            std::size_t used = 0;
+            double value = 0;
+            try {
+                value = std::stod(text, &used);
+            } catch (const std::exception&) {
+                used = 0;
+            }
+            if (text.empty() || used != text.size() || !std::isfinite(value) || value <= 0 || value > 1e6)
+                throw std::invalid_argument(flag + ": expected a number in (0, 1000000], got \"" + text + "\"");
+            (flag == "--weight" ? o.weight : o.step) = value;
+        } else if (flag == "--graph") {
+            o.graph = need(argc, argv, i);
+        } else if (flag == "--from" || flag == "--to") {
+            std::string text = need(argc, argv, i);
+            std::size_t used = 0;
+            long long id = -1;
+            try {
+                id = std::stoll(text, &used);
+            } catch (const std::exception&) {
+                used = 0;
+            }
+            if (text.empty() || used != text.size() || id < 0)
+                throw std::invalid_argument(flag + ": expected a vertex id (an integer >= 0), got \"" + text + "\"");
+            (flag == "--from" ? o.from : o.to) = id;
         } else if (flag == "--debug-no-cjk-glyphs") {
             o.noCjkMerge = true;
         } else {

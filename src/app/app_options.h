@@ -1,5 +1,6 @@
 #pragma once
 // Command-line flags of the app. Parsing is separate from the window so it needs no display.
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,6 +11,8 @@
 
 namespace aoilab::app {
 
+// The workbenches --mode accepts, in F1-F4 order.
+inline const std::vector<std::string> kModeNames = {"aoi", "search", "maps", "graph"};
 // The panels --show accepts (the ids of the AOI teaching panels).
 inline const std::vector<std::string> kAoiPanelNames = {"lists", "grid", "quadtree", "towers", "events", "compare"};
 
@@ -25,6 +28,19 @@ struct AppOptions {
     int height = 800;
     std::vector<std::string> show;         // --show lists,grid,...: the AOI panels to open (the others close)
     std::optional<EntityId> select;        // --select ID: the entity selected at start
+    // Workbenches and the timeline (each mode validates the values it takes, app/modes/<id>/).
+    std::string mode;              // --mode aoi|search|maps|graph
+    std::string seek;              // --seek N|end: the active mode's timeline position at start
+    std::string map;               // --map FILE.map (search, maps)
+    std::optional<std::array<int, 4>> query;  // --query SX,SY,GX,GY (search, maps)
+    std::vector<std::string> algo; // --algo NAME[,NAME] (search: one or two; graph: dijkstra|astar)
+    std::string heuristic;         // --heuristic octile|euclidean|chebyshev|manhattan|zero (search)
+    std::string diagonal;          // --diagonal never|no-corner-cutting|one-blocked|always (search)
+    std::optional<double> weight;  // --weight W (search: weighted A*)
+    std::optional<double> step;    // --step S (maps: the waypoint lattice step)
+    std::string graph;             // --graph FILE.json|FILE.xml (graph)
+    std::optional<long long> from; // --from ID (graph)
+    std::optional<long long> to;   // --to ID (graph)
     bool noCjkMerge = false;       // --debug-no-cjk-glyphs: tests render Chinese without its glyphs
     bool help = false;
 };

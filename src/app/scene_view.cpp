@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "app/app_context.h"
+#include "app/mode.h"
 #include "app/strings.h"
 #include "app/theme.h"
 #include "app/tools.h"
@@ -61,10 +62,11 @@ void SceneView::pan(ImVec2 d) {
 float SceneView::entityDotRadius() const { return std::max(3.0f, ImGui::GetFontSize() * 0.32f); }
 
 std::optional<EntityId> SceneView::pick(const AppContext& ctx, ImVec2 screen) const {
+    if (!pickEntities_) return std::nullopt;
     float reach = entityDotRadius() + ImGui::GetFontSize() * 0.25f;
     float best = reach * reach;
     std::optional<EntityId> found;
-    for (const Entity& e : ctx.doc.world().entities()) {
+    for (const Entity& e : ctx.world().entities()) {
         ImVec2 p = toScreen({e.x, e.y});
         float dx = p.x - screen.x, dy = p.y - screen.y;
         float d2 = dx * dx + dy * dy;
@@ -82,19 +84,22 @@ void SceneView::draw(AppContext& ctx, Tool& tool, ImVec2 min, ImVec2 max) {
     drawList_ = ImGui::GetWindowDrawList();
     if (framePending_) frame(pendingFrame_);
     if (ctx.wantFrameWorld || !framed_) {
-        frame(ctx.doc.world().bounds());
+        std::optional<Rect> modeBounds = ctx.mode ? ctx.mode->bounds(ctx) : std::nullopt;
+        frame(modeBounds ? *modeBounds : ctx.world().bounds());
         ctx.wantFrameWorld = false;
         framed_ = true;
     }
     drawList_->PushClipRect(min_, max_, true);
-    drawWorld(ctx);
-    drawEntities(ctx);
+    drawList_->AddRectFilled(min_, max_, theme::kOutsideWorld);
+    if (ctx.mode) ctx.mode->drawScene(ctx, *this);
+    else drawDocumentWorld(ctx);
+    pickEntities_ = ctx.mode && ctx.mode->showsEntities();
     handleInput(ctx, tool);
     drawList_->PopClipRect();
 }
 
 void SceneView::drawGridLines(const AppContext& ctx) {
-    const World& world = ctx.doc.world();
+    const World& world = ctx.world();
     // The obstacle cell size, multiplied up (1-2-5) until lines are at least ~1.5 font sizes apart.
     double step = world.obstacleCellSize();
     double minPixels = ImGui::GetFontSize() * 1.5;
@@ -112,9 +117,8 @@ void SceneView::drawGridLines(const AppContext& ctx) {
     }
 }
 
-void SceneView::drawWorld(AppContext& ctx) {
-    const World& world = ctx.doc.world();
-    drawList_->AddRectFilled(min_, max_, theme::kOutsideWorld);
+void SceneView::drawDocumentWorld(const AppContext& ctx) {
+    const World& world = ctx.world();
     ImVec2 a = toScreen({0, 0});
     ImVec2 b = toScreen({world.width(), world.height()});
     drawList_->AddRectFilled(a, b, theme::kWorldBackground);
@@ -130,8 +134,8 @@ void SceneView::drawWorld(AppContext& ctx) {
     drawList_->AddRect(a, b, theme::kWorldBorder, 0, 0, 1.5f);
 }
 
-void SceneView::drawEntities(AppContext& ctx) {
-    const World& world = ctx.doc.world();
+void SceneView::drawEntities(const AppContext& ctx) {
+    const World& world = ctx.world();
     bool circle = ctx.doc.scenario().aoi.shape == ViewShape::Circle;
     float dot = entityDotRadius();
     auto drawRange = [&](const Entity& e, ImU32 colour, float thickness, bool fill) {
@@ -208,7 +212,7 @@ void SceneView::handleInput(AppContext& ctx, Tool& tool) {
     ToolInput in;
     in.screen = io.MousePos;
     in.world = toWorld(io.MousePos);
-    in.insideWorld = ctx.doc.world().bounds().contains(in.world);
+    in.insideWorld = ctx.world().bounds().contains(in.world);
     in.hit = (hovered || active) ? pick(ctx, io.MousePos) : std::nullopt;
     ctx.hovered = hovered ? in.hit : std::nullopt;
 
@@ -234,8 +238,8 @@ void SceneView::handleInput(AppContext& ctx, Tool& tool) {
         }
     }
     if (ImGui::BeginPopup("##entity_menu")) {
-        if (contextEntity_ && ctx.doc.world().contains(*contextEntity_)) {
-            const Entity* e = ctx.doc.world().find(*contextEntity_);
+        if (contextEntity_ && ctx.world().contains(*contextEntity_)) {
+            const Entity* e = ctx.world().find(*contextEntity_);
             ImGui::TextDisabled("%lld %s", static_cast<long long>(e->id), e->name.c_str());
             ImGui::Separator();
             if (ImGui::MenuItem(tr(Str::DeleteEntity), "Del")) {
@@ -247,7 +251,7 @@ void SceneView::handleInput(AppContext& ctx, Tool& tool) {
     }
 
     if (hovered && ctx.hovered && !active) {
-        if (const Entity* e = ctx.doc.world().find(*ctx.hovered)) {
+        if (const Entity* e = ctx.world().find(*ctx.hovered)) {
             ImGui::BeginTooltip();
             std::string id = std::to_string(e->id);
             ImGui::Text(tr(Str::TooltipEntity), id.c_str(), e->name.c_str(), e->x, e->y, e->radius);

@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "core/entity.h"
@@ -28,6 +29,30 @@ public:
     ImVec2 canvasMax() const { return max_; }
     bool hasCanvas() const { return max_.x > min_.x && max_.y > min_.y; }
 
+    // World-space drawing for modes and panels (scene_draw.cpp): coordinates in world units, sizes
+    // in font units (em), everything clipped to the canvas; nothing outside the canvas is emitted, so a
+    // caller never converts or clips coordinates itself.
+    Rect visibleWorld() const;                 // the world rectangle the canvas shows now
+    bool isVisible(const Rect& world) const;   // any part of it on the canvas
+    void segment(Vec2 a, Vec2 b, ImU32 colour, float thicknessEm = 0.08f) const;
+    void polyline(const std::vector<Vec2>& points, ImU32 colour, float thicknessEm = 0.08f, bool closed = false) const;
+    void polygonFilled(const std::vector<Vec2>& convex, ImU32 colour) const;
+    void polygonOutline(const std::vector<Vec2>& points, ImU32 colour, float thicknessEm = 0.06f) const;
+    void rectFilled(const Rect& world, ImU32 colour) const;
+    void rectOutline(const Rect& world, ImU32 colour, float thicknessEm = 0.06f) const;
+    // The map cell (column, row) of side `cellSize`, filled.
+    void cell(int column, int row, double cellSize, ImU32 colour) const;
+    void circleFilled(Vec2 centre, double radius, ImU32 colour) const;
+    void circleOutline(Vec2 centre, double radius, ImU32 colour, float thicknessEm = 0.06f) const;
+    // A dot of a fixed size on screen (radius in em), whatever the zoom.
+    void dot(Vec2 centre, float radiusEm, ImU32 colour) const;
+    // An arrow from a to b with its head at b (head size in em, shrunk on short arrows).
+    void arrow(Vec2 a, Vec2 b, ImU32 colour, float thicknessEm = 0.08f, float headEm = 0.45f) const;
+    // Text at a world point; centred on it when `centred`, else to its lower right. Skipped when off canvas.
+    void label(Vec2 at, const char* text, ImU32 colour, bool centred = true) const;
+    // A texture (one texel per map cell, see cell_texture.h) stretched over a world rectangle.
+    void image(void* textureId, const Rect& world) const;
+
     // Drawing helpers for panels' overlays ------------------------------------------------------------
     ImDrawList* drawList() const { return drawList_; }
     float entityDotRadius() const;
@@ -37,9 +62,12 @@ public:
     // Lays out, draws and handles input for the canvas rectangle (called inside the canvas window).
     void draw(AppContext& ctx, Tool& tool, ImVec2 min, ImVec2 max);
 
+    // The document's world for a mode's drawScene: its rectangle, obstacle cells and grid lines; and the
+    // entities with their view ranges, the hovered and the selected one (from ctx.world()).
+    void drawDocumentWorld(const AppContext& ctx);
+    void drawEntities(const AppContext& ctx);
+
 private:
-    void drawWorld(AppContext& ctx);
-    void drawEntities(AppContext& ctx);
     void handleInput(AppContext& ctx, Tool& tool);
     void drawGridLines(const AppContext& ctx);
 
@@ -51,6 +79,7 @@ private:
     bool framePending_ = false;
     ImDrawList* drawList_ = nullptr;
     std::optional<EntityId> contextEntity_;
+    bool pickEntities_ = true;  // the active mode shows entities (hover, tooltip, pick, entity menu)
 
     // Above this many dots on screen the scene draws cheaper dots (see drawEntities).
     static constexpr std::size_t kCrowdDots = 1500;

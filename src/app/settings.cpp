@@ -41,6 +41,8 @@ Settings loadSettings(const std::filesystem::path& file) {
     if (j.contains("recent_files") && j["recent_files"].is_array())
         for (const auto& f : j["recent_files"])
             if (f.is_string() && s.recentFiles.size() < kMaxRecentFiles) s.recentFiles.push_back(f);
+    if (j.contains("mode") && j["mode"].is_string()) s.mode = j["mode"].get<std::string>();
+    if (j.contains("modes") && j["modes"].is_object()) s.modes = j["modes"];
     if (j.contains("panels") && j["panels"].is_object())
         for (const auto& [name, visible] : j["panels"].items())
             if (visible.is_boolean()) s.panelVisible[name] = visible;
@@ -56,6 +58,8 @@ void saveSettings(const Settings& s, const std::filesystem::path& file) {
     j["side_width_em"] = s.sideWidthEm;
     j["recent_files"] = s.recentFiles;
     j["panels"] = s.panelVisible;
+    j["mode"] = s.mode;
+    j["modes"] = s.modes;
     std::error_code ec;
     std::filesystem::create_directories(file.parent_path(), ec);
     std::ofstream out(file);

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "app/strings.h"
 
 namespace aoilab::app {
@@ -18,6 +20,8 @@ struct Settings {
     float sideWidthEm = 24.0f;  // width of the panel column, in font sizes
     std::vector<std::string> recentFiles;  // most recent first
     std::map<std::string, bool> panelVisible;  // by panel id
+    std::string mode = "aoi";                  // the workbench shown last
+    nlohmann::json modes = nlohmann::json::object();  // each mode's own settings, by mode id (Mode::saveSettings)
 
     void addRecent(const std::string& file);
 };

@@ -4,7 +4,10 @@
 #include <string>
 #include <vector>
 
-#include "app/aoi_strings.h"  // the AOI panels' entries, appended to the table below
+#include "app/modes/aoi/aoi_strings.h"  // the AOI panels' entries, appended to the table below
+#include "app/modes/graph/graph_strings.h"    // each mode's own entries, appended likewise
+#include "app/modes/maps/maps_strings.h"
+#include "app/modes/search/search_strings.h"
 
 namespace aoilab::app {
 
@@ -136,7 +139,32 @@ enum class Language { English, Chinese };
     X(DiscardDrop, "Discard changes", "放弃修改")                                                        \
     X(DiscardCancel, "Cancel", "取消")                                                                   \
     X(Close, "Close", "关闭")                                                                            \
-    AOILAB_AOI_STRINGS(X)
+    X(ModeAoi, "AOI", "AOI")                                                                             \
+    X(ModeSearch, "Search", "寻路搜索")                                                                  \
+    X(ModeMaps, "Maps", "地图表示")                                                                      \
+    X(ModeGraph, "Graph", "有向图")                                                                      \
+    X(MenuMode, "Workbench", "工作台")                                                                   \
+    X(TipModeSwitch, "Switch the workbench (F1-F4). Each keeps its own state.", "切换工作台（F1-F4）。每个工作台保留自己的状态。") \
+    X(ModeNotYet, "This workbench is not built yet.", "这个工作台尚未完成。")                            \
+    X(UnitOperation, "operation", "操作")                                                                \
+    X(UnitExpansion, "expansion", "扩展")                                                                \
+    X(UnitBuildStep, "build step", "构建步骤")                                                           \
+    X(UnitGraphStep, "step", "步骤")                                                                     \
+    X(TimelinePosition, "%s %llu of %llu", "%s %llu / %llu")                                             \
+    X(TimelineSpeed, "%.1f steps/s", "每秒 %.1f 步")                                                     \
+    X(TimelineEmpty, "Nothing to play here.", "这里没有可播放的内容。")                                  \
+    X(TipTimelineStart, "To the start (Home)", "回到开头（Home）")                                       \
+    X(TipTimelineBack, "One step back (Left arrow)", "后退一步（左方向键）")                             \
+    X(TipTimelinePlay, "Play or pause (Space)", "播放或暂停（空格）")                                    \
+    X(TipTimelineStep, "One step forward (Right arrow or N)", "前进一步（右方向键或 N）")                \
+    X(TipTimelineEnd, "To the end (End)", "跳到结尾（End）")                                             \
+    X(TipTimelineSeek, "Drag to seek: the state is exactly the one reached by stepping from the start.", "拖动以跳转：状态与从头逐步执行到这里完全相同。") \
+    X(TipTimelineSpeed, "Playback speed (- and +)", "播放速度（- 和 +）")                                \
+    X(EditLockedTimeline, "Viewing step %llu of the script: edits change the starting world, so go to the start (Home) to edit.", "正在查看脚本的第 %llu 步：编辑会改变初始世界，请先回到开头（Home）再编辑。") \
+    AOILAB_AOI_STRINGS(X)                                                                                \
+    AOILAB_SEARCH_STRINGS(X)                                                                             \
+    AOILAB_MAPS_STRINGS(X)                                                                               \
+    AOILAB_GRAPH_STRINGS(X)
 
 enum class Str {
 #define AOILAB_STRING_ID(id, en, zh) id,

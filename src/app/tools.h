@@ -40,6 +40,16 @@ public:
     virtual void drawPreview(AppContext&, SceneView&, const ToolInput&) {}
 };
 
+// A mode without tools: the canvas still pans and zooms, the left button does nothing.
+class NoTool final : public Tool {
+public:
+    const char* id() const override { return "none"; }
+    Str label() const override { return Str::AppTitle; }
+    Str tip() const override { return Str::AppTitle; }
+    int key() const override { return 0; }
+};
+
+// The entity and obstacle tools (select, spawn, delete, paint, erase), in toolbar order.
 std::vector<std::unique_ptr<Tool>> makeTools();
 
 }  // namespace aoilab::app

@@ -7,11 +7,12 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <tuple>
 
 #include "aoi/cross_list.h"
 #include "aoi/grid.h"
-#include "app/aoi_explain.h"
-#include "app/aoi_state.h"
+#include "app/modes/aoi/aoi_explain.h"
+#include "app/modes/aoi/aoi_state.h"
 #include "app/app_options.h"
 
 namespace aoilab::app {
@@ -67,7 +68,8 @@ TEST_F(ArticleState, BuildsEveryMethodFromTheWorld) {
 TEST_F(ArticleState, StepRunsTheScriptAndExplainsTheWalkInEnglish) {
     stepOk();  // add d at (3, 3)
     ASSERT_TRUE(state.last());
-    EXPECT_TRUE(doc.world().contains(4));
+    EXPECT_TRUE(state.shownWorld(doc).contains(4));  // the view at position 1; the document keeps its start
+    EXPECT_FALSE(doc.world().contains(4));
     EXPECT_EQ(explainOperation(state.session(), *state.last(), Language::English),
               "Operation 5: add d at (3, 3) with radius 2.");
     // x order a(1) b(2) c(3) d(3) e(5) f(6): left from d over c, b, a to the head; right over e, stop at f.
@@ -170,7 +172,7 @@ TEST_F(ArticleState, AScriptOperationThatNoLongerFitsIsRejected) {
     std::string error;
     EXPECT_EQ(state.step(doc, error), AoiState::StepResult::Rejected);
     EXPECT_NE(error.find("script operation 1"), std::string::npos) << error;
-    EXPECT_EQ(state.scriptCursor(), 1u);
+    EXPECT_EQ(state.position(), 1u);
 }
 
 TEST_F(ArticleState, SettingsRebuildAtOnceAndBadOnesAreRefused) {
@@ -232,21 +234,92 @@ TEST_F(ArticleState, ChoosingAMethodMakesItTheScenariosWithoutARebuild) {
     EXPECT_EQ(state.session().operationCount(), 5u);
 }
 
-TEST_F(ArticleState, PlaybackStepsOnItsOwnAndStopsAtTheEnd) {
+// What the methods and the scene show at a position, to compare two ways of getting there.
+struct Snapshot {
+    std::vector<std::tuple<EntityId, double, double, double>> shown;
+    std::vector<std::vector<AoiEvent>> lastEvents;  // per method
+    std::vector<std::vector<std::pair<EntityId, EntityId>>> views;  // per method: (watcher, target) pairs
+    std::size_t position = 0;
+    friend bool operator==(const Snapshot&, const Snapshot&) = default;
+};
+
+Snapshot snapshot(const AoiState& state, const Document& doc) {
+    Snapshot s;
+    s.position = state.position();
+    for (const Entity& e : state.shownWorld(doc).entities()) s.shown.emplace_back(e.id, e.x, e.y, e.radius);
+    for (const auto& method : state.session().methods()) {
+        s.lastEvents.push_back(method.lastEvents);
+        std::vector<std::pair<EntityId, EntityId>> pairs;
+        for (const Entity& e : state.shownWorld(doc).entities()) {
+            std::vector<EntityId> view;
+            method.system->viewOf(e.id, view);
+            for (EntityId target : view) pairs.emplace_back(e.id, target);
+        }
+        std::sort(pairs.begin(), pairs.end());
+        s.views.push_back(pairs);
+    }
+    return s;
+}
+
+TEST_F(ArticleState, SteppingTheScriptIsNotAnEdit) {
+    stepOk();  // d arrives
+    stepOk();  // d moves
+    EXPECT_FALSE(doc.dirty());
+    EXPECT_FALSE(doc.history().canUndo());
+    EXPECT_FALSE(doc.world().contains(4));              // the document keeps the starting world
+    EXPECT_TRUE(state.shownWorld(doc).contains(4));     // the timeline's view has d
+    EXPECT_EQ(state.shownWorld(doc).find(4)->x, 4);
+    EXPECT_EQ(state.position(), 2u);
+}
+
+TEST_F(ArticleState, SeekingBackAndForthEqualsSteppingFromTheStart) {
+    // Forward 3, back 1, seek 5 (clamped to the end, 4), back to 2: the same as a fresh state seeked to 2.
+    for (int i = 0; i < 3; ++i) stepOk();
+    state.seek(doc, 2);
+    state.seek(doc, 5);
+    EXPECT_EQ(state.position(), 4u);
+    state.seek(doc, 2);
+    Document freshDoc;
+    freshDoc.open(writeScenario("article", kArticle));
+    AoiState fresh;
+    fresh.sync(freshDoc, 1);
     std::string error;
-    EXPECT_EQ(state.advancePlayback(doc, 1.0, error), AoiState::StepResult::Nothing);  // not playing
-    state.setPlaying(true);
-    EXPECT_EQ(state.advancePlayback(doc, AoiState::kPlayInterval / 2, error), AoiState::StepResult::Nothing);
-    EXPECT_EQ(state.scriptCursor(), 0u);
-    EXPECT_EQ(state.advancePlayback(doc, AoiState::kPlayInterval / 2, error), AoiState::StepResult::Ran);
-    EXPECT_EQ(state.scriptCursor(), 1u);
-    std::size_t script = doc.scenario().script.size();
-    for (std::size_t i = 1; i < script; ++i)
-        EXPECT_EQ(state.advancePlayback(doc, AoiState::kPlayInterval, error), AoiState::StepResult::Ran) << i;
-    EXPECT_TRUE(state.playing());
-    EXPECT_EQ(state.advancePlayback(doc, AoiState::kPlayInterval, error), AoiState::StepResult::Nothing);
-    EXPECT_FALSE(state.playing());  // the script is done: playback stops by itself
-    EXPECT_EQ(state.scriptCursor(), script);
+    for (int i = 0; i < 2; ++i) ASSERT_EQ(fresh.step(freshDoc, error), AoiState::StepResult::Ran) << error;
+    EXPECT_TRUE(snapshot(state, doc) == snapshot(fresh, freshDoc));
+    EXPECT_EQ(state.session().operationCount(), fresh.session().operationCount());
+    // And every position from either direction.
+    for (std::size_t target : {4u, 0u, 3u, 1u, 4u, 2u}) {
+        state.seek(doc, target);
+        AoiState again;
+        again.sync(freshDoc, 1);
+        again.seek(freshDoc, target);
+        EXPECT_TRUE(snapshot(state, doc) == snapshot(again, freshDoc)) << target;
+    }
+}
+
+TEST_F(ArticleState, SavingAtAnyPositionWritesTheStartingWorldAndTheWholeScript) {
+    auto file = fs::temp_directory_path() / "aoilab-save-at-position.json";
+    for (std::size_t position = 0; position <= 4; ++position) {
+        state.seek(doc, position);
+        doc.save(file);
+        Scenario saved = loadScenario(file);
+        EXPECT_EQ(saved.entities.size(), 5u) << position;   // d is not in the starting world
+        EXPECT_EQ(saved.script.size(), 4u) << position;     // and its script still adds it
+        EXPECT_EQ(saved, loadScenario(writeScenario("article", kArticle))) << position;
+    }
+    fs::remove(file);
+}
+
+TEST_F(ArticleState, UndoPastTheStartReplaysTheView) {
+    doc.history().moveEntity(1, 9, 9);  // an edit of the starting world, then step on
+    state.sync(doc, 1);
+    stepOk();
+    stepOk();
+    doc.history().undo();                // a back at (1, 5) in the starting world
+    state.sync(doc, 1);
+    EXPECT_EQ(state.position(), 2u);     // the position stays, the view is replayed from the new start
+    EXPECT_EQ(state.shownWorld(doc).find(1)->x, 1);
+    EXPECT_TRUE(state.shownWorld(doc).contains(4));
 }
 
 TEST_F(ArticleState, ANewDocumentStartsOver) {
@@ -254,7 +327,7 @@ TEST_F(ArticleState, ANewDocumentStartsOver) {
     doc.reset();
     state.sync(doc, 2);
     EXPECT_EQ(state.session().operationCount(), 0u);
-    EXPECT_EQ(state.scriptCursor(), 0u);
+    EXPECT_EQ(state.position(), 0u);
     EXPECT_FALSE(state.last());
 }
 

@@ -24,6 +24,7 @@
 #include "aoi/quadtree.h"
 #include "aoi/tower.h"
 #include "scenario/scenario.h"
+#include "window/window_test_util.h"
 
 namespace aoilab {
 namespace {
@@ -97,7 +98,8 @@ AppRun runApp(const std::string& name, const std::string& flags, const std::stri
         scriptFlag = " --script input.script";
     }
     std::ostringstream command;
-    command << "cd '" << run.folder.string() << "' && XDG_CONFIG_HOME='" << (run.folder / "config").string() << "' '"
+    command << "cd '" << run.folder.string() << "' && XDG_CONFIG_HOME='" << (run.folder / "config").string() << "' "
+            << windowtest::xServerPrefix() << "'"
             << AOILAB_APP << "' --size 1600x1000 " << flags << scriptFlag << " --frames " << frames
             << " --screenshot shot.png --dump-ui ui.json > app.log 2>&1";
     int code = std::system(command.str().c_str());

@@ -92,21 +92,22 @@ real_input_drag)  # the real GLFW input path: xdotool drags ash with the mouse a
     run_app --scenario "$work/scenario.json" --frames 2 --dump-ui "$work/layout.json"
     set -- $("$check" screen-of "$work/layout.json" 1)
     x=$1 y=$2
+    # The drag in screen pixels: ash goes from (14, 18) to (40, 45) at the framing's scale.
+    set -- $("$check" world-delta-pixels "$work/layout.json" 26 27)
+    dx=$1 dy=$2
     (cd "$work" && exec "$app" --size 1280x800 --scenario "$work/scenario.json") &
     pid=$!
-    window=
-    for i in $(seq 100); do
-        window=$(xdotool search --name "^aoilab" 2>/dev/null | head -1) && [ -n "$window" ] && break
-        sleep 0.1
-    done
-    [ -n "$window" ] || { kill $pid; echo "FAIL: no aoilab window" >&2; exit 1; }
-    xdotool windowfocus --sync "$window"
+    # Wait until the window is mapped and viewable (--onlyvisible): focusing a window that is not
+    # viewable yet is an X error (BadMatch on X_SetInputFocus), which made this test flaky.
+    window=$(timeout 20 xdotool search --sync --onlyvisible --name "^aoilab" 2>/dev/null | head -1) || true
+    [ -n "$window" ] || { kill $pid; echo "FAIL: no visible aoilab window" >&2; exit 1; }
+    for i in $(seq 20); do xdotool windowfocus --sync "$window" 2>/dev/null && break; sleep 0.2; done
     sleep 0.5
     xdotool mousemove "$x" "$y"; sleep 0.2
     xdotool mousedown 1; sleep 0.2
-    # 26 and 27 world units right and down at the framing's 6.56 px/unit.
-    xdotool mousemove_relative -- 80 80; sleep 0.2
-    xdotool mousemove_relative -- 91 97; sleep 0.2
+    # Two moves, so the app sees a drag (and not a jump) between its frames.
+    xdotool mousemove_relative -- $((dx / 2)) $((dy / 2)); sleep 0.2
+    xdotool mousemove_relative -- $((dx - dx / 2)) $((dy - dy / 2)); sleep 0.2
     xdotool mouseup 1; sleep 0.2
     # Hold the keys across frames (ImGui 1.86 has no input queue: a tap inside one frame is lost).
     xdotool keydown ctrl+s; sleep 0.2; xdotool keyup ctrl+s

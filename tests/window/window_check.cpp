@@ -9,6 +9,7 @@
 //   window_check zoom-pan BEFORE.json ZOOMED.json PANNED.json FRAMED.json
 //   window_check dump-value DUMP.json /json/pointer EXPECTED_JSON
 //   window_check screen-of DUMP.json ID
+//   window_check world-delta-pixels DUMP.json DX DY
 //   window_check ratio A.json B.json /json/pointer RATIO
 #include <stb_image.h>
 
@@ -223,6 +224,13 @@ void screenOf(const std::string& dumpFile, const std::string& id) {
     throw Failure(dumpFile + ": no entity " + id);
 }
 
+// Screen pixels (rounded) that a world offset (DX, DY) spans at the dumped canvas scale.
+void worldDeltaPixels(const std::string& dumpFile, double dx, double dy) {
+    json dump = readJson(dumpFile);
+    double ppu = dump.at("canvas").at("pixels_per_unit").get<double>();
+    std::printf("%ld %ld\n", std::lround(dx * ppu), std::lround(dy * ppu));
+}
+
 // The value at a JSON pointer in B is RATIO times the one in A (the HiDPI font size).
 void ratio(const std::string& aFile, const std::string& bFile, const std::string& pointer, double expected) {
     double a = readJson(aFile).at(json::json_pointer(pointer)).get<double>();
@@ -254,6 +262,7 @@ int main(int argc, char** argv) {
         else if (a.size() == 5 && a[0] == "zoom-pan") zoomPan(a[1], a[2], a[3], a[4]);
         else if (a.size() == 5 && a[0] == "ratio") ratio(a[1], a[2], a[3], std::stod(a[4]));
         else if (a.size() == 3 && a[0] == "screen-of") screenOf(a[1], a[2]);
+        else if (a.size() == 4 && a[0] == "world-delta-pixels") worldDeltaPixels(a[1], std::stod(a[2]), std::stod(a[3]));
         else if (a.size() == 4 && a[0] == "dump-value") dumpValue(a[1], a[2], a[3]);
         else {
             std::fprintf(stderr, "window_check: bad usage (see the comment at the top of window_check.cpp)\n");

@@ -5,6 +5,8 @@
 // dropped by the linker).
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "app/strings.h"
 
 namespace aoilab::app {
@@ -29,9 +31,13 @@ public:
     // Floating panels open as their own window instead of a section of the side column.
     virtual bool floatingByDefault() const { return false; }
     virtual bool visibleByDefault() const { return true; }
+    // What the panel drew this frame, for --dump-ui (its entry in "panels", key "drawn"); null: nothing.
+    virtual nlohmann::json dump(const AppContext&) const { return nullptr; }
 
     bool visible = true;
     bool floating = false;
+    bool collapsed = false;  // a docked tile shows only its title bar
+    float weight = 1.0f;     // share of its column's height (splitters between tiles move it)
 
 private:
     const char* id_;

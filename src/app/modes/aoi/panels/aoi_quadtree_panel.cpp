@@ -8,8 +8,8 @@
 #include <tuple>
 
 #include "aoi/quadtree.h"
-#include "app/aoi_ui.h"
-#include "app/panels/panel_list.h"
+#include "app/modes/aoi/aoi_ui.h"
+#include "app/modes/aoi/aoi_panels.h"
 #include "app/scene_view.h"
 #include "app/theme.h"
 #include "app/text_wrap.h"
@@ -21,14 +21,14 @@ using NodeKey = std::tuple<int, double, double>;  // depth, min x, min y: unique
 
 NodeKey keyOf(const QuadtreeAoi::NodeInfo& node) { return {node.depth, node.rect.minX, node.rect.minY}; }
 
-class AoiQuadtreePanel final : public Panel {
+class AoiQuadtreePanel final : public AoiPanel {
 public:
-    AoiQuadtreePanel() : Panel("quadtree", Str::PanelQuadtree) {}
+    explicit AoiQuadtreePanel(AoiState& state) : AoiPanel("quadtree", Str::PanelQuadtree, state) {}
     bool visibleByDefault() const override { return false; }
 
-    void drawOverlay(AppContext& ctx, SceneView& view) override {
-        AoiCpuTimer timer(aoiState(ctx));
-        const QuadtreeAoi* tree = refresh(aoiState(ctx));
+    void drawOverlay(AppContext&, SceneView& view) override {
+        AoiCpuTimer timer(state_);
+        const QuadtreeAoi* tree = refresh(state_);
         if (!tree) return;
         ImDrawList* draw = view.drawList();
         ImVec2 cmin = view.canvasMin(), cmax = view.canvasMax();
@@ -48,8 +48,8 @@ public:
         }
     }
 
-    void draw(AppContext& ctx) override {
-        AoiState& state = aoiState(ctx);
+    void draw(AppContext&) override {
+        AoiState& state = state_;
         AoiCpuTimer timer(state);
         const QuadtreeAoi* tree = refresh(state);
         if (!tree) return;
@@ -138,6 +138,6 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Panel> makeAoiQuadtreePanel() { return std::make_unique<AoiQuadtreePanel>(); }
+std::unique_ptr<Panel> makeAoiQuadtreePanel(AoiState& state) { return std::make_unique<AoiQuadtreePanel>(state); }
 
 }  // namespace aoilab::app

@@ -5,9 +5,9 @@
 
 #include <algorithm>
 
-#include "app/aoi_explain.h"
-#include "app/aoi_ui.h"
-#include "app/panels/panel_list.h"
+#include "app/modes/aoi/aoi_explain.h"
+#include "app/modes/aoi/aoi_ui.h"
+#include "app/modes/aoi/aoi_panels.h"
 #include "app/theme.h"
 
 namespace aoilab::app {
@@ -15,12 +15,12 @@ namespace {
 
 constexpr std::size_t kPairsShown = 12;
 
-class AoiComparePanel final : public Panel {
+class AoiComparePanel final : public AoiPanel {
 public:
-    AoiComparePanel() : Panel("compare", Str::PanelCompare) {}
+    explicit AoiComparePanel(AoiState& state) : AoiPanel("compare", Str::PanelCompare, state) {}
 
-    void draw(AppContext& ctx) override {
-        AoiState& state = aoiState(ctx);
+    void draw(AppContext&) override {
+        AoiState& state = state_;
         AoiCpuTimer timer(state);
         const AoiSession& session = state.session();
         refresh(state);
@@ -132,6 +132,6 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Panel> makeAoiComparePanel() { return std::make_unique<AoiComparePanel>(); }
+std::unique_ptr<Panel> makeAoiComparePanel(AoiState& state) { return std::make_unique<AoiComparePanel>(state); }
 
 }  // namespace aoilab::app

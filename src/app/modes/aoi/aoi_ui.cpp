@@ -1,53 +1,17 @@
-#include "app/aoi_ui.h"
-
-#include <GLFW/glfw3.h>
+#include "app/modes/aoi/aoi_ui.h"
 
 #include <memory>
 
-#include "app/aoi_explain.h"
+#include "app/modes/aoi/aoi_explain.h"
 #include "app/theme.h"
 #include "app/text_wrap.h"
 
 namespace aoilab::app {
 
-namespace {
-int gSyncedFrame = -1;
-}
-
 AoiCpuTimer::AoiCpuTimer(AoiState& state) : state_(state), start_(std::chrono::steady_clock::now()) {}
 
 AoiCpuTimer::~AoiCpuTimer() {
     state_.cpuNanoseconds += std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start_).count();
-}
-
-AoiState& aoiState(AppContext& ctx) {
-    if (!ctx.aoi) ctx.aoi = std::make_shared<AoiState>();
-    AoiState& state = *ctx.aoi;
-    int frame = ImGui::GetFrameCount();
-    if (frame != gSyncedFrame) {
-        gSyncedFrame = frame;
-        AoiCpuTimer timer(state);
-        ++state.timedFrames;
-        state.sync(ctx.doc, ctx.documentSerial);
-        state.drawn["frame"] = frame;
-        ImGuiIO& io = ImGui::GetIO();
-        bool stepKey = ImGui::IsKeyPressed(GLFW_KEY_N, false) || ImGui::IsKeyPressed(GLFW_KEY_RIGHT, false);
-        bool plainKeys = !io.WantTextInput && !io.KeyCtrl && !io.KeyAlt && !io.KeySuper;
-        if (stepKey && plainKeys) runStep(ctx, state);
-        if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false) && plainKeys) state.setPlaying(!state.playing());
-        std::string error;
-        AoiState::StepResult played = state.advancePlayback(ctx.doc, io.DeltaTime, error);
-        if (played == AoiState::StepResult::Rejected) ctx.reportError(error);
-        if (played == AoiState::StepResult::Ran) ctx.fixSelection();
-        ctx.animating = state.playing();  // keeps the main loop awake between steps
-    }
-    return state;
-}
-
-void runStep(AppContext& ctx, AoiState& state) {
-    std::string error;
-    if (state.step(ctx.doc, error) == AoiState::StepResult::Rejected) ctx.reportError(error);
-    ctx.fixSelection();
 }
 
 void thinRule() {

@@ -1,4 +1,4 @@
-#include "app/aoi_state.h"
+#include "app/modes/aoi/aoi_state.h"
 
 #include <algorithm>
 
@@ -35,6 +35,7 @@ void AoiState::sync(const Document& doc, std::size_t documentSerial) {
         world.height() != worldHeight_) {
         if (newDocument) {
             scriptCursor_ = 0;
+            rejected_ = 0;
             focus_.clear();
         }
         documentSerial_ = documentSerial;
@@ -47,8 +48,14 @@ void AoiState::sync(const Document& doc, std::size_t documentSerial) {
         }
         scenarioSettings_ = doc.scenario().aoi;
         rebuild(doc);
+        if (scriptCursor_ > 0) replayTo(doc, scriptCursor_);  // same position, rebuilt methods
     }
-    if (doc.history().revision() != revision_) refreshPending(doc);
+    if (doc.history().revision() != revision_) {
+        // Undo or redo while the timeline is past the start: the starting world changed, so the view
+        // is replayed from it (edits themselves are refused there, see AppContext::editLock).
+        if (scriptCursor_ > 0) replayTo(doc, scriptCursor_);
+        else refreshPending(doc);
+    }
     if (!stepMode_ && !pending_.empty()) runAllPending(doc);
 }
 
@@ -91,6 +98,7 @@ bool AoiState::changeSettings(const AoiSettings& settings, Document& doc, std::s
     last_.reset();
     ++serial_;
     adoptIntoDocument(doc);
+    if (scriptCursor_ > 0) replayTo(doc, scriptCursor_);  // the methods changed: the same position again
     return true;
 }
 
@@ -144,23 +152,8 @@ void AoiState::runAllPending(const Document& doc) {
 
 void AoiState::tick() { run(ScriptOp{OpKind::Tick, Entity{}}, false); }
 
-void AoiState::setPlaying(bool on) {
-    playing_ = on;
-    playClock_ = 0;
-}
-
-AoiState::StepResult AoiState::advancePlayback(Document& doc, double dt, std::string& error) {
-    if (!playing_) return StepResult::Nothing;
-    playClock_ += dt;
-    if (playClock_ < kPlayInterval) return StepResult::Nothing;
-    playClock_ = 0;
-    StepResult result = step(doc, error);
-    if (result != StepResult::Ran) playing_ = false;
-    return result;
-}
-
-AoiState::StepResult AoiState::step(Document& doc, std::string& error) {
-    if (doc.history().revision() != revision_) refreshPending(doc);
+AoiState::StepResult AoiState::step(const Document& doc, std::string& error) {
+    if (doc.history().revision() != revision_ && scriptCursor_ == 0) refreshPending(doc);
     if (!pending_.empty()) {
         run(pending_.front(), false);
         refreshPending(doc);
@@ -168,29 +161,55 @@ AoiState::StepResult AoiState::step(Document& doc, std::string& error) {
     }
     const std::vector<ScriptOp>& script = doc.scenario().script;
     if (scriptCursor_ >= script.size()) return StepResult::Nothing;
+    if (scriptCursor_ == 0) view_ = doc.world();
     ScriptOp op = script[scriptCursor_++];
     const Entity& e = op.entity;
     try {
-        EditHistory& history = doc.history();
         switch (op.kind) {
-            case OpKind::Add: history.addEntity(e); break;
-            case OpKind::Move: history.moveEntity(e.id, e.x, e.y); break;
-            case OpKind::Radius: history.setRadius(e.id, e.radius); break;
-            case OpKind::Leave: history.removeEntity(e.id); break;
+            case OpKind::Add: view_.add(e); break;
+            case OpKind::Move: view_.move(e.id, e.x, e.y); break;
+            case OpKind::Radius: view_.setRadius(e.id, e.radius); break;
+            case OpKind::Leave: view_.remove(e.id); break;
             case OpKind::Tick: break;
         }
     } catch (const InputError& problem) {
+        ++rejected_;
         error = "script operation " + std::to_string(scriptCursor_) + ": " + problem.what();
         return StepResult::Rejected;
     }
     if (op.kind == OpKind::Tick) {
         run(op, true);
     } else {
-        for (const ScriptOp& change : session_.pendingOperations(doc.world())) run(change, true);
+        for (const ScriptOp& change : session_.pendingOperations(view_)) run(change, true);
     }
+    return StepResult::Ran;
+}
+
+void AoiState::seek(const Document& doc, std::size_t position) {
+    position = std::min(position, length(doc));
+    bool canStepOn = position >= scriptCursor_ && pending_.empty() && doc.history().revision() == revision_;
+    if (!canStepOn) {
+        replayTo(doc, position);
+        return;
+    }
+    std::string ignored;  // a rejected operation is skipped, as replayTo skips it
+    while (scriptCursor_ < position && step(doc, ignored) != StepResult::Nothing) {
+    }
+}
+
+void AoiState::replayTo(const Document& doc, std::size_t position) {
+    session_.reset(doc.world(), settings_, kLogCapacity, doc.world().size() <= kBruteLimit);
     revision_ = doc.history().revision();
     pending_.clear();
-    return StepResult::Ran;
+    last_.reset();
+    highlightedPair.reset();
+    scriptCursor_ = 0;
+    rejected_ = 0;
+    view_ = World();
+    ++serial_;
+    std::string ignored;
+    while (scriptCursor_ < position && step(doc, ignored) != StepResult::Nothing) {
+    }
 }
 
 int AoiState::focus() const { return std::max(0, session_.methodIndex(focus_)); }

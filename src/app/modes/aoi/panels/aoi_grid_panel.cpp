@@ -8,8 +8,8 @@
 #include <map>
 
 #include "aoi/grid.h"
-#include "app/aoi_ui.h"
-#include "app/panels/panel_list.h"
+#include "app/modes/aoi/aoi_ui.h"
+#include "app/modes/aoi/aoi_panels.h"
 #include "app/scene_view.h"
 #include "app/theme.h"
 #include "app/text_wrap.h"
@@ -39,13 +39,13 @@ Str className(GridCellClass c) {
     return Str::GridScanned;
 }
 
-class AoiGridPanel final : public Panel {
+class AoiGridPanel final : public AoiPanel {
 public:
-    AoiGridPanel() : Panel("grid", Str::PanelGrid) {}
+    explicit AoiGridPanel(AoiState& state) : AoiPanel("grid", Str::PanelGrid, state) {}
     bool visibleByDefault() const override { return false; }
 
     void drawOverlay(AppContext& ctx, SceneView& view) override {
-        AoiState& state = aoiState(ctx);
+        AoiState& state = state_;
         AoiCpuTimer timer(state);
         const GridAoi* grid = refresh(state, ctx.selected);
         if (!grid) return;
@@ -81,7 +81,7 @@ public:
         }
         // The standard radius around the selected entity (its own radius is the scene's yellow outline).
         if (ctx.selected)
-            if (const Entity* e = ctx.doc.world().find(*ctx.selected)) {
+            if (const Entity* e = ctx.world().find(*ctx.selected)) {
                 ImVec2 c = view.toScreen({e->x, e->y});
                 float r = static_cast<float>(grid->standardRadius() * view.pixelsPerUnit());
                 ImU32 white = IM_COL32(255, 255, 255, 190);
@@ -93,7 +93,7 @@ public:
     }
 
     void draw(AppContext& ctx) override {
-        AoiState& state = aoiState(ctx);
+        AoiState& state = state_;
         AoiCpuTimer timer(state);
         const GridAoi* grid = refresh(state, ctx.selected);
         if (!grid) return;
@@ -200,6 +200,6 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Panel> makeAoiGridPanel() { return std::make_unique<AoiGridPanel>(); }
+std::unique_ptr<Panel> makeAoiGridPanel(AoiState& state) { return std::make_unique<AoiGridPanel>(state); }
 
 }  // namespace aoilab::app

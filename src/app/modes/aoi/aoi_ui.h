@@ -6,8 +6,9 @@
 
 #include <imgui.h>
 
-#include "app/aoi_state.h"
+#include "app/modes/aoi/aoi_state.h"
 #include "app/app_context.h"
+#include "app/panels/panel.h"
 #include "app/strings.h"
 
 namespace aoilab::app {
@@ -25,9 +26,14 @@ private:
     std::chrono::steady_clock::time_point start_;
 };
 
-// The AOI state, created on first use and synced with the document once per frame; also handles the
-// step keys (N, right arrow) once per frame.
-AoiState& aoiState(AppContext& ctx);
+// An AOI panel: owned by the AOI mode, reads the mode's AoiState (synced once per frame by the mode).
+class AoiPanel : public Panel {
+public:
+    AoiPanel(const char* id, Str title, AoiState& state) : Panel(id, title), state_(state) {}
+
+protected:
+    AoiState& state_;
+};
 
 // A thin horizontal rule. ImGui::Separator() would also move the side column's legacy Columns line,
 // pushing the next column's panels down, so panels use this instead.
@@ -38,8 +44,6 @@ void itemTip(Str tip);
 void colourLegend();
 // The focused method's explanation of the last operation (or "No operation yet"), wrapped.
 void explanationBlock(AoiState& state, int method);
-// Runs one step and reports a rejected script operation.
-void runStep(AppContext& ctx, AoiState& state);
 
 ImU32 withAlpha(ImU32 colour, unsigned alpha);
 // Text in a colour of the theme; the colour carries its UI.md meaning.

@@ -11,8 +11,8 @@
 #include <unordered_set>
 
 #include "aoi/cross_list.h"
-#include "app/aoi_ui.h"
-#include "app/panels/panel_list.h"
+#include "app/modes/aoi/aoi_ui.h"
+#include "app/modes/aoi/aoi_panels.h"
 #include "app/theme.h"
 #include "app/text_wrap.h"
 
@@ -21,12 +21,12 @@ namespace {
 
 constexpr std::size_t kNamedInOrder = 16;  // the walk's first nodes named in the sentence under the strips
 
-class AoiListsPanel final : public Panel {
+class AoiListsPanel final : public AoiPanel {
 public:
-    AoiListsPanel() : Panel("lists", Str::PanelLists) {}
+    explicit AoiListsPanel(AoiState& state) : AoiPanel("lists", Str::PanelLists, state) {}
 
     void draw(AppContext& ctx) override {
-        AoiState& state = aoiState(ctx);
+        AoiState& state = state_;
         AoiCpuTimer timer(state);
         const auto* list = dynamic_cast<const CrossListAoi*>(state.session().system("crosslist"));
         if (!list) {
@@ -188,6 +188,6 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Panel> makeAoiListsPanel() { return std::make_unique<AoiListsPanel>(); }
+std::unique_ptr<Panel> makeAoiListsPanel(AoiState& state) { return std::make_unique<AoiListsPanel>(state); }
 
 }  // namespace aoilab::app

@@ -7,8 +7,8 @@
 #include <set>
 
 #include "aoi/tower.h"
-#include "app/aoi_ui.h"
-#include "app/panels/panel_list.h"
+#include "app/modes/aoi/aoi_ui.h"
+#include "app/modes/aoi/aoi_panels.h"
 #include "app/scene_view.h"
 #include "app/theme.h"
 #include "app/text_wrap.h"
@@ -18,18 +18,18 @@ namespace {
 
 using TowerKey = std::pair<int, int>;
 
-class AoiTowersPanel final : public Panel {
+class AoiTowersPanel final : public AoiPanel {
 public:
-    AoiTowersPanel() : Panel("towers", Str::PanelTowers) {}
+    explicit AoiTowersPanel(AoiState& state) : AoiPanel("towers", Str::PanelTowers, state) {}
     bool visibleByDefault() const override { return false; }
 
     void drawOverlay(AppContext& ctx, SceneView& view) override {
-        AoiCpuTimer timer(aoiState(ctx));
-        const TowerAoi* towers = refresh(ctx, aoiState(ctx));
+        AoiCpuTimer timer(state_);
+        const TowerAoi* towers = refresh(ctx, state_);
         if (!towers) return;
         ImDrawList* draw = view.drawList();
         double size = towers->towerSize();
-        const AoiConfig& config = aoiState(ctx).session().config();
+        const AoiConfig& config = state_.session().config();
         ImVec2 cmin = view.canvasMin(), cmax = view.canvasMax();
         auto rect = [&](TowerKey t, ImVec2& a, ImVec2& b) {
             a = view.toScreen({t.first * size, t.second * size});
@@ -69,7 +69,7 @@ public:
     }
 
     void draw(AppContext& ctx) override {
-        AoiState& state = aoiState(ctx);
+        AoiState& state = state_;
         AoiCpuTimer timer(state);
         const TowerAoi* towers = refresh(ctx, state);
         if (!towers) {
@@ -79,7 +79,7 @@ public:
         ImGui::PushTextWrapPos(0);
         textWrappedCjk(fmt(Str::TowersSummary, towers->towerSize(), towers->columns(), towers->rows(),
                            static_cast<int>(inUse_.size())));
-        if (ctx.selected && ctx.doc.world().contains(*ctx.selected))
+        if (ctx.selected && ctx.world().contains(*ctx.selected))
             textWrappedCjk(fmt(Str::TowersCovered, entityLabel(state.session(), *ctx.selected).c_str(),
                                static_cast<int>(covered_.size())));
         else
@@ -161,6 +161,6 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Panel> makeAoiTowersPanel() { return std::make_unique<AoiTowersPanel>(); }
+std::unique_ptr<Panel> makeAoiTowersPanel(AoiState& state) { return std::make_unique<AoiTowersPanel>(state); }
 
 }  // namespace aoilab::app

@@ -1,4 +1,4 @@
-#include "app/aoi_explain.h"
+#include "app/modes/aoi/aoi_explain.h"
 
 #include <algorithm>
 #include <cmath>

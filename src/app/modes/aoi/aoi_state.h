@@ -57,19 +57,24 @@ public:
     const std::vector<ScriptOp>& pending() const { return pending_; }
 
     enum class StepResult { Ran, Nothing, Rejected };
-    // Runs the first pending operation, or else the scenario script's next operation (applied to the
-    // world through the undo history, so the scene shows it). Rejected: the script operation does not
-    // fit the edited world; `error` says why and the cursor moves past it.
-    StepResult step(Document& doc, std::string& error);
+    // One step forward: runs the first pending operation, or else the scenario script's next operation.
+    // Script operations run on the timeline's own copy of the world (the view), never on the document:
+    // stepping is not an edit. Rejected: the script operation does not fit the edited starting world;
+    // `error` says why and the position moves past it (a replay skips it the same way).
+    StepResult step(const Document& doc, std::string& error);
     void runAllPending(const Document& doc);
-    // Play (Space): the state steps on its own, one operation every kPlayInterval seconds, and stops
-    // when nothing is left to run or an operation is rejected.
-    static constexpr double kPlayInterval = 0.4;
-    bool playing() const { return playing_; }
-    void setPlaying(bool on);
-    // Advances playback by dt seconds: Ran when it stepped, Nothing when it waited or stopped.
-    StepResult advancePlayback(Document& doc, double dt, std::string& error);
     void tick();  // one tick operation (the grid's lazy mode refreshes on ticks)
+
+    // The timeline: position N = the scenario's starting world (the document's) with the first N script
+    // operations run. seek() is exact: forward it steps on, backward (or after the starting world or
+    // the settings changed) it rebuilds every method from the starting world and replays N operations.
+    std::size_t position() const { return scriptCursor_; }
+    std::size_t length(const Document& doc) const { return doc.scenario().script.size(); }
+    void seek(const Document& doc, std::size_t position);
+    // Script operations skipped since the start because they did not fit the starting world.
+    std::size_t rejectedOperations() const { return rejected_; }
+    // The world at the current position: the document's at the start, else the timeline's copy.
+    const World& shownWorld(const Document& doc) const { return scriptCursor_ == 0 ? doc.world() : view_; }
     std::size_t scriptCursor() const { return scriptCursor_; }
 
     // The method the panels follow (an index into session().methods()).
@@ -98,6 +103,8 @@ public:
 
 private:
     void rebuild(const Document& doc);
+    // Every method rebuilt from the document's world, then the first `position` script operations.
+    void replayTo(const Document& doc, std::size_t position);
     void adoptIntoDocument(Document& doc);
     void run(const ScriptOp& op, bool fromScript);
     void refreshPending(const Document& doc);
@@ -111,8 +118,8 @@ private:
     double worldHeight_ = 0;
     std::size_t revision_ = static_cast<std::size_t>(-1);
     bool stepMode_ = false;
-    bool playing_ = false;
-    double playClock_ = 0;
+    World view_;            // the world at position() > 0 (the document's world plus the script so far)
+    std::size_t rejected_ = 0;
     std::vector<ScriptOp> pending_;
     std::size_t scriptCursor_ = 0;
     std::string focus_;

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "app/app_context.h"
-#include "app/panels/panel_list.h"
+#include "app/modes/aoi/aoi_panels.h"
 
 namespace aoilab::app {
 namespace {
@@ -16,7 +16,7 @@ public:
     InspectorPanel() : Panel("inspector", Str::PanelInspector) {}
 
     void draw(AppContext& ctx) override {
-        const Entity* found = ctx.selected ? ctx.doc.world().find(*ctx.selected) : nullptr;
+        const Entity* found = ctx.selected ? ctx.world().find(*ctx.selected) : nullptr;
         if (!found) {
             closeStaleGroup(ctx);
             ImGui::TextWrapped("%s", tr(Str::InspectorNone));
@@ -47,7 +47,7 @@ public:
             ctx.edit([&](EditHistory& h) { h.setName(e.id, name); });
         }
 
-        const World& world = ctx.doc.world();
+        const World& world = ctx.world();
         double x = e.x, y = e.y, r = e.radius;
         double zero = 0, maxX = world.width(), maxY = world.height();
         double speed = std::max(world.width(), world.height()) / 500.0;

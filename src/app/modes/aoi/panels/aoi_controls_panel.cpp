@@ -8,21 +8,23 @@
 #include <ctime>
 #include <filesystem>
 
-#include "app/aoi_explain.h"
-#include "app/aoi_ui.h"
-#include "app/panels/panel_list.h"
+#include "app/modes/aoi/aoi_explain.h"
+#include "app/modes/aoi/aoi_ui.h"
+#include "app/mode.h"
+#include "app/modes/aoi/aoi_panels.h"
+#include "app/timeline.h"
 
 namespace aoilab::app {
 namespace {
 
 constexpr std::size_t kPendingShown = 8;
 
-class AoiControlsPanel final : public Panel {
+class AoiControlsPanel final : public AoiPanel {
 public:
-    AoiControlsPanel() : Panel("aoi", Str::PanelAoi) {}
+    explicit AoiControlsPanel(AoiState& state) : AoiPanel("aoi", Str::PanelAoi, state) {}
 
     void draw(AppContext& ctx) override {
-        AoiState& state = aoiState(ctx);
+        AoiState& state = state_;
         AoiCpuTimer timer(state);
         drawMethodPicker(state, ctx.doc);
         drawSettings(ctx, state);
@@ -114,10 +116,12 @@ private:
         if (ImGui::Checkbox(tr(Str::AoiStepMode), &step)) state.setStepMode(step, ctx.doc);
         itemTip(Str::TipAoiStepMode);
         ImGui::SameLine();
-        if (ImGui::Button(tr(Str::AoiStep))) runStep(ctx, state);
+        Timeline* timeline = ctx.mode ? ctx.mode->timeline() : nullptr;
+        if (ImGui::Button(tr(Str::AoiStep)) && timeline) ctx.playback.stepForward(*timeline);
         itemTip(Str::TipAoiStep);
         ImGui::SameLine();
-        if (ImGui::Button(tr(state.playing() ? Str::AoiPause : Str::AoiPlay))) state.setPlaying(!state.playing());
+        if (ImGui::Button(tr(ctx.playback.playing() ? Str::AoiPause : Str::AoiPlay)) && timeline)
+            ctx.playback.setPlaying(!ctx.playback.playing());
         itemTip(Str::TipAoiPlay);
         ImGui::BeginDisabled(state.pending().empty());  // a second row: the column is narrow on projectors
         if (ImGui::Button(tr(Str::AoiRunAll))) state.runAllPending(ctx.doc);
@@ -169,6 +173,6 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Panel> makeAoiControlsPanel() { return std::make_unique<AoiControlsPanel>(); }
+std::unique_ptr<Panel> makeAoiControlsPanel(AoiState& state) { return std::make_unique<AoiControlsPanel>(state); }
 
 }  // namespace aoilab::app

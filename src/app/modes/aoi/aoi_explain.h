@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "app/aoi_state.h"
+#include "app/modes/aoi/aoi_state.h"
 #include "app/strings.h"
 
 namespace aoilab::app {

@@ -5,9 +5,9 @@
 
 #include <cstdlib>
 
-#include "app/aoi_explain.h"
-#include "app/aoi_ui.h"
-#include "app/panels/panel_list.h"
+#include "app/modes/aoi/aoi_explain.h"
+#include "app/modes/aoi/aoi_ui.h"
+#include "app/modes/aoi/aoi_panels.h"
 #include "app/scene_view.h"
 #include "app/theme.h"
 
@@ -32,15 +32,15 @@ Str typeName(AoiEventType type) {
     return Str::EventsMove;
 }
 
-class AoiEventsPanel final : public Panel {
+class AoiEventsPanel final : public AoiPanel {
 public:
-    AoiEventsPanel() : Panel("events", Str::PanelEvents) {}
+    explicit AoiEventsPanel(AoiState& state) : AoiPanel("events", Str::PanelEvents, state) {}
 
     void drawOverlay(AppContext& ctx, SceneView& view) override {
-        AoiState& state = aoiState(ctx);
+        AoiState& state = state_;
         AoiCpuTimer timer(state);
         if (!state.highlightedPair) return;
-        const World& world = ctx.doc.world();
+        const World& world = ctx.world();
         const Entity* watcher = world.find(state.highlightedPair->first);
         const Entity* target = world.find(state.highlightedPair->second);
         if (!watcher || !target) return;
@@ -50,7 +50,7 @@ public:
     }
 
     void draw(AppContext& ctx) override {
-        AoiState& state = aoiState(ctx);
+        AoiState& state = state_;
         AoiCpuTimer timer(state);
         const AoiSession& session = state.session();
         float em = ImGui::GetFontSize();
@@ -152,7 +152,7 @@ private:
                 if (ImGui::Selectable(op, chosen, ImGuiSelectableFlags_SpanAllColumns)) {
                     state.highlightedPair = std::make_pair(e.event.watcher, e.event.target);
                     highlightedType_ = e.event.type;
-                    if (ctx.doc.world().contains(e.event.target)) ctx.selected = e.event.target;
+                    if (ctx.world().contains(e.event.target)) ctx.selected = e.event.target;
                 }
                 itemTip(Str::TipEventsRow);
                 if (i == 0) {
@@ -188,6 +188,6 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Panel> makeAoiEventsPanel() { return std::make_unique<AoiEventsPanel>(); }
+std::unique_ptr<Panel> makeAoiEventsPanel(AoiState& state) { return std::make_unique<AoiEventsPanel>(state); }
 
 }  // namespace aoilab::app

@@ -1,0 +1,312 @@
+// The window's areas, laid out from the window size every frame (ImGui 1.86 has no docking): the mode
+// bar under the menus, the tool strip, the scene, the panel tiles side by side at the right (columns of
+// tiles, each with its own scrolling, so every open panel stays in view), the timeline and the status bar.
+// Every size is in font units and clamped, so no size or font scale can make an area collapse to nothing.
+#include <GLFW/glfw3.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <string_view>
+
+#include "app/app.h"
+#include "app/text_wrap.h"
+#include "app/theme.h"
+#include "app/timeline.h"
+
+namespace aoilab::app {
+
+namespace {
+constexpr ImGuiWindowFlags kFixedArea = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+constexpr float kTileWidthEm = 21.0f;  // a tile narrower than this reads badly: fewer columns instead
+
+void placeWindow(ImVec2 min, ImVec2 max) {
+    ImGui::SetNextWindowPos(min);
+    ImGui::SetNextWindowSize(ImVec2(std::max(1.0f, max.x - min.x), std::max(1.0f, max.y - min.y)));
+}
+
+bool isFloatingOnly(const Panel& panel) {
+    std::string_view id = panel.id();
+    return id == "errors" || id == "shortcuts";
+}
+}  // namespace
+
+App::Layout App::computeLayout() const {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    float em = ImGui::GetFontSize();
+    float frame = ImGui::GetFrameHeight();
+    float left = vp->Pos.x, right = vp->Pos.x + vp->Size.x;
+    float top = vp->Pos.y + menuBarHeight_;
+    float bottom = vp->Pos.y + vp->Size.y;
+    float height = std::max(1.0f, bottom - top);
+    // Fixed rows shrink last: on a tiny window they take at most half the height between them.
+    float rowScale = std::min(1.0f, height * 0.5f / (frame * 2 + em * 4.2f));
+    float modeBarH = (frame + em * 0.4f) * rowScale;
+    float statusH = (frame + em * 0.4f) * rowScale;
+    float timelineH = (frame + em * 3.2f) * rowScale;  // the controls and two lines of explanation
+    float width = std::max(1.0f, right - left);
+    float toolbarW = mode().tools().empty() ? 0.0f : std::min(em * 6.0f, width * 0.2f);
+    bool anyDocked = false;
+    for (const Panel* panel : visiblePanels()) anyDocked |= !panel->floating;
+    float sideW = 0;
+    if (anyDocked) {
+        float maxSide = std::max(em * 10, width - toolbarW - em * 12);  // the scene keeps at least 12 em
+        sideW = std::clamp(ctx_.settings.sideWidthEm * em, std::min(em * 10, width * 0.5f), maxSide);
+        sideW = std::min(sideW, std::max(1.0f, width - toolbarW - 1));
+    }
+    Layout l;
+    l.modeBarMin = ImVec2(left, top);
+    l.modeBarMax = ImVec2(right, top + modeBarH);
+    l.statusMin = ImVec2(left, bottom - statusH);
+    l.statusMax = ImVec2(right, bottom);
+    l.timelineMin = ImVec2(left, l.statusMin.y - timelineH);
+    l.timelineMax = ImVec2(right, l.statusMin.y);
+    float bodyTop = l.modeBarMax.y, bodyBottom = std::max(bodyTop + 1, l.timelineMin.y);
+    l.toolbarMin = ImVec2(left, bodyTop);
+    l.toolbarMax = ImVec2(left + toolbarW, bodyBottom);
+    l.sideMin = ImVec2(right - sideW, bodyTop);
+    l.sideMax = ImVec2(right, bodyBottom);
+    l.canvasMin = ImVec2(l.toolbarMax.x, bodyTop);
+    l.canvasMax = ImVec2(std::max(l.toolbarMax.x + 1, l.sideMin.x), bodyBottom);
+    return l;
+}
+
+void App::drawModeBar(const Layout& l) {
+    placeWindow(l.modeBarMin, l.modeBarMax);
+    float em = ImGui::GetFontSize();
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.4f, em * 0.2f));
+    ImGui::Begin("##modebar", nullptr, kFixedArea);
+    for (std::size_t i = 0; i < modes_.size(); ++i) {
+        bool active = i == activeMode_;
+        if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        ImGui::PushID(static_cast<int>(i));
+        if (ImGui::Button(modes_[i]->title())) switchMode(i);
+        ImGui::PopID();
+        if (active) ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s (F%d)", tr(Str::TipModeSwitch), static_cast<int>(i + 1));
+        ImGui::SameLine();
+    }
+    std::string status = mode().statusText(ctx_);
+    if (!status.empty()) {
+        ImGui::SameLine(0, em);
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextDisabled("%s", status.c_str());
+    }
+    ImGui::End();
+    ImGui::PopStyleVar();
+}
+
+void App::drawToolbar(const Layout& l) {
+    auto& tools = mode().tools();
+    if (tools.empty() || l.toolbarMax.x - l.toolbarMin.x < 1) return;
+    placeWindow(l.toolbarMin, l.toolbarMax);
+    ImGui::Begin("##toolbar", nullptr, kFixedArea);
+    float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+    std::size_t& active = activeTool_[activeMode_];
+    for (std::size_t i = 0; i < tools.size(); ++i) {
+        bool on = i == active;
+        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        ImGui::PushID(static_cast<int>(i));
+        if (ImGui::Button(tr(tools[i]->label()), ImVec2(width, ImGui::GetFontSize() * 2.2f))) active = i;
+        ImGui::PopID();
+        if (on) ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(tools[i]->tip()));
+    }
+    ImGui::End();
+}
+
+void App::drawCanvas(const Layout& l) {
+    placeWindow(l.canvasMin, l.canvasMax);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
+    ImGui::Begin("##scene", nullptr, kFixedArea | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground);
+    static NoTool idle;  // a mode without tools still pans and zooms
+    Tool* tool = activeTool();
+    scene_.draw(ctx_, tool ? *tool : idle, l.canvasMin, l.canvasMax);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->PushClipRect(l.canvasMin, l.canvasMax, true);
+    for (Panel* panel : visiblePanels()) panel->drawOverlay(ctx_, scene_);
+    mode().drawOverlay(ctx_, scene_);
+    draw->PopClipRect();
+    ImGui::End();
+    ImGui::PopStyleVar(2);
+}
+
+void App::drawSidePanels(const Layout& l) {
+    panelRects_.clear();
+    std::vector<Panel*> docked;
+    for (Panel* panel : visiblePanels())
+        if (!panel->floating && !isFloatingOnly(*panel)) docked.push_back(panel);
+    float sideW = l.sideMax.x - l.sideMin.x, sideH = l.sideMax.y - l.sideMin.y;
+    if (docked.empty() || sideW < 1 || sideH < 1) return;
+    float em = ImGui::GetFontSize();
+    float header = ImGui::GetFrameHeight();
+    float gap = std::max(2.0f, em * 0.25f);
+    std::size_t columns = std::clamp<std::size_t>(static_cast<std::size_t>(sideW / (em * kTileWidthEm)), 1, docked.size());
+    std::size_t perColumn = (docked.size() + columns - 1) / columns;
+    float columnW = sideW / static_cast<float>(columns);
+    for (std::size_t c = 0; c < columns; ++c) {
+        std::size_t first = c * perColumn, last = std::min(docked.size(), first + perColumn);
+        if (first >= last) break;
+        float x0 = l.sideMin.x + columnW * static_cast<float>(c), x1 = x0 + columnW;
+        // Collapsed tiles keep their title bar; the open ones share the rest by weight.
+        float fixed = 0, weights = 0;
+        for (std::size_t i = first; i < last; ++i) {
+            if (docked[i]->collapsed) fixed += header + gap;
+            else weights += std::max(0.1f, docked[i]->weight);
+        }
+        float spare = std::max(0.0f, sideH - fixed - gap * static_cast<float>(last - first));
+        float y = l.sideMin.y;
+        for (std::size_t i = first; i < last; ++i) {
+            Panel* panel = docked[i];
+            float h = panel->collapsed ? header : (weights > 0 ? spare * std::max(0.1f, panel->weight) / weights : header);
+            h = std::max(h, std::min(header, sideH));
+            ImVec2 min(x0, y), max(x1, std::min(l.sideMax.y, y + h));
+            panelRects_[panel->id()] = {min.x, min.y, max.x, max.y};
+            placeWindow(min, max);
+            ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.4f, em * 0.2f));
+            std::string window = std::string("##tile_") + panel->id();
+            ImGui::Begin(window.c_str(), nullptr, kFixedArea);
+            ImGui::PopStyleVar();
+            ImGui::PushID(panel->id());
+            // The title bar: click to fold or unfold; right click to float or close.
+            ImGui::SetNextItemOpen(!panel->collapsed, ImGuiCond_Always);
+            bool open = ImGui::CollapsingHeader(panel->windowName().c_str());
+            panel->collapsed = !open;
+            if (ImGui::BeginPopupContextItem("##panel_menu")) {
+                if (ImGui::MenuItem(tr(Str::PanelFloat))) panel->floating = true;
+                if (ImGui::MenuItem(tr(Str::Close))) panel->visible = false;
+                ImGui::EndPopup();
+            }
+            if (open) {
+                ImVec2 avail = ImGui::GetContentRegionAvail();
+                if (avail.x >= 1 && avail.y >= 1) {
+                    ImGui::BeginChild("##content", ImVec2(avail.x, avail.y), false);
+                    panel->draw(ctx_);
+                    ImGui::EndChild();
+                }
+            }
+            ImGui::PopID();
+            ImGui::End();
+            y = max.y + gap;
+            // A splitter under every open tile but the column's last: drag to give height to one or the other.
+            if (i + 1 < last && open && !docked[i + 1]->collapsed) {
+                ImGui::SetNextWindowPos(ImVec2(x0, max.y));
+                ImGui::SetNextWindowSize(ImVec2(std::max(1.0f, x1 - x0), gap));
+                ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+                std::string splitter = std::string("##split_") + panel->id();
+                ImGui::Begin(splitter.c_str(), nullptr, kFixedArea | ImGuiWindowFlags_NoBackground);
+                ImGui::InvisibleButton("##h", ImVec2(std::max(1.0f, x1 - x0), gap));
+                if (ImGui::IsItemHovered() || ImGui::IsItemActive()) ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeNS);
+                if (ImGui::IsItemActive() && spare > 0) {
+                    float move = ImGui::GetIO().MouseDelta.y / spare * weights;
+                    Panel* next = docked[i + 1];
+                    float total = panel->weight + next->weight;
+                    panel->weight = std::clamp(panel->weight + move, 0.15f, total - 0.15f);
+                    next->weight = total - panel->weight;
+                }
+                ImGui::End();
+                ImGui::PopStyleVar();
+            }
+        }
+    }
+}
+
+void App::drawFloatingPanels(const Layout& l) {
+    float em = ImGui::GetFontSize();
+    float canvasW = std::max(1.0f, l.canvasMax.x - l.canvasMin.x);
+    for (Panel* panel : visiblePanels()) {
+        if (!panel->floating && !isFloatingOnly(*panel)) continue;
+        std::string name = panel->windowName();
+        std::string_view id = panel->id();
+        if (id == "errors") {
+            // Over the top of the scene, where the eye is, every time it comes up; never wider than the window.
+            const ImGuiViewport* vp = ImGui::GetMainViewport();
+            float maxW = std::max(em * 4, vp->Size.x - 2 * em);
+            ImGui::SetNextWindowPos(ImVec2(std::max(vp->Pos.x, l.canvasMin.x + em), l.canvasMin.y + em), ImGuiCond_Appearing);
+            ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(em * 12, maxW), 0), ImVec2(std::min(std::max(canvasW - 2 * em, em * 20), maxW), vp->Size.y * 0.8f));
+            ImGui::SetNextWindowSize(ImVec2(std::min(std::max(canvasW - 2 * em, em * 12), std::min(em * 40, maxW)), 0), ImGuiCond_Appearing);
+        } else if (id == "shortcuts") {
+            ImGui::SetNextWindowPos(ImVec2((l.canvasMin.x + l.canvasMax.x) / 2, (l.canvasMin.y + l.canvasMax.y) / 2),
+                                    ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+        } else {
+            ImGui::SetNextWindowPos(ImVec2(l.canvasMin.x + 2 * em, l.canvasMin.y + 2 * em), ImGuiCond_FirstUseEver);
+            ImGui::SetNextWindowSize(ImVec2(em * 22, em * 18), ImGuiCond_FirstUseEver);
+        }
+        ImGuiWindowFlags flags = isFloatingOnly(*panel) ? ImGuiWindowFlags_AlwaysAutoResize : ImGuiWindowFlags_None;
+        if (ImGui::Begin(name.c_str(), &panel->visible, flags)) {
+            ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+            panelRects_[panel->id()] = {pos.x, pos.y, pos.x + size.x, pos.y + size.y};
+            if (!panel->floatingByDefault() && ImGui::BeginPopupContextItem("##panel_menu")) {
+                if (ImGui::MenuItem(tr(Str::PanelDock))) panel->floating = false;
+                ImGui::EndPopup();
+            }
+            panel->draw(ctx_);
+        }
+        ImGui::End();
+    }
+}
+
+void App::drawTimelineBar(const Layout& l) {
+    if (l.timelineMax.y - l.timelineMin.y < 1) return;
+    placeWindow(l.timelineMin, l.timelineMax);
+    float em = ImGui::GetFontSize();
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.5f, em * 0.25f));
+    ImGui::Begin("##timeline", nullptr, kFixedArea);
+    if (Timeline* timeline = mode().timeline()) ctx_.playback.draw(*timeline);
+    else ImGui::TextDisabled("%s", tr(Str::TimelineEmpty));
+    std::string explanation = mode().explanation(ctx_);
+    if (!explanation.empty()) textWrappedCjk(explanation);
+    ImGui::End();
+    ImGui::PopStyleVar();
+}
+
+void App::drawSideSplitter(const Layout& l) {
+    // A thin handle on the left edge of the tiles: drag it to resize them against the scene.
+    if (l.sideMax.x - l.sideMin.x < 1) return;
+    float em = ImGui::GetFontSize();
+    float w = em * 0.4f;
+    ImGui::SetNextWindowPos(ImVec2(l.sideMin.x - w / 2, l.sideMin.y));
+    ImGui::SetNextWindowSize(ImVec2(w, std::max(1.0f, l.sideMax.y - l.sideMin.y)));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::Begin("##splitter", nullptr, kFixedArea | ImGuiWindowFlags_NoBackground);
+    ImGui::InvisibleButton("##split", ImVec2(w, std::max(1.0f, l.sideMax.y - l.sideMin.y)));
+    if (ImGui::IsItemHovered() || ImGui::IsItemActive()) ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeEW);
+    if (ImGui::IsItemActive()) {
+        ctx_.settings.sideWidthEm -= ImGui::GetIO().MouseDelta.x / em;
+        ctx_.settings.sideWidthEm = std::clamp(ctx_.settings.sideWidthEm, 10.0f, 80.0f);
+    }
+    ImGui::End();
+    ImGui::PopStyleVar();
+}
+
+void App::drawStatusBar(const Layout& l) {
+    if (l.statusMax.y - l.statusMin.y < 1) return;
+    placeWindow(l.statusMin, l.statusMax);
+    float em = ImGui::GetFontSize();
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.5f, em * 0.2f));
+    ImGui::Begin("##status", nullptr, kFixedArea);
+    const World& world = ctx_.world();
+    ImGui::AlignTextToFramePadding();
+    if (mode().showsEntities()) {
+        ImGui::TextUnformatted(fmt(Str::StatusEntities, static_cast<int>(world.size())).c_str());
+        ImGui::SameLine(0, em * 1.5f);
+        std::string selection = tr(Str::StatusNone);
+        if (ctx_.selected)
+            if (const Entity* e = world.find(*ctx_.selected))
+                selection = std::to_string(e->id) + (e->name.empty() ? "" : " (" + e->name + ")");
+        ImGui::TextUnformatted(fmt(Str::StatusSelected, selection.c_str()).c_str());
+        ImGui::SameLine(0, em * 1.5f);
+    }
+    ImGui::TextUnformatted(fmt(Str::StatusFrame, static_cast<double>(ctx_.frameMs)).c_str());
+    std::string message = !ctx_.editLock.empty() && ctx_.statusMessage == ctx_.editLock ? ctx_.editLock : ctx_.statusMessage;
+    if (!message.empty()) {
+        ImGui::SameLine(0, em * 1.5f);
+        ImGui::TextDisabled("%s", message.c_str());
+    }
+    ImGui::End();
+    ImGui::PopStyleVar();
+}
+
+}  // namespace aoilab::app

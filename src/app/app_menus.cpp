@@ -1,0 +1,171 @@
+// The menus, the keyboard shortcuts, the file picker and the unsaved-changes prompt.
+#include <GLFW/glfw3.h>
+
+#include <cstdio>
+#include <string>
+
+#include "app/app.h"
+#include "app/edit_labels.h"
+
+namespace aoilab::app {
+
+namespace {
+constexpr float kFontScales[] = {0.75f, 1.0f, 1.25f, 1.5f, 2.0f, 2.5f, 3.0f};
+}  // namespace
+
+void App::drawMenuBar() {
+    if (!ImGui::BeginMainMenuBar()) return;
+    // The work area under the bar only shrinks on the next frame in 1.86: remember the height now, so
+    // the very first frame is laid out (and the world framed) like every later one.
+    menuBarHeight_ = ImGui::GetWindowHeight();
+    bool fileMenu = ImGui::BeginMenu(tr(Str::MenuFile));
+    ImVec2 fileMin = ImGui::GetItemRectMin(), fileMax = ImGui::GetItemRectMax();
+    menuFileRect_[0] = fileMin.x;
+    menuFileRect_[1] = fileMin.y;
+    menuFileRect_[2] = fileMax.x;
+    menuFileRect_[3] = fileMax.y;
+    if (fileMenu) {
+        if (ImGui::MenuItem(tr(Str::MenuNew), "Ctrl+N")) ctx_.unlessUnsaved([this] { ctx_.newDocument(); });
+        if (ImGui::MenuItem(tr(Str::MenuOpen), "Ctrl+O")) ctx_.unlessUnsaved([this] { ctx_.askOpen(); });
+        if (ImGui::MenuItem(tr(Str::MenuSave), "Ctrl+S")) ctx_.saveOrAsk();
+        if (ImGui::MenuItem(tr(Str::MenuSaveAs), "Ctrl+Shift+S")) ctx_.askSaveAs();
+        if (ImGui::BeginMenu(tr(Str::MenuRecent))) {
+            if (ctx_.settings.recentFiles.empty()) ImGui::MenuItem(tr(Str::MenuRecentNone), nullptr, false, false);
+            std::string chosen;
+            for (const std::string& file : ctx_.settings.recentFiles)
+                if (ImGui::MenuItem(file.c_str())) chosen = file;
+            if (!ctx_.settings.recentFiles.empty()) {
+                ImGui::Separator();
+                if (ImGui::MenuItem(tr(Str::MenuRecentClear))) ctx_.settings.recentFiles.clear();
+            }
+            if (!chosen.empty()) ctx_.unlessUnsaved([this, chosen] { ctx_.openFile(chosen); });
+            ImGui::EndMenu();
+        }
+        ImGui::Separator();
+        if (ImGui::MenuItem(tr(Str::MenuQuit))) ctx_.unlessUnsaved([this] { ctx_.wantQuit = true; });
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu(tr(Str::MenuEdit))) {
+        EditHistory& h = ctx_.doc.history();
+        std::string undo = std::string(tr(Str::MenuUndo)) + (h.canUndo() ? "  (" + localizedEditLabel(h.undoEdit()) + ")" : "");
+        std::string redo = std::string(tr(Str::MenuRedo)) + (h.canRedo() ? "  (" + localizedEditLabel(h.redoEdit()) + ")" : "");
+        if (ImGui::MenuItem(undo.c_str(), "Ctrl+Z", false, h.canUndo())) ctx_.undo();
+        if (ImGui::MenuItem(redo.c_str(), "Ctrl+Y", false, h.canRedo())) ctx_.redo();
+        ImGui::Separator();
+        if (ImGui::MenuItem(tr(Str::MenuDeleteSelected), "Del", false, ctx_.selected.has_value())) ctx_.deleteSelected();
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu(tr(Str::MenuView))) {
+        if (ImGui::BeginMenu(tr(Str::MenuMode))) {
+            for (std::size_t i = 0; i < modes_.size(); ++i) {
+                std::string key = "F" + std::to_string(i + 1);
+                if (ImGui::MenuItem(modes_[i]->title(), key.c_str(), i == activeMode_)) switchMode(i);
+            }
+            ImGui::EndMenu();
+        }
+        ImGui::Separator();
+        ImGui::TextDisabled("%s", tr(Str::MenuPanels));
+        for (auto& panel : mode().panels()) ImGui::MenuItem(panel->title(), nullptr, &panel->visible);
+        for (auto& panel : panels_) ImGui::MenuItem(panel->title(), nullptr, &panel->visible);
+        ImGui::Separator();
+        ImGui::MenuItem(tr(Str::MenuGridLines), "G", &ctx_.settings.showGrid);
+        ImGui::MenuItem(tr(Str::MenuViewRanges), nullptr, &ctx_.settings.showViewRanges);
+        if (ImGui::MenuItem(tr(Str::MenuFrameWorld), "F")) ctx_.wantFrameWorld = true;
+        ImGui::Separator();
+        if (ImGui::BeginMenu(tr(Str::MenuFontScale))) {
+            for (float s : kFontScales) {
+                char label[16];
+                std::snprintf(label, sizeof label, "%.0f%%", s * 100);
+                if (ImGui::MenuItem(label, nullptr, ctx_.settings.fontScale == s)) ctx_.settings.fontScale = s;
+            }
+            ImGui::EndMenu();
+        }
+        if (ImGui::BeginMenu(tr(Str::MenuLanguage))) {
+            if (ImGui::MenuItem(tr(Str::LanguageEnglish), nullptr, language() == Language::English))
+                setLanguage(Language::English);
+            if (ImGui::MenuItem(tr(Str::LanguageChinese), nullptr, language() == Language::Chinese))
+                setLanguage(Language::Chinese);
+            ImGui::EndMenu();
+        }
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu(tr(Str::MenuScenario))) {
+        ImGui::TextDisabled("%s", tr(Str::MenuShape));
+        ViewShape shape = ctx_.doc.scenario().aoi.shape;
+        if (ImGui::MenuItem(tr(Str::ShapeSquare), nullptr, shape == ViewShape::Square)) ctx_.doc.setShape(ViewShape::Square);
+        if (ImGui::MenuItem(tr(Str::ShapeCircle), nullptr, shape == ViewShape::Circle)) ctx_.doc.setShape(ViewShape::Circle);
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu(tr(Str::MenuHelp))) {
+        if (Panel* sheet = findPanel("shortcuts")) ImGui::MenuItem(tr(Str::MenuShortcuts), "H", &sheet->visible);
+        ImGui::EndMenu();
+    }
+    ImGui::EndMainMenuBar();
+}
+
+void App::handleFilePicker() {
+    bool wasOpen = ctx_.picker.mode() == FilePicker::Mode::Open;
+    if (auto chosen = ctx_.picker.draw()) {
+        if (wasOpen) ctx_.openFile(*chosen);
+        else ctx_.saveFile(*chosen);
+    }
+}
+
+void App::drawDiscardPrompt() {
+    if (!ctx_.pendingDiscard) return;
+    const char* id = "###discard_prompt";
+    std::string title = std::string(tr(Str::DiscardTitle)) + id;
+    if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(title.c_str());
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    std::string name = ctx_.doc.path().empty() ? tr(Str::ScenarioUnsaved) : ctx_.doc.path().filename().string();
+    ImGui::TextUnformatted(fmt(Str::DiscardText, name.c_str()).c_str());
+    ImGui::Spacing();
+    std::function<void()> run;
+    bool close = false;
+    if (!ctx_.doc.path().empty() && ImGui::Button(tr(Str::DiscardSave))) {
+        if (ctx_.saveFile(ctx_.doc.path())) run = ctx_.pendingDiscard;
+        close = true;
+    }
+    if (!ctx_.doc.path().empty()) ImGui::SameLine();
+    if (ImGui::Button(tr(Str::DiscardDrop))) {
+        run = ctx_.pendingDiscard;
+        close = true;
+    }
+    ImGui::SameLine();
+    if (ImGui::Button(tr(Str::DiscardCancel)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) close = true;
+    if (close) {
+        ctx_.pendingDiscard = nullptr;
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+    if (run) run();
+}
+
+void App::handleShortcuts() {
+    ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput || ctx_.picker.isShown() || ctx_.pendingDiscard) return;
+    auto pressed = [](int key) { return ImGui::IsKeyPressed(key, false); };
+    if (io.KeyCtrl) {
+        if (pressed(GLFW_KEY_Z) && !io.KeyShift) ctx_.undo();
+        else if (pressed(GLFW_KEY_Y) || (pressed(GLFW_KEY_Z) && io.KeyShift)) ctx_.redo();
+        else if (pressed(GLFW_KEY_S) && io.KeyShift) ctx_.askSaveAs();
+        else if (pressed(GLFW_KEY_S)) ctx_.saveOrAsk();
+        else if (pressed(GLFW_KEY_O)) ctx_.unlessUnsaved([this] { ctx_.askOpen(); });
+        else if (pressed(GLFW_KEY_N)) ctx_.unlessUnsaved([this] { ctx_.newDocument(); });
+        return;
+    }
+    if (io.KeyAlt || io.KeySuper) return;
+    for (std::size_t i = 0; i < modes_.size() && i < 4; ++i)
+        if (pressed(GLFW_KEY_F1 + static_cast<int>(i))) switchMode(i);
+    auto& tools = mode().tools();
+    for (std::size_t i = 0; i < tools.size(); ++i)
+        if (tools[i]->key() && pressed(tools[i]->key())) activeTool_[activeMode_] = i;
+    if (pressed(GLFW_KEY_F)) ctx_.wantFrameWorld = true;
+    if (pressed(GLFW_KEY_G)) ctx_.settings.showGrid = !ctx_.settings.showGrid;
+    if (pressed(GLFW_KEY_H))
+        if (Panel* sheet = findPanel("shortcuts")) sheet->visible = !sheet->visible;
+    if (pressed(GLFW_KEY_DELETE)) ctx_.deleteSelected();
+}
+
+}  // namespace aoilab::app

@@ -1,0 +1,79 @@
+#pragma once
+// A mode is one workbench of the app (RecastDemo's Sample; Box2D's Sample): AOI, grid search, map
+// representations, directed graph. It owns its state, its panels and its tools, draws its part of the
+// scene, exposes its timeline to the shared Playback, and writes its part of --dump-ui and of the saved
+// settings. The shell (menus, file picker, undo, errors, screenshots, font scale, language, layout)
+// knows a mode only through this interface. Modes are created in ONE explicit list, modes/mode_list.cpp.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "app/panels/panel.h"
+#include "app/strings.h"
+#include "app/tools.h"
+#include "core/geometry.h"
+
+namespace aoilab::app {
+
+struct AppContext;
+struct AppOptions;
+class SceneView;
+class Timeline;
+
+class Mode {
+public:
+    Mode(const char* id, Str title) : id_(id), title_(title) {}
+    virtual ~Mode() = default;
+    Mode(const Mode&) = delete;
+    Mode& operator=(const Mode&) = delete;
+
+    const char* id() const { return id_; }  // stable: --mode, settings, --dump-ui, tests
+    const char* title() const { return tr(title_); }
+
+    // The panels and tools this mode owns: the shell shows them only while the mode is active.
+    std::vector<std::unique_ptr<Panel>>& panels() { return panels_; }
+    const std::vector<std::unique_ptr<Panel>>& panels() const { return panels_; }
+    std::vector<std::unique_ptr<Tool>>& tools() { return tools_; }
+    const std::vector<std::unique_ptr<Tool>>& tools() const { return tools_; }
+
+    // Start-up flags (--map, --query, --algo, --seek...), after the scenario opened. Problems go to
+    // ctx.reportError (the app still starts).
+    virtual void applyStartOptions(const AppOptions&, AppContext&) {}
+    // The mode became active (the shell keeps every mode's state while another one is shown).
+    virtual void activate(AppContext&) {}
+    // Once per frame while active, before anything is drawn: sync with the document, advance animations.
+    virtual void update(AppContext&, float /*dt*/) {}
+    // The mode's world content, drawn first on the canvas (the shell draws the background).
+    virtual void drawScene(AppContext&, SceneView&) {}
+    // Drawn over the scene after the visible panels' overlays (markers, the dragged thing...).
+    virtual void drawOverlay(AppContext&, SceneView&) {}
+    // Whether the scene's entities belong to this mode (hover, tooltips, picking, the entity menu).
+    virtual bool showsEntities() const { return false; }
+    // What F frames (and what a new document frames); nullopt: the document's world.
+    virtual std::optional<Rect> bounds(const AppContext&) const { return std::nullopt; }
+    // One line for the status bar, in the UI language.
+    virtual std::string statusText(const AppContext&) const { return {}; }
+    // What the current step did, in the UI language (shown under the timeline).
+    virtual std::string explanation(const AppContext&) const { return {}; }
+    // The mode's timeline; nullptr when it has none.
+    virtual Timeline* timeline() { return nullptr; }
+    const Timeline* timeline() const { return const_cast<Mode*>(this)->timeline(); }
+    // Its key in --dump-ui (under the mode's id): what it drew and computed this frame.
+    virtual nlohmann::json dump(const AppContext&) const { return nlohmann::json::object(); }
+    // Its part of settings.json (under "modes"/<id>); load must accept anything (bad values: defaults).
+    virtual nlohmann::json saveSettings() const { return nlohmann::json::object(); }
+    virtual void loadSettings(const nlohmann::json&) {}
+
+private:
+    const char* id_;
+    Str title_;
+
+protected:
+    std::vector<std::unique_ptr<Panel>> panels_;
+    std::vector<std::unique_ptr<Tool>> tools_;
+};
+
+}  // namespace aoilab::app

@@ -1,0 +1,158 @@
+// The AOI workbench: entities with view ranges, every AOI method side by side on the same world (an
+// AoiSession inside AoiState), the teaching panels, and the scenario's script on the shared timeline.
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+
+#include "app/app_context.h"
+#include "app/app_options.h"
+#include "app/mode.h"
+#include "app/modes/aoi/aoi_explain.h"
+#include "app/modes/aoi/aoi_panels.h"
+#include "app/modes/aoi/aoi_state.h"
+#include "app/modes/aoi/aoi_ui.h"
+#include "app/modes/mode_list.h"
+#include "app/scene_view.h"
+#include "app/timeline.h"
+
+namespace aoilab::app {
+namespace {
+
+// Position N: the starting world with the first N script operations run (AoiState::seek: exact, by
+// replay from the start when going back).
+class AoiTimeline final : public Timeline {
+public:
+    AoiTimeline(AoiState& state) : state_(state) {}
+    void bind(AppContext& ctx) { ctx_ = &ctx; }
+
+    std::size_t position() const override { return state_.position(); }
+    std::size_t length() const override { return ctx_ ? state_.length(ctx_->doc) : 0; }
+    void seek(std::size_t position) override {
+        if (!ctx_) return;
+        state_.seek(ctx_->doc, position);
+        ctx_->fixSelection();
+    }
+    bool stepForward() override {
+        if (!ctx_) return false;
+        std::string error;
+        AoiState::StepResult result = state_.step(ctx_->doc, error);
+        if (result == AoiState::StepResult::Rejected) ctx_->reportError(error);
+        ctx_->fixSelection();
+        return result != AoiState::StepResult::Nothing;
+    }
+    Str unit() const override { return Str::UnitOperation; }
+
+private:
+    AoiState& state_;
+    AppContext* ctx_ = nullptr;
+};
+
+class AoiMode final : public Mode {
+public:
+    AoiMode() : Mode("aoi", Str::ModeAoi), timeline_(state_) {
+        panels_.push_back(makeInspectorPanel());
+        panels_.push_back(makeAoiControlsPanel(state_));
+        panels_.push_back(makeAoiListsPanel(state_));
+        panels_.push_back(makeAoiGridPanel(state_));
+        panels_.push_back(makeAoiQuadtreePanel(state_));
+        panels_.push_back(makeAoiTowersPanel(state_));
+        panels_.push_back(makeAoiEventsPanel(state_));
+        panels_.push_back(makeAoiComparePanel(state_));
+        for (auto& panel : panels_) {
+            panel->visible = panel->visibleByDefault();
+            panel->floating = panel->floatingByDefault();
+        }
+        tools_ = makeTools();
+    }
+
+    bool showsEntities() const override { return true; }
+
+    void applyStartOptions(const AppOptions& options, AppContext& ctx) override {
+        sync(ctx);
+        if (!options.show.empty()) {
+            for (auto& panel : panels_) {
+                std::string id = panel->id();
+                if (std::find(kAoiPanelNames.begin(), kAoiPanelNames.end(), id) == kAoiPanelNames.end()) continue;
+                panel->visible = std::find(options.show.begin(), options.show.end(), id) != options.show.end();
+                panel->floating = false;
+            }
+        }
+        if (options.select) {
+            if (ctx.world().contains(*options.select)) ctx.selected = *options.select;
+            else ctx.reportError(fmt(Str::ErrorSelectMissing, std::to_string(*options.select).c_str()));
+        }
+    }
+
+    void activate(AppContext& ctx) override { sync(ctx); }
+
+    void update(AppContext& ctx, float) override {
+        AoiCpuTimer timer(state_);
+        ++state_.timedFrames;
+        sync(ctx);
+        state_.drawn["frame"] = ImGui::GetFrameCount();
+    }
+
+    void drawScene(AppContext& ctx, SceneView& scene) override {
+        scene.drawDocumentWorld(ctx);
+        scene.drawEntities(ctx);
+    }
+
+    std::optional<Rect> bounds(const AppContext& ctx) const override { return ctx.world().bounds(); }
+
+    std::string statusText(const AppContext& ctx) const override {
+        return fmt(Str::StatusMethod, ctx.doc.scenario().aoi.method.c_str());
+    }
+
+    std::string explanation(const AppContext&) const override {
+        if (!state_.last()) return tr(Str::AoiNoOperation);
+        return explainOperation(state_.session(), *state_.last(), language());
+    }
+
+    Timeline* timeline() override { return &timeline_; }
+
+    nlohmann::json dump(const AppContext& ctx) const override {
+        if (!state_.built()) return nullptr;
+        nlohmann::json j = state_.drawn;
+        j["step_mode"] = state_.stepMode();
+        j["pending"] = state_.pending().size();
+        j["focus"] = state_.focusName();
+        j["operations"] = state_.session().operationCount();
+        j["tick"] = state_.session().tick();
+        j["script_cursor"] = state_.position();
+        j["rejected_operations"] = state_.rejectedOperations();
+        j["cpu_ms_per_frame"] = state_.timedFrames ? state_.cpuNanoseconds / 1e6 / static_cast<double>(state_.timedFrames) : 0.0;
+        j["highlighted_pair"] = state_.highlightedPair
+                                    ? nlohmann::json({state_.highlightedPair->first, state_.highlightedPair->second})
+                                    : nlohmann::json(nullptr);
+        // The world the scene shows at this position (the document's world is the starting one).
+        nlohmann::json shown = nlohmann::json::array();
+        for (const Entity& e : ctx.world().entities()) shown.push_back({{"id", e.id}, {"x", e.x}, {"y", e.y}, {"radius", e.radius}});
+        j["shown_entities"] = shown;
+        if (ctx.scene) {
+            ImVec2 origin = ctx.scene->toScreen({0, 0});
+            j["scene"] = {{"origin", {origin.x, origin.y}}, {"pixels_per_unit", ctx.scene->pixelsPerUnit()}};
+        }
+        return j;
+    }
+
+private:
+    void sync(AppContext& ctx) {
+        timeline_.bind(ctx);
+        state_.sync(ctx.doc, ctx.documentSerial);
+        ctx.shownWorld = &state_.shownWorld(ctx.doc);
+        ctx.editLock = state_.position() > 0
+                           ? fmt(Str::EditLockedTimeline, static_cast<unsigned long long>(state_.position()))
+                           : std::string();
+        ctx.fixSelection();
+    }
+
+    AoiState state_;
+    AoiTimeline timeline_;
+};
+
+}  // namespace
+
+std::unique_ptr<Mode> makeAoiMode() { return std::make_unique<AoiMode>(); }
+
+}  // namespace aoilab::app

@@ -1,0 +1,120 @@
+#include "app/playback.h"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "app/strings.h"
+#include "app/timeline.h"
+
+namespace aoilab::app {
+
+void Playback::setPlaying(bool on) {
+    playing_ = on;
+    clock_ = 0;
+}
+
+void Playback::setSpeedIndex(std::size_t index) { speedIndex_ = std::min(index, kSpeedCount - 1); }
+
+std::size_t Playback::advance(Timeline& timeline, double dt, std::size_t maxSteps) {
+    if (!playing_) return 0;
+    if (timeline.position() >= timeline.length()) {
+        playing_ = false;
+        return 0;
+    }
+    clock_ += std::max(0.0, dt) * speed();
+    double due = std::floor(clock_);
+    clock_ -= due;
+    std::size_t steps = static_cast<std::size_t>(std::min<double>(due, static_cast<double>(maxSteps)));
+    std::size_t taken = 0;
+    while (taken < steps && timeline.stepForward()) ++taken;
+    if (timeline.position() >= timeline.length()) playing_ = false;
+    return taken;
+}
+
+void Playback::stepForward(Timeline& timeline) {
+    playing_ = false;
+    timeline.stepForward();
+}
+
+void Playback::stepBack(Timeline& timeline) {
+    playing_ = false;
+    if (timeline.position() > 0) timeline.seek(timeline.position() - 1);
+}
+
+void Playback::toStart(Timeline& timeline) {
+    playing_ = false;
+    timeline.seek(0);
+}
+
+void Playback::toEnd(Timeline& timeline) {
+    playing_ = false;
+    timeline.seek(timeline.length());
+}
+
+void Playback::seek(Timeline& timeline, std::size_t position) {
+    timeline.seek(std::min(position, timeline.length()));
+}
+
+void Playback::handleKeys(Timeline& timeline) {
+    ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper) return;
+    auto pressed = [](int key, bool repeat = false) { return ImGui::IsKeyPressed(key, repeat); };
+    if (pressed(GLFW_KEY_SPACE)) {
+        // Play at the end starts again from the beginning, as media players do.
+        if (!playing_ && timeline.position() >= timeline.length() && timeline.length() > 0) timeline.seek(0);
+        setPlaying(!playing_);
+    }
+    if (pressed(GLFW_KEY_RIGHT, true) || pressed(GLFW_KEY_N, true)) stepForward(timeline);
+    if (pressed(GLFW_KEY_LEFT, true)) stepBack(timeline);
+    if (pressed(GLFW_KEY_HOME)) toStart(timeline);
+    if (pressed(GLFW_KEY_END)) toEnd(timeline);
+    if (pressed(GLFW_KEY_MINUS) || pressed(GLFW_KEY_KP_SUBTRACT)) slower();
+    if (pressed(GLFW_KEY_EQUAL) || pressed(GLFW_KEY_KP_ADD)) faster();
+}
+
+void Playback::draw(Timeline& timeline) {
+    float em = ImGui::GetFontSize();
+    auto button = [&](const char* label, Str tip) {
+        bool clicked = ImGui::Button(label, ImVec2(em * 2.2f, 0));
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(tip));
+        ImGui::SameLine();
+        return clicked;
+    };
+    if (button("|<", Str::TipTimelineStart)) toStart(timeline);
+    if (button("<", Str::TipTimelineBack)) stepBack(timeline);
+    if (button(playing_ ? "||" : ">>", Str::TipTimelinePlay)) {
+        if (!playing_ && timeline.position() >= timeline.length() && timeline.length() > 0) timeline.seek(0);
+        setPlaying(!playing_);
+    }
+    if (button(">", Str::TipTimelineStep)) stepForward(timeline);
+    if (button(">|", Str::TipTimelineEnd)) toEnd(timeline);
+
+    std::string speedText = fmt(Str::TimelineSpeed, speed());
+    float speedWidth = ImGui::CalcTextSize(speedText.c_str()).x + em * 4.6f;
+    std::string where = fmt(Str::TimelinePosition, tr(timeline.unit()), static_cast<unsigned long long>(timeline.position()),
+                            static_cast<unsigned long long>(timeline.length()));
+    float sliderWidth = ImGui::GetContentRegionAvail().x - speedWidth;
+    if (sliderWidth > em * 4) {
+        int position = static_cast<int>(std::min<std::size_t>(timeline.position(), 1u << 30));
+        int length = static_cast<int>(std::min<std::size_t>(timeline.length(), 1u << 30));
+        ImGui::SetNextItemWidth(sliderWidth);
+        if (ImGui::SliderInt("##seek", &position, 0, std::max(length, 1), where.c_str(), ImGuiSliderFlags_AlwaysClamp))
+            seek(timeline, static_cast<std::size_t>(std::clamp(position, 0, length)));
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipTimelineSeek));
+        ImGui::SameLine();
+    }
+    if (ImGui::Button("-", ImVec2(em * 1.6f, 0))) slower();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipTimelineSpeed));
+    ImGui::SameLine();
+    if (ImGui::Button("+", ImVec2(em * 1.6f, 0))) faster();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipTimelineSpeed));
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(speedText.c_str());
+}
+
+}  // namespace aoilab::app

@@ -1,0 +1,49 @@
+#pragma once
+// The one timeline control every mode shares (VisuAlgo's playback keys; Box2D's pause and single step):
+// Play/Pause (Space), step forward (Right or N), step back (Left), Home/End, speed (- / +) and a seek
+// slider, driving whatever Timeline the active mode exposes. Playing, stepping and seeking are views of
+// the document, never edits: they do not mark the file modified and Ctrl+Z never undoes them.
+//
+// advance() is display-free (unit tests drive it); handleKeys() and draw() use ImGui.
+#include <cstddef>
+
+namespace aoilab::app {
+
+class Timeline;
+
+class Playback {
+public:
+    // Steps per second the speed control offers (- and + move along this list).
+    static constexpr double kSpeeds[] = {0.5, 1, 2, 2.5, 5, 10, 20, 50, 100, 200, 500, 1000, 5000};
+    static constexpr std::size_t kSpeedCount = sizeof(kSpeeds) / sizeof(kSpeeds[0]);
+
+    bool playing() const { return playing_; }
+    void setPlaying(bool on);
+    double speed() const { return kSpeeds[speedIndex_]; }
+    std::size_t speedIndex() const { return speedIndex_; }
+    void setSpeedIndex(std::size_t index);
+    void faster() { setSpeedIndex(speedIndex_ + 1); }
+    void slower() { setSpeedIndex(speedIndex_ == 0 ? 0 : speedIndex_ - 1); }
+
+    // Moves the timeline by the steps due after dt seconds at the current speed (at most `maxSteps` a
+    // call, so a slow frame cannot run away); stops at the end. Returns the steps taken.
+    std::size_t advance(Timeline& timeline, double dt, std::size_t maxSteps = 100000);
+    // Single steps and jumps (they pause playback, as a player does).
+    void stepForward(Timeline& timeline);
+    void stepBack(Timeline& timeline);
+    void toStart(Timeline& timeline);
+    void toEnd(Timeline& timeline);
+    void seek(Timeline& timeline, std::size_t position);
+
+    // Keys (Space, Right/N, Left, Home, End, -, +) when no text field has the keyboard.
+    void handleKeys(Timeline& timeline);
+    // The bar: buttons, the seek slider, "operation 3 of 12", the speed. Width from the current window.
+    void draw(Timeline& timeline);
+
+private:
+    bool playing_ = false;
+    std::size_t speedIndex_ = 3;  // 2.5 steps a second: one every 0.4 s, time to read each step
+    double clock_ = 0;            // fraction of a step carried between frames
+};
+
+}  // namespace aoilab::app

@@ -1,0 +1,30 @@
+#pragma once
+// A mode's timeline (what the shared Playback steps): a position in [0, length()] over the mode's
+// steps (AOI: operations of the scenario's script; search: expansions; maps: build steps; graph:
+// Dijkstra steps, then the walk). seek() must be exact: the state at position N after any sequence of
+// steps and seeks equals the state reached by stepping from 0 to N (each mode says how in its header:
+// replay from the start, or snapshots).
+#include <cstddef>
+
+#include "app/strings.h"
+
+namespace aoilab::app {
+
+class Timeline {
+public:
+    virtual ~Timeline() = default;
+    virtual std::size_t position() const = 0;
+    virtual std::size_t length() const = 0;
+    virtual void seek(std::size_t position) = 0;
+    // One step forward; false when nothing is left. The default seeks to position() + 1; a mode may do
+    // more (AOI first runs an edit held in step mode).
+    virtual bool stepForward() {
+        if (position() >= length()) return false;
+        seek(position() + 1);
+        return true;
+    }
+    // The unit a position counts, for the timeline bar ("operation", "expansion", ...).
+    virtual Str unit() const = 0;
+};
+
+}  // namespace aoilab::app
