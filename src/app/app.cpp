@@ -56,6 +56,7 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
     for (std::size_t i = 0; i < modes_.size(); ++i)
         if (startMode == modes_[i]->id()) activeMode_ = i;
     ctx_.mode = modes_[activeMode_].get();
+    for (auto& m : modes_) ctx_.modes.push_back(m.get());
     if (options_.fontScale) ctx_.settings.fontScale = *options_.fontScale;
 
     testMode_ = options_.frames > 0 || !options_.script.empty();
@@ -281,6 +282,13 @@ void App::applyScriptInput() {
 // --- One frame ----------------------------------------------------------------------------------------
 
 void App::drawFrame() {
+    if (ctx_.documentSerial != documentSerialSeen_) {  // New or Open replaced the document
+        documentSerialSeen_ = ctx_.documentSerial;
+        for (auto& m : modes_) m->documentChanged(ctx_);
+    }
+    if (Mode* wanted = std::exchange(ctx_.requestedMode, nullptr))
+        for (std::size_t i = 0; i < modes_.size(); ++i)
+            if (modes_[i].get() == wanted) switchMode(i);
     drawMenuBar();  // first: the work area below it is known afterwards
     // The mode syncs with the document and advances before anything is drawn; the timeline's keys and
     // playback act on the same frame.

@@ -89,6 +89,7 @@ private:
     std::filesystem::path settingsFile_;
     std::string iniFile_;  // ImGui keeps a pointer to it
     std::size_t errorsSeen_ = 0;
+    std::size_t documentSerialSeen_ = 0;
     Layout lastLayout_{};
     float appliedFontScale_ = 0;
     bool testMode_ = false;   // scripted or a fixed number of frames: fixed time step, no idling

@@ -1,5 +1,6 @@
 #include "app/app_context.h"
 
+#include "app/mode.h"
 #include "app/strings.h"
 #include "core/error.h"
 
@@ -21,6 +22,14 @@ void AppContext::newDocument() {
 }
 
 bool AppContext::openFile(const fs::path& file) {
+    for (Mode* m : modes) {
+        if (!m->opensFile(file)) continue;
+        if (!m->openFile(*this, file)) return false;
+        requestedMode = m;
+        settings.addRecent(fs::absolute(file).lexically_normal().string());
+        statusMessage = fmt(Str::StatusOpened, file.filename().string().c_str());
+        return true;
+    }
     try {
         doc.open(file);
     } catch (const std::exception& e) {  // InputError, or a filesystem error

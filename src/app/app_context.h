@@ -25,6 +25,8 @@ struct AppContext {
     Settings settings;
     SceneView* scene = nullptr;
     Mode* mode = nullptr;  // the active workbench (app/mode.h)
+    std::vector<Mode*> modes;      // every workbench, in F1-F4 order
+    Mode* requestedMode = nullptr; // the app switches to it before the next frame (a mode opened a file)
     // The one timeline control every mode shares (app/playback.h).
     Playback playback;
     // The world the scene shows and picks from: the active mode's view (AOI at a timeline position past

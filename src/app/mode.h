@@ -4,6 +4,7 @@
 // scene, exposes its timeline to the shared Playback, and writes its part of --dump-ui and of the saved
 // settings. The shell (menus, file picker, undo, errors, screenshots, font scale, language, layout)
 // knows a mode only through this interface. Modes are created in ONE explicit list, modes/mode_list.cpp.
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -42,6 +43,13 @@ public:
     // Start-up flags (--map, --query, --algo, --seek...), after the scenario opened. Problems go to
     // ctx.reportError (the app still starts).
     virtual void applyStartOptions(const AppOptions&, AppContext&) {}
+    // File > Open, --scenario and the recent files ask every mode first: a mode that claims the file
+    // (a MovingAI .map, a graph) opens it itself and becomes the active mode; scenarios go to the
+    // document. openFile reports problems with ctx.reportError, keeps its state as it was, returns false.
+    virtual bool opensFile(const std::filesystem::path&) const { return false; }
+    virtual bool openFile(AppContext&, const std::filesystem::path&) { return false; }
+    // The document was replaced (New, Open of a scenario): start over from it if the mode reads it.
+    virtual void documentChanged(AppContext&) {}
     // The mode became active (the shell keeps every mode's state while another one is shown).
     virtual void activate(AppContext&) {}
     // Once per frame while active, before anything is drawn: sync with the document, advance animations.
