@@ -303,7 +303,6 @@ void App::drawFrame() {
     ctx_.animating = ctx_.playback.playing();  // keeps the main loop awake between steps
     Layout layout = computeLayout();
     lastLayout_ = layout;
-    drawModeBar(layout);
     drawToolbar(layout);
     drawCanvas(layout);
     drawSidePanels(layout);

@@ -34,10 +34,9 @@ public:
     int run();  // the exit code
 
 private:
-    // Where each area goes this frame (app_layout.cpp): menu bar on top, then the mode bar, the tool
-    // strip at the left, the scene, the panel tiles at the right, the timeline and the status bar below.
+    // Where each area goes this frame (app_layout.cpp): menu bar on top (with the workbench switcher),
+    // the tool strip at the left, the scene, the panel tiles at the right, the timeline and the status bar below.
     struct Layout {
-        ImVec2 modeBarMin, modeBarMax;
         ImVec2 canvasMin, canvasMax;
         ImVec2 toolbarMin, toolbarMax;
         ImVec2 sideMin, sideMax;
@@ -53,7 +52,6 @@ private:
     void savePersistentSettings();
     // app_layout.cpp: the areas and the panel tiles.
     Layout computeLayout() const;
-    void drawModeBar(const Layout& layout);
     void drawToolbar(const Layout& layout);
     void drawCanvas(const Layout& layout);
     void drawSidePanels(const Layout& layout);
@@ -63,6 +61,7 @@ private:
     void drawSideSplitter(const Layout& layout);
     // app_menus.cpp: menus, shortcuts, the file picker, the unsaved-changes prompt.
     void drawMenuBar();
+    void drawModeSwitcher();  // in the menu bar, after the menus
     void handleShortcuts();
     void handleFilePicker();
     void drawDiscardPrompt();
@@ -90,6 +89,7 @@ private:
     std::string iniFile_;  // ImGui keeps a pointer to it
     std::size_t errorsSeen_ = 0;
     std::size_t documentSerialSeen_ = 0;
+    std::string foldedFor_;  // the tile arrangement the supporting panels were last folded for
     Layout lastLayout_{};
     float appliedFontScale_ = 0;
     bool testMode_ = false;   // scripted or a fixed number of frames: fixed time step, no idling

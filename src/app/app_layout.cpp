@@ -1,5 +1,5 @@
-// The window's areas, laid out from the window size every frame (ImGui 1.86 has no docking): the mode
-// bar under the menus, the tool strip, the scene, the panel tiles side by side at the right (columns of
+// The window's areas, laid out from the window size every frame (ImGui 1.86 has no docking): the
+// menus (with the workbench switcher), the tool strip, the scene, the panel tiles side by side at the right (columns of
 // tiles, each with its own scrolling, so every open panel stays in view), the timeline and the status bar.
 // Every size is in font units and clamped, so no size or font scale can make an area collapse to nothing.
 #include <GLFW/glfw3.h>
@@ -20,6 +20,7 @@ namespace {
 constexpr ImGuiWindowFlags kFixedArea = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                         ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
 constexpr float kTileWidthEm = 21.0f;  // a tile narrower than this reads badly: fewer columns instead
+constexpr float kMinTileEm = 9.0f;     // an open tile shorter than this shows too little to teach with
 
 void placeWindow(ImVec2 min, ImVec2 max) {
     ImGui::SetNextWindowPos(min);
@@ -42,59 +43,35 @@ App::Layout App::computeLayout() const {
     float height = std::max(1.0f, bottom - top);
     // Fixed rows shrink last: on a tiny window they take at most half the height between them.
     float rowScale = std::min(1.0f, height * 0.5f / (frame * 2 + em * 4.2f));
-    float modeBarH = (frame + em * 0.4f) * rowScale;
     float statusH = (frame + em * 0.4f) * rowScale;
-    float timelineH = (frame + em * 3.2f) * rowScale;  // the controls and two lines of explanation
+    // The controls and, when the window is tall enough for them, two lines of explanation.
+    bool roomForText = vp->Size.y > em * 36;
+    float timelineH = (frame + em * (roomForText ? 3.2f : 0.6f)) * rowScale;
     float width = std::max(1.0f, right - left);
-    float toolbarW = mode().tools().empty() ? 0.0f : std::min(em * 6.0f, width * 0.2f);
+    float toolbarW = mode().tools().empty() ? 0.0f : std::min(em * 5.0f, width * 0.2f);
     bool anyDocked = false;
     for (const Panel* panel : visiblePanels()) anyDocked |= !panel->floating;
     float sideW = 0;
     if (anyDocked) {
         float maxSide = std::max(em * 10, width - toolbarW - em * 12);  // the scene keeps at least 12 em
-        sideW = std::clamp(ctx_.settings.sideWidthEm * em, std::min(em * 10, width * 0.5f), maxSide);
+        float wanted = ctx_.settings.sideWidthEm > 0 ? ctx_.settings.sideWidthEm * em : width * 0.45f;
+        sideW = std::clamp(wanted, std::min(em * 10, width * 0.5f), maxSide);
         sideW = std::min(sideW, std::max(1.0f, width - toolbarW - 1));
     }
     Layout l;
-    l.modeBarMin = ImVec2(left, top);
-    l.modeBarMax = ImVec2(right, top + modeBarH);
     l.statusMin = ImVec2(left, bottom - statusH);
     l.statusMax = ImVec2(right, bottom);
-    l.timelineMin = ImVec2(left, l.statusMin.y - timelineH);
-    l.timelineMax = ImVec2(right, l.statusMin.y);
-    float bodyTop = l.modeBarMax.y, bodyBottom = std::max(bodyTop + 1, l.timelineMin.y);
+    // The tiles run from the menus to the status bar; the timeline sits under the scene and the tools.
+    float bodyTop = top, bodyBottom = std::max(bodyTop + 1, l.statusMin.y - timelineH);
+    l.sideMin = ImVec2(right - sideW, bodyTop);
+    l.sideMax = ImVec2(right, std::max(bodyTop + 1, l.statusMin.y));
+    l.timelineMin = ImVec2(left, bodyBottom);
+    l.timelineMax = ImVec2(std::max(left + 1, l.sideMin.x), l.statusMin.y);
     l.toolbarMin = ImVec2(left, bodyTop);
     l.toolbarMax = ImVec2(left + toolbarW, bodyBottom);
-    l.sideMin = ImVec2(right - sideW, bodyTop);
-    l.sideMax = ImVec2(right, bodyBottom);
     l.canvasMin = ImVec2(l.toolbarMax.x, bodyTop);
     l.canvasMax = ImVec2(std::max(l.toolbarMax.x + 1, l.sideMin.x), bodyBottom);
     return l;
-}
-
-void App::drawModeBar(const Layout& l) {
-    placeWindow(l.modeBarMin, l.modeBarMax);
-    float em = ImGui::GetFontSize();
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.4f, em * 0.2f));
-    ImGui::Begin("##modebar", nullptr, kFixedArea);
-    for (std::size_t i = 0; i < modes_.size(); ++i) {
-        bool active = i == activeMode_;
-        if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-        ImGui::PushID(static_cast<int>(i));
-        if (ImGui::Button(modes_[i]->title())) switchMode(i);
-        ImGui::PopID();
-        if (active) ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s (F%d)", tr(Str::TipModeSwitch), static_cast<int>(i + 1));
-        ImGui::SameLine();
-    }
-    std::string status = mode().statusText(ctx_);
-    if (!status.empty()) {
-        ImGui::SameLine(0, em);
-        ImGui::AlignTextToFramePadding();
-        ImGui::TextDisabled("%s", status.c_str());
-    }
-    ImGui::End();
-    ImGui::PopStyleVar();
 }
 
 void App::drawToolbar(const Layout& l) {
@@ -145,7 +122,57 @@ void App::drawSidePanels(const Layout& l) {
     float gap = std::max(2.0f, em * 0.25f);
     std::size_t columns = std::clamp<std::size_t>(static_cast<std::size_t>(sideW / (em * kTileWidthEm)), 1, docked.size());
     std::size_t perColumn = (docked.size() + columns - 1) / columns;
+    // When the open tiles would be too short to read, the supporting panels fold to their title bars
+    // (once per window size or set of panels, so a panel the user unfolds again stays open).
+    std::string arrangement = std::to_string(sideW) + "x" + std::to_string(sideH) + ":" + std::to_string(em);
+    for (Panel* panel : docked) arrangement += std::string(",") + panel->id();
+    if (arrangement != foldedFor_) {
+        foldedFor_ = arrangement;
+        std::size_t open = 0;
+        for (Panel* panel : docked) open += !panel->collapsed;
+        float perTile = sideH / static_cast<float>(std::max<std::size_t>(1, (open + columns - 1) / columns));
+        if (perTile < em * kMinTileEm)
+            for (Panel* panel : docked)
+                if (panel->supporting()) panel->collapsed = true;
+    }
     float columnW = sideW / static_cast<float>(columns);
+    // Folded panels take one row of chips at the top instead of a title bar each; a click unfolds one.
+    std::vector<Panel*> folded, unfolded;
+    for (Panel* panel : docked) (panel->collapsed ? folded : unfolded).push_back(panel);
+    if (!folded.empty()) {
+        ImGui::SetNextWindowPos(l.sideMin);
+        ImGui::SetNextWindowSize(ImVec2(sideW, 0));
+        ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.3f, em * 0.2f));
+        ImGui::Begin("##folded_panels", nullptr, kFixedArea | ImGuiWindowFlags_AlwaysAutoResize);
+        ImGui::PopStyleVar();
+        float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        for (std::size_t i = 0; i < folded.size(); ++i) {
+            Panel* panel = folded[i];
+            std::string label = std::string("> ") + panel->title() + "###chip_" + panel->id();
+            if (i > 0) {  // wrap to a new row when the chip would not fit
+                float w = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+                ImGui::SameLine();
+                if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
+            }
+            if (ImGui::SmallButton(label.c_str())) panel->collapsed = false;
+            ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+            panelRects_[panel->id()] = {a.x, a.y, b.x, b.y};
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipPanelUnfold));
+            if (ImGui::BeginPopupContextItem("##chip_menu")) {
+                if (ImGui::MenuItem(tr(Str::PanelFloat))) panel->floating = true;
+                if (ImGui::MenuItem(tr(Str::Close))) panel->visible = false;
+                ImGui::EndPopup();
+            }
+        }
+        float chipsBottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight();
+        ImGui::End();
+        sideH = std::max(1.0f, l.sideMax.y - chipsBottom - gap);
+        docked = unfolded;
+        if (docked.empty()) return;
+        columns = std::clamp<std::size_t>(static_cast<std::size_t>(sideW / (em * kTileWidthEm)), 1, docked.size());
+        perColumn = (docked.size() + columns - 1) / columns;
+    }
+    float tilesTop = l.sideMax.y - sideH;
     for (std::size_t c = 0; c < columns; ++c) {
         std::size_t first = c * perColumn, last = std::min(docked.size(), first + perColumn);
         if (first >= last) break;
@@ -157,7 +184,7 @@ void App::drawSidePanels(const Layout& l) {
             else weights += std::max(0.1f, docked[i]->weight);
         }
         float spare = std::max(0.0f, sideH - fixed - gap * static_cast<float>(last - first));
-        float y = l.sideMin.y;
+        float y = tilesTop;
         for (std::size_t i = first; i < last; ++i) {
             Panel* panel = docked[i];
             float h = panel->collapsed ? header : (weights > 0 ? spare * std::max(0.1f, panel->weight) / weights : header);
@@ -274,6 +301,7 @@ void App::drawSideSplitter(const Layout& l) {
     ImGui::InvisibleButton("##split", ImVec2(w, std::max(1.0f, l.sideMax.y - l.sideMin.y)));
     if (ImGui::IsItemHovered() || ImGui::IsItemActive()) ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeEW);
     if (ImGui::IsItemActive()) {
+        if (ctx_.settings.sideWidthEm <= 0) ctx_.settings.sideWidthEm = (l.sideMax.x - l.sideMin.x) / em;  // was automatic
         ctx_.settings.sideWidthEm -= ImGui::GetIO().MouseDelta.x / em;
         ctx_.settings.sideWidthEm = std::clamp(ctx_.settings.sideWidthEm, 10.0f, 80.0f);
     }
@@ -299,11 +327,28 @@ void App::drawStatusBar(const Layout& l) {
         ImGui::TextUnformatted(fmt(Str::StatusSelected, selection.c_str()).c_str());
         ImGui::SameLine(0, em * 1.5f);
     }
-    ImGui::TextUnformatted(fmt(Str::StatusFrame, static_cast<double>(ctx_.frameMs)).c_str());
-    std::string message = !ctx_.editLock.empty() && ctx_.statusMessage == ctx_.editLock ? ctx_.editLock : ctx_.statusMessage;
-    if (!message.empty()) {
+    std::string modeStatus = mode().statusText(ctx_);
+    if (!modeStatus.empty()) {
+        ImGui::TextUnformatted(modeStatus.c_str());
         ImGui::SameLine(0, em * 1.5f);
-        ImGui::TextDisabled("%s", message.c_str());
+    }
+    ImGui::TextUnformatted(fmt(Str::StatusFrame, static_cast<double>(ctx_.frameMs)).c_str());
+    const std::string& message = ctx_.statusMessage;
+    if (!message.empty()) {
+        // The latest message, cut with an ellipsis when the bar is too narrow; all of it on hover.
+        ImGui::SameLine(0, em * 1.5f);
+        float room = ImGui::GetContentRegionAvail().x;
+        std::string shown = message;
+        if (ImGui::CalcTextSize(shown.c_str()).x > room) {
+            while (!shown.empty() && ImGui::CalcTextSize((shown + "...").c_str()).x > room) {
+                shown.pop_back();
+                while (!shown.empty() && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80) shown.pop_back();  // whole UTF-8 characters
+                if (!shown.empty() && static_cast<unsigned char>(shown.back()) >= 0xC0) shown.pop_back();
+            }
+            shown += "...";
+        }
+        ImGui::TextDisabled("%s", shown.c_str());
+        if (ImGui::IsItemHovered() && shown != message) ImGui::SetTooltip("%s", message.c_str());
     }
     ImGui::End();
     ImGui::PopStyleVar();

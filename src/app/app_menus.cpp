@@ -100,6 +100,7 @@ void App::drawMenuBar() {
         if (Panel* sheet = findPanel("shortcuts")) ImGui::MenuItem(tr(Str::MenuShortcuts), "H", &sheet->visible);
         ImGui::EndMenu();
     }
+    drawModeSwitcher();
     ImGui::EndMainMenuBar();
 }
 
@@ -166,6 +167,22 @@ void App::handleShortcuts() {
     if (pressed(GLFW_KEY_H))
         if (Panel* sheet = findPanel("shortcuts")) sheet->visible = !sheet->visible;
     if (pressed(GLFW_KEY_DELETE)) ctx_.deleteSelected();
+}
+
+void App::drawModeSwitcher() {
+    // The workbenches as buttons after the menus: the active one lit, F1-F4 in the tooltip.
+    float em = ImGui::GetFontSize();
+    ImGui::SameLine(0, em * 1.5f);
+    for (std::size_t i = 0; i < modes_.size(); ++i) {
+        bool active = i == activeMode_;
+        ImGui::PushStyleColor(ImGuiCol_Button, active ? ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive)
+                                                      : ImGui::GetStyleColorVec4(ImGuiCol_Button));
+        ImGui::PushID(static_cast<int>(i));
+        if (ImGui::SmallButton(modes_[i]->title())) switchMode(i);
+        ImGui::PopID();
+        ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s (F%d)", tr(Str::TipModeSwitch), static_cast<int>(i + 1));
+    }
 }
 
 }  // namespace aoilab::app

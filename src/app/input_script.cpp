@@ -44,6 +44,10 @@ int keyCodeFromName(const std::string& raw) {
     if (name == "right") return GLFW_KEY_RIGHT;
     if (name == "up") return GLFW_KEY_UP;
     if (name == "down") return GLFW_KEY_DOWN;
+    if (name == "home") return GLFW_KEY_HOME;
+    if (name == "end") return GLFW_KEY_END;
+    if (name == "minus") return GLFW_KEY_MINUS;
+    if (name == "plus" || name == "equal") return GLFW_KEY_EQUAL;  // '+' shares the '=' key
     return -1;
 }
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 #include "app/strings.h"
@@ -78,43 +79,53 @@ void Playback::handleKeys(Timeline& timeline) {
 
 void Playback::draw(Timeline& timeline) {
     float em = ImGui::GetFontSize();
-    auto button = [&](const char* label, Str tip) {
-        bool clicked = ImGui::Button(label, ImVec2(em * 2.2f, 0));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(em * 0.25f, ImGui::GetStyle().ItemSpacing.y));
+    auto button = [&](const char* label, Str tip, float widthEm = 1.8f) {
+        bool clicked = ImGui::Button(label, ImVec2(em * widthEm, 0));
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(tip));
         ImGui::SameLine();
         return clicked;
     };
     if (button("|<", Str::TipTimelineStart)) toStart(timeline);
     if (button("<", Str::TipTimelineBack)) stepBack(timeline);
-    if (button(playing_ ? "||" : ">>", Str::TipTimelinePlay)) {
+    if (button(playing_ ? "||" : ">>", Str::TipTimelinePlay, 2.2f)) {
         if (!playing_ && timeline.position() >= timeline.length() && timeline.length() > 0) timeline.seek(0);
         setPlaying(!playing_);
     }
     if (button(">", Str::TipTimelineStep)) stepForward(timeline);
     if (button(">|", Str::TipTimelineEnd)) toEnd(timeline);
 
-    std::string speedText = fmt(Str::TimelineSpeed, speed());
-    float speedWidth = ImGui::CalcTextSize(speedText.c_str()).x + em * 4.6f;
+    // The speed after the slider: "- 2.5/s +"; the slider takes what is left (it goes first when narrow).
+    char speedText[32];
+    std::snprintf(speedText, sizeof speedText, "%g/s", speed());
+    float spacing = ImGui::GetStyle().ItemSpacing.x;
+    float speedWidth = ImGui::CalcTextSize(speedText).x + em * 2.8f + spacing * 3;
     std::string where = fmt(Str::TimelinePosition, tr(timeline.unit()), static_cast<unsigned long long>(timeline.position()),
                             static_cast<unsigned long long>(timeline.length()));
     float sliderWidth = ImGui::GetContentRegionAvail().x - speedWidth;
-    if (sliderWidth > em * 4) {
+    if (sliderWidth > em * 3) {
         int position = static_cast<int>(std::min<std::size_t>(timeline.position(), 1u << 30));
         int length = static_cast<int>(std::min<std::size_t>(timeline.length(), 1u << 30));
         ImGui::SetNextItemWidth(sliderWidth);
-        if (ImGui::SliderInt("##seek", &position, 0, std::max(length, 1), where.c_str(), ImGuiSliderFlags_AlwaysClamp))
+        // The "operation 3 of 12" text goes inside the slider when it fits, else into the tooltip.
+        bool textFits = ImGui::CalcTextSize(where.c_str()).x + em < sliderWidth;
+        if (ImGui::SliderInt("##seek", &position, 0, std::max(length, 1), textFits ? where.c_str() : "%d",
+                             ImGuiSliderFlags_AlwaysClamp))
             seek(timeline, static_cast<std::size_t>(std::clamp(position, 0, length)));
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipTimelineSeek));
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s\n%s", where.c_str(), tr(Str::TipTimelineSeek));
         ImGui::SameLine();
     }
-    if (ImGui::Button("-", ImVec2(em * 1.6f, 0))) slower();
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipTimelineSpeed));
-    ImGui::SameLine();
-    if (ImGui::Button("+", ImVec2(em * 1.6f, 0))) faster();
+    if (ImGui::Button("-", ImVec2(em * 1.4f, 0))) slower();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipTimelineSpeed));
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(speedText.c_str());
+    ImGui::TextUnformatted(speedText);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", fmt(Str::TimelineSpeed, speed()).c_str());
+    ImGui::SameLine();
+    if (ImGui::Button("+", ImVec2(em * 1.4f, 0))) faster();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipTimelineSpeed));
+    ImGui::PopStyleVar();
 }
 
 }  // namespace aoilab::app

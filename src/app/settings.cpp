@@ -37,7 +37,7 @@ Settings loadSettings(const std::filesystem::path& file) {
     if (j.contains("show_view_ranges") && j["show_view_ranges"].is_boolean())
         s.showViewRanges = j["show_view_ranges"];
     if (j.contains("side_width_em") && j["side_width_em"].is_number())
-        s.sideWidthEm = std::clamp(j["side_width_em"].get<float>(), 10.0f, 80.0f);
+        s.sideWidthEm = j["side_width_em"].get<float>() <= 0 ? 0.0f : std::clamp(j["side_width_em"].get<float>(), 10.0f, 80.0f);
     if (j.contains("recent_files") && j["recent_files"].is_array())
         for (const auto& f : j["recent_files"])
             if (f.is_string() && s.recentFiles.size() < kMaxRecentFiles) s.recentFiles.push_back(f);

@@ -153,6 +153,7 @@ enum class Language { English, Chinese };
     X(TimelinePosition, "%s %llu of %llu", "%s %llu / %llu")                                             \
     X(TimelineSpeed, "%.1f steps/s", "每秒 %.1f 步")                                                     \
     X(TimelineEmpty, "Nothing to play here.", "这里没有可播放的内容。")                                  \
+    X(TipPanelUnfold, "Unfold this panel (right click: float or close)", "展开这个面板（右键：浮动或关闭）") \
     X(TipTimelineStart, "To the start (Home)", "回到开头（Home）")                                       \
     X(TipTimelineBack, "One step back (Left arrow)", "后退一步（左方向键）")                             \
     X(TipTimelinePlay, "Play or pause (Space)", "播放或暂停（空格）")                                    \

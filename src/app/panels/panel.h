@@ -31,6 +31,9 @@ public:
     // Floating panels open as their own window instead of a section of the side column.
     virtual bool floatingByDefault() const { return false; }
     virtual bool visibleByDefault() const { return true; }
+    // A supporting panel (scenario facts, the inspector, settings) folds to its title bar when the window
+    // is too small for every open panel, so it never pushes a teaching panel out of view.
+    virtual bool supporting() const { return false; }
     // What the panel drew this frame, for --dump-ui (its entry in "panels", key "drawn"); null: nothing.
     virtual nlohmann::json dump(const AppContext&) const { return nullptr; }
 

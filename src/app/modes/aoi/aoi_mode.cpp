@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "app/app_context.h"
 #include "app/app_options.h"
@@ -78,10 +79,7 @@ public:
                 panel->floating = false;
             }
         }
-        if (options.select) {
-            if (ctx.world().contains(*options.select)) ctx.selected = *options.select;
-            else ctx.reportError(fmt(Str::ErrorSelectMissing, std::to_string(*options.select).c_str()));
-        }
+        selectAtStart_ = options.select;  // resolved on the first update, after --seek placed the timeline
     }
 
     void activate(AppContext& ctx) override { sync(ctx); }
@@ -90,6 +88,11 @@ public:
         AoiCpuTimer timer(state_);
         ++state_.timedFrames;
         sync(ctx);
+        if (selectAtStart_) {
+            EntityId id = *std::exchange(selectAtStart_, std::nullopt);
+            if (ctx.world().contains(id)) ctx.selected = id;
+            else ctx.reportError(fmt(Str::ErrorSelectMissing, std::to_string(id).c_str()));
+        }
         state_.drawn["frame"] = ImGui::GetFrameCount();
     }
 
@@ -149,6 +152,7 @@ private:
 
     AoiState state_;
     AoiTimeline timeline_;
+    std::optional<EntityId> selectAtStart_;  // --select
 };
 
 }  // namespace

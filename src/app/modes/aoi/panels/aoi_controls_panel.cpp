@@ -22,6 +22,7 @@ constexpr std::size_t kPendingShown = 8;
 class AoiControlsPanel final : public AoiPanel {
 public:
     explicit AoiControlsPanel(AoiState& state) : AoiPanel("aoi", Str::PanelAoi, state) {}
+    bool supporting() const override { return true; }
 
     void draw(AppContext& ctx) override {
         AoiState& state = state_;

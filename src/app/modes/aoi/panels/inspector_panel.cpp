@@ -14,6 +14,7 @@ namespace {
 class InspectorPanel final : public Panel {
 public:
     InspectorPanel() : Panel("inspector", Str::PanelInspector) {}
+    bool supporting() const override { return true; }
 
     void draw(AppContext& ctx) override {
         const Entity* found = ctx.selected ? ctx.world().find(*ctx.selected) : nullptr;
