@@ -89,7 +89,8 @@ private:
     std::string iniFile_;  // ImGui keeps a pointer to it
     std::size_t errorsSeen_ = 0;
     std::size_t documentSerialSeen_ = 0;
-    std::string foldedFor_;  // the tile arrangement the supporting panels were last folded for
+    std::string foldedFor_;
+    std::array<float, 60> frameWorkMs_{};  // the last 60 frames' work in ms (a ring by frame index)  // the tile arrangement the supporting panels were last folded for
     Layout lastLayout_{};
     float appliedFontScale_ = 0;
     bool testMode_ = false;   // scripted or a fixed number of frames: fixed time step, no idling

@@ -89,7 +89,13 @@ void App::dumpUi(const std::string& file) const {
     j["panels"] = panels;
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     j["window"] = {{"width", vp->Size.x}, {"height", vp->Size.y}};
-    j["frame_ms"] = ctx_.frameMs;
+    {  // the mean work of the last 60 frames (fewer when the run was shorter)
+        std::size_t frames = std::min<std::size_t>(static_cast<std::size_t>(frameIndex_), frameWorkMs_.size());
+        double sum = 0;
+        for (std::size_t i = 0; i < frames; ++i) sum += frameWorkMs_[i];
+        j["frame_ms"] = frames ? sum / static_cast<double>(frames) : 0.0;
+        j["frame_ms_frames"] = frames;
+    }
     j["errors"] = ctx_.errors;
     j["status"] = ctx_.statusMessage;
     j["discard_prompt"] = static_cast<bool>(ctx_.pendingDiscard);
