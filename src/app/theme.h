@@ -1,5 +1,5 @@
 #pragma once
-// The one colour language of the app (docs: /work/shared/UI.md), Okabe-Ito, colour-blind safe.
+// The one colour language of the app (docs/UI.md), Okabe-Ito, colour-blind safe.
 // Every panel takes its colours from here and uses each for its meaning only.
 #include <imgui.h>
 
@@ -11,7 +11,7 @@ constexpr ImU32 rgb(unsigned hex, unsigned alpha = 255) {
     return IM_COL32((hex >> 16) & 0xFF, (hex >> 8) & 0xFF, hex & 0xFF, alpha);
 }
 
-// Meanings (UI.md "One colour language").
+// Meanings (docs/UI.md "One colour language").
 constexpr unsigned kEnterHex = 0x009E73;     // enter event; cell/tower entered
 constexpr unsigned kLeaveHex = 0xD55E00;     // leave event; cell/tower left
 constexpr unsigned kMoveHex = 0x56B4E9;      // move event; kept cell

@@ -46,7 +46,7 @@ void colourLegend();
 void explanationBlock(AoiState& state, int method);
 
 ImU32 withAlpha(ImU32 colour, unsigned alpha);
-// Text in a colour of the theme; the colour carries its UI.md meaning.
+// Text in a colour of the theme; the colour carries its meaning (docs/UI.md).
 void colouredText(ImU32 colour, const char* text);
 
 }  // namespace aoilab::app
