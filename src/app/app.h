@@ -16,6 +16,7 @@
 #include "app/input_script.h"
 #include "app/mode.h"
 #include "app/panels/panel.h"
+#include "app/scenario_library.h"
 #include "app/scene_view.h"
 #include "app/tools.h"
 
@@ -90,6 +91,7 @@ private:
     std::size_t errorsSeen_ = 0;
     std::size_t documentSerialSeen_ = 0;
     std::string foldedFor_;
+    std::vector<LibraryEntry> library_;  // the Scenarios menu (app/scenario_library.h)
     std::array<float, 60> frameWorkMs_{};  // the last 60 frames' work in ms (a ring by frame index)  // the tile arrangement the supporting panels were last folded for
     Layout lastLayout_{};
     float appliedFontScale_ = 0;

@@ -6,6 +6,7 @@
 
 #include "app/app.h"
 #include "app/edit_labels.h"
+#include "app/scenario_library.h"
 
 namespace aoilab::app {
 
@@ -90,6 +91,26 @@ void App::drawMenuBar() {
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu(tr(Str::MenuScenario))) {
+        // The library, read when the menu opens (a new file shows up without a restart).
+        if (ImGui::IsWindowAppearing() || library_.empty()) library_ = scanLibrary(findScenarioFolder());
+        if (library_.empty()) ImGui::MenuItem(tr(Str::MenuLibraryNone), nullptr, false, false);
+        std::string group = "\x01";
+        std::string chosen;
+        for (const LibraryEntry& entry : library_) {
+            if (entry.group != group) {
+                group = entry.group;
+                if (!group.empty()) {
+                    ImGui::Separator();
+                    ImGui::TextDisabled("%s", group.c_str());
+                }
+            }
+            const std::string& title = language() == Language::Chinese ? entry.titleZh : entry.titleEn;
+            std::string label = title + "##" + entry.file.string();
+            if (ImGui::MenuItem(label.c_str())) chosen = entry.file.string();
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", entry.file.filename().string().c_str());
+        }
+        if (!chosen.empty()) ctx_.unlessUnsaved([this, chosen] { ctx_.openFile(chosen); });
+        ImGui::Separator();
         ImGui::TextDisabled("%s", tr(Str::MenuShape));
         ViewShape shape = ctx_.doc.scenario().aoi.shape;
         if (ImGui::MenuItem(tr(Str::ShapeSquare), nullptr, shape == ViewShape::Square)) ctx_.doc.setShape(ViewShape::Square);

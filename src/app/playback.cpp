@@ -31,7 +31,14 @@ std::size_t Playback::advance(Timeline& timeline, double dt, std::size_t maxStep
     clock_ -= due;
     std::size_t steps = static_cast<std::size_t>(std::min<double>(due, static_cast<double>(maxSteps)));
     std::size_t taken = 0;
-    while (taken < steps && timeline.stepForward()) ++taken;
+    while (taken < steps && timeline.stepForward()) {
+        ++taken;
+        if (timeline.breakHere()) {
+            playing_ = false;
+            clock_ = 0;
+            return taken;
+        }
+    }
     if (timeline.position() >= timeline.length()) playing_ = false;
     return taken;
 }

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "app/modes/aoi/aoi_strings.h"  // the AOI panels' entries, appended to the table below
+#include "app/modes/aoi/aoi_check_strings.h"
 #include "app/modes/graph/graph_strings.h"    // each mode's own entries, appended likewise
 #include "app/modes/maps/maps_strings.h"
 #include "app/modes/search/search_strings.h"
@@ -47,7 +48,7 @@ enum class Language { English, Chinese };
     X(MenuLanguage, "Language", "语言")                                                                  \
     X(LanguageEnglish, "English", "English")                                                             \
     X(LanguageChinese, "Chinese", "中文")  /* English: drawable without the Chinese font */             \
-    X(MenuScenario, "Scenario", "场景")                                                                  \
+    X(MenuScenario, "Scenarios", "场景")                                                                  \
     X(MenuShape, "View shape", "视野形状")                                                               \
     X(ShapeSquare, "Square", "正方形")                                                                   \
     X(ShapeCircle, "Circle", "圆形")                                                                     \
@@ -153,6 +154,7 @@ enum class Language { English, Chinese };
     X(TimelinePosition, "%s %llu of %llu", "%s %llu / %llu")                                             \
     X(TimelineSpeed, "%.1f steps/s", "每秒 %.1f 步")                                                     \
     X(TimelineEmpty, "Nothing to play here.", "这里没有可播放的内容。")                                  \
+    X(MenuLibraryNone, "(no scenarios folder found)", "(找不到场景文件夹)")                              \
     X(TipPanelUnfold, "Unfold this panel (right click: float or close)", "展开这个面板（右键：浮动或关闭）") \
     X(TipTimelineStart, "To the start (Home)", "回到开头（Home）")                                       \
     X(TipTimelineBack, "One step back (Left arrow)", "后退一步（左方向键）")                             \
@@ -163,6 +165,7 @@ enum class Language { English, Chinese };
     X(TipTimelineSpeed, "Playback speed (- and +)", "播放速度（- 和 +）")                                \
     X(EditLockedTimeline, "Viewing step %llu of the script: edits change the starting world, so go to the start (Home) to edit.", "正在查看脚本的第 %llu 步：编辑会改变初始世界，请先回到开头（Home）再编辑。") \
     AOILAB_AOI_STRINGS(X)                                                                                \
+    AOILAB_AOI_CHECK_STRINGS(X)                                                                          \
     AOILAB_SEARCH_STRINGS(X)                                                                             \
     AOILAB_MAPS_STRINGS(X)                                                                               \
     AOILAB_GRAPH_STRINGS(X)

@@ -23,6 +23,9 @@ public:
         seek(position() + 1);
         return true;
     }
+    // Asked by Playback after each step while playing: true stops playback here (a breakpoint hit;
+    // the mode says why in its explanation or the status bar). Single steps and seeks never ask.
+    virtual bool breakHere() { return false; }
     // The unit a position counts, for the timeline bar ("operation", "expansion", ...).
     virtual Str unit() const = 0;
 };

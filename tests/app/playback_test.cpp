@@ -97,3 +97,36 @@ TEST(Playback, ASlowFrameCannotRunAway) {
 
 }  // namespace
 }  // namespace aoilab::app
+
+namespace aoilab::app {
+namespace {
+
+class BreakingTimeline final : public Timeline {
+public:
+    std::size_t position() const override { return position_; }
+    std::size_t length() const override { return 100; }
+    void seek(std::size_t position) override { position_ = position; }
+    bool breakHere() override { return position_ == 7; }
+    Str unit() const override { return Str::UnitOperation; }
+
+private:
+    std::size_t position_ = 0;
+};
+
+TEST(Playback, PlayStopsAtABreakpointAndStepsIgnoreIt) {
+    BreakingTimeline timeline;
+    Playback playback;
+    playback.setSpeedIndex(Playback::kSpeedCount - 1);
+    playback.setPlaying(true);
+    EXPECT_EQ(playback.advance(timeline, 1.0), 7u);
+    EXPECT_FALSE(playback.playing());
+    EXPECT_EQ(timeline.position(), 7u);
+    playback.stepForward(timeline);  // a single step goes past it
+    EXPECT_EQ(timeline.position(), 8u);
+    playback.setPlaying(true);
+    playback.advance(timeline, 1.0);
+    EXPECT_EQ(timeline.position(), 100u);  // no other breakpoint: to the end
+}
+
+}  // namespace
+}  // namespace aoilab::app

@@ -9,6 +9,7 @@
 #include "app/app_context.h"
 #include "app/app_options.h"
 #include "app/mode.h"
+#include "app/modes/aoi/aoi_checks.h"
 #include "app/modes/aoi/aoi_explain.h"
 #include "app/modes/aoi/aoi_panels.h"
 #include "app/modes/aoi/aoi_state.h"
@@ -24,7 +25,7 @@ namespace {
 // replay from the start when going back).
 class AoiTimeline final : public Timeline {
 public:
-    AoiTimeline(AoiState& state) : state_(state) {}
+    AoiTimeline(AoiState& state, AoiChecks& checks) : state_(state), checks_(checks) {}
     void bind(AppContext& ctx) { ctx_ = &ctx; }
 
     std::size_t position() const override { return state_.position(); }
@@ -42,16 +43,31 @@ public:
         ctx_->fixSelection();
         return result != AoiState::StepResult::Nothing;
     }
+    bool breakHere() override {
+        if (!ctx_ || !checks_.breakpoints.any()) return false;
+        std::optional<std::string> reason =
+            breakReason(checks_.breakpoints, state_.session(), state_.focus(), ctx_->doc.scenario(), scriptOperation(), language());
+        if (!reason) return false;
+        checks_.lastStop = *reason;
+        ctx_->statusMessage = *reason;
+        return true;
+    }
+    // The scenario's index (entities first) of the last operation when it was the script's.
+    std::optional<std::size_t> scriptOperation() const {
+        bool fromScript = state_.last() && state_.last()->fromScript;
+        return scenarioOperationIndex(ctx_ ? ctx_->doc.world().size() : 0, state_.position(), fromScript);
+    }
     Str unit() const override { return Str::UnitOperation; }
 
 private:
     AoiState& state_;
+    AoiChecks& checks_;
     AppContext* ctx_ = nullptr;
 };
 
 class AoiMode final : public Mode {
 public:
-    AoiMode() : Mode("aoi", Str::ModeAoi), timeline_(state_) {
+    AoiMode() : Mode("aoi", Str::ModeAoi), timeline_(state_, checks_) {
         panels_.push_back(makeInspectorPanel());
         panels_.push_back(makeAoiControlsPanel(state_));
         panels_.push_back(makeAoiListsPanel(state_));
@@ -60,6 +76,7 @@ public:
         panels_.push_back(makeAoiTowersPanel(state_));
         panels_.push_back(makeAoiEventsPanel(state_));
         panels_.push_back(makeAoiComparePanel(state_));
+        panels_.push_back(makeAoiChecksPanel(state_, checks_));
         for (auto& panel : panels_) {
             panel->visible = panel->visibleByDefault();
             panel->floating = panel->floatingByDefault();
@@ -94,6 +111,10 @@ public:
             else ctx.reportError(fmt(Str::ErrorSelectMissing, std::to_string(id).c_str()));
         }
         state_.drawn["frame"] = ImGui::GetFrameCount();
+        // The last operation against the expected events (when it was one of the script's).
+        checks_.lastCheck = {};
+        if (auto op = timeline_.scriptOperation(); op && ctx.doc.scenario().expected)
+            checks_.lastCheck = checkExpected(state_.session(), state_.focus(), *ctx.doc.scenario().expected, *op);
     }
 
     void drawScene(AppContext& ctx, SceneView& scene) override {
@@ -151,6 +172,7 @@ private:
     }
 
     AoiState state_;
+    AoiChecks checks_;
     AoiTimeline timeline_;
     std::optional<EntityId> selectAtStart_;  // --select
 };

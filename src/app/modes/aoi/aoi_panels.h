@@ -7,6 +7,7 @@
 namespace aoilab::app {
 
 class AoiState;
+struct AoiChecks;
 
 std::unique_ptr<Panel> makeInspectorPanel();
 std::unique_ptr<Panel> makeAoiControlsPanel(AoiState& state);
@@ -16,5 +17,6 @@ std::unique_ptr<Panel> makeAoiQuadtreePanel(AoiState& state);
 std::unique_ptr<Panel> makeAoiTowersPanel(AoiState& state);
 std::unique_ptr<Panel> makeAoiEventsPanel(AoiState& state);
 std::unique_ptr<Panel> makeAoiComparePanel(AoiState& state);
+std::unique_ptr<Panel> makeAoiChecksPanel(AoiState& state, AoiChecks& checks);
 
 }  // namespace aoilab::app
