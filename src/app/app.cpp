@@ -160,6 +160,7 @@ void App::switchMode(std::size_t index) {
     ctx_.mode = modes_[index].get();
     ctx_.shownWorld = nullptr;
     ctx_.editLock.clear();
+    ctx_.editTarget = nullptr;
     ctx_.hovered.reset();
     mode().activate(ctx_);
     ctx_.wantFrameWorld = true;
@@ -297,6 +298,7 @@ void App::drawFrame() {
     // playback act on the same frame.
     ctx_.shownWorld = nullptr;
     ctx_.editLock.clear();
+    ctx_.editTarget = nullptr;
     float dt = ImGui::GetIO().DeltaTime;
     mode().update(ctx_, dt);
     if (Timeline* timeline = mode().timeline()) {

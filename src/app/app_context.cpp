@@ -88,7 +88,7 @@ bool AppContext::edit(const std::function<void(EditHistory&)>& change) {
 
 bool AppContext::applyEdit(const std::function<void(EditHistory&)>& change) {
     try {
-        change(doc.history());
+        change(history());
     } catch (const InputError& e) {
         reportError(std::string(tr(Str::ErrorEditRejected)) + "\n" + e.what());
         return false;
@@ -109,12 +109,12 @@ void AppContext::deleteSelected() {
 }
 
 void AppContext::undo() {
-    if (!doc.history().canUndo()) return;
+    if (!history().canUndo()) return;
     applyEdit([](EditHistory& h) { h.undo(); });
 }
 
 void AppContext::redo() {
-    if (!doc.history().canRedo()) return;
+    if (!history().canRedo()) return;
     applyEdit([](EditHistory& h) { h.redo(); });
 }
 

@@ -36,6 +36,9 @@ struct AppContext {
     // Non-empty while edits would not show (the AOI timeline is past the start): edit() refuses and puts
     // this in the status bar. Undo and redo still work (they change the starting world the view replays).
     std::string editLock;
+    // Where edits go: the document's history, or (AOI recording) the timeline's own world's history.
+    EditHistory* editTarget = nullptr;
+    EditHistory& history() { return editTarget ? *editTarget : doc.history(); }
 
     std::optional<EntityId> selected;
     std::optional<EntityId> hovered;

@@ -281,8 +281,15 @@ void App::drawTimelineBar(const Layout& l) {
     float em = ImGui::GetFontSize();
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.5f, em * 0.25f));
     ImGui::Begin("##timeline", nullptr, kFixedArea);
-    if (Timeline* timeline = mode().timeline()) ctx_.playback.draw(*timeline);
-    else ImGui::TextDisabled("%s", tr(Str::TimelineEmpty));
+    if (Timeline* timeline = mode().timeline()) {
+        ctx_.playback.draw(*timeline);
+        ImGui::SameLine();
+    } else {
+        ImGui::TextDisabled("%s", tr(Str::TimelineEmpty));
+        ImGui::SameLine();
+    }
+    mode().drawTimelineExtras(ctx_);
+    ImGui::NewLine();
     std::string explanation = mode().explanation(ctx_);
     if (!explanation.empty()) textWrappedCjk(explanation);
     ImGui::End();

@@ -26,7 +26,17 @@ void Document::save(const std::filesystem::path& file) {
     path_ = file;
     savedRevision_ = history_.revision();
     settingsDirty_ = false;
+    scriptDirty_ = false;
     savedAoi_ = scenario_.aoi;
+}
+
+void Document::appendScript(const ScriptOp& op, const std::vector<AoiEvent>& events) {
+    scenario_.script.push_back(op);
+    if (scenario_.expected) {
+        std::size_t index = world_.size() + scenario_.script.size() - 1;  // the starting entities come first
+        for (const AoiEvent& e : events) scenario_.expected->push_back(ExpectedEvent{index, e});
+    }
+    scriptDirty_ = true;
 }
 
 void Document::setShape(ViewShape shape) {
@@ -48,6 +58,7 @@ void Document::adopt(Scenario scenario, World world, std::filesystem::path file)
     history_.clear();
     savedRevision_ = history_.revision();
     settingsDirty_ = false;
+    scriptDirty_ = false;
     savedAoi_ = scenario_.aoi;
 }
 

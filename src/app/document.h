@@ -20,7 +20,7 @@ public:
     EditHistory& history() { return history_; }
     const EditHistory& history() const { return history_; }
     const std::filesystem::path& path() const { return path_; }
-    bool dirty() const { return history_.revision() != savedRevision_ || settingsDirty_; }
+    bool dirty() const { return history_.revision() != savedRevision_ || settingsDirty_ || scriptDirty_; }
 
     // A fresh 100 x 100 world with no entities and no file.
     void reset();
@@ -34,6 +34,9 @@ public:
     // Scenario settings that are not World edits (not in the undo history); Save keeps them.
     void setShape(ViewShape shape);
     void setAoiSettings(const AoiSettings& settings);
+    // Recording: appends an operation to the script (and, when the scenario keeps expected events, the
+    // events it produced, numbered as the file counts operations). Marks the document modified.
+    void appendScript(const ScriptOp& op, const std::vector<AoiEvent>& events);
     // The AOI settings as the file has them (when opened or last saved), for "back to the scenario's".
     const AoiSettings& savedAoiSettings() const { return savedAoi_; }
 
@@ -46,6 +49,7 @@ private:
     std::filesystem::path path_;
     std::size_t savedRevision_ = 0;
     bool settingsDirty_ = false;
+    bool scriptDirty_ = false;  // operations were recorded into the script
     AoiSettings savedAoi_;
 };
 

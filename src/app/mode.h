@@ -66,6 +66,8 @@ public:
     virtual std::string statusText(const AppContext&) const { return {}; }
     // What the current step did, in the UI language (shown under the timeline).
     virtual std::string explanation(const AppContext&) const { return {}; }
+    // Extra controls at the end of the timeline bar (AOI: record).
+    virtual void drawTimelineExtras(AppContext&) {}
     // The mode's timeline; nullptr when it has none.
     virtual Timeline* timeline() { return nullptr; }
     const Timeline* timeline() const { return const_cast<Mode*>(this)->timeline(); }

@@ -32,7 +32,7 @@ public:
         const Entity* e = ctx.doc.world().find(*in.hit);
         grab_ = {e->x - in.world.x, e->y - in.world.y};
         dragging_ = in.hit;
-        ctx.doc.history().beginGroup(EditLabel{EditLabel::Kind::MoveEntity, *in.hit, {}});
+        ctx.history().beginGroup(EditLabel{EditLabel::Kind::MoveEntity, *in.hit, {}});
     }
     void drag(AppContext& ctx, const ToolInput& in) override {
         if (!dragging_ || !ctx.doc.world().contains(*dragging_)) return;
@@ -45,7 +45,7 @@ public:
     void release(AppContext& ctx, const ToolInput& in) override {
         if (!dragging_) return;
         drag(ctx, in);
-        ctx.doc.history().endGroup();
+        ctx.history().endGroup();
         dragging_.reset();
     }
 
@@ -120,7 +120,7 @@ public:
     int key() const override { return blocked_ ? GLFW_KEY_B : GLFW_KEY_E; }
 
     void press(AppContext& ctx, const ToolInput& in) override {
-        ctx.doc.history().beginGroup(
+        ctx.history().beginGroup(
             EditLabel{blocked_ ? EditLabel::Kind::PaintObstacles : EditLabel::Kind::EraseObstacles, 0, {}});
         stroking_ = true;
         last_ = in.world;
@@ -137,7 +137,7 @@ public:
     void release(AppContext& ctx, const ToolInput& in) override {
         if (!stroking_) return;
         drag(ctx, in);
-        ctx.doc.history().endGroup();
+        ctx.history().endGroup();
         stroking_ = false;
     }
     void drawPreview(AppContext& ctx, SceneView& view, const ToolInput& in) override {

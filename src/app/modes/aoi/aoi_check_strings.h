@@ -19,5 +19,10 @@
     X(CheckMissing, "missing %d", "缺少 %d")                                                             \
     X(CheckExtra, "extra %d", "多出 %d")                                                                 \
     X(CheckNotScript, "(only operations of the scenario's script are checked)", "（只检查场景脚本中的操作）") \
-    X(CheckLastStop, "Last stop: %s", "上次停止：%s")
+    X(CheckLastStop, "Last stop: %s", "上次停止：%s")                                                   \
+    X(AoiRecord, "Record", "录制")                                                                       \
+    X(AoiRecordStop, "Stop recording", "停止录制")                                                       \
+    X(TipAoiRecord, "Record: the timeline goes to its end and every edit you make (spawn, drag, delete, radius) is appended to the script, so Save writes a scenario that replays to the same events. Key: R.", "录制：时间轴跳到结尾，之后的每个编辑（生成、拖动、删除、半径）都追加到脚本中，保存的场景重放时得到相同的事件。按键：R。") \
+    X(AoiRecordTick, "Tick", "Tick")                                                                     \
+    X(TipAoiRecordTick, "Append a tick to the recording (the grid's lazy super-view refreshes on ticks). Key: T.", "在录制中追加一个 tick（网格的懒惰超视野在 tick 时刷新）。按键：T。")
 // clang-format on

@@ -1,5 +1,6 @@
 // The AOI workbench: entities with view ranges, every AOI method side by side on the same world (an
 // AoiSession inside AoiState), the teaching panels, and the scenario's script on the shared timeline.
+#include <GLFW/glfw3.h>
 #include <imgui.h>
 
 #include <algorithm>
@@ -16,6 +17,7 @@
 #include "app/modes/aoi/aoi_ui.h"
 #include "app/modes/mode_list.h"
 #include "app/scene_view.h"
+#include "app/theme.h"
 #include "app/timeline.h"
 
 namespace aoilab::app {
@@ -110,6 +112,7 @@ public:
             if (ctx.world().contains(id)) ctx.selected = id;
             else ctx.reportError(fmt(Str::ErrorSelectMissing, std::to_string(id).c_str()));
         }
+        handleRecordKeys(ctx);
         state_.drawn["frame"] = ImGui::GetFrameCount();
         // The last operation against the expected events (when it was one of the script's).
         checks_.lastCheck = {};
@@ -145,6 +148,7 @@ public:
         j["tick"] = state_.session().tick();
         j["script_cursor"] = state_.position();
         j["rejected_operations"] = state_.rejectedOperations();
+        j["recording"] = state_.recording();
         j["cpu_ms_per_frame"] = state_.timedFrames ? state_.cpuNanoseconds / 1e6 / static_cast<double>(state_.timedFrames) : 0.0;
         j["highlighted_pair"] = state_.highlightedPair
                                     ? nlohmann::json({state_.highlightedPair->first, state_.highlightedPair->second})
@@ -164,11 +168,45 @@ private:
     void sync(AppContext& ctx) {
         timeline_.bind(ctx);
         state_.sync(ctx.doc, ctx.documentSerial);
+        if (state_.recording()) {
+            state_.record(ctx.doc);  // the edits of the last frame become script operations
+            ctx.editTarget = state_.recordingHistory();
+            ctx.editLock.clear();
+        } else {
+            ctx.editLock = state_.position() > 0
+                               ? fmt(Str::EditLockedTimeline, static_cast<unsigned long long>(state_.position()))
+                               : std::string();
+        }
         ctx.shownWorld = &state_.shownWorld(ctx.doc);
-        ctx.editLock = state_.position() > 0
-                           ? fmt(Str::EditLockedTimeline, static_cast<unsigned long long>(state_.position()))
-                           : std::string();
         ctx.fixSelection();
+    }
+
+    void toggleRecording(AppContext& ctx) {
+        ctx.playback.setPlaying(false);
+        state_.setRecording(!state_.recording(), ctx.doc);
+        sync(ctx);
+    }
+
+    // R starts or stops recording, T appends a tick while recording (no modifier; not while typing).
+    void handleRecordKeys(AppContext& ctx) {
+        const ImGuiIO& io = ImGui::GetIO();
+        if (io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper || ctx.picker.isShown()) return;
+        if (ImGui::IsKeyPressed(GLFW_KEY_R, false)) toggleRecording(ctx);
+        else if (state_.recording() && ImGui::IsKeyPressed(GLFW_KEY_T, false)) state_.recordTick(ctx.doc);
+    }
+
+    void drawTimelineExtras(AppContext& ctx) override {
+        bool recording = state_.recording();
+        if (recording) ImGui::PushStyleColor(ImGuiCol_Button, theme::kLeave);
+        bool clicked = ImGui::Button(tr(recording ? Str::AoiRecordStop : Str::AoiRecord));
+        if (recording) ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipAoiRecord));
+        if (clicked) toggleRecording(ctx);
+        if (recording) {
+            ImGui::SameLine();
+            if (ImGui::Button(tr(Str::AoiRecordTick))) state_.recordTick(ctx.doc);
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipAoiRecordTick));
+        }
     }
 
     AoiState state_;

@@ -37,6 +37,8 @@ void AoiState::sync(const Document& doc, std::size_t documentSerial) {
             scriptCursor_ = 0;
             rejected_ = 0;
             focus_.clear();
+            recording_ = false;  // a recording belongs to the document it was made in
+            viewHistory_.reset();
         }
         documentSerial_ = documentSerial;
         if (newDocument) {
@@ -48,8 +50,9 @@ void AoiState::sync(const Document& doc, std::size_t documentSerial) {
         }
         scenarioSettings_ = doc.scenario().aoi;
         rebuild(doc);
-        if (scriptCursor_ > 0) replayTo(doc, scriptCursor_);  // same position, rebuilt methods
+        if (scriptCursor_ > 0 || recording_) replayTo(doc, scriptCursor_);  // same position, rebuilt methods
     }
+    if (recording_) return;  // edits go to the timeline's world; record() runs them
     if (doc.history().revision() != revision_) {
         // Undo or redo while the timeline is past the start: the starting world changed, so the view
         // is replayed from it (edits themselves are refused there, see AppContext::editLock).
@@ -210,6 +213,43 @@ void AoiState::replayTo(const Document& doc, std::size_t position) {
     std::string ignored;
     while (scriptCursor_ < position && step(doc, ignored) != StepResult::Nothing) {
     }
+    if (recording_ && scriptCursor_ == 0) view_ = doc.world();
+    if (viewHistory_) viewHistory_->clear();  // its steps were edits of the world replaced just now
+}
+
+void AoiState::setRecording(bool on, const Document& doc) {
+    if (on == recording_) return;
+    if (on) {
+        seek(doc, length(doc));
+        if (scriptCursor_ == 0) view_ = doc.world();
+        viewHistory_ = std::make_unique<EditHistory>(view_);
+        runAllPending(doc);  // edits held in step mode belong to the starting world, not the recording
+    } else {
+        viewHistory_.reset();
+    }
+    recording_ = on;
+    ++serial_;
+}
+
+std::size_t AoiState::record(Document& doc) {
+    if (!recording_) return 0;
+    std::vector<ScriptOp> ops = session_.pendingOperations(view_);
+    for (const ScriptOp& op : ops) {
+        run(op, true);
+        const auto& methods = session_.methods();
+        doc.appendScript(*session_.lastOperation(), methods.empty() ? std::vector<AoiEvent>{} : methods.front().lastEvents);
+        ++scriptCursor_;
+    }
+    revision_ = doc.history().revision();
+    return ops.size();
+}
+
+void AoiState::recordTick(Document& doc) {
+    if (!recording_) return;
+    run(ScriptOp{OpKind::Tick, Entity{}}, true);
+    const auto& methods = session_.methods();
+    doc.appendScript(ScriptOp{OpKind::Tick, Entity{}}, methods.empty() ? std::vector<AoiEvent>{} : methods.front().lastEvents);
+    ++scriptCursor_;
 }
 
 int AoiState::focus() const { return std::max(0, session_.methodIndex(focus_)); }

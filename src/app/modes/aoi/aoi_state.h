@@ -7,6 +7,7 @@
 // against the session's mirror (AoiSession::pendingOperations). In live mode every pending operation runs
 // at once (a drag runs one move a frame); in step mode they wait until step() runs them one at a time.
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -74,7 +75,21 @@ public:
     // Script operations skipped since the start because they did not fit the starting world.
     std::size_t rejectedOperations() const { return rejected_; }
     // The world at the current position: the document's at the start, else the timeline's copy.
-    const World& shownWorld(const Document& doc) const { return scriptCursor_ == 0 ? doc.world() : view_; }
+    const World& shownWorld(const Document& doc) const {
+        return scriptCursor_ == 0 && !recording_ ? doc.world() : view_;
+    }
+
+    // Recording: the timeline goes to its end, and from then on the user's edits act on the timeline's
+    // world (recordingHistory(), for the tools) and every operation they make runs through the methods
+    // at once and is appended to the document's script (record()), so Save writes a scenario that
+    // replays to the same events. Stopping keeps what was recorded.
+    bool recording() const { return recording_; }
+    void setRecording(bool on, const Document& doc);
+    EditHistory* recordingHistory() { return recording_ ? viewHistory_.get() : nullptr; }
+    // Runs and appends what the user changed in the timeline's world since the last call; the number.
+    std::size_t record(Document& doc);
+    // A tick while recording: run and appended like an edit.
+    void recordTick(Document& doc);
     std::size_t scriptCursor() const { return scriptCursor_; }
 
     // The method the panels follow (an index into session().methods()).
@@ -119,6 +134,8 @@ private:
     std::size_t revision_ = static_cast<std::size_t>(-1);
     bool stepMode_ = false;
     World view_;            // the world at position() > 0 (the document's world plus the script so far)
+    bool recording_ = false;
+    std::unique_ptr<EditHistory> viewHistory_;  // edits of view_ while recording
     std::size_t rejected_ = 0;
     std::vector<ScriptOp> pending_;
     std::size_t scriptCursor_ = 0;

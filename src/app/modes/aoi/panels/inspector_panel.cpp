@@ -90,17 +90,17 @@ private:
     // A widget held down (a drag of a number) is one undo step: open a group while it is active.
     void grouped(AppContext& ctx, const EditLabel& label) {
         if (ImGui::IsItemActivated()) {
-            ctx.doc.history().beginGroup(label);
+            ctx.history().beginGroup(label);
             ++openGroups_;
         }
         if (ImGui::IsItemDeactivated() && openGroups_ > 0) {
-            ctx.doc.history().endGroup();
+            ctx.history().endGroup();
             --openGroups_;
         }
     }
     // The widget vanished while held (the entity was deleted or deselected): close its group anyway.
     void closeStaleGroup(AppContext& ctx) {
-        for (; openGroups_ > 0 && !ImGui::IsAnyItemActive(); --openGroups_) ctx.doc.history().endGroup();
+        for (; openGroups_ > 0 && !ImGui::IsAnyItemActive(); --openGroups_) ctx.history().endGroup();
     }
     int openGroups_ = 0;
 
