@@ -4,7 +4,7 @@
 
 #include "aoi/aoi_system.h"
 #include "core/entity.h"
-#include "scenario/scenario.h"
+#include "aoi/aoi_settings.h"
 
 namespace aoilab {
 

@@ -14,7 +14,8 @@
 
 #include "aoi/aoi_system.h"
 #include "core/world.h"
-#include "scenario/scenario.h"
+#include "aoi/aoi_settings.h"
+#include "aoi/script_op.h"
 
 namespace aoilab {
 

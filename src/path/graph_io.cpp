@@ -12,7 +12,7 @@
 
 #include "core/atomic_file.h"
 #include "core/error.h"
-#include "scenario/json_reader.h"
+#include "core/json_reader.h"
 
 namespace aoilab {
 

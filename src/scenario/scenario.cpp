@@ -10,7 +10,7 @@
 
 #include "core/atomic_file.h"
 #include "core/error.h"
-#include "scenario/json_reader.h"
+#include "core/json_reader.h"
 
 namespace aoilab {
 namespace {
@@ -353,17 +353,6 @@ ordered_json scriptOpJson(const ScriptOp& op) {
 }
 
 }  // namespace
-
-const char* toString(OpKind kind) {
-    switch (kind) {
-        case OpKind::Add: return "add";
-        case OpKind::Move: return "move";
-        case OpKind::Radius: return "radius";
-        case OpKind::Leave: return "leave";
-        case OpKind::Tick: return "tick";
-    }
-    return "?";
-}
 
 std::vector<ScriptOp> Scenario::operations() const {
     std::vector<ScriptOp> all;

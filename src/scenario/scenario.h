@@ -20,35 +20,12 @@
 #include <string_view>
 #include <vector>
 
+#include "aoi/aoi_settings.h"
+#include "aoi/script_op.h"
 #include "core/events.h"
 #include "core/world.h"
 
 namespace aoilab {
-
-struct AoiSettings {
-    ViewShape shape = ViewShape::Square;
-    std::string method = "crosslist";  // brute, crosslist, grid, quadtree, tower
-    double hysteresis = 0;
-    // Unset = the method's own default (written back only when set).
-    std::optional<double> cellSize;
-    std::optional<double> standardRadius;
-    std::optional<int> tickInterval;
-    std::optional<bool> lazySuperView;
-    std::optional<int> quadtreeCapacity;
-    std::optional<int> quadtreeMaxDepth;
-    std::optional<double> towerSize;
-    friend bool operator==(const AoiSettings&, const AoiSettings&) = default;
-};
-
-enum class OpKind { Add, Move, Radius, Leave, Tick };
-const char* toString(OpKind kind);
-
-// One operation. Add uses all entity fields; Move uses id, x, y; Radius uses id, radius; Leave uses id.
-struct ScriptOp {
-    OpKind kind = OpKind::Tick;
-    Entity entity;
-    friend bool operator==(const ScriptOp&, const ScriptOp&) = default;
-};
 
 // An expected event of the run: op is the operation index (entities first, then the script).
 struct ExpectedEvent {

@@ -9,6 +9,8 @@
 #include <regex>
 #include <tuple>
 
+#include <unistd.h>
+
 #include "aoi/cross_list.h"
 #include "aoi/grid.h"
 #include "app/modes/aoi/aoi_explain.h"
@@ -36,7 +38,8 @@ const char* kArticle = R"({"format": "aoilab-scenario", "version": 1,
              {"op": "leave", "id": 4}]})";
 
 fs::path writeScenario(const std::string& name, const std::string& text) {
-    fs::path file = fs::temp_directory_path() / ("aoilab_app_test_" + name + ".json");
+    // One file per process: ctest -j runs each test case in its own process at the same time.
+    fs::path file = fs::temp_directory_path() / ("aoilab_app_test_" + std::to_string(::getpid()) + "_" + name + ".json");
     std::ofstream(file) << text;
     return file;
 }

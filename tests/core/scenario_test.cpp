@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include "core/error.h"
 
@@ -96,7 +97,7 @@ TEST(Scenario, EveryShippedScenarioRoundTrips) {
     for (const auto& item : fs::directory_iterator(kRoot / "scenarios")) {
         if (item.path().extension() != ".json") continue;
         Scenario first = loadScenario(item.path());
-        fs::path copy = fs::temp_directory_path() / ("aoilab-roundtrip-" + item.path().filename().string());
+        fs::path copy = fs::temp_directory_path() / ("aoilab-roundtrip-" + std::to_string(::getpid()) + "-" + item.path().filename().string());
         saveScenario(first, copy);
         Scenario second = loadScenario(copy);
         EXPECT_TRUE(first == second) << item.path();

@@ -1,4 +1,4 @@
-#include "scenario/json_reader.h"
+#include "core/json_reader.h"
 
 #include <cmath>
 #include <set>
