@@ -67,9 +67,16 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
     setLanguage(lang);
 
     if (!options_.scenario.empty()) ctx_.openFile(options_.scenario);
+    documentSerialSeen_ = ctx_.documentSerial;
+    for (auto& m : modes_) m->documentChanged(ctx_);
     // Every mode takes its flags (--show, --select, --map, --query, --graph, ...); the active one then
-    // takes --seek, which positions its timeline.
+    // takes --seek, which positions its timeline. The scenario's own choices apply where no flag says.
     for (auto& mode : modes_) mode->applyStartOptions(options_, ctx_);
+    if (Mode* wanted = std::exchange(ctx_.requestedMode, nullptr); wanted && options_.mode.empty())
+        for (std::size_t i = 0; i < modes_.size(); ++i)
+            if (modes_[i].get() == wanted) activeMode_ = i, ctx_.mode = wanted;
+    applyLesson(true);
+    lessonSerialSeen_ = ctx_.documentSerial;
     mode().activate(ctx_);
     if (!options_.seek.empty()) {
         if (Timeline* timeline = mode().timeline())
@@ -106,6 +113,8 @@ void App::rebuildFonts() {
     for (const Entity& e : ctx_.doc.world().entities()) names.push_back(e.name);
     names.push_back(ctx_.doc.scenario().title);
     names.push_back(ctx_.doc.scenario().description);
+    names.push_back(ctx_.doc.scenario().lesson.titleZh);
+    names.push_back(ctx_.doc.scenario().lesson.descriptionZh);
     // On a HiDPI screen (content scale 2) everything is drawn twice as large, on top of the user's scale.
     float contentX = 1, contentY = 1;
     glfwGetWindowContentScale(window_, &contentX, &contentY);
@@ -164,6 +173,33 @@ void App::switchMode(std::size_t index) {
     ctx_.hovered.reset();
     mode().activate(ctx_);
     ctx_.wantFrameWorld = true;
+}
+
+void App::applyLesson(bool flagsWin) {
+    const ScenarioLesson& lesson = ctx_.doc.scenario().lesson;
+    if (!lesson.mode.empty() && !(flagsWin && !options_.mode.empty())) {
+        for (std::size_t i = 0; i < modes_.size(); ++i)
+            if (lesson.mode == modes_[i]->id()) {
+                if (flagsWin) activeMode_ = i, ctx_.mode = modes_[i].get();
+                else switchMode(i);
+            }
+    }
+    if (!lesson.panels.empty() && !(flagsWin && !options_.show.empty())) {
+        std::vector<std::string> unknown = lesson.panels;
+        for (auto& panel : mode().panels()) {
+            bool wanted = std::find(lesson.panels.begin(), lesson.panels.end(), panel->id()) != lesson.panels.end();
+            std::erase(unknown, std::string(panel->id()));
+            if (wanted || !panel->supporting()) panel->visible = wanted;
+            if (wanted) panel->floating = false;
+        }
+        // A panel of another version of the app: the scenario still opens, the status bar says so.
+        if (!unknown.empty()) ctx_.statusMessage = fmt(Str::StatusUnknownPanels, unknown.front().c_str());
+    }
+    if ((lesson.startAtEnd || lesson.startPosition) && !(flagsWin && !options_.seek.empty())) {
+        if (!flagsWin) mode().update(ctx_, 0);  // synced with the document before its timeline moves
+        if (Timeline* timeline = mode().timeline())
+            timeline->seek(lesson.startAtEnd ? timeline->length() : std::min(*lesson.startPosition, timeline->length()));
+    }
 }
 
 // --- Main loop ----------------------------------------------------------------------------------------
@@ -293,6 +329,10 @@ void App::drawFrame() {
     if (Mode* wanted = std::exchange(ctx_.requestedMode, nullptr))
         for (std::size_t i = 0; i < modes_.size(); ++i)
             if (modes_[i].get() == wanted) switchMode(i);
+    if (ctx_.documentSerial != lessonSerialSeen_) {
+        lessonSerialSeen_ = ctx_.documentSerial;
+        applyLesson(false);
+    }
     drawMenuBar();  // first: the work area below it is known afterwards
     // The mode syncs with the document and advances before anything is drawn; the timeline's keys and
     // playback act on the same frame.

@@ -70,6 +70,8 @@ private:
     Mode& mode() { return *modes_[activeMode_]; }
     const Mode& mode() const { return *modes_[activeMode_]; }
     void switchMode(std::size_t index);
+    // The opened scenario's lesson keys (workbench, panels, start position); at start, flags win.
+    void applyLesson(bool flagsWin);
     std::vector<Panel*> visiblePanels() const;  // the shell's and the active mode's, in View-menu order
     Panel* findPanel(const char* id);
     Tool* activeTool();
@@ -90,6 +92,7 @@ private:
     std::string iniFile_;  // ImGui keeps a pointer to it
     std::size_t errorsSeen_ = 0;
     std::size_t documentSerialSeen_ = 0;
+    std::size_t lessonSerialSeen_ = 0;
     std::string foldedFor_;
     std::vector<LibraryEntry> library_;  // the Scenarios menu (app/scenario_library.h)
     std::array<float, 60> frameWorkMs_{};  // the last 60 frames' work in ms (a ring by frame index)  // the tile arrangement the supporting panels were last folded for

@@ -38,6 +38,7 @@ void App::dumpUi(const std::string& file) const {
     j["document"] = {{"path", ctx_.doc.path().string()},
                      {"dirty", ctx_.doc.dirty()},
                      {"title", ctx_.doc.scenario().title},
+                     {"title_shown", inUiLanguage(ctx_.doc.scenario().title, ctx_.doc.scenario().lesson.titleZh)},
                      {"shape", ctx_.doc.scenario().aoi.shape == ViewShape::Circle ? "circle" : "square"},
                      {"method", ctx_.doc.scenario().aoi.method},
                      {"width", ctx_.doc.world().width()},

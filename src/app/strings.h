@@ -102,6 +102,7 @@ enum class Language { English, Chinese };
     X(StatusMethod, "Method: %s", "方法: %s")                                                            \
     X(StatusSelected, "Selected: %s", "选中: %s")                                                        \
     X(StatusNone, "none", "无")                                                                          \
+    X(StatusUnknownPanels, "The scenario names a panel this workbench does not have: %s", "场景指定了本工作台没有的面板：%s") \
     X(StatusFrame, "%.1f ms/frame", "%.1f 毫秒/帧")                                                      \
     X(StatusSaved, "Saved %s", "已保存 %s")                                                              \
     X(StatusOpened, "Opened %s", "已打开 %s")                                                            \
@@ -180,6 +181,11 @@ enum class Str {
 void setLanguage(Language language);
 Language language();
 const char* tr(Str id);
+// A text a file carries in both languages (a scenario's title): the Chinese one when the UI speaks
+// Chinese and the file has it, else the English one.
+inline const std::string& inUiLanguage(const std::string& en, const std::string& zh) {
+    return language() == Language::Chinese && !zh.empty() ? zh : en;
+}
 const char* tr(Str id, Language language);
 
 // printf-style formatting of a table string: fmt(Str::StatusEntities, 12).

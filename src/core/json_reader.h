@@ -19,6 +19,7 @@ public:
     explicit JsonReader(std::string sourceName) : source_(std::move(sourceName)) {}
 
     void problem(const std::string& path, const std::string& message);
+    const std::string& source() const { return source_; }
     bool ok() const { return problems_.empty(); }
     // Throws InputError with every problem, one a line, when there is any.
     void throwIfProblems() const;

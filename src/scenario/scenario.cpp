@@ -55,7 +55,8 @@ public:
     Scenario read(const json& root) {
         Scenario scenario;
         if (!reader_.object(root, "", {"format", "version", "title", "description", "world", "aoi", "entities",
-                                       "script", "obstacles", "expected"})) {
+                                       "script", "obstacles", "expected", "mode", "panels", "start_position", "map",
+                                       "queries", "graph", "route"})) {
             reader_.throwIfProblems();
         }
         readHeader(root, scenario);
@@ -65,6 +66,7 @@ public:
         if (auto it = root.find("entities"); it != root.end()) readEntities(*it, scenario);
         if (auto it = root.find("script"); it != root.end()) readScript(*it, scenario);
         if (auto it = root.find("expected"); it != root.end()) readExpected(*it, scenario);
+        lesson_keys::read(reader_, root, scenario.lesson);
         reader_.throwIfProblems();
         return scenario;
     }
@@ -76,8 +78,8 @@ private:
         if (auto version = reader_.integer(root, "", "version", true, 0, 1'000'000); version && *version != 1)
             reader_.problem("/version", "version " + std::to_string(*version) +
                                             " is not supported (this build reads version 1)");
-        scenario.title = reader_.string(root, "", "title", false).value_or("");
-        scenario.description = reader_.string(root, "", "description", false).value_or("");
+        lesson_keys::readText(reader_, root, "title", scenario.title, scenario.lesson.titleZh);
+        lesson_keys::readText(reader_, root, "description", scenario.description, scenario.lesson.descriptionZh);
     }
 
     void readWorld(const json& root, Scenario& scenario) {
@@ -373,15 +375,18 @@ Scenario loadScenario(const std::filesystem::path& file) {
     std::ostringstream text;
     text << in.rdbuf();
     if (in.bad()) throw InputError(file.string() + ": reading failed");
-    return parseScenario(text.str(), file.string());
+    Scenario scenario = parseScenario(text.str(), file.string());
+    checkScenarioReferences(scenario, file);
+    return scenario;
 }
 
 std::string scenarioToJson(const Scenario& scenario) {
     ordered_json root;
     root["format"] = kFormat;
     root["version"] = 1;
-    if (!scenario.title.empty()) root["title"] = scenario.title;
-    if (!scenario.description.empty()) root["description"] = scenario.description;
+    lesson_keys::writeText(root, "title", scenario.title, scenario.lesson.titleZh);
+    lesson_keys::writeText(root, "description", scenario.description, scenario.lesson.descriptionZh);
+    lesson_keys::write(root, scenario.lesson);
     root["world"] = {{"width", scenario.width}, {"height", scenario.height}};
     root["aoi"] = aoiJson(scenario.aoi);
     if (!scenario.obstacles.empty() || scenario.obstacleCellSize != 1) {

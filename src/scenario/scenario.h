@@ -13,6 +13,8 @@
 //   script[].name, script[].color                     for "add"
 //   obstacles{cell_size, cells:[[col,row],...]}       painted obstacle cells
 //   expected[{op, type, watcher, target}]             the exact events of the whole run (replay --check)
+//   title/description as {en, zh}, mode, panels, start_position, map, queries, graph, route:
+//                                                     see scenario_lesson.h
 #include <cstddef>
 #include <filesystem>
 #include <optional>
@@ -24,6 +26,7 @@
 #include "aoi/script_op.h"
 #include "core/events.h"
 #include "core/world.h"
+#include "scenario/scenario_lesson.h"
 
 namespace aoilab {
 
@@ -45,6 +48,7 @@ struct Scenario {
     double obstacleCellSize = 1;
     std::vector<Cell> obstacles;
     std::optional<std::vector<ExpectedEvent>> expected;
+    ScenarioLesson lesson;  // Chinese texts, mode, panels, start position, map, queries, graph (scenario_lesson.h)
     friend bool operator==(const Scenario&, const Scenario&) = default;
 
     // All operations in order: one Add per initial entity, then the script. Op index = position here.

@@ -8,6 +8,8 @@
 #include <unistd.h>
 
 #include "core/error.h"
+#include "path/graph.h"
+#include "path/grid_map.h"
 
 namespace aoilab {
 namespace {
@@ -168,6 +170,74 @@ TEST(Scenario, WorldEditsFlowBackIntoTheScenario) {
 TEST(Scenario, MissingFileIsAnInputError) {
     std::string message = loadError(kRoot / "no-such-file.json");
     EXPECT_NE(message.find("no-such-file.json: cannot open"), std::string::npos) << message;
+}
+
+}  // namespace
+}  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// Every lesson key (scenario_lesson.h) survives a save and a load, and the references resolve beside
+// the scenario file.
+TEST(ScenarioLesson, EveryKeyRoundTripsAndReferencesResolveBesideTheFile) {
+    fs::path folder = fs::temp_directory_path() / ("aoilab-lesson-" + std::to_string(::getpid()));
+    fs::create_directories(folder / "maps");
+    std::ofstream(folder / "maps/tiny.map") << "type octile\nheight 3\nwidth 4\nmap\n....\n.@@.\n....\n";
+    const char* text = R"({"format": "aoilab-scenario", "version": 1,
+        "title": {"en": "Tiny", "zh": "小地图"}, "description": {"en": "A wall.", "zh": "一堵墙。"},
+        "world": {"width": 10, "height": 10}, "mode": "search", "panels": ["search_stats", "legend"],
+        "start_position": "end", "map": "maps/tiny.map",
+        "queries": [{"start": [0, 1], "goal": [3, 1]}, {"start": [0, 0], "goal": [3, 2]}],
+        "graph": {"vertices": [{"id": "A", "x": 0, "y": 0}, {"id": "B", "x": 3, "y": 4}],
+                  "edges": [{"from": "A", "to": "B", "weight": 5}]},
+        "route": {"from": "A", "to": "B"}})";
+    std::ofstream(folder / "lesson.json") << text;
+    Scenario scenario = loadScenario(folder / "lesson.json");
+    EXPECT_EQ(scenario.title, "Tiny");
+    EXPECT_EQ(scenario.lesson.titleZh, "小地图");
+    EXPECT_EQ(scenario.lesson.descriptionZh, "一堵墙。");
+    EXPECT_EQ(scenario.lesson.mode, "search");
+    EXPECT_EQ(scenario.lesson.panels, (std::vector<std::string>{"search_stats", "legend"}));
+    EXPECT_TRUE(scenario.lesson.startAtEnd);
+    ASSERT_TRUE(scenario.lesson.map);
+    EXPECT_EQ(scenario.lesson.map->file, "maps/tiny.map");
+    ASSERT_EQ(scenario.lesson.queries.size(), 2u);
+    EXPECT_EQ(scenario.lesson.queries[1].goalY, 2);
+    ASSERT_TRUE(scenario.lesson.route);
+    EXPECT_EQ(scenario.lesson.route->to, "B");
+    GridMap map = loadScenarioMap(scenario, folder / "lesson.json");
+    EXPECT_EQ(map.width(), 4);
+    EXPECT_FALSE(map.passable(1, 1));
+    EXPECT_EQ(loadScenarioGraph(scenario, folder / "lesson.json").vertexCount(), 2u);
+
+    // Saved elsewhere and read back: the same scenario (the map reference stays as written).
+    fs::path copy = folder / "copy.json";
+    saveScenario(scenario, copy);
+    EXPECT_EQ(loadScenario(copy), scenario);
+
+    // An inline map and a numeric start position.
+    const char* inlineText = R"({"format": "aoilab-scenario", "version": 1, "world": {"width": 10, "height": 10},
+        "map": {"rows": ["..", ".@"]}, "queries": [{"start": [0, 0], "goal": [1, 0]}], "start_position": 3})";
+    Scenario inlined = parseScenario(inlineText, "inline.json");
+    EXPECT_EQ(inlined.lesson.startPosition, 3u);
+    EXPECT_EQ(parseScenario(scenarioToJson(inlined), "again.json"), inlined);
+    fs::remove_all(folder);
+}
+
+// The shipped library: every scenario loads (files it names included) and has both languages.
+TEST(ScenarioLesson, TheLibraryLoadsAndSpeaksBothLanguages) {
+    int checked = 0;
+    for (const auto& item : fs::directory_iterator(kRoot / "scenarios")) {
+        if (item.path().extension() != ".json") continue;
+        Scenario scenario = loadScenario(item.path());
+        EXPECT_FALSE(scenario.title.empty()) << item.path();
+        EXPECT_FALSE(scenario.lesson.titleZh.empty()) << item.path();
+        EXPECT_FALSE(scenario.description.empty()) << item.path();
+        EXPECT_FALSE(scenario.lesson.descriptionZh.empty()) << item.path();
+        ++checked;
+    }
+    EXPECT_GE(checked, 6);
 }
 
 }  // namespace

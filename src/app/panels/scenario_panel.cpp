@@ -3,6 +3,7 @@
 
 #include "app/app_context.h"
 #include "app/panels/panel_list.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 namespace {
@@ -28,7 +29,7 @@ public:
             std::string file = ctx.doc.path().empty() ? tr(Str::ScenarioUnsaved) : ctx.doc.path().filename().string();
             if (ctx.doc.dirty()) file += std::string("  (") + tr(Str::ScenarioModified) + ")";
             row(Str::ScenarioFile, file);
-            if (!s.title.empty()) row(Str::ScenarioTitle, s.title);
+            if (!s.title.empty()) row(Str::ScenarioTitle, inUiLanguage(s.title, s.lesson.titleZh));
             char size[64];
             std::snprintf(size, sizeof size, "%g x %g", w.width(), w.height());
             row(Str::ScenarioSize, size);
@@ -42,7 +43,7 @@ public:
             row(Str::ScenarioScript, std::to_string(s.script.size()));
             ImGui::EndTable();
         }
-        if (!s.description.empty()) ImGui::TextWrapped("%s", s.description.c_str());
+        if (!s.description.empty()) textWrappedCjk(inUiLanguage(s.description, s.lesson.descriptionZh));
     }
 };
 
