@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -100,7 +101,13 @@ private:
 
 // Names in the order the app and the CLI list them.
 const std::vector<std::string>& aoiMethodNames();
-// Throws InputError for an unknown name ("unknown AOI method \"x\" (expected brute, crosslist, ...)").
+// The one registry of AOI method names (src/aoi/registry.cpp), used by the CLI, the scenario reader and
+// the app: a name or an alias ("towers", "cross-list") to the canonical name; nullopt when unknown.
+std::optional<std::string> resolveAoiMethod(std::string_view name);
+std::string aoiMethodDescription(std::string_view name);  // one line, English
+// "unknown AOI method \"x\" (expected brute, crosslist, grid, quadtree or tower)": the same words everywhere.
+std::string unknownAoiMethodMessage(std::string_view name);
+// Throws InputError(unknownAoiMethodMessage) for an unknown name; accepts aliases.
 std::unique_ptr<AoiSystem> makeAoiSystem(std::string_view name, const AoiConfig& config);
 
 }  // namespace aoilab

@@ -114,14 +114,9 @@ int runBenchAoi(int argc, char** argv) {
             }
         }
     } else {
-        bool known = false;
-        for (const std::string& name : aoiMethodNames()) known = known || name == algo;
-        if (!known) {
-            std::string list;
-            for (const std::string& name : aoiMethodNames()) list += (list.empty() ? "" : ", ") + name;
-            throw UsageError("--algo: unknown method \"" + algo + "\" (expected all, " + list + ")");
-        }
-        names = {algo};
+        auto canonical = resolveAoiMethod(algo);
+        if (!canonical) throw UsageError("--algo: " + unknownAoiMethodMessage(algo) + "; or all");
+        names = {*canonical};
     }
 
     // Brute force costs O(n) per move: it runs the first M moves only (a sample), and the others' event

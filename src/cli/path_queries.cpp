@@ -30,20 +30,18 @@ double lengthTolerance(double optimal) { return std::max(0.01, 1e-5 * optimal); 
 SearchOptions searchOptionsFromArgs(const Args& args, const std::string& algo) {
     SearchOptions options;
     auto algorithm = parseAlgorithm(algo);
-    if (!algorithm) throw UsageError("--algo: unknown algorithm \"" + algo + "\" (expected astar, dijkstra, greedy or jps)");
+    if (!algorithm) throw UsageError("--algo: " + unknownAlgorithmMessage(algo));
     options.algorithm = *algorithm;
     const std::string heuristic = args.value("--heuristic", "octile");
     auto parsedHeuristic = parseHeuristic(heuristic);
     if (!parsedHeuristic)
-        throw UsageError("--heuristic: unknown heuristic \"" + heuristic +
-                         "\" (expected octile, euclidean, chebyshev, manhattan or zero)");
+        throw UsageError("--heuristic: " + unknownHeuristicMessage(heuristic));
     options.heuristic = *parsedHeuristic;
     options.weight = args.number("--weight", 1.0, 0.0, 1e6);
     const std::string diagonal = args.value("--diagonal", "no-corner-cutting");
     auto parsedDiagonal = parseDiagonal(diagonal);
     if (!parsedDiagonal)
-        throw UsageError("--diagonal: unknown policy \"" + diagonal +
-                         "\" (expected no-corner-cutting, never, at-most-one or always)");
+        throw UsageError("--diagonal: " + unknownDiagonalMessage(diagonal));
     options.diagonal = *parsedDiagonal;
     if (options.algorithm == SearchAlgorithm::Jps && options.diagonal != Diagonal::NoCornerCutting)
         throw UsageError("--algo jps supports only --diagonal no-corner-cutting");

@@ -193,13 +193,10 @@ int runReplay(int argc, char** argv) {
     if (algo == "all") {
         names = known;
     } else {
-        if (std::find(known.begin(), known.end(), algo) == known.end()) {
-            std::string list;
-            for (const std::string& name : known) list += (list.empty() ? "" : ", ") + name;
-            if (args.has("--algo")) throw UsageError("--algo: unknown method \"" + algo + "\" (expected " + list + " or all)");
-            throw InputError(file + ": /aoi/method: method \"" + algo + "\" is not available (expected " + list + ")");
-        }
-        names.push_back(algo);
+        auto canonical = resolveAoiMethod(algo);
+        if (!canonical && args.has("--algo")) throw UsageError("--algo: " + unknownAoiMethodMessage(algo) + "; or all");
+        if (!canonical) throw InputError(file + ": /aoi/method: " + unknownAoiMethodMessage(algo));
+        names.push_back(*canonical);
     }
 
     bool check = args.has("--check");

@@ -17,7 +17,12 @@ std::string_view diagonalName(Diagonal policy) {
 std::optional<Diagonal> parseDiagonal(std::string_view name) {
     for (Diagonal policy : {Diagonal::Never, Diagonal::NoCornerCutting, Diagonal::AtMostOneObstacle, Diagonal::Always})
         if (diagonalName(policy) == name) return policy;
+    if (name == "one-blocked") return Diagonal::AtMostOneObstacle;  // PathFinding.js's words
     return std::nullopt;
+}
+
+std::string unknownDiagonalMessage(std::string_view name) {
+    return "unknown diagonal rule \"" + std::string(name) + "\" (expected never, no-corner-cutting, at-most-one or always)";
 }
 
 std::string_view heuristicName(Heuristic heuristic) {
@@ -36,6 +41,10 @@ std::optional<Heuristic> parseHeuristic(std::string_view name) {
                         Heuristic::Chebyshev})
         if (heuristicName(h) == name) return h;
     return std::nullopt;
+}
+
+std::string unknownHeuristicMessage(std::string_view name) {
+    return "unknown heuristic \"" + std::string(name) + "\" (expected octile, euclidean, chebyshev, manhattan or zero)";
 }
 
 bool moveAllowed(const GridMap& map, int x, int y, const GridMove& move, Diagonal policy) {

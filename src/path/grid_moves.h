@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -19,7 +20,8 @@ namespace aoilab {
 enum class Diagonal : std::uint8_t { Never, NoCornerCutting, AtMostOneObstacle, Always };
 
 std::string_view diagonalName(Diagonal policy);
-std::optional<Diagonal> parseDiagonal(std::string_view name);  // "never", "no-corner-cutting", ...
+std::optional<Diagonal> parseDiagonal(std::string_view name);  // "never", "no-corner-cutting", "at-most-one" (or "one-blocked"), "always"
+std::string unknownDiagonalMessage(std::string_view name);
 
 struct GridMove {
     int dx;

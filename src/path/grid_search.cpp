@@ -21,11 +21,41 @@ std::string_view algorithmName(SearchAlgorithm algorithm) {
     return "?";
 }
 
+namespace {
+// The one registry of search algorithm names: canonical names first, then the other spellings accepted.
+struct AlgorithmAlias {
+    const char* name;
+    SearchAlgorithm algorithm;
+};
+constexpr AlgorithmAlias kAlgorithmAliases[] = {
+    {"a*", SearchAlgorithm::AStar},           {"a-star", SearchAlgorithm::AStar},
+    {"best-first", SearchAlgorithm::Greedy},  {"bestfirst", SearchAlgorithm::Greedy},
+    {"greedy-best-first", SearchAlgorithm::Greedy}, {"jump-point", SearchAlgorithm::Jps},
+};
+constexpr SearchAlgorithm kAlgorithms[] = {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy,
+                                           SearchAlgorithm::Jps};
+}  // namespace
+
 std::optional<SearchAlgorithm> parseAlgorithm(std::string_view name) {
-    for (SearchAlgorithm a : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy,
-                              SearchAlgorithm::Jps})
+    for (SearchAlgorithm a : kAlgorithms)
         if (algorithmName(a) == name) return a;
+    for (const AlgorithmAlias& alias : kAlgorithmAliases)
+        if (name == alias.name) return alias.algorithm;
     return std::nullopt;
+}
+
+std::string_view algorithmDescription(SearchAlgorithm algorithm) {
+    switch (algorithm) {
+        case SearchAlgorithm::AStar: return "A*: expands the least g + w*h first (optimal with w = 1 and an admissible h)";
+        case SearchAlgorithm::Dijkstra: return "Dijkstra: expands the least g first, no heuristic";
+        case SearchAlgorithm::Greedy: return "greedy best-first: expands the least h first (fast, not optimal)";
+        case SearchAlgorithm::Jps: return "jump point search: A* that jumps along straight lines to forced neighbours";
+    }
+    return "?";
+}
+
+std::string unknownAlgorithmMessage(std::string_view name) {
+    return "unknown algorithm \"" + std::string(name) + "\" (expected astar, dijkstra, greedy or jps)";
 }
 
 bool isOptimal(SearchAlgorithm algorithm) { return algorithm != SearchAlgorithm::Greedy; }

@@ -32,7 +32,11 @@ namespace aoilab {
 enum class SearchAlgorithm : std::uint8_t { AStar, Dijkstra, Greedy, Jps };
 
 std::string_view algorithmName(SearchAlgorithm algorithm);
-std::optional<SearchAlgorithm> parseAlgorithm(std::string_view name);  // "astar", "dijkstra", "greedy", "jps"
+// The one registry of search algorithm names (the CLI, scenarios and the app use it): "astar",
+// "dijkstra", "greedy", "jps", and aliases ("a*", "best-first", "jump-point").
+std::optional<SearchAlgorithm> parseAlgorithm(std::string_view name);
+std::string_view algorithmDescription(SearchAlgorithm algorithm);  // one line, English
+std::string unknownAlgorithmMessage(std::string_view name);      // the same words everywhere
 // Whether the algorithm's lengths are optimal with the default options (greedy's are not).
 bool isOptimal(SearchAlgorithm algorithm);
 

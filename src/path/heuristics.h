@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace aoilab {
@@ -38,5 +39,6 @@ inline double octileDistance(int adx, int ady) { return heuristicDistance(Heuris
 
 std::string_view heuristicName(Heuristic heuristic);
 std::optional<Heuristic> parseHeuristic(std::string_view name);  // "octile", "manhattan", ...
+std::string unknownHeuristicMessage(std::string_view name);
 
 }  // namespace aoilab

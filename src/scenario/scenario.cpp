@@ -8,6 +8,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "aoi/aoi_system.h"
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/json_reader.h"
@@ -23,8 +24,6 @@ constexpr std::size_t kMaxScriptOps = 10'000'000;
 constexpr std::size_t kMaxExpectedEvents = 50'000'000;
 constexpr std::size_t kMaxObstacleCells = 10'000'000;
 constexpr long long kMaxSettingCount = 1'000'000;
-
-const char* const kAoiMethods[] = {"brute", "crosslist", "grid", "quadtree", "tower"};
 
 bool parseColor(const std::string& text, Rgba& out) {
     if ((text.size() != 7 && text.size() != 9) || text[0] != '#') return false;
@@ -112,11 +111,8 @@ private:
                 reader_.problem("/aoi/shape", "unknown view shape \"" + *shape + "\" (expected square or circle)");
         }
         if (auto method = reader_.string(aoi, path, "method", false)) {
-            bool known = false;
-            for (const char* name : kAoiMethods) known = known || *method == name;
-            if (known) settings.method = *method;
-            else reader_.problem("/aoi/method", "unknown AOI method \"" + *method +
-                                                    "\" (expected brute, crosslist, grid, quadtree or tower)");
+            if (auto canonical = resolveAoiMethod(*method)) settings.method = *canonical;
+            else reader_.problem("/aoi/method", unknownAoiMethodMessage(*method));
         }
         settings.hysteresis = reader_.number(aoi, path, "hysteresis", false, 0, kMaxRadius).value_or(0);
         settings.cellSize = reader_.number(aoi, path, "cell_size", false, 1e-6, kMaxWorldSize);

@@ -1,6 +1,8 @@
 // aoilab-cli replay, run as a program: exit codes, the events file, --check and --json.
 #include <gtest/gtest.h>
 
+#include "aoi/aoi_system.h"
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -43,6 +45,9 @@ TEST(ReplayCli, BadUsageExitsTwo) {
     EXPECT_NE(r.err.find("\"nope\""), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("crosslist"), std::string::npos) << r.err;
     EXPECT_EQ(runCli("replay scenarios/crosslist-article.json --frobnicate").exitCode, 2);
+    EXPECT_NE(r.err.find(aoilab::unknownAoiMethodMessage("nope")), std::string::npos) << r.err;  // the registry's words
+    // An alias names the same method as in a scenario file.
+    EXPECT_EQ(runCli("replay scenarios/crosslist-article.json --algo towers --check").exitCode, 0);
 }
 
 TEST(ReplayCli, ArticleScenarioPassesItsCheck) {

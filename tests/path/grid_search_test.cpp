@@ -619,3 +619,24 @@ TEST(OpenList, MonotoneRefusesAPushBelowTheCurrentF) {
 
 }  // namespace
 }  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// The search-name registry: canonical names round-trip, aliases resolve, unknown names get one message.
+TEST(SearchNames, CanonicalNamesAndAliasesResolve) {
+    for (SearchAlgorithm a : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy, SearchAlgorithm::Jps}) {
+        EXPECT_EQ(parseAlgorithm(algorithmName(a)), a);
+        EXPECT_FALSE(algorithmDescription(a).empty());
+    }
+    EXPECT_EQ(parseAlgorithm("a*"), SearchAlgorithm::AStar);
+    EXPECT_EQ(parseAlgorithm("best-first"), SearchAlgorithm::Greedy);
+    EXPECT_FALSE(parseAlgorithm("bogo"));
+    EXPECT_EQ(parseDiagonal("one-blocked"), Diagonal::AtMostOneObstacle);
+    EXPECT_EQ(unknownAlgorithmMessage("x"), "unknown algorithm \"x\" (expected astar, dijkstra, greedy or jps)");
+    EXPECT_NE(unknownHeuristicMessage("x").find("octile"), std::string::npos);
+    EXPECT_NE(unknownDiagonalMessage("x").find("no-corner-cutting"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace aoilab
