@@ -2,23 +2,39 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 
 namespace aoilab {
 
 const char* toString(WorkloadKind kind) { return kind == WorkloadKind::Walk ? "walk" : "teleport"; }
 
 Workload::Workload(const WorkloadOptions& options) : options_(options), rng_(options.seed) {
+    if (options.cluster > 0)  // only then: cluster 0 draws the same numbers as before clustering existed
+        for (int i = 0; i < 8; ++i) hotspots_.push_back({rng_.unit() * options.world, rng_.unit() * options.world});
     start_.reserve(options.entities);
-    for (std::size_t i = 0; i < options.entities; ++i)
-        start_.push_back({rng_.unit() * options.world, rng_.unit() * options.world});
+    for (std::size_t i = 0; i < options.entities; ++i) start_.push_back(startPlace());
     current_ = start_;
 }
 
+Vec2 Workload::startPlace() {
+    const double world = options_.world;
+    if (hotspots_.empty() || rng_.unit() >= options_.cluster) return {rng_.unit() * world, rng_.unit() * world};
+    const Vec2& centre = hotspots_[static_cast<std::size_t>(rng_.next() % hotspots_.size())];
+    // A sum of three uniforms: a cheap bell shape around the hotspot.
+    auto offset = [&] { return (rng_.unit() + rng_.unit() + rng_.unit() - 1.5) * (world / 40); };
+    return {std::clamp(centre.x + offset(), 0.0, world), std::clamp(centre.y + offset(), 0.0, world)};
+}
+
 void Workload::nextTick(std::vector<WorkloadMove>& out) {
-    out.resize(current_.size());
+    const std::size_t n = current_.size();
+    std::size_t count = n;
+    if (options_.movers < 1)
+        count = std::min(n, static_cast<std::size_t>(std::ceil(options_.movers * static_cast<double>(n))));
+    out.resize(count);
     const double world = options_.world;
     const double step = options_.step;
-    for (std::size_t i = 0; i < current_.size(); ++i) {
+    for (std::size_t k = 0; k < count; ++k) {
+        const std::size_t i = count == n ? k : (nextMover_ + k) % n;
         Vec2& p = current_[i];
         if (options_.kind == WorkloadKind::Teleport) {
             p = {rng_.unit() * world, rng_.unit() * world};
@@ -27,8 +43,9 @@ void Workload::nextTick(std::vector<WorkloadMove>& out) {
             double dy = (rng_.unit() * 2 - 1) * step;
             p = {std::clamp(p.x + dx, 0.0, world), std::clamp(p.y + dy, 0.0, world)};
         }
-        out[i] = {static_cast<EntityId>(i), p};
+        out[k] = {static_cast<EntityId>(i), p};
     }
+    if (n > 0) nextMover_ = (nextMover_ + count) % n;
 }
 
 // A cheap, well-mixed hash: the checksum sink is part of every timed move, so it must cost little.

@@ -24,6 +24,12 @@ struct WorkloadOptions {
     double step = 10;       // walk: largest step per axis and tick
     std::uint64_t seed = 1;
     WorkloadKind kind = WorkloadKind::Walk;
+    // The fraction of entities that move each tick, in (0, 1]: a window of ceil(movers * N) ids that
+    // rotates tick by tick, so everyone moves in turn. 1 keeps the classic "everyone moves".
+    double movers = 1;
+    // How clustered the crowd is, in [0, 1]: that fraction of entities starts near one of eight
+    // hotspots (spread world / 40) instead of uniformly. 0 draws exactly the classic uniform crowd.
+    double cluster = 0;
 };
 
 struct WorkloadMove {
@@ -60,6 +66,9 @@ private:
     SplitMix64 rng_;
     std::vector<Vec2> start_;
     std::vector<Vec2> current_;
+    std::vector<Vec2> hotspots_;
+    std::size_t nextMover_ = 0;
+    Vec2 startPlace();
 };
 
 // An order-independent checksum per operation (a sum of event hashes), chained across operations, so

@@ -13,8 +13,9 @@ using aoilab::cli::UsageError;
 
 int runBench(int argc, char** argv) {
     const char* usage =
-        "usage: aoilab-cli bench aoi|path [options]\n"
+        "usage: aoilab-cli bench aoi|sweep|path [options]\n"
         "  aoi    AOI methods on a random walk or teleports (see: aoilab-cli bench aoi --help)\n"
+        "  sweep  AOI methods over a range of one quantity, with crossovers (aoilab-cli bench sweep --help)\n"
         "  path   path searches on a MovingAI map (see: aoilab-cli bench path --help)\n";
     if (argc < 3 || std::strcmp(argv[2], "--help") == 0 || std::strcmp(argv[2], "-h") == 0) {
         std::fputs(usage, argc < 3 ? stderr : stdout);
@@ -22,7 +23,8 @@ int runBench(int argc, char** argv) {
     }
     if (std::strcmp(argv[2], "aoi") == 0) return aoilab::cli::runBenchAoi(argc, argv);
     if (std::strcmp(argv[2], "path") == 0) return aoilab::cli::runBenchPath(argc, argv);
-    throw UsageError(std::string("unknown bench kind \"") + argv[2] + "\" (expected aoi or path)");
+    if (std::strcmp(argv[2], "sweep") == 0) return aoilab::cli::runBenchSweep(argc, argv);
+    throw UsageError(std::string("unknown bench kind \"") + argv[2] + "\" (expected aoi, sweep or path)");
 }
 
 struct Verb {
