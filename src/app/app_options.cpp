@@ -41,7 +41,8 @@ const char* appUsage() {
            "  --dump-ui FILE       write the UI state as JSON at exit (for tests)\n"
            "  --size WxH           window size in pixels (default 1280x800)\n"
            "  --show P1,P2,...     open these AOI panels and close the other ones; panels:\n"
-           "                       lists, grid, quadtree, towers, events, compare\n"
+           "                       lists, grid, quadtree, towers, events, compare,\n"
+           "                       checks, crossover\n"
            "  --select ID          select the entity with this id at start\n"
            "  --mode M             the workbench: aoi, search, maps or graph (F1-F4 switch)\n"
            "  --seek N|end         put the workbench's timeline at step N (or its end) at start\n"
@@ -110,7 +111,7 @@ AppOptions parseAppOptions(int argc, char** argv) {
                 std::string name = list.substr(start, comma - start);
                 if (std::find(kAoiPanelNames.begin(), kAoiPanelNames.end(), name) == kAoiPanelNames.end())
                     throw std::invalid_argument("--show: unknown panel \"" + name +
-                                                "\" (expected lists, grid, quadtree, towers, events, compare)");
+                                                "\" (expected lists, grid, quadtree, towers, events, compare, checks or crossover)");
                 o.show.push_back(name);
                 start = comma + 1;
             }

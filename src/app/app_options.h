@@ -14,7 +14,8 @@ namespace aoilab::app {
 // The workbenches --mode accepts, in F1-F4 order.
 inline const std::vector<std::string> kModeNames = {"aoi", "search", "maps", "graph"};
 // The panels --show accepts (the ids of the AOI teaching panels).
-inline const std::vector<std::string> kAoiPanelNames = {"lists", "grid", "quadtree", "towers", "events", "compare"};
+inline const std::vector<std::string> kAoiPanelNames = {"lists", "grid", "quadtree", "towers", "events", "compare",
+                                                       "checks", "crossover"};
 
 struct AppOptions {
     std::string scenario;          // --scenario FILE

@@ -6,6 +6,7 @@
 
 #include "app/modes/aoi/aoi_strings.h"  // the AOI panels' entries, appended to the table below
 #include "app/modes/aoi/aoi_check_strings.h"
+#include "app/modes/aoi/aoi_crossover_strings.h"
 #include "app/modes/graph/graph_strings.h"    // each mode's own entries, appended likewise
 #include "app/modes/maps/maps_strings.h"
 #include "app/modes/search/search_strings.h"
@@ -167,6 +168,7 @@ enum class Language { English, Chinese };
     X(EditLockedTimeline, "Viewing step %llu of the script: edits change the starting world, so go to the start (Home) to edit.", "正在查看脚本的第 %llu 步：编辑会改变初始世界，请先回到开头（Home）再编辑。") \
     AOILAB_AOI_STRINGS(X)                                                                                \
     AOILAB_AOI_CHECK_STRINGS(X)                                                                          \
+    AOILAB_AOI_CROSSOVER_STRINGS(X)                                                                      \
     AOILAB_SEARCH_STRINGS(X)                                                                             \
     AOILAB_MAPS_STRINGS(X)                                                                               \
     AOILAB_GRAPH_STRINGS(X)

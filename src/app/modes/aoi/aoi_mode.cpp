@@ -79,6 +79,7 @@ public:
         panels_.push_back(makeAoiEventsPanel(state_));
         panels_.push_back(makeAoiComparePanel(state_));
         panels_.push_back(makeAoiChecksPanel(state_, checks_));
+        panels_.push_back(makeAoiCrossoverPanel(state_));
         for (auto& panel : panels_) {
             panel->visible = panel->visibleByDefault();
             panel->floating = panel->floatingByDefault();

@@ -1,0 +1,340 @@
+// The crossover explorer: which AOI method wins depends on the crowd. Runs a small sweep of one quantity
+// (src/aoi/sweep.h, the engine of `aoilab-cli bench sweep`) on a background thread, shows its progress
+// (cancelable), and draws ns per move against the varied quantity on a log scale, one colour per
+// method with a legend, the crossovers marked, the numbers on hover. It plots the engine's results
+// only; nothing here is computed twice.
+#include <imgui.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "aoi/sweep.h"
+#include "app/modes/aoi/aoi_explain.h"
+#include "app/modes/aoi/aoi_panels.h"
+#include "app/modes/aoi/aoi_ui.h"
+#include "app/theme.h"
+#include "core/error.h"
+
+namespace aoilab::app {
+namespace {
+
+// One colour per method; the legend under the plot names them (Okabe-Ito hues not used for events).
+ImU32 seriesColour(const std::string& method) {
+    if (method == "brute") return theme::rgb(0x999999);
+    if (method == "crosslist") return theme::rgb(0xE69F00);
+    if (method == "grid") return theme::rgb(0x56B4E9);
+    if (method == "quadtree") return theme::rgb(0x009E73);
+    if (method == "tower") return theme::rgb(0xCC79A7);
+    return theme::rgb(0xFFFFFF);
+}
+
+struct VariableChoice {
+    SweepVariable variable;
+    Str label;
+    double from, to;  // a small sweep that finishes in a second or two
+};
+constexpr VariableChoice kChoices[] = {
+    {SweepVariable::Entities, Str::CrossoverEntities, 200, 5000},
+    {SweepVariable::Radius, Str::CrossoverRadius, 5, 200},
+    {SweepVariable::Movers, Str::CrossoverMovers, 0.05, 1},
+    {SweepVariable::Cluster, Str::CrossoverCluster, 0, 1},
+};
+
+// The sweep on its own thread; the panel reads progress and, once done, the result.
+class SweepJob {
+public:
+    ~SweepJob() { stop(); }
+    void start(const SweepOptions& options) {
+        stop();
+        cancel_ = false;
+        done_ = 0;
+        total_ = static_cast<int>(sweepValues(options).size() * aoiMethodNames().size());
+        finished_ = false;
+        thread_ = std::thread([this, options] {
+            SweepResult result = runSweep(options, [this](int done, int) { done_ = done; }, &cancel_);
+            std::lock_guard lock(mutex_);
+            result_ = std::make_shared<SweepResult>(std::move(result));
+            finished_ = true;
+        });
+        running_ = true;
+    }
+    void stop() {
+        cancel_ = true;
+        if (thread_.joinable()) thread_.join();
+        running_ = false;
+    }
+    // Once per frame: picks up a finished result.
+    void poll() {
+        if (running_ && finished_) stop();
+    }
+    bool running() const { return running_; }
+    int done() const { return done_; }
+    int total() const { return total_; }
+    std::shared_ptr<const SweepResult> result() {
+        std::lock_guard lock(mutex_);
+        return result_;
+    }
+
+private:
+    std::thread thread_;
+    std::atomic<bool> cancel_{false};
+    std::atomic<int> done_{0};
+    std::atomic<bool> finished_{false};
+    int total_ = 0;
+    bool running_ = false;
+    std::mutex mutex_;
+    std::shared_ptr<SweepResult> result_;
+};
+
+Str labelOf(SweepVariable variable) {
+    for (const VariableChoice& c : kChoices)
+        if (c.variable == variable) return c.label;
+    return Str::CrossoverEntities;
+}
+
+class AoiCrossoverPanel final : public AoiPanel {
+public:
+    explicit AoiCrossoverPanel(AoiState& state) : AoiPanel("crossover", Str::PanelCrossover, state) {}
+    bool visibleByDefault() const override { return false; }
+
+    void draw(AppContext& ctx) override {
+        job_.poll();
+        if (!started_) {  // the first time the panel is shown: run the default sweep at once
+            started_ = true;
+            startSweep();
+        }
+        drawControls();
+        if (job_.running()) {
+            ctx.animating = true;  // keep frames coming while the background thread works
+            float fraction = job_.total() ? static_cast<float>(job_.done()) / static_cast<float>(job_.total()) : 0;
+            ImGui::ProgressBar(fraction, ImVec2(-ImGui::GetFontSize() * 6, 0),
+                               fmt(Str::CrossoverRunning, job_.done(), job_.total()).c_str());
+            ImGui::SameLine();
+            if (ImGui::Button(tr(Str::CrossoverCancel))) job_.stop();
+        }
+        auto result = job_.result();
+        if (!result) {
+            if (!job_.running()) ImGui::TextDisabled("%s", tr(Str::CrossoverNone));
+            return;
+        }
+        if (result->cancelled) ImGui::TextDisabled("%s", tr(Str::CrossoverCancelled));
+        if (!result->checksumsAgree()) colouredText(theme::kErrorText, tr(Str::CrossoverDiffer));
+        drawLegend();
+        float em = ImGui::GetFontSize();
+        float crossoverLines = static_cast<float>(std::max<std::size_t>(1, result->crossovers.size()));
+        drawPlot(*result, ImGui::GetContentRegionAvail().y - crossoverLines * ImGui::GetTextLineHeightWithSpacing() - em * 0.5f);
+        drawCrossovers(*result);
+    }
+
+    nlohmann::json dump(const AppContext&) const override {
+        nlohmann::json j = {{"running", job_.running()}, {"done", job_.done()}, {"total", job_.total()}};
+        auto result = const_cast<SweepJob&>(job_).result();
+        if (!result) return j;
+        j["vary"] = toString(result->options.vary);
+        j["cancelled"] = result->cancelled;
+        j["checksums_agree"] = result->checksumsAgree();
+        j["points"] = nlohmann::json::array();
+        for (const SweepPoint& p : result->points) {
+            nlohmann::json methods = nlohmann::json::object();
+            for (const SweepMethodPoint& m : p.methods) methods[m.name] = m.nsPerMove;
+            j["points"].push_back({{"value", p.value}, {"ns_per_move", methods}});
+        }
+        j["crossovers"] = nlohmann::json::array();
+        for (const SweepCrossover& c : result->crossovers)
+            j["crossovers"].push_back({{"faster", c.faster}, {"slower", c.slower}, {"value", c.value}});
+        j["plotted_series"] = plottedSeries_;
+        return j;
+    }
+
+private:
+    void startSweep() {
+        SweepOptions options;
+        const VariableChoice& choice = kChoices[choice_];
+        options.vary = choice.variable;
+        options.from = from_;
+        options.to = to_;
+        options.points = points_;
+        options.base.entities = 2000;
+        options.base.radius = 50;
+        options.base.world = 2000;
+        options.base.ticks = 5;
+        options.maxMovesPerMethod = 5000;  // brute force at 5,000 entities: about 0.4 s
+        try {
+            job_.start(options);
+        } catch (const InputError& e) {
+            error_ = e.what();
+            return;
+        }
+        error_.clear();
+    }
+
+    // Puts the next item on this line when `width` still fits before the panel's right edge.
+    static void sameLineIfFits(float width) {
+        float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        ImGui::SameLine();
+        if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+    }
+
+    void drawControls() {
+        float em = ImGui::GetFontSize();
+        float gap = ImGui::GetStyle().ItemSpacing.x;
+        auto labelled = [&](Str label, float fieldEm) { return ImGui::CalcTextSize(tr(label)).x + gap + em * fieldEm; };
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(tr(Str::CrossoverVary));
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(em * 7);
+        if (ImGui::BeginCombo("##vary", tr(kChoices[choice_].label))) {
+            for (int i = 0; i < static_cast<int>(std::size(kChoices)); ++i)
+                if (ImGui::Selectable(tr(kChoices[i].label), i == choice_)) {
+                    choice_ = i;
+                    from_ = kChoices[i].from;
+                    to_ = kChoices[i].to;
+                }
+            ImGui::EndCombo();
+        }
+        sameLineIfFits(ImGui::CalcTextSize(tr(Str::CrossoverRun)).x + em);
+        ImGui::BeginDisabled(job_.running());
+        if (ImGui::Button(tr(Str::CrossoverRun))) startSweep();
+        ImGui::EndDisabled();
+        itemTip(Str::TipCrossoverRun);
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(tr(Str::CrossoverFrom));
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(em * 3.5f);
+        ImGui::InputDouble("##from", &from_, 0, 0, "%.3g");
+        sameLineIfFits(labelled(Str::CrossoverTo, 3.5f));
+        ImGui::TextUnformatted(tr(Str::CrossoverTo));
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(em * 3.5f);
+        ImGui::InputDouble("##to", &to_, 0, 0, "%.3g");
+        sameLineIfFits(labelled(Str::CrossoverPoints, 5));
+        ImGui::TextUnformatted(tr(Str::CrossoverPoints));
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(em * 5);
+        ImGui::SliderInt("##points", &points_, 2, 8);
+        if (!error_.empty()) colouredText(theme::kErrorText, error_.c_str());
+    }
+
+    void drawPlot(const SweepResult& result, float height) {
+        float em = ImGui::GetFontSize();
+        ImVec2 size(std::max(ImGui::GetContentRegionAvail().x, em * 8), std::max(em * 8, height));
+        ImVec2 origin = ImGui::GetCursorScreenPos();
+        ImGui::InvisibleButton("##crossover_plot", size);
+        bool hovered = ImGui::IsItemHovered();
+        ImDrawList* draw = ImGui::GetWindowDrawList();
+        ImVec2 lo(origin.x + em * 3.2f, origin.y + em * 0.4f), hi(origin.x + size.x - em * 0.8f, origin.y + size.y - em * 1.6f);
+        draw->AddRect(lo, hi, ImGui::GetColorU32(ImGuiCol_Border));
+
+        double minNs = 1e300, maxNs = 0;
+        for (const SweepPoint& p : result.points)
+            for (const SweepMethodPoint& m : p.methods)
+                if (m.nsPerMove > 0) minNs = std::min(minNs, m.nsPerMove), maxNs = std::max(maxNs, m.nsPerMove);
+        if (result.points.empty() || maxNs <= 0) return;
+        const bool logX = result.options.vary == SweepVariable::Entities || result.options.vary == SweepVariable::Radius;
+        const double x0 = result.options.from, x1 = result.options.to;
+        auto xOf = [&](double v) {
+            double t = logX ? std::log(v / x0) / std::log(x1 / x0) : (v - x0) / (x1 - x0);
+            return lo.x + static_cast<float>(t) * (hi.x - lo.x);
+        };
+        double y0 = std::floor(std::log10(minNs)), y1 = std::ceil(std::log10(maxNs));
+        if (y1 <= y0) y1 = y0 + 1;
+        auto yOf = [&](double ns) { return hi.y - static_cast<float>((std::log10(ns) - y0) / (y1 - y0)) * (hi.y - lo.y); };
+        const ImU32 axisText = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+        // Decades on the y axis, the sweep's values on the x axis.
+        for (double d = y0; d <= y1; ++d) {
+            float y = yOf(std::pow(10.0, d));
+            draw->AddLine(ImVec2(lo.x, y), ImVec2(hi.x, y), theme::kGridLine);
+            char label[16];
+            std::snprintf(label, sizeof label, "%.0e", std::pow(10.0, d));
+            draw->AddText(ImVec2(origin.x, y - em * 0.5f), axisText, label);
+        }
+        for (const SweepPoint& p : result.points) {
+            char label[16];
+            if (p.value >= 1000) std::snprintf(label, sizeof label, "%.3gk", p.value / 1000);
+            else std::snprintf(label, sizeof label, "%.3g", p.value);
+            float x = xOf(p.value);
+            draw->AddLine(ImVec2(x, hi.y), ImVec2(x, hi.y + em * 0.25f), axisText);
+            draw->AddText(ImVec2(x - ImGui::CalcTextSize(label).x / 2, hi.y + em * 0.3f), axisText, label);
+        }
+        // One polyline per method, a dot per point; the point under the mouse is named in a tooltip.
+        plottedSeries_.clear();
+        std::string hoverText;
+        ImVec2 mouse = ImGui::GetIO().MousePos;
+        for (const std::string& name : aoiMethodNames()) {
+            std::vector<ImVec2> line;
+            for (const SweepPoint& p : result.points)
+                for (const SweepMethodPoint& m : p.methods)
+                    if (m.name == name && m.nsPerMove > 0) {
+                        ImVec2 at(xOf(p.value), yOf(m.nsPerMove));
+                        line.push_back(at);
+                        if (hovered && std::abs(mouse.x - at.x) < em * 0.5f && std::abs(mouse.y - at.y) < em * 0.5f)
+                            hoverText = fmt(Str::CrossoverHover, methodTitle(name, language()),
+                                            tr(labelOf(result.options.vary)), p.value, m.nsPerMove);
+                    }
+            if (line.empty()) continue;
+            plottedSeries_[name] = line.size();
+            ImU32 colour = seriesColour(name);
+            draw->AddPolyline(line.data(), static_cast<int>(line.size()), colour, 0, em * 0.12f);
+            for (const ImVec2& at : line) draw->AddCircleFilled(at, em * 0.22f, colour);
+        }
+        for (const SweepCrossover& c : result.crossovers) {  // a faint vertical line where two methods cross
+            float x = xOf(c.value);
+            draw->AddLine(ImVec2(x, lo.y), ImVec2(x, hi.y), theme::rgb(0xFFFFFF, 60), 1.0f);
+        }
+        draw->AddText(ImVec2(lo.x + em * 0.3f, lo.y + em * 0.1f), axisText, tr(Str::CrossoverAxis));
+        if (!hoverText.empty()) ImGui::SetTooltip("%s", hoverText.c_str());
+    }
+
+    // The methods' colours, wrapped to the panel's width. The series come from the engine's method list,
+    // so the legend is known before the first result arrives.
+    void drawLegend() {
+        float em = ImGui::GetFontSize();
+        float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        bool first = true;
+        for (const std::string& name : aoiMethodNames()) {
+            const char* title = methodTitle(name, language());
+            float width = em * 1.2f + ImGui::CalcTextSize(title).x;
+            if (!first) {
+                ImGui::SameLine(0, em);
+                if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+            }
+            first = false;
+            ImVec2 p = ImGui::GetCursorScreenPos();
+            ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + em * 0.2f), ImVec2(p.x + em * 0.8f, p.y + em * 0.8f),
+                                                      seriesColour(name));
+            ImGui::Dummy(ImVec2(em, em));
+            ImGui::SameLine(0, em * 0.2f);
+            ImGui::TextUnformatted(title);
+        }
+    }
+
+    void drawCrossovers(const SweepResult& result) {
+        ImGui::PushTextWrapPos(0);
+        if (result.crossovers.empty() && !result.points.empty()) ImGui::TextDisabled("%s", tr(Str::CrossoverNoCrossing));
+        for (const SweepCrossover& c : result.crossovers)
+            ImGui::TextDisabled("%s", fmt(Str::CrossoverAt, methodTitle(c.faster, language()),
+                                          methodTitle(c.slower, language()), tr(labelOf(result.options.vary)), c.value)
+                                          .c_str());
+        ImGui::PopTextWrapPos();
+    }
+
+    SweepJob job_;
+    bool started_ = false;
+    int choice_ = 0;
+    double from_ = kChoices[0].from;
+    double to_ = kChoices[0].to;
+    int points_ = 5;
+    std::string error_;
+    std::map<std::string, std::size_t> plottedSeries_;  // what the plot drew: points per method
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> makeAoiCrossoverPanel(AoiState& state) { return std::make_unique<AoiCrossoverPanel>(state); }
+
+}  // namespace aoilab::app
