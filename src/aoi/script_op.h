@@ -11,6 +11,9 @@ const char* toString(OpKind kind);
 struct ScriptOp {
     OpKind kind = OpKind::Tick;
     Entity entity;
+    // A move an entity's behaviour made before a tick (aoi/behaviour.h): run like any other, not saved
+    // (the behaviour is).
+    bool generated = false;
     friend bool operator==(const ScriptOp&, const ScriptOp&) = default;
 };
 

@@ -21,6 +21,8 @@ void Document::open(const std::filesystem::path& file) {
 
 void Document::save(const std::filesystem::path& file) {
     Scenario out = current();
+    // Save As into another folder: the map and graph the scenario names must still resolve from there.
+    if (!path_.empty()) rebaseScenarioReferences(out.lesson, path_, file);
     saveScenario(out, file);
     scenario_ = std::move(out);
     path_ = file;

@@ -1,5 +1,6 @@
 #include "scenario/scenario.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -206,10 +207,11 @@ private:
         if (!reader_.array(entities, "/entities", kMaxEntities)) return;
         for (std::size_t i = 0; i < entities.size(); ++i) {
             std::string path = JsonReader::child("/entities", i);
-            if (!reader_.object(entities[i], path, {"id", "name", "x", "y", "radius", "color"})) continue;
+            if (!reader_.object(entities[i], path, {"id", "name", "x", "y", "radius", "color", "behaviour"})) continue;
             if (auto entity = readEntity(entities[i], path, scenario)) {
                 addLive(*entity, path);
                 scenario.entities.push_back(*entity);
+                if (auto b = readBehaviour(entities[i], path, scenario)) scenario.entityBehaviours[entity->id] = *b;
             }
         }
     }
@@ -238,11 +240,12 @@ private:
             ScriptOp parsed;
             if (*kind == "add") {
                 parsed.kind = OpKind::Add;
-                if (!reader_.object(op, path, {"op", "id", "name", "x", "y", "radius", "color"})) continue;
+                if (!reader_.object(op, path, {"op", "id", "name", "x", "y", "radius", "color", "behaviour"})) continue;
                 auto entity = readEntity(op, path, scenario);
                 if (!entity) continue;
                 addLive(*entity, path);
                 parsed.entity = *entity;
+                if (auto b = readBehaviour(op, path, scenario)) addBehaviours[scenario.script.size()] = *b;
             } else if (*kind == "move") {
                 parsed.kind = OpKind::Move;
                 if (!reader_.object(op, path, {"op", "id", "x", "y"})) continue;
@@ -273,6 +276,96 @@ private:
             }
             scenario.script.push_back(parsed);
         }
+        expandScript(scenario);
+    }
+
+    // Behaving entities' moves go in before every tick; the add behaviours are re-keyed to the
+    // expanded script's indices.
+    void expandScript(Scenario& scenario) {
+        if (scenario.entityBehaviours.empty() && addBehaviours.empty()) return;
+        std::vector<std::optional<Behaviour>> initial;
+        for (const Entity& e : scenario.entities) {
+            auto it = scenario.entityBehaviours.find(e.id);
+            initial.push_back(it == scenario.entityBehaviours.end() ? std::nullopt : std::optional(it->second));
+        }
+        std::vector<std::optional<Behaviour>> adds(scenario.script.size());
+        for (const auto& [index, b] : addBehaviours) adds[index] = b;
+        std::vector<ScriptOp> expanded =
+            expandBehaviours(scenario.entities, initial, scenario.script, adds, scenario.width, scenario.height);
+        if (expanded.size() > kMaxScriptOps) {
+            reader_.problem("/script", "the behaviours make " + std::to_string(expanded.size()) +
+                                           " operations, more than the " + std::to_string(kMaxScriptOps) + " allowed");
+            return;
+        }
+        std::size_t written = 0;
+        for (std::size_t k = 0; k < expanded.size(); ++k) {
+            if (expanded[k].generated) continue;
+            if (auto it = addBehaviours.find(written); it != addBehaviours.end()) scenario.addBehaviours[k] = it->second;
+            ++written;
+        }
+        scenario.script = std::move(expanded);
+    }
+
+    std::optional<Behaviour> readBehaviour(const json& owner, const std::string& ownerPath, const Scenario& scenario) {
+        auto it = owner.find("behaviour");
+        if (it == owner.end()) return std::nullopt;
+        std::string path = JsonReader::child(ownerPath, "behaviour");
+        if (!reader_.object(*it, path, {"kind", "seed", "step", "points", "speed"})) return std::nullopt;
+        auto kind = reader_.string(*it, path, "kind", true);
+        if (!kind) return std::nullopt;
+        Behaviour b;
+        auto allowOnly = [&](std::initializer_list<const char*> keys) {
+            for (const auto& [key, value] : it->items()) {
+                (void)value;
+                if (key != "kind" && std::none_of(keys.begin(), keys.end(), [&](const char* k) { return key == k; }))
+                    reader_.problem(JsonReader::child(path, key), "not used by a \"" + *kind + "\" behaviour");
+            }
+        };
+        if (*kind == "still") {
+            b.kind = Behaviour::Kind::Still;
+            allowOnly({});
+        } else if (*kind == "walk") {
+            b.kind = Behaviour::Kind::Walk;
+            allowOnly({"seed", "step"});
+            b.seed = static_cast<std::uint64_t>(reader_.integer(*it, path, "seed", false, 0, 1LL << 53).value_or(1));
+            auto step = reader_.number(*it, path, "step", true, 1e-9, kMaxWorldSize);
+            if (!step) return std::nullopt;
+            b.step = *step;
+        } else if (*kind == "patrol") {
+            b.kind = Behaviour::Kind::Patrol;
+            allowOnly({"points", "speed"});
+            auto speed = reader_.number(*it, path, "speed", true, 1e-9, kMaxWorldSize);
+            auto points = it->find("points");
+            std::string pointsPath = JsonReader::child(path, "points");
+            if (points == it->end()) {
+                reader_.problem(pointsPath, "missing (required)");
+                return std::nullopt;
+            }
+            if (!reader_.array(*points, pointsPath, 10'000) || points->empty()) {
+                if (points->is_array()) reader_.problem(pointsPath, "a patrol needs at least one point");
+                return std::nullopt;
+            }
+            for (std::size_t i = 0; i < points->size(); ++i) {
+                const json& p = (*points)[i];
+                std::string pointPath = JsonReader::child(pointsPath, i);
+                if (!p.is_array() || p.size() != 2 || !p[0].is_number() || !p[1].is_number()) {
+                    reader_.problem(pointPath, "expected [x, y], got " + JsonReader::describe(p));
+                    return std::nullopt;
+                }
+                double x = p[0].get<double>(), y = p[1].get<double>();
+                if (worldOk_ && (x < 0 || y < 0 || x > scenario.width || y > scenario.height)) {
+                    reader_.problem(pointPath, "point is outside the world");
+                    return std::nullopt;
+                }
+                b.points.push_back({x, y});
+            }
+            if (!speed) return std::nullopt;
+            b.speed = *speed;
+        } else {
+            reader_.problem(JsonReader::child(path, "kind"), "unknown behaviour \"" + *kind + "\" (expected still, walk or patrol)");
+            return std::nullopt;
+        }
+        return b;
     }
 
     void readExpected(const json& expected, Scenario& scenario) {
@@ -310,7 +403,23 @@ private:
     JsonReader reader_;
     bool worldOk_ = true;
     std::unordered_map<EntityId, std::string> livePlace_;  // live id -> JSON path that added it
+    std::map<std::size_t, Behaviour> addBehaviours;         // by index in the script as written
 };
+
+ordered_json behaviourJson(const Behaviour& b) {
+    ordered_json out;
+    out["kind"] = toString(b.kind);
+    if (b.kind == Behaviour::Kind::Walk) {
+        out["seed"] = b.seed;
+        out["step"] = b.step;
+    } else if (b.kind == Behaviour::Kind::Patrol) {
+        ordered_json points = ordered_json::array();
+        for (const Vec2& p : b.points) points.push_back({p.x, p.y});
+        out["points"] = points;
+        out["speed"] = b.speed;
+    }
+    return out;
+}
 
 ordered_json entityJson(const Entity& entity, const char* op) {
     ordered_json out;
@@ -391,9 +500,20 @@ std::string scenarioToJson(const Scenario& scenario) {
         root["obstacles"] = {{"cell_size", scenario.obstacleCellSize}, {"cells", cells}};
     }
     root["entities"] = ordered_json::array();
-    for (const Entity& entity : scenario.entities) root["entities"].push_back(entityJson(entity, nullptr));
+    for (const Entity& entity : scenario.entities) {
+        ordered_json e = entityJson(entity, nullptr);
+        if (auto it = scenario.entityBehaviours.find(entity.id); it != scenario.entityBehaviours.end())
+            e["behaviour"] = behaviourJson(it->second);
+        root["entities"].push_back(e);
+    }
     root["script"] = ordered_json::array();
-    for (const ScriptOp& op : scenario.script) root["script"].push_back(scriptOpJson(op));
+    for (std::size_t k = 0; k < scenario.script.size(); ++k) {
+        const ScriptOp& op = scenario.script[k];
+        if (op.generated) continue;  // the behaviour is saved; its moves are made again on loading
+        ordered_json o = scriptOpJson(op);
+        if (auto it = scenario.addBehaviours.find(k); it != scenario.addBehaviours.end()) o["behaviour"] = behaviourJson(it->second);
+        root["script"].push_back(o);
+    }
     if (scenario.expected) {
         root["expected"] = ordered_json::array();
         for (const ExpectedEvent& event : *scenario.expected)
@@ -405,8 +525,14 @@ std::string scenarioToJson(const Scenario& scenario) {
     return root.dump(2) + "\n";
 }
 
-void saveScenario(const Scenario& scenario, const std::filesystem::path& file) {
-    writeFileAtomic(file, scenarioToJson(scenario));
+void saveScenario(const Scenario& scenario, const std::filesystem::path& file, const std::filesystem::path& loadedFrom) {
+    if (loadedFrom.empty()) {
+        writeFileAtomic(file, scenarioToJson(scenario));
+        return;
+    }
+    Scenario moved = scenario;
+    rebaseScenarioReferences(moved.lesson, loadedFrom, file);
+    writeFileAtomic(file, scenarioToJson(moved));
 }
 
 World initialWorld(const Scenario& scenario) {
@@ -425,6 +551,7 @@ Scenario withWorld(Scenario scenario, const World& world) {
     scenario.width = world.width();
     scenario.height = world.height();
     scenario.entities = world.entities();
+    std::erase_if(scenario.entityBehaviours, [&](const auto& entry) { return !world.contains(entry.first); });
     scenario.obstacleCellSize = world.obstacleCellSize();
     scenario.obstacles.assign(world.obstacles().begin(), world.obstacles().end());
     return scenario;

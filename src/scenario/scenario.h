@@ -12,17 +12,22 @@
 //   entities[].name, entities[].color ("#RRGGBB")     display
 //   script[].name, script[].color                     for "add"
 //   obstacles{cell_size, cells:[[col,row],...]}       painted obstacle cells
-//   expected[{op, type, watcher, target}]             the exact events of the whole run (replay --check)
+//   expected[{op, type, watcher, target}]             the exact events of the whole run (replay --check);
+//                                                     op counts the behaviours' generated moves too
+//   entities[].behaviour, script[add].behaviour       {"kind": "still" | "walk" (seed, step) |
+//                                                     "patrol" (points, speed)}: moves before each tick
 //   title/description as {en, zh}, mode, panels, start_position, map, queries, graph, route:
 //                                                     see scenario_lesson.h
 #include <cstddef>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "aoi/aoi_settings.h"
+#include "aoi/behaviour.h"
 #include "aoi/script_op.h"
 #include "core/events.h"
 #include "core/world.h"
@@ -44,7 +49,11 @@ struct Scenario {
     double height = 100;
     AoiSettings aoi;
     std::vector<Entity> entities;  // added in order before the script
+    // The script as it runs: the file's operations with each behaving entity's moves inserted before
+    // every tick (ScriptOp::generated; aoi/behaviour.h). Saving writes the behaviours, not those moves.
     std::vector<ScriptOp> script;
+    std::map<EntityId, Behaviour> entityBehaviours;      // of the starting entities
+    std::map<std::size_t, Behaviour> addBehaviours;      // of "add" operations, by index in `script`
     double obstacleCellSize = 1;
     std::vector<Cell> obstacles;
     std::optional<std::vector<ExpectedEvent>> expected;
@@ -62,7 +71,10 @@ Scenario loadScenario(const std::filesystem::path& file);
 // Pretty JSON with a stable key order; parseScenario(toJson(s)) == s.
 std::string scenarioToJson(const Scenario& scenario);
 // Atomic: writes FILE.tmp-XXXX beside the target, flushes, then renames over it.
-void saveScenario(const Scenario& scenario, const std::filesystem::path& file);
+// `loadedFrom`: where the scenario was read from, so its map and graph references still resolve from
+// the new place (empty: written as they are).
+void saveScenario(const Scenario& scenario, const std::filesystem::path& file,
+                  const std::filesystem::path& loadedFrom = {});
 
 // The world before the script runs (initial entities and obstacles).
 World initialWorld(const Scenario& scenario);

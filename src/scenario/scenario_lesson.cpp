@@ -233,6 +233,19 @@ std::filesystem::path resolveScenarioReference(const std::filesystem::path& scen
     return scenarioFile.parent_path() / reference;
 }
 
+void rebaseScenarioReferences(ScenarioLesson& lesson, const std::filesystem::path& from, const std::filesystem::path& to) {
+    namespace fs = std::filesystem;
+    auto rebase = [&](std::string& reference) {
+        if (reference.empty() || fs::path(reference).is_absolute()) return;
+        fs::path target = fs::absolute(resolveScenarioReference(from, reference)).lexically_normal();
+        fs::path base = fs::absolute(to).parent_path().lexically_normal();
+        fs::path relative = target.lexically_relative(base);
+        reference = (relative.empty() ? target : relative).generic_string();
+    };
+    if (lesson.map) rebase(lesson.map->file);
+    if (lesson.graph) rebase(lesson.graph->file);
+}
+
 GridMap loadScenarioMap(const Scenario& scenario, const std::filesystem::path& scenarioFile) {
     const ScenarioMapRef& map = *scenario.lesson.map;
     if (map.file.empty()) return parseInlineMap(map.rows, scenarioFile.string());

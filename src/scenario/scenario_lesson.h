@@ -73,6 +73,10 @@ struct ScenarioLesson {
 // scenario has no file yet).
 std::filesystem::path resolveScenarioReference(const std::filesystem::path& scenarioFile, const std::string& relative);
 
+// The scenario's file references (map, graph) rewritten so that, saved as `to`, they name the same files
+// they named beside `from` (Save As into another folder must not lose the map).
+void rebaseScenarioReferences(ScenarioLesson& lesson, const std::filesystem::path& from, const std::filesystem::path& to);
+
 // The scenario's map and graph, loaded (InputError naming the scenario file and the key when they do
 // not load). Precondition: scenario.lesson.map / .graph are set.
 GridMap loadScenarioMap(const Scenario& scenario, const std::filesystem::path& scenarioFile);
