@@ -1,17 +1,273 @@
-// The search workbench (placeholder until its own issue lands): an empty canvas and one line saying so.
+// The grid search workbench: A*, Dijkstra, best-first and JPS from src/path stepped on a MovingAI map,
+// one or two configurations on one timeline (position = expansions), the sets drawn as textures, the
+// numbers in panels, each step explained. The model is search_state.h; this file wires it to the shell.
 #include <imgui.h>
 
+#include <algorithm>
+#include <cmath>
+
+#include "app/app_context.h"
+#include "app/app_options.h"
 #include "app/mode.h"
 #include "app/modes/mode_list.h"
+#include "app/modes/search/search_scene.h"
+#include "app/modes/search/search_ui.h"
+#include "app/scene_view.h"
+#include "app/timeline.h"
+#include "core/error.h"
+#include "path/movingai.h"
+#include "scenario/scenario.h"
 
 namespace aoilab::app {
 namespace {
 
-class SearchMode : public Mode {
+class SearchTimeline final : public Timeline {
 public:
-    SearchMode() : Mode("search", Str::ModeSearch) {}
-    std::string statusText(const AppContext&) const override { return tr(Str::ModeNotYet); }
-    std::string explanation(const AppContext&) const override { return tr(Str::SearchIntro); }
+    explicit SearchTimeline(SearchState& state) : state_(state) {}
+    std::size_t position() const override { return state_.position(); }
+    std::size_t length() const override { return state_.length(); }
+    void seek(std::size_t position) override { state_.seek(position); }
+    Str unit() const override { return Str::UnitExpansion; }
+
+private:
+    SearchState& state_;
+};
+
+nlohmann::json point(GridPoint p) { return nlohmann::json::array({p.x, p.y}); }
+
+class SearchMode final : public Mode {
+public:
+    SearchMode() : Mode("search", Str::ModeSearch), timeline_(state_) {
+        panels_.push_back(makeSearchSettingsPanel(state_, view_));
+        panels_.push_back(makeSearchStatsPanel(state_, view_));
+        for (auto& panel : panels_) panel->visible = panel->visibleByDefault();
+        tools_ = makeSearchTools(state_, view_);
+        state_.seek(state_.length());  // the default query, solved: something to look at from the start
+    }
+
+    void applyStartOptions(const AppOptions& options, AppContext& ctx) override {
+        if (!options.map.empty()) openMap(ctx, options.map);
+        if (options.query) {
+            const auto& q = *options.query;
+            GridPoint s{q[0], q[1]}, g{q[2], q[3]};
+            if (!state_.map().inBounds(s) || !state_.map().inBounds(g))
+                ctx.reportError("--query: (" + std::to_string(s.x) + ", " + std::to_string(s.y) + ") to (" +
+                                std::to_string(g.x) + ", " + std::to_string(g.y) + ") is outside the " +
+                                std::to_string(state_.map().width()) + " x " + std::to_string(state_.map().height()) + " map");
+            else state_.setQuery(s, g);
+        }
+        if (!options.algo.empty() || !options.heuristic.empty() || !options.diagonal.empty() || options.weight) {
+            std::vector<SearchConfig> configs;
+            std::vector<std::string> algos = options.algo.empty() ? std::vector<std::string>{"astar"} : options.algo;
+            for (const std::string& algo : algos) {
+                std::string why;
+                auto config = makeSearchConfig(algo, options.heuristic.empty() ? "octile" : options.heuristic,
+                                               options.diagonal.empty() ? "no-corner-cutting" : options.diagonal,
+                                               options.weight.value_or(1.0), why);
+                if (!config) {
+                    ctx.reportError("--algo " + algo + ": " + why);
+                    return;
+                }
+                configs.push_back(*config);
+            }
+            state_.setConfigs(configs);
+        }
+        state_.seek(state_.length());
+    }
+
+    bool opensFile(const std::filesystem::path& file) const override { return file.extension() == ".map"; }
+    bool openFile(AppContext& ctx, const std::filesystem::path& file) override { return openMap(ctx, file); }
+
+    // A scenario that names a map (and queries) is a search lesson: load them.
+    void documentChanged(AppContext& ctx) override {
+        const Scenario& s = ctx.doc.scenario();
+        if (!s.lesson.map) return;
+        try {
+            GridMap map = loadScenarioMap(s, ctx.doc.path());
+            std::string name = s.lesson.map->file.empty() ? ctx.doc.path().stem().string()
+                                                          : std::filesystem::path(s.lesson.map->file).stem().string();
+            state_.setMap(std::move(map), name);
+            if (!s.lesson.queries.empty()) {
+                const MapQuery& q = s.lesson.queries.front();
+                state_.setQuery({q.startX, q.startY}, {q.goalX, q.goalY});
+            }
+            state_.seek(state_.length());
+            ctx.wantFrameWorld = true;
+        } catch (const InputError& e) {
+            ctx.reportError(e.what());
+        }
+    }
+
+    void activate(AppContext& ctx) override { ctx.wantFrameWorld = true; }
+
+    void update(AppContext& ctx, float) override {
+        ctx.animating = ctx.animating || ctx.playback.playing();
+    }
+
+    void drawScene(AppContext&, SceneView& scene) override {
+        // The cell under the mouse, for the numbers panel and the outline.
+        view_.hovered.reset();
+        ImVec2 mouse = ImGui::GetIO().MousePos;
+        if (mouse.x >= scene.canvasMin().x && mouse.y >= scene.canvasMin().y && mouse.x < scene.canvasMax().x &&
+            mouse.y < scene.canvasMax().y) {
+            Vec2 w = scene.toWorld(mouse);
+            for (std::size_t k = 0; k < std::max<std::size_t>(1, state_.runs().size()); ++k) {
+                Vec2 o = runOrigin(state_, view_, k);
+                int x = static_cast<int>(std::floor(w.x - o.x)), y = static_cast<int>(std::floor(w.y - o.y));
+                if (state_.map().inBounds(x, y)) {
+                    view_.hovered = GridPoint{x, y};
+                    view_.hoveredRun = static_cast<int>(k);
+                    break;
+                }
+                if (!view_.sideBySide) break;
+            }
+        }
+        scene_.draw(state_, view_, scene);
+    }
+
+    std::optional<Rect> bounds(const AppContext&) const override {
+        std::size_t copies = view_.sideBySide ? std::max<std::size_t>(1, state_.runs().size()) : 1;
+        Vec2 last = runOrigin(state_, view_, copies - 1);
+        return Rect{0, -0.04 * state_.map().height(), last.x + state_.map().width(), static_cast<double>(state_.map().height())};
+    }
+
+    std::string statusText(const AppContext&) const override {
+        if (state_.runs().empty()) return {};
+        const SearchRun& run = state_.runs().front();
+        SearchResult r = run.search.result();
+        char length[64];
+        if (r.found()) std::snprintf(length, sizeof length, "%.4g", r.length);
+        else std::snprintf(length, sizeof length, "-");
+        return fmt(Str::SearchStatusLine, state_.mapName().c_str(), state_.map().width(), state_.map().height(),
+                   configTitle(run.config).c_str(), static_cast<int>(r.expansions), length);
+    }
+
+    std::string explanation(const AppContext&) const override {
+        std::string text;
+        for (const SearchRun& run : state_.runs()) {
+            if (!text.empty()) text += "\n";
+            text += explain(run);
+        }
+        return text.empty() ? tr(Str::SearchIntro) : text;
+    }
+
+    Timeline* timeline() override { return &timeline_; }
+
+    nlohmann::json dump(const AppContext& ctx) const override {
+        nlohmann::json runs = nlohmann::json::array();
+        for (std::size_t k = 0; k < state_.runs().size(); ++k) {
+            const SearchRun& run = state_.runs()[k];
+            SearchResult r = run.search.result();
+            nlohmann::json path = nlohmann::json::array();
+            for (GridPoint p : run.search.path()) path.push_back(point(p));
+            nlohmann::json entry = {{"algo", run.config.algo},
+                                    {"heuristic", run.config.heuristic},
+                                    {"diagonal", run.config.diagonal},
+                                    {"weight", run.config.options.weight},
+                                    {"start", point(state_.start())},
+                                    {"goal", point(state_.goal())},
+                                    {"expanded", r.expansions},
+                                    {"open", run.search.openSize()},
+                                    {"closed", run.search.closedCells().size()},
+                                    {"done", run.done()},
+                                    {"path_length", r.found() ? nlohmann::json(r.length) : nlohmann::json(nullptr)},
+                                    {"path", path},
+                                    {"status", std::string(statusName(run.search.status()))},
+                                    {"total_expansions", run.total},
+                                    {"query_us", run.queryMicros}};
+            if (!run.refused.empty()) entry["refused"] = run.refused;
+            // Samples of the engine's sets, so a test can look at those cells' pixels.
+            nlohmann::json closedSample = nlohmann::json::array(), openSample = nlohmann::json::array();
+            for (GridPoint p : run.search.closedCells()) {
+                if (closedSample.size() >= 200) break;
+                closedSample.push_back(point(p));
+            }
+            for (GridPoint p : run.search.openCells()) {
+                if (openSample.size() >= 200) break;
+                openSample.push_back(point(p));
+            }
+            entry["closed_sample"] = closedSample;
+            entry["open_sample"] = openSample;
+            auto last = run.search.lastExpanded();
+            entry["last_expanded"] = last ? point(*last) : nlohmann::json(nullptr);
+            entry["origin"] = {runOrigin(state_, view_, k).x, runOrigin(state_, view_, k).y};
+            if (k < scene_.drawn().size()) {
+                const auto& d = scene_.drawn()[k];
+                entry["drawn"] = {{"closed_cells", d.closedCells}, {"open_cells", d.openCells},
+                                  {"scanned_cells", d.scannedCells}, {"path_points", d.pathPoints}};
+            }
+            runs.push_back(entry);
+        }
+        return {{"runs", runs},
+                {"map", {{"name", state_.mapName()}, {"width", state_.map().width()}, {"height", state_.map().height()}}},
+                {"optimal_length", state_.optimalLength() ? nlohmann::json(*state_.optimalLength()) : nlohmann::json(nullptr)},
+                {"side_by_side", view_.sideBySide},
+                {"scene", sceneTransform(ctx)}};
+    }
+
+    // World to window pixels, as the scene drew this frame: x = x0 + world.x * scale (likewise y).
+    static nlohmann::json sceneTransform(const AppContext& ctx) {
+        if (!ctx.scene) return nullptr;
+        ImVec2 o = ctx.scene->toScreen({0, 0}), one = ctx.scene->toScreen({1, 0});
+        return {{"x0", o.x}, {"y0", o.y}, {"scale", one.x - o.x}};
+    }
+
+    nlohmann::json saveSettings() const override {
+        return {{"side_by_side", view_.sideBySide}, {"arrows", view_.arrows}, {"paint_weight", view_.paintWeight}};
+    }
+    void loadSettings(const nlohmann::json& j) override {
+        if (!j.is_object()) return;
+        if (auto it = j.find("side_by_side"); it != j.end() && it->is_boolean()) view_.sideBySide = it->get<bool>();
+        if (auto it = j.find("arrows"); it != j.end() && it->is_boolean()) view_.arrows = it->get<bool>();
+        if (auto it = j.find("paint_weight"); it != j.end() && it->is_number_integer())
+            view_.paintWeight = std::clamp(it->get<int>(), 1, 9);
+    }
+
+private:
+    bool openMap(AppContext& ctx, const std::filesystem::path& file) {
+        try {
+            GridMap map = readMovingAiMap(file.string());
+            state_.setMap(std::move(map), file.stem().string());
+            state_.seek(state_.length());
+            ctx.wantFrameWorld = true;
+            return true;
+        } catch (const InputError& e) {
+            ctx.reportError(e.what());  // the map shown stays as it was
+            return false;
+        }
+    }
+
+    // What the run's last step did, with the engine's numbers.
+    std::string explain(const SearchRun& run) const {
+        std::string name = configTitle(run.config);
+        if (!run.refused.empty()) return name + ": " + fmt(Str::SearchRefused, run.refused.c_str());
+        SearchResult r = run.search.result();
+        if (run.search.status() == SearchStatus::Found)
+            return fmt(Str::SearchExplainFound, name.c_str(), static_cast<int>(r.expansions), r.length);
+        if (run.search.status() == SearchStatus::NoPath)
+            return fmt(Str::SearchExplainNoPath, name.c_str(), static_cast<int>(r.expansions));
+        if (state_.position() == 0 || run.last.changes.empty())
+            return fmt(Str::SearchExplainStart, name.c_str(), state_.start().x, state_.start().y, state_.goal().x, state_.goal().y);
+        const CellChange& closed = run.last.changes.front();
+        int opened = 0, improved = 0;
+        for (const CellChange& c : run.last.changes) {
+            opened += c.kind == CellChange::Kind::Opened;
+            improved += c.kind == CellChange::Kind::Updated || c.kind == CellChange::Kind::Reopened;
+        }
+        const SearchOptions& o = run.config.options;
+        std::string hPart;
+        if (o.algorithm == SearchAlgorithm::Greedy) hPart = fmt(Str::SearchExplainGreedy, closed.f);
+        else if (o.algorithm == SearchAlgorithm::AStar && o.weight != 1 && o.weight > 0)
+            hPart = fmt(Str::SearchExplainWh, o.weight, (closed.f - closed.g) / o.weight);
+        else hPart = fmt(Str::SearchExplainH, closed.f - closed.g);
+        return fmt(Str::SearchExplainStep, name.c_str(), closed.cell.x, closed.cell.y, closed.f, closed.g, hPart.c_str(),
+                   opened, improved);
+    }
+
+    SearchState state_;
+    SearchView view_;
+    SearchScene scene_;
+    SearchTimeline timeline_;
 };
 
 }  // namespace

@@ -4,5 +4,65 @@
 // keep the same placeholders in the same order in both languages. Prefix ids with Search to avoid clashes.
 // clang-format off
 #define AOILAB_SEARCH_STRINGS(X)                                                                        \
-    X(SearchIntro, "A*, Dijkstra, best-first and JPS on a grid map, one expansion at a time.", "在网格地图上逐次扩展地运行 A*、Dijkstra、最佳优先和 JPS。")
+    X(SearchIntro, "A*, Dijkstra, best-first and JPS on a grid map, one expansion at a time. Drag the start (green) and the goal (red); press Space to play.", "在网格地图上逐次扩展地运行 A*、Dijkstra、最佳优先和 JPS。拖动起点（绿色）和终点（红色）；按空格播放。") \
+    X(SearchPanelSettings, "Search", "搜索")                                                             \
+    X(SearchPanelStats, "Search numbers", "搜索数据")                                                    \
+    X(SearchRunA, "Run A", "运行 A")                                                                     \
+    X(SearchRunB, "Run B", "运行 B")                                                                     \
+    X(SearchAlgorithm, "Algorithm", "算法")                                                              \
+    X(SearchHeuristic, "Heuristic", "启发函数")                                                          \
+    X(SearchDiagonal, "Diagonal moves", "对角移动")                                                      \
+    X(SearchWeight, "Weight W (f = g + W h)", "权重 W（f = g + W h）")                                   \
+    X(SearchCompare, "Compare two", "比较两个")                                                          \
+    X(TipSearchCompare, "Run a second configuration on the same query, stepped on the same timeline.", "在同一查询上运行第二种配置，在同一时间轴上同步步进。") \
+    X(SearchSideBySide, "Side by side", "并排显示")                                                      \
+    X(SearchArrows, "Came-from arrows", "来源箭头")                                                      \
+    X(SearchPaintWeight, "Weight to paint", "要绘制的权重")                                              \
+    X(SearchLesson, "Lessons", "课程")                                                                   \
+    X(SearchLessonDijkstra, "Dijkstra vs A*", "Dijkstra 对比 A*")                                        \
+    X(SearchLessonJps, "A* vs JPS", "A* 对比 JPS")                                                       \
+    X(SearchLessonWeighted, "A* vs weighted A*", "A* 对比加权 A*")                                       \
+    X(SearchLessonGreedy, "A* vs best-first", "A* 对比最佳优先")                                         \
+    X(SearchRefused, "Refused: %s", "拒绝：%s")                                                          \
+    X(SearchMap, "Map: %s, %d x %d", "地图：%s，%d x %d")                                                \
+    X(SearchColExpanded, "Expanded", "已扩展")                                                           \
+    X(SearchColOpen, "Open", "开放列表")                                                                 \
+    X(SearchColClosed, "Closed", "关闭列表")                                                             \
+    X(SearchColLength, "Path length", "路径长度")                                                        \
+    X(SearchColRatio, "vs optimal", "与最优之比")                                                        \
+    X(SearchColTime, "Query time", "查询耗时")                                                           \
+    X(SearchColStatus, "Status", "状态")                                                                 \
+    X(SearchOptimal, "Optimal length (A*, same diagonal rule): %.4g", "最优长度（A*，相同对角规则）：%.4g") \
+    X(SearchNoOptimal, "No path exists between start and goal.", "起点和终点之间没有路径。")             \
+    X(SearchStatusRunning, "searching", "搜索中")                                                        \
+    X(SearchStatusFound, "found", "已找到")                                                              \
+    X(SearchStatusNoPath, "no path", "无路径")                                                           \
+    X(SearchLegendClosed, "closed (expanded)", "关闭（已扩展）")                                         \
+    X(SearchLegendOpen, "open list (frontier)", "开放列表（边界）")                                      \
+    X(SearchLegendCurrent, "expanded by this step", "本步扩展")                                          \
+    X(SearchLegendScanned, "JPS: scanned by a jump", "JPS：跳跃扫过")                                    \
+    X(SearchLegendPath, "path", "路径")                                                                  \
+    X(SearchLegendStart, "start", "起点")                                                                \
+    X(SearchLegendGoal, "goal", "终点")                                                                  \
+    X(SearchLegendWall, "wall; darker ground costs more (1-9)", "墙；地面越暗代价越高（1-9）")          \
+    X(SearchCellInfo, "(%d, %d): g %.3f, h %.3f, f %.3f; parent (%d, %d)", "(%d, %d)：g %.3f，h %.3f，f %.3f；父节点 (%d, %d)") \
+    X(SearchCellWhen, "opened at expansion %d, closed at %d", "在第 %d 次扩展时打开，第 %d 次扩展时关闭") \
+    X(SearchCellNotReached, "(%d, %d): not reached yet", "(%d, %d)：尚未到达")                            \
+    X(SearchExplainStart, "%s: the start (%d, %d) is on the open list; the goal is (%d, %d).", "%s：起点 (%d, %d) 在开放列表中；终点是 (%d, %d)。") \
+    X(SearchExplainStep, "%s expanded (%d, %d): f = %.3f = g %.3f + %s; opened %d, improved %d.", "%s 扩展了 (%d, %d)：f = %.3f = g %.3f + %s；新打开 %d 个，改进 %d 个。") \
+    X(SearchExplainH, "h %.3f", "h %.3f")                                                                \
+    X(SearchExplainWh, "%.3g x h %.3f", "%.3g x h %.3f")                                                 \
+    X(SearchExplainGreedy, "(best-first orders by h alone: %.3f)", "（最佳优先只按 h 排序：%.3f）")      \
+    X(SearchExplainFound, "%s reached the goal after %d expansions: path length %.4g.", "%s 在 %d 次扩展后到达终点：路径长度 %.4g。") \
+    X(SearchExplainNoPath, "%s emptied its open list after %d expansions: no path.", "%s 在 %d 次扩展后开放列表为空：没有路径。") \
+    X(SearchToolQuery, "Drag", "拖动")                                                        \
+    X(TipSearchToolQuery, "Drag the start or the goal (Q); a click elsewhere moves the goal. The search runs again at once.", "拖动起点或终点（Q）；在其他地方单击移动终点。搜索立即重新运行。") \
+    X(SearchToolWall, "Wall", "墙")                                                                      \
+    X(TipSearchToolWall, "Paint walls (B)", "绘制墙（B）")                                               \
+    X(SearchToolErase, "Erase", "擦除")                                                                  \
+    X(TipSearchToolErase, "Erase walls and weights (E)", "擦除墙和权重（E）")                            \
+    X(SearchToolWeight, "Weight", "权重")                                                                \
+    X(TipSearchToolWeight, "Paint cell costs (W): the weight set in the Search panel", "绘制格子代价（W）：使用搜索面板中设置的权重") \
+    X(SearchErrorMap, "%s", "%s")                                                                        \
+    X(SearchStatusLine, "%s %d x %d | %s: %d expanded, %s", "%s %d x %d | %s：已扩展 %d，%s")
 // clang-format on

@@ -1,0 +1,138 @@
+// The search settings: one or two configurations (algorithm, heuristic, diagonal rule, weight) with
+// the combinations the engine refuses greyed out and the reason in their tooltip, the classic lessons
+// as one click, and the view choices.
+#include <imgui.h>
+
+#include <array>
+
+#include "app/app_context.h"
+#include "app/modes/search/search_ui.h"
+#include "app/strings.h"
+
+namespace aoilab::app {
+namespace {
+
+constexpr std::array<const char*, 4> kAlgos = {"astar", "dijkstra", "greedy", "jps"};
+constexpr std::array<const char*, 5> kHeuristics = {"octile", "euclidean", "chebyshev", "manhattan", "zero"};
+constexpr std::array<const char*, 4> kDiagonals = {"no-corner-cutting", "never", "at-most-one", "always"};
+
+class SearchSettingsPanel final : public Panel {
+public:
+    SearchSettingsPanel(SearchState& state, SearchView& view)
+        : Panel("search_settings", Str::SearchPanelSettings), state_(state), view_(view) {}
+
+    void draw(AppContext& ctx) override {
+        std::vector<SearchConfig> configs = state_.configs();
+        bool changed = false;
+        for (std::size_t k = 0; k < configs.size(); ++k) {
+            ImGui::PushID(static_cast<int>(k));
+            ImGui::TextDisabled("%s", tr(k == 0 ? Str::SearchRunA : Str::SearchRunB));
+            changed |= editConfig(configs[k]);
+            ImGui::PopID();
+        }
+        bool compare = configs.size() > 1;
+        if (ImGui::Checkbox(tr(Str::SearchCompare), &compare)) {
+            if (compare) {
+                std::string why;
+                configs.push_back(*makeSearchConfig("dijkstra", "octile", configs[0].diagonal, 1, why));
+            } else {
+                configs.resize(1);
+            }
+            changed = true;
+        }
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipSearchCompare));
+        ImGui::TextDisabled("%s", tr(Str::SearchLesson));
+        struct Lesson {
+            Str label;
+            const char *a, *b;
+            double weightB;
+        };
+        const Lesson lessons[] = {{Str::SearchLessonDijkstra, "dijkstra", "astar", 1},
+                                  {Str::SearchLessonJps, "astar", "jps", 1},
+                                  {Str::SearchLessonWeighted, "astar", "astar", 3},
+                                  {Str::SearchLessonGreedy, "astar", "greedy", 1}};
+        for (const Lesson& lesson : lessons) {
+            if (&lesson != &lessons[0]) ImGui::SameLine();
+            if (ImGui::SmallButton(tr(lesson.label))) {
+                std::string why;
+                auto a = makeSearchConfig(lesson.a, "octile", "no-corner-cutting", 1, why);
+                auto b = makeSearchConfig(lesson.b, "octile", "no-corner-cutting", lesson.weightB, why);
+                if (a && b) {
+                    configs = {*a, *b};
+                    changed = true;
+                }
+            }
+        }
+        if (changed) {
+            state_.setConfigs(configs);
+            if (!ctx.playback.playing()) state_.seek(state_.length());
+        }
+        ImGui::Checkbox(tr(Str::SearchSideBySide), &view_.sideBySide);
+        ImGui::SameLine();
+        ImGui::Checkbox(tr(Str::SearchArrows), &view_.arrows);
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+        ImGui::SliderInt(tr(Str::SearchPaintWeight), &view_.paintWeight, 1, 9);
+    }
+
+    nlohmann::json dump(const AppContext&) const override {
+        nlohmann::json configs = nlohmann::json::array();
+        for (const SearchConfig& c : state_.configs()) configs.push_back(configTitle(c));
+        return {{"configs", configs}, {"side_by_side", view_.sideBySide}, {"arrows", view_.arrows}};
+    }
+
+private:
+    // A combo whose entries the engine would refuse are disabled, with the reason on hover.
+    template <std::size_t N>
+    bool pick(const char* label, const std::array<const char*, N>& names, std::string SearchConfig::*field,
+              SearchConfig& config) {
+        bool changed = false;
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+        if (ImGui::BeginCombo(label, (config.*field).c_str())) {
+            for (const char* name : names) {
+                SearchConfig trial = config;
+                trial.*field = name;
+                std::string why;
+                auto made = makeSearchConfig(trial.algo, trial.heuristic, trial.diagonal, trial.options.weight, why);
+                if (made && why.empty()) why = refusalReason(*made, state_.map());
+                bool refused = !made || !why.empty();
+                ImGui::BeginDisabled(refused);
+                if (ImGui::Selectable(name, config.*field == name) && made) {
+                    config = *made;
+                    changed = true;
+                }
+                ImGui::EndDisabled();
+                if (refused && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+                    ImGui::SetTooltip("%s", fmt(Str::SearchRefused, why.c_str()).c_str());
+            }
+            ImGui::EndCombo();
+        }
+        return changed;
+    }
+
+    bool editConfig(SearchConfig& config) {
+        bool changed = pick(tr(Str::SearchAlgorithm), kAlgos, &SearchConfig::algo, config);
+        changed |= pick(tr(Str::SearchHeuristic), kHeuristics, &SearchConfig::heuristic, config);
+        changed |= pick(tr(Str::SearchDiagonal), kDiagonals, &SearchConfig::diagonal, config);
+        double hWeight = config.options.weight;
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+        if (ImGui::InputDouble(tr(Str::SearchWeight), &hWeight, 0.5, 1, "%.2f", ImGuiInputTextFlags_EnterReturnsTrue)) {
+            std::string why;
+            if (auto made = makeSearchConfig(config.algo, config.heuristic, config.diagonal, hWeight, why)) {
+                config = *made;
+                changed = true;
+            }
+        }
+        return changed;
+    }
+
+    SearchState& state_;
+    SearchView& view_;
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> makeSearchSettingsPanel(SearchState& state, SearchView& view) {
+    return std::make_unique<SearchSettingsPanel>(state, view);
+}
+
+}  // namespace aoilab::app

@@ -1,0 +1,146 @@
+// The numbers of the search: per run, expansions, open and closed sizes, path length, its ratio to the
+// optimal length, the engine's time for the whole query and the status; the colour legend; the
+// hovered cell's g, h, f, parent and when it was opened and closed. Everything read from the engine.
+#include <imgui.h>
+
+#include <cmath>
+#include <utility>
+
+#include "app/app_context.h"
+#include "app/modes/search/search_ui.h"
+#include "app/strings.h"
+#include "app/theme.h"
+#include "path/heuristics.h"
+
+namespace aoilab::app {
+namespace {
+
+const char* statusTitle(const SearchRun& run) {
+    if (!run.refused.empty()) return "-";
+    switch (run.search.status()) {
+        case SearchStatus::Found: return tr(Str::SearchStatusFound);
+        case SearchStatus::NoPath: return tr(Str::SearchStatusNoPath);
+        default: return tr(Str::SearchStatusRunning);
+    }
+}
+
+void swatch(ImU32 colour, Str label) {
+    float em = ImGui::GetFontSize();
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + em * 0.15f), ImVec2(p.x + em * 0.9f, p.y + em * 0.9f), colour);
+    ImGui::Dummy(ImVec2(em, em));
+    ImGui::SameLine(0, em * 0.3f);
+    ImGui::TextUnformatted(tr(label));
+}
+
+class SearchStatsPanel final : public Panel {
+public:
+    SearchStatsPanel(SearchState& state, SearchView& view) : Panel("search_stats", Str::SearchPanelStats), state_(state), view_(view) {}
+
+    void draw(AppContext&) override {
+        const GridMap& map = state_.map();
+        ImGui::TextUnformatted(fmt(Str::SearchMap, state_.mapName().c_str(), map.width(), map.height()).c_str());
+        rows_ = nlohmann::json::array();
+        // One column per run, one row per number: two runs read side by side at any panel width.
+        const auto& runs = state_.runs();
+        if (ImGui::BeginTable("##search_runs", static_cast<int>(runs.size()) + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) {
+            ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
+            for (const SearchRun& run : runs) ImGui::TableSetupColumn(configTitle(run.config).c_str());
+            ImGui::TableHeadersRow();
+            auto row = [&](Str label, auto cell) {
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::TextDisabled("%s", tr(label));
+                for (const SearchRun& run : runs) {
+                    ImGui::TableNextColumn();
+                    if (!run.refused.empty()) ImGui::TextUnformatted("-");
+                    else cell(run);
+                }
+            };
+            auto optimal = state_.optimalLength();
+            row(Str::SearchColExpanded, [](const SearchRun& r) { ImGui::Text("%lld", static_cast<long long>(r.expanded())); });
+            row(Str::SearchColOpen, [](const SearchRun& r) { ImGui::Text("%zu", r.search.openSize()); });
+            row(Str::SearchColClosed, [](const SearchRun& r) { ImGui::Text("%zu", r.search.closedCells().size()); });
+            row(Str::SearchColLength, [](const SearchRun& r) {
+                SearchResult res = r.search.result();
+                if (res.found()) ImGui::Text("%.4g", res.length);
+                else ImGui::TextUnformatted("-");
+            });
+            row(Str::SearchColRatio, [&](const SearchRun& r) {
+                SearchResult res = r.search.result();
+                if (res.found() && optimal && *optimal > 0) ImGui::Text("%.3f", res.length / *optimal);
+                else ImGui::TextUnformatted("-");
+            });
+            row(Str::SearchColTime, [](const SearchRun& r) { ImGui::Text("%.1f us", r.queryMicros); });
+            row(Str::SearchColStatus, [](const SearchRun& r) { ImGui::TextUnformatted(statusTitle(r)); });
+            ImGui::EndTable();
+        }
+        for (const SearchRun& run : runs) {
+            if (!run.refused.empty()) {
+                ImGui::PushTextWrapPos(0);
+                ImGui::TextUnformatted((configTitle(run.config) + ": " + fmt(Str::SearchRefused, run.refused.c_str())).c_str());
+                ImGui::PopTextWrapPos();
+                continue;
+            }
+            SearchResult r = run.search.result();
+            rows_.push_back({{"config", configTitle(run.config)}, {"expanded", r.expansions}, {"open", run.search.openSize()},
+                             {"closed", run.search.closedCells().size()}, {"found", r.found()},
+                             {"path_length", r.found() ? nlohmann::json(r.length) : nlohmann::json(nullptr)}});
+        }
+        if (auto optimal = state_.optimalLength()) ImGui::TextDisabled("%s", fmt(Str::SearchOptimal, *optimal).c_str());
+        else ImGui::TextDisabled("%s", tr(Str::SearchNoOptimal));
+        drawHovered();
+        if (ImGui::BeginTable("##search_legend", 2)) {
+            const std::pair<ImU32, Str> entries[] = {
+                {search_colours::closed(), Str::SearchLegendClosed},   {search_colours::open(), Str::SearchLegendOpen},
+                {search_colours::current(), Str::SearchLegendCurrent}, {search_colours::scanned(), Str::SearchLegendScanned},
+                {search_colours::path(), Str::SearchLegendPath},       {search_colours::start(), Str::SearchLegendStart},
+                {search_colours::goal(), Str::SearchLegendGoal},       {search_colours::wall(), Str::SearchLegendWall}};
+            for (const auto& [colour, label] : entries) {
+                ImGui::TableNextColumn();
+                swatch(colour, label);
+            }
+            ImGui::EndTable();
+        }
+    }
+
+    nlohmann::json dump(const AppContext&) const override { return {{"rows", rows_}, {"hovered", hovered_}}; }
+
+private:
+    void drawHovered() {
+        hovered_ = nullptr;
+        if (!view_.hovered || state_.runs().empty()) return;
+        const SearchRun& run = state_.runs()[std::min<std::size_t>(static_cast<std::size_t>(view_.hoveredRun), state_.runs().size() - 1)];
+        GridPoint c = *view_.hovered;
+        double g = run.search.g(c);
+        auto parent = run.search.parent(c);
+        if (!std::isfinite(g) || !parent) {
+            ImGui::TextUnformatted(fmt(Str::SearchCellNotReached, c.x, c.y).c_str());
+            return;
+        }
+        const SearchOptions& o = run.config.options;
+        Heuristic h = o.algorithm == SearchAlgorithm::Dijkstra ? Heuristic::Zero : o.heuristic;
+        double hv = heuristicDistance(h, std::abs(state_.goal().x - c.x), std::abs(state_.goal().y - c.y));
+        double f = o.algorithm == SearchAlgorithm::Greedy ? hv : g + (o.algorithm == SearchAlgorithm::AStar ? o.weight : 1) * hv;
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(fmt(Str::SearchCellInfo, c.x, c.y, g, hv, f, parent->x, parent->y).c_str());
+        std::size_t i = static_cast<std::size_t>(state_.map().index(c.x, c.y));
+        ImGui::TextUnformatted(fmt(Str::SearchCellWhen, run.openedAt[i], run.closedAt[i]).c_str());
+        ImGui::PopTextWrapPos();
+        hovered_ = {{"cell", {c.x, c.y}}, {"g", g}, {"h", hv}, {"f", f}, {"parent", {parent->x, parent->y}},
+                    {"opened_at", run.openedAt[i]}, {"closed_at", run.closedAt[i]}};
+    }
+
+    SearchState& state_;
+    SearchView& view_;
+    nlohmann::json rows_ = nlohmann::json::array();
+    nlohmann::json hovered_;
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> makeSearchStatsPanel(SearchState& state, SearchView& view) {
+    return std::make_unique<SearchStatsPanel>(state, view);
+}
+
+}  // namespace aoilab::app

@@ -1,0 +1,148 @@
+#include "app/modes/search/search_scene.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/scene_view.h"
+#include "app/theme.h"
+
+namespace aoilab::app {
+
+namespace search_colours {
+ImU32 closed() { return theme::rgb(theme::kVisitedHex); }
+ImU32 open() { return theme::rgb(theme::kMoveHex); }
+ImU32 current() { return theme::rgb(theme::kSelectedHex); }
+ImU32 scanned() { return theme::rgb(0x8A6A2A); }
+ImU32 path() { return theme::rgb(theme::kPathHex); }
+ImU32 start() { return theme::rgb(theme::kEnterHex); }
+ImU32 goal() { return theme::rgb(theme::kLeaveHex); }
+ImU32 wall() { return theme::kObstacle; }
+ImU32 ground(double cost) {
+    // Free ground #2A2E35 at cost 1, towards black at 9: a weight reads as "heavier".
+    double t = std::clamp((cost - 1) / 8, 0.0, 1.0);
+    auto channel = [&](int c) { return static_cast<unsigned>(std::lround(c * (1 - 0.75 * t))); };
+    return IM_COL32(channel(0x2A) + static_cast<unsigned>(std::lround(60 * t)), channel(0x2E), channel(0x35), 255);
+}
+}  // namespace search_colours
+
+Vec2 runOrigin(const SearchState& state, const SearchView& view, std::size_t run) {
+    if (!view.sideBySide || run == 0) return {0, 0};
+    double gap = std::max(2.0, state.map().width() * 0.05);
+    return {static_cast<double>(run) * (state.map().width() + gap), 0};
+}
+
+std::string configTitle(const SearchConfig& c) {
+    std::string title;
+    switch (c.options.algorithm) {
+        case SearchAlgorithm::AStar: title = c.options.weight == 1 ? "A*" : "weighted A*"; break;
+        case SearchAlgorithm::Dijkstra: title = "Dijkstra"; break;
+        case SearchAlgorithm::Greedy: title = "best-first"; break;
+        case SearchAlgorithm::Jps: title = "JPS"; break;
+    }
+    if (c.options.algorithm != SearchAlgorithm::Dijkstra) title += " (" + c.heuristic;
+    if (c.options.algorithm == SearchAlgorithm::AStar && c.options.weight != 1) {
+        char w[32];
+        std::snprintf(w, sizeof w, ", W %.3g", c.options.weight);
+        title += w;
+    }
+    if (c.options.algorithm != SearchAlgorithm::Dijkstra) title += ")";
+    return title;
+}
+
+void SearchScene::refresh(const SearchState& state, std::size_t k) {
+    const GridMap& map = state.map();
+    const SearchRun& run = state.runs()[k];
+    std::vector<std::uint32_t> pixels(static_cast<std::size_t>(map.cellCount()));
+    Drawn drawn;
+    auto blend = [](ImU32 under, ImU32 over, float a) {
+        auto mix = [&](int shift) {
+            float u = static_cast<float>((under >> shift) & 0xff), o = static_cast<float>((over >> shift) & 0xff);
+            return static_cast<ImU32>(std::lround(u + (o - u) * a)) << shift;
+        };
+        return mix(IM_COL32_R_SHIFT) | mix(IM_COL32_G_SHIFT) | mix(IM_COL32_B_SHIFT) | (0xffu << IM_COL32_A_SHIFT);
+    };
+    std::optional<GridPoint> current = run.search.lastExpanded();
+    for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+            std::size_t i = static_cast<std::size_t>(map.index(x, y));
+            ImU32 colour = map.passable(x, y) ? search_colours::ground(map.cost(x, y)) : search_colours::wall();
+            if (run.refused.empty() && map.passable(x, y)) {
+                GridPoint p{x, y};
+                // The engine's sets: closed, then open (a reopened cell is open again).
+                if (run.search.isOpen(p)) {
+                    colour = blend(colour, search_colours::open(), 0.8f);
+                    ++drawn.openCells;
+                } else if (run.search.isClosed(p)) {
+                    colour = blend(colour, search_colours::closed(), 0.65f);
+                    ++drawn.closedCells;
+                } else if (run.scanned[i]) {
+                    colour = blend(colour, search_colours::scanned(), 0.8f);
+                    ++drawn.scannedCells;
+                }
+                if (current && *current == p && state.position() > 0) colour = search_colours::current();
+            }
+            pixels[i] = colour;
+        }
+    }
+    textures_[k].upload(map.width(), map.height(), pixels);
+    drawn_[k] = drawn;
+}
+
+void SearchScene::draw(const SearchState& state, const SearchView& view, SceneView& scene) {
+    const GridMap& map = state.map();
+    const std::size_t shown = view.sideBySide ? std::min<std::size_t>(state.runs().size(), 2) : 1;
+    for (std::size_t k = 0; k < shown; ++k) {
+        if (serial_[k] != state.serial()) {
+            refresh(state, k);
+            serial_[k] = state.serial();
+        }
+        Vec2 o = runOrigin(state, view, k);
+        Rect area{o.x, o.y, o.x + map.width(), o.y + map.height()};
+        scene.image(textures_[k].id(), area);
+        scene.rectOutline(area, theme::kWorldBorder, 0.05f);
+        if (shown > 1 || state.runs().size() > 1)
+            scene.label({o.x, o.y - 0.02 * map.height()}, configTitle(state.runs()[k].config).c_str(),
+                        IM_COL32(230, 230, 230, 255), false);
+    }
+    // Paths: each run's on its own copy; overlaid, every run's on the one map (dashed by width).
+    for (std::size_t k = 0; k < state.runs().size(); ++k) {
+        const SearchRun& run = state.runs()[k];
+        Vec2 o = runOrigin(state, view, view.sideBySide ? k : 0);
+        if (view.arrows && k < shown) {
+            // Came-from arrows for the reached cells in view (capped so a huge search stays fluid).
+            Rect visible = scene.visibleWorld();
+            int drawnArrows = 0;
+            for (int y = std::max(0, static_cast<int>(visible.minY - o.y)); y < std::min(map.height(), static_cast<int>(visible.maxY - o.y) + 1) && drawnArrows < 3000; ++y)
+                for (int x = std::max(0, static_cast<int>(visible.minX - o.x)); x < std::min(map.width(), static_cast<int>(visible.maxX - o.x) + 1) && drawnArrows < 3000; ++x) {
+                    auto parent = run.search.parent({x, y});
+                    if (!parent || (parent->x == x && parent->y == y)) continue;
+                    Vec2 from{o.x + x + 0.5, o.y + y + 0.5}, to{o.x + parent->x + 0.5, o.y + parent->y + 0.5};
+                    double dx = to.x - from.x, dy = to.y - from.y, d = std::hypot(dx, dy);
+                    double len = std::min(d, 0.7);
+                    scene.arrow(from, {from.x + dx / d * len, from.y + dy / d * len}, IM_COL32(255, 255, 255, 140), 0.04f, 0.2f);
+                    ++drawnArrows;
+                }
+        }
+        std::vector<GridPoint> cells = run.search.path();
+        if (k < drawn_.size()) drawn_[k].pathPoints = cells.size();
+        if (cells.size() < 2) continue;
+        std::vector<Vec2> line;
+        line.reserve(cells.size());
+        double offset = (!view.sideBySide && k == 1) ? 0.25 : 0;
+        for (const GridPoint& c : cells) line.push_back({o.x + c.x + 0.5 + offset, o.y + c.y + 0.5 + offset});
+        scene.polyline(line, k == 0 || view.sideBySide ? search_colours::path() : theme::rgb(0xF0E442), 0.16f);
+    }
+    for (std::size_t k = 0; k < shown; ++k) {
+        Vec2 o = runOrigin(state, view, k);
+        // Markers sized in font units: visible on a 512 x 512 map at any zoom.
+        scene.dot({o.x + state.start().x + 0.5, o.y + state.start().y + 0.5}, 0.4f, search_colours::start());
+        scene.dot({o.x + state.goal().x + 0.5, o.y + state.goal().y + 0.5}, 0.4f, search_colours::goal());
+    }
+    if (view.hovered) {
+        Vec2 o = runOrigin(state, view, static_cast<std::size_t>(view.hoveredRun));
+        scene.rectOutline({o.x + view.hovered->x, o.y + view.hovered->y, o.x + view.hovered->x + 1, o.y + view.hovered->y + 1},
+                          theme::kHover, 0.08f);
+    }
+}
+
+}  // namespace aoilab::app

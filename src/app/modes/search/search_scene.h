@@ -1,0 +1,31 @@
+#pragma once
+// Draws the search workbench's world: each run's copy of the map as one texture (walls, weights, the
+// closed and open sets, the cell just expanded, JPS's scanned cells), refreshed when the state changes,
+// then the paths, the start and goal markers and, on demand, the came-from arrows.
+#include <array>
+#include <cstdint>
+
+#include "app/cell_texture.h"
+#include "app/modes/search/search_ui.h"
+
+namespace aoilab::app {
+
+class SceneView;
+
+class SearchScene {
+public:
+    void draw(const SearchState& state, const SearchView& view, SceneView& scene);
+    // What the last draw showed, per run: cells coloured closed / open (for --dump-ui and tests).
+    struct Drawn {
+        std::size_t closedCells = 0, openCells = 0, scannedCells = 0, pathPoints = 0;
+    };
+    const std::array<Drawn, 2>& drawn() const { return drawn_; }
+
+private:
+    void refresh(const SearchState& state, std::size_t run);
+    std::array<CellTexture, 2> textures_;
+    std::array<std::uint64_t, 2> serial_{0, 0};
+    std::array<Drawn, 2> drawn_{};
+};
+
+}  // namespace aoilab::app

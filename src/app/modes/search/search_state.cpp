@@ -1,0 +1,214 @@
+#include "app/modes/search/search_state.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+#include "core/error.h"
+#include "path/grid_moves.h"
+#include "path/heuristics.h"
+
+namespace aoilab::app {
+
+std::optional<SearchConfig> makeSearchConfig(const std::string& algo, const std::string& heuristic,
+                                             const std::string& diagonal, double weight, std::string& why) {
+    SearchConfig config;
+    auto a = parseAlgorithm(algo);
+    if (!a) {
+        why = unknownAlgorithmMessage(algo);
+        return std::nullopt;
+    }
+    auto h = parseHeuristic(heuristic);
+    if (!h) {
+        why = unknownHeuristicMessage(heuristic);
+        return std::nullopt;
+    }
+    auto d = parseDiagonal(diagonal);
+    if (!d) {
+        why = unknownDiagonalMessage(diagonal);
+        return std::nullopt;
+    }
+    if (!std::isfinite(weight) || weight < 0 || weight > 1e6) {
+        why = "weight must be a number from 0 to 1000000";
+        return std::nullopt;
+    }
+    config.options = {*a, *h, weight, *d};
+    config.algo = std::string(algorithmName(*a));
+    config.heuristic = std::string(heuristicName(*h));
+    config.diagonal = std::string(diagonalName(*d));
+    try {
+        GridSearch check(config.options);  // the engine's own rules (JPS and the diagonal rule...)
+    } catch (const InputError& e) {
+        why = e.what();
+        return std::nullopt;
+    }
+    return config;
+}
+
+std::string refusalReason(const SearchConfig& config, const GridMap& map) {
+    try {
+        GridSearch check(config.options);
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    if (config.options.algorithm == SearchAlgorithm::Jps && map.hasWeights())
+        return "jump point search needs a map without weighted cells";
+    return {};
+}
+
+bool SearchRun::done() const {
+    return !refused.empty() || (search.status() != SearchStatus::Running && search.status() != SearchStatus::Idle);
+}
+
+GridMap defaultSearchMap() {
+    // Rooms joined by doors, with a long wall that makes greedy best-first walk into a dead end.
+    std::vector<std::string> rows(32, std::string(48, '.'));
+    auto wall = [&](int x0, int y0, int x1, int y1) {
+        for (int y = y0; y <= y1; ++y)
+            for (int x = x0; x <= x1; ++x) rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = '@';
+    };
+    wall(16, 0, 17, 21);   // a long wall from the top
+    wall(30, 10, 31, 31);  // another from the bottom
+    wall(4, 8, 12, 9);
+    wall(20, 26, 27, 27);
+    wall(36, 4, 44, 5);
+    wall(36, 5, 37, 16);
+    wall(6, 18, 7, 28);
+    return GridMap::fromRows(rows, "default map");
+}
+
+SearchState::SearchState() : map_(defaultSearchMap()), mapName_("default"), start_{3, 3}, goal_{44, 28} {
+    std::string why;
+    configs_.push_back(*makeSearchConfig("astar", "octile", "no-corner-cutting", 1, why));
+    restart();
+}
+
+void SearchState::setMap(GridMap map, std::string name) {
+    map_ = std::move(map);
+    mapName_ = std::move(name);
+    auto fits = [&](GridPoint p) { return map_.inBounds(p) && map_.passable(p); };
+    if (!fits(start_) || !fits(goal_)) {
+        // The first and the last passable cells: a query that spans the map.
+        int first = -1, last = -1;
+        for (int i = 0; i < map_.cellCount(); ++i)
+            if (map_.passableCells()[static_cast<std::size_t>(i)]) {
+                if (first < 0) first = i;
+                last = i;
+            }
+        start_ = first >= 0 ? map_.point(first) : GridPoint{0, 0};
+        goal_ = last >= 0 ? map_.point(last) : GridPoint{0, 0};
+    }
+    position_ = 0;
+    restart();
+}
+
+bool SearchState::paint(GridPoint cell, int cost) {
+    if (!map_.inBounds(cell)) return false;
+    bool wall = cost <= 0;
+    double wanted = wall ? 1.0 : static_cast<double>(std::clamp(cost, 1, 9));
+    if (map_.passable(cell) == !wall && (wall || map_.cost(cell.x, cell.y) == wanted)) return false;
+    map_.setPassable(cell.x, cell.y, !wall);
+    if (!wall) map_.setCost(cell.x, cell.y, wanted);
+    position_ = 0;  // the old steps belong to the old map
+    restart();
+    return true;
+}
+
+void SearchState::setQuery(GridPoint start, GridPoint goal) {
+    auto clamp = [&](GridPoint p) {
+        return GridPoint{std::clamp(p.x, 0, std::max(0, map_.width() - 1)), std::clamp(p.y, 0, std::max(0, map_.height() - 1))};
+    };
+    start = clamp(start);
+    goal = clamp(goal);
+    if (start == start_ && goal == goal_) return;
+    start_ = start;
+    goal_ = goal;
+    position_ = 0;
+    restart();
+}
+
+void SearchState::setConfigs(std::vector<SearchConfig> configs) {
+    if (configs.empty()) return;
+    if (configs.size() > 2) configs.resize(2);
+    configs_ = std::move(configs);
+    position_ = 0;
+    restart();
+}
+
+std::size_t SearchState::length() const {
+    std::int64_t longest = 0;
+    for (const SearchRun& run : runs_) longest = std::max(longest, run.total);
+    return static_cast<std::size_t>(longest);
+}
+
+void SearchState::restart() {
+    runs_.clear();
+    runs_.reserve(configs_.size());
+    for (const SearchConfig& config : configs_) {
+        SearchRun& run = runs_.emplace_back(SearchRun{config, GridSearch(), {}, 0, 0, {}, {}, {}, {}});
+        run.refused = refusalReason(config, map_);
+        if (!run.refused.empty()) continue;
+        run.search.setOptions(config.options);
+        // The length of the timeline and the engine's own time: the query at full speed.
+        auto begin = std::chrono::steady_clock::now();
+        SearchResult result = run.search.find(map_, start_, goal_);
+        run.queryMicros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - begin).count();
+        run.total = result.expansions;
+    }
+    optimal_.reset();
+    if (!configs_.empty()) {
+        SearchOptions best;
+        best.diagonal = configs_.front().options.diagonal;
+        GridSearch reference(best);
+        SearchResult r = reference.find(map_, start_, goal_);
+        if (r.found()) optimal_ = r.length;
+    }
+    std::size_t wanted = std::min(position_, length());
+    position_ = 0;
+    resetRuns();
+    while (position_ < wanted) stepAll();
+    ++serial_;
+}
+
+void SearchState::resetRuns() {
+    const std::size_t cells = static_cast<std::size_t>(map_.cellCount());
+    for (SearchRun& run : runs_) {
+        run.openedAt.assign(cells, -1);
+        run.closedAt.assign(cells, -1);
+        run.scanned.assign(cells, 0);
+        run.last = {};
+        if (run.refused.empty()) run.search.start(map_, start_, goal_);
+    }
+    position_ = 0;
+}
+
+void SearchState::stepAll() {
+    const std::int32_t stepIndex = static_cast<std::int32_t>(position_ + 1);
+    for (SearchRun& run : runs_) {
+        if (run.done()) continue;
+        run.last = run.search.step();
+        for (const CellChange& change : run.last.changes) {
+            std::size_t i = static_cast<std::size_t>(map_.index(change.cell.x, change.cell.y));
+            switch (change.kind) {
+                case CellChange::Kind::Closed: run.closedAt[i] = stepIndex; break;
+                case CellChange::Kind::Opened:
+                case CellChange::Kind::Reopened:
+                    if (run.openedAt[i] < 0 || change.kind == CellChange::Kind::Reopened) run.openedAt[i] = stepIndex;
+                    break;
+                case CellChange::Kind::Updated: break;
+                case CellChange::Kind::Scanned: run.scanned[i] = 1; break;
+            }
+        }
+    }
+    ++position_;
+}
+
+void SearchState::seek(std::size_t position) {
+    position = std::min(position, length());
+    if (position == position_) return;
+    if (position < position_) resetRuns();
+    while (position_ < position) stepAll();
+    ++serial_;
+}
+
+}  // namespace aoilab::app

@@ -1,0 +1,96 @@
+#pragma once
+// The search workbench's model, without ImGui: a grid map, a query (start, goal), and one or two search
+// configurations, each a GridSearch from src/path stepped to the timeline's position. Everything the
+// panels show comes from the engine objects here (their open and closed sets, g values, parents, the
+// changes each step reported); the only thing recorded on the side is when each cell was opened and
+// closed, taken from those reports.
+//
+// Timeline: position N = N expansions of every run (a run that finished earlier stays finished).
+// Seeking forward keeps stepping; seeking back starts the searches again and steps N times. Searches are
+// deterministic, so both give the state reached by stepping from 0 to N.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "path/grid_map.h"
+#include "path/grid_search.h"
+
+namespace aoilab::app {
+
+// One configuration as the user picked it: an algorithm, its options, and its canonical names.
+struct SearchConfig {
+    SearchOptions options;
+    std::string algo = "astar";
+    std::string heuristic = "octile";
+    std::string diagonal = "no-corner-cutting";
+};
+
+// Parses names as aoilab-cli path does; nullopt and `why` when the engine would refuse the mix.
+std::optional<SearchConfig> makeSearchConfig(const std::string& algo, const std::string& heuristic,
+                                             const std::string& diagonal, double weight, std::string& why);
+// Why the engine refuses this configuration on `map` ("" when it accepts it).
+std::string refusalReason(const SearchConfig& config, const GridMap& map);
+
+struct SearchRun {
+    SearchConfig config;
+    GridSearch search;
+    std::string refused;        // the engine refused the configuration: why (nothing runs)
+    std::int64_t total = 0;     // expansions when run to the end
+    double queryMicros = 0;     // the engine's time for the whole query (run() at full speed)
+    std::vector<std::int32_t> openedAt;  // per cell: the expansion that first opened it, or -1
+    std::vector<std::int32_t> closedAt;  // per cell: the expansion that closed it, or -1
+    std::vector<std::uint8_t> scanned;   // JPS: cells a jump passed over
+    SearchStep last;                     // what the last step reported (empty at position 0)
+    std::int64_t expanded() const { return search.result().expansions; }
+    bool done() const;
+};
+
+class SearchState {
+public:
+    SearchState();
+    SearchState(const SearchState&) = delete;
+    SearchState& operator=(const SearchState&) = delete;
+
+    const GridMap& map() const { return map_; }
+    const std::string& mapName() const { return mapName_; }
+    void setMap(GridMap map, std::string name);  // keeps the query when it still fits, else a default one
+    // Walls and weights (1 = plain ground; 0 = wall). Restarts the searches; false when nothing changed.
+    bool paint(GridPoint cell, int cost);
+
+    GridPoint start() const { return start_; }
+    GridPoint goal() const { return goal_; }
+    void setQuery(GridPoint start, GridPoint goal);  // clamped into the map
+
+    const std::vector<SearchConfig>& configs() const { return configs_; }
+    void setConfigs(std::vector<SearchConfig> configs);  // one or two
+
+    // The timeline.
+    std::size_t position() const { return position_; }
+    std::size_t length() const;
+    void seek(std::size_t position);
+
+    const std::vector<SearchRun>& runs() const { return runs_; }
+    // The optimal length under the first run's diagonal rule (A*, octile), for the ratio; nullopt: no path.
+    std::optional<double> optimalLength() const { return optimal_; }
+    // Bumped whenever anything shown changes (position, map, query, configs): the mode redraws its textures.
+    std::uint64_t serial() const { return serial_; }
+
+private:
+    void restart();       // new map, query or configs: measure each run, then step to the position
+    void resetRuns();     // start every search again from position 0
+    void stepAll();       // one expansion of every run still running
+    GridMap map_;
+    std::string mapName_;
+    GridPoint start_, goal_;
+    std::vector<SearchConfig> configs_;
+    std::vector<SearchRun> runs_;
+    std::size_t position_ = 0;
+    std::optional<double> optimal_;
+    std::uint64_t serial_ = 1;
+};
+
+// A 48 x 32 map with rooms and walls, shown until the user opens a MovingAI map.
+GridMap defaultSearchMap();
+
+}  // namespace aoilab::app

@@ -1,0 +1,88 @@
+// The search workbench's model (display-free): exact seeking both ways, the engine's refusals, painting.
+#include <gtest/gtest.h>
+
+#include "app/modes/search/search_state.h"
+
+namespace aoilab::app {
+namespace {
+
+SearchConfig config(const std::string& algo, const std::string& diagonal = "no-corner-cutting", double weight = 1) {
+    std::string why;
+    auto made = makeSearchConfig(algo, "octile", diagonal, weight, why);
+    EXPECT_TRUE(made) << why;
+    return *made;
+}
+
+// Everything a position shows, for comparing two states.
+std::vector<std::vector<std::int64_t>> snapshot(const SearchState& state) {
+    std::vector<std::vector<std::int64_t>> all;
+    for (const SearchRun& run : state.runs()) {
+        std::vector<std::int64_t> v{run.expanded(), static_cast<std::int64_t>(run.search.openSize())};
+        for (GridPoint p : run.search.closedCells()) v.push_back(p.y * 1000 + p.x);
+        for (std::int32_t t : run.openedAt) v.push_back(t);
+        for (std::int32_t t : run.closedAt) v.push_back(t);
+        all.push_back(v);
+    }
+    return all;
+}
+
+TEST(SearchState, SeekingBackAndForthGivesTheStateOfSteppingFromTheStart) {
+    SearchState walked, fresh;
+    walked.setConfigs({config("dijkstra"), config("astar")});
+    fresh.setConfigs({config("dijkstra"), config("astar")});
+    ASSERT_GT(walked.length(), 100u);
+    walked.seek(90);
+    walked.seek(40);
+    walked.seek(walked.length());
+    walked.seek(57);
+    for (std::size_t i = 0; i < 57; ++i) fresh.seek(i + 1);
+    EXPECT_EQ(walked.position(), 57u);
+    EXPECT_EQ(snapshot(walked), snapshot(fresh));
+    EXPECT_EQ(walked.runs()[0].expanded(), 57);
+}
+
+TEST(SearchState, AtTheEndEveryOptimalRunHasTheOptimalLength) {
+    SearchState state;
+    state.setConfigs({config("dijkstra"), config("jps")});
+    state.seek(state.length());
+    ASSERT_TRUE(state.optimalLength());
+    for (const SearchRun& run : state.runs()) {
+        EXPECT_TRUE(run.done());
+        EXPECT_NEAR(run.search.result().length, *state.optimalLength(), 1e-9) << run.config.algo;
+    }
+    state.setConfigs({config("astar", "no-corner-cutting", 3)});  // weighted: never shorter than optimal
+    state.seek(state.length());
+    EXPECT_GE(state.runs()[0].search.result().length, *state.optimalLength() - 1e-9);
+}
+
+TEST(SearchState, TheEnginesRefusalsAreReportedWithTheirReason) {
+    std::string why;
+    EXPECT_FALSE(makeSearchConfig("jps", "octile", "never", 1, why));
+    EXPECT_NE(why.find("no-corner-cutting"), std::string::npos) << why;
+    EXPECT_FALSE(makeSearchConfig("astar", "octile", "no-corner-cutting", -1, why));
+    EXPECT_FALSE(makeSearchConfig("bogo", "octile", "never", 1, why));
+    EXPECT_EQ(why, unknownAlgorithmMessage("bogo"));
+    // JPS on a weighted map: refused by the engine, shown as refused, nothing runs.
+    SearchState state;
+    ASSERT_TRUE(state.paint({10, 10}, 5));
+    state.setConfigs({config("jps")});
+    EXPECT_FALSE(state.runs()[0].refused.empty());
+    EXPECT_EQ(state.length(), 0u);
+}
+
+TEST(SearchState, PaintingAWallOnThePathChangesThePathAndRestartsTheTimeline) {
+    SearchState state;
+    state.seek(state.length());
+    std::vector<GridPoint> before = state.runs()[0].search.path();
+    ASSERT_GT(before.size(), 4u);
+    GridPoint middle = before[before.size() / 2];
+    EXPECT_TRUE(state.paint(middle, 0));
+    EXPECT_FALSE(state.paint(middle, 0));  // already a wall: nothing changes
+    EXPECT_EQ(state.position(), 0u);
+    state.seek(state.length());
+    std::vector<GridPoint> after = state.runs()[0].search.path();
+    EXPECT_TRUE(std::find(after.begin(), after.end(), middle) == after.end());
+}
+
+}  // namespace
+}  // namespace aoilab::app

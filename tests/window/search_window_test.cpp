@@ -1,0 +1,128 @@
+// The search workbench in the real window (Xvfb): the dumped runs against the engine's CLI and the
+// published MovingAI optimum, seeking and stepping back, the pixels of the open and closed sets, a
+// dragged goal re-running the search, and a refused configuration.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+#include <string>
+
+#include "window/window_test_util.h"
+
+namespace aoilab {
+namespace {
+
+using nlohmann::json;
+using windowtest::runApp;
+namespace fs = std::filesystem;
+
+const fs::path kSource = AOILAB_SOURCE_DIR;
+const fs::path kRuns = fs::path(AOILAB_RUN_DIR) / "search";
+const std::string kArena = (kSource / "assets/maps/movingai/maps/dao/arena.map").string();
+// The longest published query of arena.map.scen and its published optimal length.
+const std::string kQuery = "--query 1,7,47,46";
+constexpr double kPublished = 62.1543;
+
+std::string flags(const std::string& more) { return "--mode search --map '" + kArena + "' " + kQuery + " " + more; }
+
+TEST(Search, AtTheEndThePathIsTheEnginesAndThePublishedOptimum) {
+    auto run = runApp(kRuns, "end", flags("--algo astar,jps --seek end"), "", 4);
+    ASSERT_EQ(run.ui["mode"], "search");
+    const json& runs = run.ui["search"]["runs"];
+    ASSERT_EQ(runs.size(), 2u);
+    for (const json& r : runs) {
+        for (const char* key : {"algo", "heuristic", "diagonal", "weight", "start", "goal", "expanded", "open", "closed",
+                                "done", "path_length", "path"})
+            EXPECT_TRUE(r.contains(key)) << key;
+        EXPECT_TRUE(r["done"].get<bool>()) << r["algo"];
+        EXPECT_NEAR(r["path_length"].get<double>(), kPublished, 1e-3) << r["algo"];
+        EXPECT_EQ(r["path"].front(), json::array({1, 7}));
+        EXPECT_EQ(r["path"].back(), json::array({47, 46}));
+    }
+    // The same query through aoilab-cli path: a one-query .scen whose optimum is the app's length passes.
+    fs::path scen = kRuns / "end_query.scen";
+    std::ofstream(scen) << "version 1\n0\tarena.map\t49\t49\t1\t7\t47\t46\t" << runs[0]["path_length"].get<double>() << "\n";
+    for (const char* algo : {"astar", "jps", "dijkstra"}) {
+        std::string command = std::string("'") + AOILAB_CLI + "' path --map '" + kArena + "' --scen '" + scen.string() +
+                              "' --algo " + algo + " > /dev/null";
+        EXPECT_EQ(std::system(command.c_str()), 0) << command;
+    }
+}
+
+TEST(Search, SeekingToNExpandsExactlyNCellsAndSteppingBackMatchesAFreshSeek) {
+    auto seek = runApp(kRuns, "seek", flags("--algo dijkstra,astar --seek 120"), "", 4);
+    const json& runs = seek.ui["search"]["runs"];
+    EXPECT_EQ(runs[0]["expanded"], 120);                       // Dijkstra needs far more than 120
+    EXPECT_FALSE(runs[0]["done"].get<bool>());
+    EXPECT_EQ(runs[0]["path_length"], nullptr);
+    EXPECT_EQ(runs[1]["expanded"], runs[1]["total_expansions"]);  // A* finished earlier
+    EXPECT_EQ(seek.ui["timeline"]["position"], 120);
+
+    // 118 -> forward 3 -> back 1 = 120, against the fresh --seek 120.
+    auto walked = runApp(kRuns, "walked", flags("--algo dijkstra,astar --seek 118"),
+                         "3 key right\n5 key right\n7 key right\n9 key left\n", 14);
+    json a = walked.ui["search"]["runs"], b = seek.ui["search"]["runs"];
+    for (json* r : {&a, &b})
+        for (json& run : *r) {
+            run.erase("query_us");
+            run.erase("drawn");
+        }
+    EXPECT_EQ(a, b);
+}
+
+TEST(Search, TheOpenAndClosedCellsAreDrawnInTheirColours) {
+    auto run = runApp(kRuns, "pixels", flags("--algo dijkstra --seek 200"), "", 4);
+    const json& r = run.ui["search"]["runs"][0];
+    const json& scene = run.ui["search"]["scene"];
+    double x0 = scene["x0"], y0 = scene["y0"], scale = scene["scale"];
+    ASSERT_GT(scale, 3);  // a cell is a few pixels wide at least
+    // What the scene coloured is what the engine holds.
+    EXPECT_EQ(r["drawn"]["closed_cells"], r["closed"]);
+    EXPECT_EQ(r["drawn"]["open_cells"], r["open"]);
+    auto centre = [&](const json& cell, double& x, double& y) {
+        x = x0 + (cell[0].get<double>() + 0.5) * scale;
+        y = y0 + (cell[1].get<double>() + 0.5) * scale;
+    };
+    int checked = 0;
+    for (const json& cell : r["closed_sample"]) {
+        // The cell of this step is drawn in its own colour, the start under its marker.
+        if (cell == r["last_expanded"] || cell == r["start"]) continue;
+        double x, y;
+        centre(cell, x, y);
+        EXPECT_TRUE(run.shot.near(x, y, 0xA47713, 0, 30)) << "closed " << cell;  // orange over free ground
+        ++checked;
+    }
+    for (const json& cell : r["open_sample"]) {
+        double x, y;
+        centre(cell, x, y);
+        EXPECT_TRUE(run.shot.near(x, y, 0x4D99C5, 0, 30)) << "open " << cell;  // sky blue over free ground
+        ++checked;
+    }
+    EXPECT_GT(checked, 150);
+}
+
+TEST(Search, DraggingTheGoalRunsTheSearchAgainToItsEnd) {
+    // Drag tool (Q), from the goal's cell (47, 46) to (40, 20).
+    std::string script = "3 key q\n5 move_world 47.5 46.5\n7 press left\n9 move_world 44.5 30.5\n11 move_world 40.5 20.5\n"
+                         "13 release left\n";
+    auto run = runApp(kRuns, "drag", flags("--algo astar"), script, 18);
+    const json& r = run.ui["search"]["runs"][0];
+    EXPECT_EQ(r["goal"], json::array({40, 20}));
+    EXPECT_TRUE(r["done"].get<bool>());
+    EXPECT_EQ(r["path"].back(), json::array({40, 20}));
+    EXPECT_NEAR(r["path_length"].get<double>(), run.ui["search"]["optimal_length"].get<double>(), 1e-9);
+    EXPECT_EQ(run.ui["timeline"]["position"], run.ui["timeline"]["length"]);
+}
+
+TEST(Search, ARefusedConfigurationIsReportedAndTheAppStillRuns) {
+    auto run = runApp(kRuns, "refused", flags("--algo jps --diagonal never"), "", 4);
+    ASSERT_FALSE(run.ui["errors"].empty());
+    EXPECT_NE(run.ui["errors"][0].get<std::string>().find("jps"), std::string::npos) << run.ui["errors"];
+    EXPECT_EQ(run.ui["search"]["runs"][0]["algo"], "astar");  // the previous configuration stays
+    auto badMap = runApp(kRuns, "bad_map", "--mode search --map '" + (kRuns / "missing.map").string() + "'", "", 4);
+    ASSERT_FALSE(badMap.ui["errors"].empty());
+    EXPECT_EQ(badMap.ui["search"]["map"]["name"], "default");
+}
+
+}  // namespace
+}  // namespace aoilab
