@@ -124,5 +124,25 @@ TEST(Search, ARefusedConfigurationIsReportedAndTheAppStillRuns) {
     EXPECT_EQ(badMap.ui["search"]["map"]["name"], "default");
 }
 
+TEST(Search, TheDistanceFieldGivesEachCellItsShortestPathToTheGoal) {
+    // The default map with the field on; hover cell (40, 10) and read its distance, then ask a search
+    // from that cell to the same goal: the path length is the distance.
+    const std::string settings = R"({"panels": {}, "modes": {"search": {"distance_field": true}}})";
+    auto field = runApp(kRuns, "field", "--mode search", "3 move_world 40.5 10.5\n", 8, settings);
+    const json* stats = nullptr;
+    for (const json& p : field.ui["panels"])
+        if (p["id"] == "search_stats") stats = &p["drawn"];
+    ASSERT_NE(stats, nullptr);
+    ASSERT_TRUE((*stats)["distance_field"].is_object());
+    EXPECT_GT((*stats)["distance_field"]["settled"].get<int>(), 1000);
+    ASSERT_EQ((*stats)["hovered"]["cell"], json::array({40, 10}));
+    double distance = (*stats)["hovered"]["distance"];
+    const json& goal = field.ui["search"]["runs"][0]["goal"];
+    auto search = runApp(kRuns, "field_check",
+                         "--mode search --query 40,10," + std::to_string(goal[0].get<int>()) + "," +
+                             std::to_string(goal[1].get<int>()) + " --algo dijkstra --seek end", "", 4);
+    EXPECT_NEAR(search.ui["search"]["runs"][0]["path_length"].get<double>(), distance, 1e-6);
+}
+
 }  // namespace
 }  // namespace aoilab

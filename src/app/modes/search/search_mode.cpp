@@ -213,12 +213,14 @@ public:
     }
 
     nlohmann::json saveSettings() const override {
-        return {{"side_by_side", view_.sideBySide}, {"arrows", view_.arrows}, {"paint_weight", view_.paintWeight}};
+        return {{"side_by_side", view_.sideBySide}, {"arrows", view_.arrows}, {"paint_weight", view_.paintWeight},
+                {"distance_field", view_.distanceField}};
     }
     void loadSettings(const nlohmann::json& j) override {
         if (!j.is_object()) return;
         if (auto it = j.find("side_by_side"); it != j.end() && it->is_boolean()) view_.sideBySide = it->get<bool>();
         if (auto it = j.find("arrows"); it != j.end() && it->is_boolean()) view_.arrows = it->get<bool>();
+        if (auto it = j.find("distance_field"); it != j.end() && it->is_boolean()) view_.distanceField = it->get<bool>();
         if (auto it = j.find("paint_weight"); it != j.end() && it->is_number_integer())
             view_.paintWeight = std::clamp(it->get<int>(), 1, 9);
     }

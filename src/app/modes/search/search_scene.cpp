@@ -17,6 +17,12 @@ ImU32 path() { return theme::rgb(theme::kPathHex); }
 ImU32 start() { return theme::rgb(theme::kEnterHex); }
 ImU32 goal() { return theme::rgb(theme::kLeaveHex); }
 ImU32 wall() { return theme::kObstacle; }
+ImU32 distance(double fraction) {
+    // Near the goal light (reddish purple, the path's hue), far away dark: a sequential ramp.
+    double t = std::clamp(fraction, 0.0, 1.0);
+    auto lerp = [&](int a, int b) { return static_cast<unsigned>(std::lround(a + (b - a) * t)); };
+    return IM_COL32(lerp(0xF2, 0x2A), lerp(0xC6, 0x2E), lerp(0xE0, 0x45), 255);
+}
 ImU32 ground(double cost) {
     // Free ground #2A2E35 at cost 1, towards black at 9: a weight reads as "heavier".
     double t = std::clamp((cost - 1) / 8, 0.0, 1.0);
@@ -47,6 +53,24 @@ std::string configTitle(const SearchConfig& c) {
     }
     if (c.options.algorithm != SearchAlgorithm::Dijkstra) title += ")";
     return title;
+}
+
+void SearchScene::refreshField(SearchState& state) {
+    const GridMap& map = state.map();
+    const DistanceField& field = state.distanceField();
+    double farthest = 0;
+    for (double d : field.distance)
+        if (std::isfinite(d)) farthest = std::max(farthest, d);
+    std::vector<std::uint32_t> pixels(static_cast<std::size_t>(map.cellCount()));
+    for (std::size_t i = 0; i < pixels.size(); ++i) {
+        double d = field.distance[i];
+        GridPoint p = map.point(static_cast<int>(i));
+        pixels[i] = !map.passable(p) ? search_colours::wall()
+                    : std::isfinite(d) ? search_colours::distance(farthest > 0 ? d / farthest : 0)
+                                       : theme::kOutsideWorld;
+    }
+    textures_[0].upload(map.width(), map.height(), pixels);
+    fieldFarthest_ = farthest;
 }
 
 void SearchScene::refresh(const SearchState& state, std::size_t k) {
@@ -88,13 +112,16 @@ void SearchScene::refresh(const SearchState& state, std::size_t k) {
     drawn_[k] = drawn;
 }
 
-void SearchScene::draw(const SearchState& state, const SearchView& view, SceneView& scene) {
+void SearchScene::draw(SearchState& state, const SearchView& view, SceneView& scene) {
     const GridMap& map = state.map();
     const std::size_t shown = view.sideBySide ? std::min<std::size_t>(state.runs().size(), 2) : 1;
     for (std::size_t k = 0; k < shown; ++k) {
-        if (serial_[k] != state.serial()) {
-            refresh(state, k);
+        bool field = view.distanceField && k == 0;
+        if (serial_[k] != state.serial() || fieldShown_ != view.distanceField) {
+            if (field) refreshField(state);
+            else refresh(state, k);
             serial_[k] = state.serial();
+            if (k + 1 == shown) fieldShown_ = view.distanceField;
         }
         Vec2 o = runOrigin(state, view, k);
         Rect area{o.x, o.y, o.x + map.width(), o.y + map.height()};
@@ -104,6 +131,7 @@ void SearchScene::draw(const SearchState& state, const SearchView& view, SceneVi
             scene.label({o.x, o.y - 0.02 * map.height()}, configTitle(state.runs()[k].config).c_str(),
                         IM_COL32(230, 230, 230, 255), false);
     }
+    if (view.distanceField) drawFlow(state, scene);
     // Paths: each run's on its own copy; overlaid, every run's on the one map (dashed by width).
     for (std::size_t k = 0; k < state.runs().size(); ++k) {
         const SearchRun& run = state.runs()[k];
@@ -143,6 +171,25 @@ void SearchScene::draw(const SearchState& state, const SearchView& view, SceneVi
         scene.rectOutline({o.x + view.hovered->x, o.y + view.hovered->y, o.x + view.hovered->x + 1, o.y + view.hovered->y + 1},
                           theme::kHover, 0.08f);
     }
+}
+
+void SearchScene::drawFlow(SearchState& state, SceneView& scene) {
+    // One arrow a cell toward its next cell, for the cells in view, when cells are big enough to see it.
+    const DistanceField& field = state.distanceField();
+    const GridMap& map = state.map();
+    Rect visible = scene.visibleWorld();
+    int x0 = std::max(0, static_cast<int>(visible.minX)), x1 = std::min(map.width(), static_cast<int>(visible.maxX) + 1);
+    int y0 = std::max(0, static_cast<int>(visible.minY)), y1 = std::min(map.height(), static_cast<int>(visible.maxY) + 1);
+    if (static_cast<long long>(x1 - x0) * (y1 - y0) > 4000) return;  // too small to read: the shading says it
+    for (int y = y0; y < y1; ++y)
+        for (int x = x0; x < x1; ++x) {
+            int n = field.next[static_cast<std::size_t>(map.index(x, y))];
+            if (n < 0) continue;
+            GridPoint to = map.point(n);
+            Vec2 a{x + 0.5, y + 0.5};
+            Vec2 b{x + 0.5 + (to.x - x) * 0.6, y + 0.5 + (to.y - y) * 0.6};
+            scene.arrow(a, b, IM_COL32(20, 20, 20, 200), 0.05f, 0.22f);
+        }
 }
 
 }  // namespace aoilab::app

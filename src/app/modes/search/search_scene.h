@@ -14,7 +14,8 @@ class SceneView;
 
 class SearchScene {
 public:
-    void draw(const SearchState& state, const SearchView& view, SceneView& scene);
+    void draw(SearchState& state, const SearchView& view, SceneView& scene);
+    double fieldFarthest() const { return fieldFarthest_; }
     // What the last draw showed, per run: cells coloured closed / open (for --dump-ui and tests).
     struct Drawn {
         std::size_t closedCells = 0, openCells = 0, scannedCells = 0, pathPoints = 0;
@@ -23,6 +24,10 @@ public:
 
 private:
     void refresh(const SearchState& state, std::size_t run);
+    void refreshField(SearchState& state);
+    void drawFlow(SearchState& state, SceneView& scene);
+    bool fieldShown_ = false;
+    double fieldFarthest_ = 0;
     std::array<CellTexture, 2> textures_;
     std::array<std::uint64_t, 2> serial_{0, 0};
     std::array<Drawn, 2> drawn_{};

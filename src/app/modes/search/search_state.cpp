@@ -168,6 +168,7 @@ void SearchState::restart() {
     resetRuns();
     while (position_ < wanted) stepAll();
     ++serial_;
+    ++restartSerial_;
 }
 
 void SearchState::resetRuns() {
@@ -201,6 +202,17 @@ void SearchState::stepAll() {
         }
     }
     ++position_;
+}
+
+const DistanceField& SearchState::distanceField() {
+    // Seeking changes the serial too; the field depends only on the map, the goal and the rule, which
+    // all go through restart(), so recompute only when the last restart is newer than the field.
+    if (fieldSerial_ != restartSerial_) {
+        Diagonal rule = configs_.empty() ? Diagonal::NoCornerCutting : configs_.front().options.diagonal;
+        field_ = computeDistanceField(map_, goal_, rule);
+        fieldSerial_ = restartSerial_;
+    }
+    return field_;
 }
 
 void SearchState::seek(std::size_t position) {

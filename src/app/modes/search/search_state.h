@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "path/distance_field.h"
 #include "path/grid_map.h"
 #include "path/grid_search.h"
 
@@ -73,6 +74,9 @@ public:
     const std::vector<SearchRun>& runs() const { return runs_; }
     // The optimal length under the first run's diagonal rule (A*, octile), for the ratio; nullopt: no path.
     std::optional<double> optimalLength() const { return optimal_; }
+    // Dijkstra from the goal over the whole map under the first run's diagonal rule (computed when first
+    // asked after the map, the goal or the rule changed).
+    const DistanceField& distanceField();
     // Bumped whenever anything shown changes (position, map, query, configs): the mode redraws its textures.
     std::uint64_t serial() const { return serial_; }
 
@@ -88,6 +92,9 @@ private:
     std::size_t position_ = 0;
     std::optional<double> optimal_;
     std::uint64_t serial_ = 1;
+    DistanceField field_;
+    std::uint64_t restartSerial_ = 1;  // bumped by restart() only
+    std::uint64_t fieldSerial_ = 0;    // the restart the field was computed for
 };
 
 // A 48 x 32 map with rooms and walls, shown until the user opens a MovingAI map.

@@ -17,6 +17,12 @@
     X(TipSearchCompare, "Run a second configuration on the same query, stepped on the same timeline.", "在同一查询上运行第二种配置，在同一时间轴上同步步进。") \
     X(SearchSideBySide, "Side by side", "并排显示")                                                      \
     X(SearchArrows, "Came-from arrows", "来源箭头")                                                      \
+    X(SearchField, "Distance field", "距离场")                                                           \
+    X(TipSearchField, "Dijkstra from the goal over the whole map: every cell shaded by its distance to the goal, with an arrow to the next cell (the flow a crowd would follow).", "从终点在整张地图上运行 Dijkstra：每个格子按到终点的距离着色，并有指向下一格的箭头（人群会沿着走的流场）。") \
+    X(SearchFieldCost, "Distance field: %d cells settled in %.2f ms", "距离场：%d 个格子，耗时 %.2f 毫秒") \
+    X(SearchFieldCell, "(%d, %d): distance to the goal %.3f", "(%d, %d)：到终点的距离 %.3f")           \
+    X(SearchLegendNear, "distance field: near the goal", "距离场：离终点近")                            \
+    X(SearchLegendFar, "distance field: far", "距离场：远")                                              \
     X(SearchPaintWeight, "Weight to paint", "要绘制的权重")                                              \
     X(SearchLesson, "Lessons", "课程")                                                                   \
     X(SearchLessonDijkstra, "Dijkstra vs A*", "Dijkstra 对比 A*")                                        \

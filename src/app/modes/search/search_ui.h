@@ -16,6 +16,7 @@ namespace aoilab::app {
 struct SearchView {
     bool sideBySide = true;   // two runs: two copies of the map next to each other (else overlaid)
     bool arrows = false;      // came-from arrows from each reached cell to its parent
+    bool distanceField = false;  // the first copy shows the goal's distance field and its flow instead
     int paintWeight = 5;      // the cost the weight tool paints (1-9)
     std::optional<GridPoint> hovered;  // the map cell under the mouse
     int hoveredRun = 0;                // which copy of the map it is in
@@ -34,6 +35,7 @@ ImU32 start();
 ImU32 goal();
 ImU32 ground(double cost);  // plain ground at cost 1, darker up to 9
 ImU32 wall();
+ImU32 distance(double fraction);  // 0 at the goal .. 1 the farthest reachable cell
 }  // namespace search_colours
 
 // "A*", "Dijkstra", "best-first", "JPS" and the options that matter, for tables and explanations.

@@ -70,6 +70,8 @@ public:
         ImGui::Checkbox(tr(Str::SearchSideBySide), &view_.sideBySide);
         ImGui::SameLine();
         ImGui::Checkbox(tr(Str::SearchArrows), &view_.arrows);
+        ImGui::Checkbox(tr(Str::SearchField), &view_.distanceField);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipSearchField));
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
         ImGui::SliderInt(tr(Str::SearchPaintWeight), &view_.paintWeight, 1, 9);
     }

@@ -89,13 +89,22 @@ public:
         }
         if (auto optimal = state_.optimalLength()) ImGui::TextDisabled("%s", fmt(Str::SearchOptimal, *optimal).c_str());
         else ImGui::TextDisabled("%s", tr(Str::SearchNoOptimal));
+        if (view_.distanceField) {
+            const DistanceField& field = state_.distanceField();
+            ImGui::TextUnformatted(fmt(Str::SearchFieldCost, static_cast<int>(field.settled), field.milliseconds).c_str());
+            fieldDump_ = {{"settled", field.settled}, {"ms", field.milliseconds}};
+        } else {
+            fieldDump_ = nullptr;
+        }
         drawHovered();
-        if (ImGui::BeginTable("##search_legend", 2)) {
+        int legendColumns = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 26 ? 2 : 1;
+        if (ImGui::BeginTable("##search_legend", legendColumns)) {
             const std::pair<ImU32, Str> entries[] = {
                 {search_colours::closed(), Str::SearchLegendClosed},   {search_colours::open(), Str::SearchLegendOpen},
                 {search_colours::current(), Str::SearchLegendCurrent}, {search_colours::scanned(), Str::SearchLegendScanned},
                 {search_colours::path(), Str::SearchLegendPath},       {search_colours::start(), Str::SearchLegendStart},
-                {search_colours::goal(), Str::SearchLegendGoal},       {search_colours::wall(), Str::SearchLegendWall}};
+                {search_colours::goal(), Str::SearchLegendGoal},       {search_colours::wall(), Str::SearchLegendWall},
+                {search_colours::distance(0), Str::SearchLegendNear},  {search_colours::distance(1), Str::SearchLegendFar}};
             for (const auto& [colour, label] : entries) {
                 ImGui::TableNextColumn();
                 swatch(colour, label);
@@ -104,12 +113,21 @@ public:
         }
     }
 
-    nlohmann::json dump(const AppContext&) const override { return {{"rows", rows_}, {"hovered", hovered_}}; }
+    nlohmann::json dump(const AppContext&) const override {
+        return {{"rows", rows_}, {"hovered", hovered_}, {"distance_field", fieldDump_}};
+    }
 
 private:
     void drawHovered() {
         hovered_ = nullptr;
         if (!view_.hovered || state_.runs().empty()) return;
+        if (view_.distanceField && view_.hoveredRun == 0) {
+            GridPoint c = *view_.hovered;
+            double d = state_.distanceField().at(c.x, c.y);
+            ImGui::TextUnformatted(fmt(Str::SearchFieldCell, c.x, c.y, d).c_str());
+            hovered_ = {{"cell", {c.x, c.y}}, {"distance", std::isfinite(d) ? nlohmann::json(d) : nlohmann::json(nullptr)}};
+            return;
+        }
         const SearchRun& run = state_.runs()[std::min<std::size_t>(static_cast<std::size_t>(view_.hoveredRun), state_.runs().size() - 1)];
         GridPoint c = *view_.hovered;
         double g = run.search.g(c);
@@ -135,6 +153,7 @@ private:
     SearchView& view_;
     nlohmann::json rows_ = nlohmann::json::array();
     nlohmann::json hovered_;
+    nlohmann::json fieldDump_;
 };
 
 }  // namespace
