@@ -77,6 +77,7 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
             if (modes_[i].get() == wanted) activeMode_ = i, ctx_.mode = wanted;
     applyLesson(true);
     lessonSerialSeen_ = ctx_.documentSerial;
+    if (!options_.show.empty()) showOnly(options_.show);
     mode().activate(ctx_);
     if (!options_.seek.empty()) {
         if (Timeline* timeline = mode().timeline())
@@ -150,7 +151,7 @@ std::vector<Panel*> App::visiblePanels() const {
     for (const auto& panel : mode().panels())
         if (panel->visible) out.push_back(panel.get());
     for (const auto& panel : panels_)
-        if (panel->visible) out.push_back(panel.get());
+        if (panel->visible && (!panel->aboutEntities() || mode().showsEntities())) out.push_back(panel.get());
     return out;
 }
 
@@ -175,6 +176,15 @@ void App::switchMode(std::size_t index) {
     ctx_.wantFrameWorld = true;
 }
 
+void App::showOnly(const std::vector<std::string>& ids) {
+    // The listed panels of the active workbench open as tiles; its other teaching panels close.
+    for (auto& panel : mode().panels()) {
+        bool wanted = std::find(ids.begin(), ids.end(), panel->id()) != ids.end();
+        if (wanted || !panel->supporting()) panel->visible = wanted;
+        if (wanted) panel->floating = false;
+    }
+}
+
 void App::applyLesson(bool flagsWin) {
     const ScenarioLesson& lesson = ctx_.doc.scenario().lesson;
     if (!lesson.mode.empty() && !(flagsWin && !options_.mode.empty())) {
@@ -186,12 +196,8 @@ void App::applyLesson(bool flagsWin) {
     }
     if (!lesson.panels.empty() && !(flagsWin && !options_.show.empty())) {
         std::vector<std::string> unknown = lesson.panels;
-        for (auto& panel : mode().panels()) {
-            bool wanted = std::find(lesson.panels.begin(), lesson.panels.end(), panel->id()) != lesson.panels.end();
-            std::erase(unknown, std::string(panel->id()));
-            if (wanted || !panel->supporting()) panel->visible = wanted;
-            if (wanted) panel->floating = false;
-        }
+        for (auto& panel : mode().panels()) std::erase(unknown, std::string(panel->id()));
+        showOnly(lesson.panels);
         // A panel of another version of the app: the scenario still opens, the status bar says so.
         if (!unknown.empty()) ctx_.statusMessage = fmt(Str::StatusUnknownPanels, unknown.front().c_str());
     }

@@ -72,6 +72,7 @@ private:
     void switchMode(std::size_t index);
     // The opened scenario's lesson keys (workbench, panels, start position); at start, flags win.
     void applyLesson(bool flagsWin);
+    void showOnly(const std::vector<std::string>& ids);
     std::vector<Panel*> visiblePanels() const;  // the shell's and the active mode's, in View-menu order
     Panel* findPanel(const char* id);
     Tool* activeTool();

@@ -47,6 +47,7 @@ bool AppContext::openFile(const fs::path& file) {
 }
 
 bool AppContext::saveFile(const fs::path& file) {
+    for (Mode* m : modes) m->beforeSave(*this);
     try {
         doc.save(file);
     } catch (const std::exception& e) {
@@ -109,11 +110,19 @@ void AppContext::deleteSelected() {
 }
 
 void AppContext::undo() {
+    if (ModeEdits* own = mode ? mode->edits() : nullptr) {
+        if (own->canUndo()) own->undo(*this);
+        return;
+    }
     if (!history().canUndo()) return;
     applyEdit([](EditHistory& h) { h.undo(); });
 }
 
 void AppContext::redo() {
+    if (ModeEdits* own = mode ? mode->edits() : nullptr) {
+        if (own->canRedo()) own->redo(*this);
+        return;
+    }
     if (!history().canRedo()) return;
     applyEdit([](EditHistory& h) { h.redo(); });
 }

@@ -48,12 +48,20 @@ void App::drawMenuBar() {
     }
     if (ImGui::BeginMenu(tr(Str::MenuEdit))) {
         EditHistory& h = ctx_.doc.history();
-        std::string undo = std::string(tr(Str::MenuUndo)) + (h.canUndo() ? "  (" + localizedEditLabel(h.undoEdit()) + ")" : "");
-        std::string redo = std::string(tr(Str::MenuRedo)) + (h.canRedo() ? "  (" + localizedEditLabel(h.redoEdit()) + ")" : "");
-        if (ImGui::MenuItem(undo.c_str(), "Ctrl+Z", false, h.canUndo())) ctx_.undo();
-        if (ImGui::MenuItem(redo.c_str(), "Ctrl+Y", false, h.canRedo())) ctx_.redo();
+        ModeEdits* own = mode().edits();  // the graph editor's own edits, while it is shown
+        bool canUndo = own ? own->canUndo() : h.canUndo(), canRedo = own ? own->canRedo() : h.canRedo();
+        std::string undoText = own ? own->undoLabel() : canUndo ? localizedEditLabel(h.undoEdit()) : "";
+        std::string redoText = own ? own->redoLabel() : canRedo ? localizedEditLabel(h.redoEdit()) : "";
+        std::string undo = std::string(tr(Str::MenuUndo)) + (canUndo ? "  (" + undoText + ")" : "");
+        std::string redo = std::string(tr(Str::MenuRedo)) + (canRedo ? "  (" + redoText + ")" : "");
+        if (ImGui::MenuItem(undo.c_str(), "Ctrl+Z", false, canUndo)) ctx_.undo();
+        if (ImGui::MenuItem(redo.c_str(), "Ctrl+Y", false, canRedo)) ctx_.redo();
         ImGui::Separator();
-        if (ImGui::MenuItem(tr(Str::MenuDeleteSelected), "Del", false, ctx_.selected.has_value())) ctx_.deleteSelected();
+        bool canDelete = own ? own->hasSelection() : ctx_.selected.has_value();
+        if (ImGui::MenuItem(tr(Str::MenuDeleteSelected), "Del", false, canDelete)) {
+            if (own) own->deleteSelected(ctx_);
+            else ctx_.deleteSelected();
+        }
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu(tr(Str::MenuView))) {
@@ -187,7 +195,10 @@ void App::handleShortcuts() {
     if (pressed(GLFW_KEY_G)) ctx_.settings.showGrid = !ctx_.settings.showGrid;
     if (pressed(GLFW_KEY_H))
         if (Panel* sheet = findPanel("shortcuts")) sheet->visible = !sheet->visible;
-    if (pressed(GLFW_KEY_DELETE)) ctx_.deleteSelected();
+    if (pressed(GLFW_KEY_DELETE)) {
+        if (ModeEdits* own = mode().edits()) own->deleteSelected(ctx_);
+        else ctx_.deleteSelected();
+    }
 }
 
 void App::drawModeSwitcher() {

@@ -40,9 +40,10 @@ const char* appUsage() {
            "  --script FILE        replay input events by frame number (fixed time step)\n"
            "  --dump-ui FILE       write the UI state as JSON at exit (for tests)\n"
            "  --size WxH           window size in pixels (default 1280x800)\n"
-           "  --show P1,P2,...     open these AOI panels and close the other ones; panels:\n"
+           "  --show P1,P2,...     open these panels of the start workbench, close the others:\n"
            "                       lists, grid, quadtree, towers, events, compare,\n"
-           "                       checks, crossover\n"
+           "                       checks, crossover (aoi); search_settings, search_stats\n"
+           "                       (search); graph, graph_edges, graph_table (graph)\n"
            "  --select ID          select the entity with this id at start\n"
            "  --mode M             the workbench: aoi, search, maps or graph (F1-F4 switch)\n"
            "  --seek N|end         put the workbench's timeline at step N (or its end) at start\n"
@@ -109,9 +110,11 @@ AppOptions parseAppOptions(int argc, char** argv) {
             for (std::size_t start = 0; start <= list.size();) {
                 std::size_t comma = std::min(list.find(',', start), list.size());
                 std::string name = list.substr(start, comma - start);
-                if (std::find(kAoiPanelNames.begin(), kAoiPanelNames.end(), name) == kAoiPanelNames.end())
-                    throw std::invalid_argument("--show: unknown panel \"" + name +
-                                                "\" (expected lists, grid, quadtree, towers, events, compare, checks or crossover)");
+                if (std::find(kShowablePanels.begin(), kShowablePanels.end(), name) == kShowablePanels.end()) {
+                    std::string known;
+                    for (const std::string& p : kShowablePanels) known += (known.empty() ? "" : ", ") + p;
+                    throw std::invalid_argument("--show: unknown panel \"" + name + "\" (expected " + known + ")");
+                }
                 o.show.push_back(name);
                 start = comma + 1;
             }
@@ -180,17 +183,11 @@ AppOptions parseAppOptions(int argc, char** argv) {
         } else if (flag == "--graph") {
             o.graph = need(argc, argv, i);
         } else if (flag == "--from" || flag == "--to") {
+            // Vertex ids are text in graph files ("A", "938"), as aoilab-cli graph takes them.
             std::string text = need(argc, argv, i);
-            std::size_t used = 0;
-            long long id = -1;
-            try {
-                id = std::stoll(text, &used);
-            } catch (const std::exception&) {
-                used = 0;
-            }
-            if (text.empty() || used != text.size() || id < 0)
-                throw std::invalid_argument(flag + ": expected a vertex id (an integer >= 0), got \"" + text + "\"");
-            (flag == "--from" ? o.from : o.to) = id;
+            if (text.empty() || text.size() > 256)
+                throw std::invalid_argument(flag + ": expected a vertex id (1 to 256 characters), got \"" + text + "\"");
+            (flag == "--from" ? o.from : o.to) = text;
         } else if (flag == "--debug-no-cjk-glyphs") {
             o.noCjkMerge = true;
         } else {

@@ -14,8 +14,10 @@ namespace aoilab::app {
 // The workbenches --mode accepts, in F1-F4 order.
 inline const std::vector<std::string> kModeNames = {"aoi", "search", "maps", "graph"};
 // The panels --show accepts (the ids of the AOI teaching panels).
-inline const std::vector<std::string> kAoiPanelNames = {"lists", "grid", "quadtree", "towers", "events", "compare",
-                                                       "checks", "crossover"};
+// The panels --show can open (each workbench's teaching panels; the supporting ones fold on their own).
+inline const std::vector<std::string> kShowablePanels = {"lists", "grid", "quadtree", "towers", "events", "compare",
+                                                         "checks", "crossover", "search_settings", "search_stats",
+                                                         "graph", "graph_edges", "graph_table"};
 
 struct AppOptions {
     std::string scenario;          // --scenario FILE
@@ -27,7 +29,7 @@ struct AppOptions {
     std::string dumpUi;            // --dump-ui FILE: the UI state as JSON at exit (for tests)
     int width = 1280;              // --size WxH
     int height = 800;
-    std::vector<std::string> show;         // --show lists,grid,...: the AOI panels to open (the others close)
+    std::vector<std::string> show;         // --show lists,grid,...: the panels of the start workbench to open (the others close)
     std::optional<EntityId> select;        // --select ID: the entity selected at start
     // Workbenches and the timeline (each mode validates the values it takes, app/modes/<id>/).
     std::string mode;              // --mode aoi|search|maps|graph
@@ -40,8 +42,8 @@ struct AppOptions {
     std::optional<double> weight;  // --weight W (search: weighted A*)
     std::optional<double> step;    // --step S (maps: the waypoint lattice step)
     std::string graph;             // --graph FILE.json|FILE.xml (graph)
-    std::optional<long long> from; // --from ID (graph)
-    std::optional<long long> to;   // --to ID (graph)
+    std::optional<std::string> from; // --from ID (graph)
+    std::optional<std::string> to;   // --to ID (graph)
     bool noCjkMerge = false;       // --debug-no-cjk-glyphs: tests render Chinese without its glyphs
     bool help = false;
 };

@@ -41,6 +41,12 @@ void Document::appendScript(const ScriptOp& op, const std::vector<AoiEvent>& eve
     scriptDirty_ = true;
 }
 
+void Document::setLesson(const ScenarioLesson& lesson) {
+    if (lesson == scenario_.lesson) return;
+    scenario_.lesson = lesson;
+    settingsDirty_ = true;
+}
+
 void Document::setShape(ViewShape shape) {
     AoiSettings settings = scenario_.aoi;
     settings.shape = shape;

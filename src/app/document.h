@@ -37,6 +37,9 @@ public:
     // Recording: appends an operation to the script (and, when the scenario keeps expected events, the
     // events it produced, numbered as the file counts operations). Marks the document modified.
     void appendScript(const ScriptOp& op, const std::vector<AoiEvent>& events);
+    // A workbench puts what it edits (the graph editor's graph and route) into the scenario, so Save
+    // writes it; a change marks the document modified.
+    void setLesson(const ScenarioLesson& lesson);
     // The AOI settings as the file has them (when opened or last saved), for "back to the scenario's".
     const AoiSettings& savedAoiSettings() const { return savedAoi_; }
 

@@ -24,6 +24,22 @@ struct AppOptions;
 class SceneView;
 class Timeline;
 
+// A mode whose edits are not the scenario's (the graph editor): while it is active the shell's Undo,
+// Redo and Delete act on these instead of the document.
+class ModeEdits {
+public:
+    virtual ~ModeEdits() = default;
+    virtual bool canUndo() const = 0;
+    virtual bool canRedo() const = 0;
+    virtual std::string undoLabel() const = 0;  // in the UI language
+    virtual std::string redoLabel() const = 0;
+    virtual void undo(AppContext&) = 0;
+    virtual void redo(AppContext&) = 0;
+    // Delete (the key or the Edit menu): removes what the mode has selected; false when nothing is.
+    virtual bool deleteSelected(AppContext&) = 0;
+    virtual bool hasSelection() const = 0;
+};
+
 class Mode {
 public:
     Mode(const char* id, Str title) : id_(id), title_(title) {}
@@ -48,6 +64,8 @@ public:
     // document. openFile reports problems with ctx.reportError, keeps its state as it was, returns false.
     virtual bool opensFile(const std::filesystem::path&) const { return false; }
     virtual bool openFile(AppContext&, const std::filesystem::path&) { return false; }
+    // Before Save: put what the mode edits into the document (Document::setLesson), so the file has it.
+    virtual void beforeSave(AppContext&) {}
     // The document was replaced (New, Open of a scenario): start over from it if the mode reads it.
     virtual void documentChanged(AppContext&) {}
     // The mode became active (the shell keeps every mode's state while another one is shown).
@@ -68,6 +86,8 @@ public:
     virtual std::string explanation(const AppContext&) const { return {}; }
     // Extra controls at the end of the timeline bar (AOI: record).
     virtual void drawTimelineExtras(AppContext&) {}
+    // The mode's own edits (nullptr: Undo, Redo and Delete act on the document).
+    virtual ModeEdits* edits() { return nullptr; }
     // The mode's timeline; nullptr when it has none.
     virtual Timeline* timeline() { return nullptr; }
     const Timeline* timeline() const { return const_cast<Mode*>(this)->timeline(); }

@@ -34,6 +34,9 @@ public:
     // A supporting panel (scenario facts, the inspector, settings) folds to its title bar when the window
     // is too small for every open panel, so it never pushes a teaching panel out of view.
     virtual bool supporting() const { return false; }
+    // A panel about the scenario's AOI world (its entities, its settings): shown only in workbenches
+    // that show that world.
+    virtual bool aboutEntities() const { return false; }
     // What the panel drew this frame, for --dump-ui (its entry in "panels", key "drawn"); null: nothing.
     virtual nlohmann::json dump(const AppContext&) const { return nullptr; }
 

@@ -12,6 +12,7 @@ class ScenarioPanel final : public Panel {
 public:
     ScenarioPanel() : Panel("scenario", Str::PanelScenario) {}
     bool supporting() const override { return true; }
+    bool aboutEntities() const override { return true; }
 
     void draw(AppContext& ctx) override {
         const Scenario& s = ctx.doc.scenario();

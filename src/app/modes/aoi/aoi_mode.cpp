@@ -91,14 +91,6 @@ public:
 
     void applyStartOptions(const AppOptions& options, AppContext& ctx) override {
         sync(ctx);
-        if (!options.show.empty()) {
-            for (auto& panel : panels_) {
-                std::string id = panel->id();
-                if (std::find(kAoiPanelNames.begin(), kAoiPanelNames.end(), id) == kAoiPanelNames.end()) continue;
-                panel->visible = std::find(options.show.begin(), options.show.end(), id) != options.show.end();
-                panel->floating = false;
-            }
-        }
         selectAtStart_ = options.select;  // resolved on the first update, after --seek placed the timeline
     }
 

@@ -1,0 +1,156 @@
+// The graph on the canvas: directed edges as arrows (a two-way pair as two offset arrows, each with its
+// own weight at mid-edge), vertices with their id and distance label, the search's settled and open
+// vertices, the edges this step relaxed, the shortest-path tree, the path, and the walking role.
+#include <cmath>
+#include <set>
+
+#include "app/modes/graph/graph_ui.h"
+#include "app/scene_view.h"
+#include "app/theme.h"
+
+namespace aoilab::app {
+
+namespace graph_colours {
+ImU32 edge() { return IM_COL32(170, 175, 185, 255); }
+ImU32 tree() { return theme::rgb(theme::kMoveHex); }
+ImU32 relaxed() { return theme::rgb(theme::kVisitedHex); }
+ImU32 path() { return theme::rgb(theme::kPathHex); }
+ImU32 settled() { return theme::rgb(theme::kVisitedHex); }
+ImU32 open() { return theme::rgb(theme::kMoveHex); }
+ImU32 unreached() { return IM_COL32(120, 125, 135, 255); }
+ImU32 source() { return theme::rgb(theme::kEnterHex); }
+ImU32 target() { return theme::rgb(theme::kLeaveHex); }
+ImU32 selected() { return theme::rgb(theme::kSelectedHex); }
+}  // namespace graph_colours
+
+namespace {
+
+double pixelsPerUnit(const SceneView& scene) { return scene.toScreen({1, 0}).x - scene.toScreen({0, 0}).x; }
+
+// The drawn segment of an edge: shortened at both ends by the dots, shifted sideways when the reverse
+// edge exists so the two directions do not overlap.
+std::pair<Vec2, Vec2> edgeSegment(const Graph& g, VertexIndex a, VertexIndex b, const SceneView& scene) {
+    Vec2 p = g.vertex(a).position, q = g.vertex(b).position;
+    double em = ImGui::GetFontSize(), unit = std::max(1e-9, pixelsPerUnit(scene));
+    double dx = q.x - p.x, dy = q.y - p.y, len = std::hypot(dx, dy);
+    if (len < 1e-9) return {p, q};
+    double ux = dx / len, uy = dy / len;
+    double shrink = std::min(len * 0.4, 0.75 * em / unit);
+    double side = g.edgeWeight(b, a) ? 0.35 * em / unit : 0;  // to the right of the direction of travel
+    Vec2 from{p.x + ux * shrink - uy * side, p.y + uy * shrink + ux * side};
+    Vec2 to{q.x - ux * shrink - uy * side, q.y - uy * shrink + ux * side};
+    return {from, to};
+}
+
+double distanceToSegment(ImVec2 p, ImVec2 a, ImVec2 b) {
+    double dx = b.x - a.x, dy = b.y - a.y, l2 = dx * dx + dy * dy;
+    double t = l2 > 0 ? std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / l2, 0.0, 1.0) : 0;
+    return std::hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+
+std::string number(double v) {
+    if (!std::isfinite(v)) return "inf";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.4g", v);
+    return text;
+}
+
+}  // namespace
+
+std::optional<std::string> vertexAt(const GraphState& state, const SceneView& scene, ImVec2 screen) {
+    const Graph& g = state.graph();
+    double best = ImGui::GetFontSize() * 0.9;
+    std::optional<std::string> hit;
+    for (const GraphVertex& v : g.vertices()) {
+        ImVec2 p = scene.toScreen(v.position);
+        double d = std::hypot(p.x - screen.x, p.y - screen.y);
+        if (d <= best) {
+            best = d;
+            hit = v.id;
+        }
+    }
+    return hit;
+}
+
+std::optional<std::pair<std::string, std::string>> edgeAt(const GraphState& state, const SceneView& scene, ImVec2 screen) {
+    const Graph& g = state.graph();
+    double best = ImGui::GetFontSize() * 0.45;
+    std::optional<std::pair<std::string, std::string>> hit;
+    for (const GraphEdge& e : g.edges()) {
+        auto [a, b] = edgeSegment(g, e.from, e.to, scene);
+        double d = distanceToSegment(screen, scene.toScreen(a), scene.toScreen(b));
+        if (d <= best) {
+            best = d;
+            hit = std::pair{g.vertex(e.from).id, g.vertex(e.to).id};
+        }
+    }
+    return hit;
+}
+
+GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene) {
+    GraphDrawn drawn;
+    const Graph& g = state.graph();
+    const GraphSearch* search = state.search();
+    const ShortestPathTree* tree = search ? &search->tree() : nullptr;
+    std::set<std::pair<VertexIndex, VertexIndex>> relaxed, onPath;
+    for (const EdgeRelaxation& r : state.lastStep().relaxed) relaxed.insert({r.from, r.to});
+    auto path = state.pathIds();
+    for (std::size_t i = 0; i + 1 < path.size(); ++i) onPath.insert({g.indexOf(path[i]), g.indexOf(path[i + 1])});
+    const ImU32 ink = IM_COL32(235, 235, 235, 255);
+
+    for (const GraphEdge& e : g.edges()) {
+        auto [a, b] = edgeSegment(g, e.from, e.to, scene);
+        bool inTree = tree && tree->predecessor[static_cast<std::size_t>(e.to)] == e.from;
+        bool isRelaxed = relaxed.count({e.from, e.to}) > 0, isPath = onPath.count({e.from, e.to}) > 0;
+        bool isSelected = view.selectedEdge && view.selectedEdge->first == g.vertex(e.from).id &&
+                          view.selectedEdge->second == g.vertex(e.to).id;
+        ImU32 colour = isPath ? graph_colours::path() : isRelaxed ? graph_colours::relaxed()
+                       : inTree ? graph_colours::tree() : graph_colours::edge();
+        if (isSelected) colour = graph_colours::selected();
+        float thickness = isPath || isRelaxed || isSelected ? 0.16f : inTree ? 0.11f : 0.07f;
+        scene.arrow(a, b, colour, thickness, 0.6f);
+        drawn.relaxed += isRelaxed;
+        drawn.pathEdges += isPath;
+        ++drawn.edges;
+        // The weight beside the middle of its own arrow.
+        Vec2 mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
+        double dx = b.x - a.x, dy = b.y - a.y, len = std::max(1e-9, std::hypot(dx, dy));
+        double push = 0.55 * ImGui::GetFontSize() / std::max(1e-9, pixelsPerUnit(scene));
+        scene.label({mid.x - dy / len * push, mid.y + dx / len * push}, number(e.weight).c_str(),
+                    isRelaxed ? graph_colours::relaxed() : IM_COL32(210, 210, 215, 255));
+    }
+    for (VertexIndex v = 0; v < static_cast<VertexIndex>(g.vertexCount()); ++v) {
+        const GraphVertex& vertex = g.vertex(v);
+        ImU32 fill = graph_colours::unreached();
+        if (search && search->isClosed(v)) fill = graph_colours::settled(), ++drawn.settled;
+        else if (search && search->isOpen(v)) fill = graph_colours::open(), ++drawn.open;
+        scene.dot(vertex.position, 0.55f, fill);
+        if (vertex.id == state.source()) scene.dot(vertex.position, 0.3f, graph_colours::source());
+        if (vertex.id == state.target()) scene.dot(vertex.position, 0.3f, graph_colours::target());
+        bool selected = view.selectedVertex && *view.selectedVertex == vertex.id;
+        if (selected || (view.hoveredVertex && *view.hoveredVertex == vertex.id)) {
+            ImVec2 p = scene.toScreen(vertex.position);
+            ImGui::GetWindowDrawList()->AddCircle(p, ImGui::GetFontSize() * 0.75f,
+                                                  selected ? graph_colours::selected() : theme::kHover, 24, 2.0f);
+        }
+        double em = ImGui::GetFontSize() / std::max(1e-9, pixelsPerUnit(scene));
+        scene.label({vertex.position.x, vertex.position.y - 1.3 * em}, vertex.id.c_str(), ink);
+        // The distance label and the parent (the article's "relaxation" bookkeeping).
+        if (tree && tree->reachable(v)) {
+            VertexIndex parent = tree->predecessor[static_cast<std::size_t>(v)];
+            std::string text = "d " + number(tree->distance[static_cast<std::size_t>(v)]);
+            if (parent != kNoVertex) text += " <" + g.vertex(parent).id;
+            scene.label({vertex.position.x, vertex.position.y + 1.2 * em}, text.c_str(),
+                        search->isClosed(v) ? graph_colours::settled() : graph_colours::open());
+        }
+        ++drawn.vertices;
+    }
+    // The role: a large dot in the path's colour.
+    if (!g.vertices().empty() && !state.source().empty()) {
+        scene.dot(state.rolePosition(), 0.45f, graph_colours::path());
+        scene.dot(state.rolePosition(), 0.2f, IM_COL32(255, 255, 255, 255));
+    }
+    return drawn;
+}
+
+}  // namespace aoilab::app

@@ -1,0 +1,128 @@
+#pragma once
+// The graph workbench's model, without ImGui: the directed-graph map-walk editor of the graph article.
+// A Graph (src/path/graph.h) edited with undo and redo, a source (where the role stands) and a target,
+// the shortest-path search stepped on the timeline, then the role's walk along the path.
+//
+// Timeline: positions 0..S are the search's steps (S = steps until it finished: Dijkstra settles one
+// vertex a step, A* likewise), then each further position is kWalkTick seconds of the walk, until the
+// role arrives. seek(N) starts the search again and steps min(N, S) times (exact: the search is
+// deterministic); the role's place is a pure function of the walk time (PathFollower).
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "path/graph.h"
+#include "path/graph_search.h"
+#include "path/path_follow.h"
+
+namespace aoilab::app {
+
+enum class GraphAlgo { Dijkstra, AStar };
+const char* graphAlgoName(GraphAlgo algo);
+
+// One line of the typed edge list that could not be read.
+struct EdgeListProblem {
+    int line = 0;         // 1-based
+    std::string message;  // why, in English (the panel shows it beside the line)
+};
+
+// "FROM TO WEIGHT" a line (# comments and blank lines allowed): the graph it describes keeps the
+// vertices' positions from `positions` (new ids are placed in a ring). Problems: nothing applies.
+std::optional<Graph> parseEdgeList(const std::string& text, const Graph& positions, std::vector<EdgeListProblem>& problems);
+std::string edgeListText(const Graph& graph);
+
+class GraphState {
+public:
+    static constexpr double kWalkTick = 0.1;  // seconds of walking per timeline position
+
+    GraphState();
+    GraphState(const GraphState&) = delete;
+    GraphState& operator=(const GraphState&) = delete;
+
+    const Graph& graph() const { return graph_; }
+    const std::string& graphName() const { return name_; }
+    // Replaces the graph (a file opened): the history restarts; source and target kept when they exist.
+    void setGraph(Graph graph, std::string name);
+
+    // Edits, each undoable. They return "" when done, else why not (nothing changed).
+    std::string addVertex(Vec2 at, std::string* id = nullptr);
+    std::string moveVertex(const std::string& id, Vec2 to, bool merge);  // merge: one undo step per drag
+    std::string removeVertex(const std::string& id);
+    std::string addEdge(const std::string& from, const std::string& to, bool twoWay);  // weight: rounded length
+    std::string setWeight(const std::string& from, const std::string& to, double weight);
+    std::string removeEdge(const std::string& from, const std::string& to);
+    std::string applyEdgeList(const std::string& text, std::vector<EdgeListProblem>& problems);
+    bool canUndo() const { return done_ > 0; }
+    bool canRedo() const { return done_ < history_.size(); }
+    std::string undoLabel() const { return canUndo() ? history_[done_ - 1].label : ""; }
+    std::string redoLabel() const { return canRedo() ? history_[done_].label : ""; }
+    void undo();
+    void redo();
+
+    // The query. An edit during the walk re-plans from the vertex the role last reached.
+    const std::string& source() const { return source_; }
+    const std::string& target() const { return target_; }
+    void setSource(const std::string& id);
+    void setTarget(const std::string& id);
+    GraphAlgo algo() const { return algo_; }
+    void setAlgo(GraphAlgo algo);
+    // The walk: at a speed (units a second) or within a total time (seconds); one of them > 0.
+    double speed() const { return speed_; }
+    double walkSeconds() const { return walkSeconds_; }
+    void setWalk(double speed, double seconds);
+
+    // The timeline.
+    std::size_t position() const { return position_; }
+    std::size_t length() const { return searchSteps_ + walkTicks_; }
+    std::size_t searchSteps() const { return searchSteps_; }
+    void seek(std::size_t position);
+
+    // What the current position shows (read-only views of the engine).
+    const GraphSearch* search() const { return search_.get(); }
+    const GraphSearchStep& lastStep() const { return last_; }
+    bool searchDone() const { return position_ >= searchSteps_; }
+    std::vector<std::string> pathIds() const;   // the finished search's path (empty when none or not done)
+    std::optional<double> distance() const;     // the finished search's cost to the target
+    Vec2 rolePosition() const;
+    std::optional<std::string> roleVertex() const;  // the vertex the role stands on, if any
+    bool arrived() const;
+    std::uint64_t serial() const { return serial_; }          // anything shown changed
+    std::uint64_t graphRevision() const { return revision_; }  // the graph itself changed
+
+private:
+    struct Step {
+        std::string label;
+        Graph before, after;
+    };
+    std::string commit(std::string label, Graph after, bool merge = false);
+    void restart();        // the graph or the query changed: measure the search, keep the position in range
+    void replan();         // an edit during the walk: the role's last vertex becomes the source
+    void resetSearch();    // a fresh search at step 0
+    std::string freshId() const;
+
+    Graph graph_;
+    std::string name_ = "untitled";
+    std::vector<Step> history_;
+    std::size_t done_ = 0;
+    std::string source_, target_;
+    GraphAlgo algo_ = GraphAlgo::Dijkstra;
+    double speed_ = 120;
+    double walkSeconds_ = 0;
+    std::unique_ptr<GraphSearch> search_;
+    GraphSearchStep last_;
+    std::size_t position_ = 0;
+    std::size_t searchSteps_ = 0;
+    std::size_t walkTicks_ = 0;
+    PathFollower follower_;
+    bool walking_ = false;  // a path exists: the role walks it after the search
+    std::uint64_t serial_ = 1;
+    std::uint64_t revision_ = 1;
+};
+
+// The directed-graph article's saved example (vertices 938, 721, 64) shown until a graph is opened.
+Graph defaultGraph();
+
+}  // namespace aoilab::app

@@ -1,0 +1,56 @@
+#pragma once
+// What the graph workbench's scene, tools and panels share besides the model (graph_state.h): the
+// selection, hit testing in screen space, colours, and the factories.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "app/modes/graph/graph_state.h"
+#include "app/panels/panel.h"
+#include "app/tools.h"
+
+namespace aoilab::app {
+
+class SceneView;
+
+struct GraphView {
+    std::optional<std::string> selectedVertex;
+    std::optional<std::pair<std::string, std::string>> selectedEdge;  // from, to
+    std::optional<std::string> hoveredVertex;
+    std::string exportPath = "graph.json";  // the panel's "Save graph JSON" field
+    std::string status;                     // the last edit's refusal, shown in the panel
+    bool twoWay = false;                    // new edges go both ways (as holding Shift)
+};
+
+// The vertex under a screen point (within a dot and a half), and the edge (within half a font size).
+std::optional<std::string> vertexAt(const GraphState& state, const SceneView& scene, ImVec2 screen);
+std::optional<std::pair<std::string, std::string>> edgeAt(const GraphState& state, const SceneView& scene, ImVec2 screen);
+
+namespace graph_colours {
+ImU32 edge();
+ImU32 tree();       // an edge of the shortest-path tree so far
+ImU32 relaxed();    // an edge this step improved
+ImU32 path();
+ImU32 settled();
+ImU32 open();
+ImU32 unreached();
+ImU32 source();
+ImU32 target();
+ImU32 selected();
+}  // namespace graph_colours
+
+// Draws the graph, the search's state and the role (graph_scene.cpp); returns what it drew for the dump.
+struct GraphDrawn {
+    std::size_t vertices = 0, edges = 0, settled = 0, open = 0, relaxed = 0, pathEdges = 0;
+};
+GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene);
+
+std::unique_ptr<Panel> makeGraphPanel(GraphState& state, GraphView& view);
+std::unique_ptr<Panel> makeGraphEdgesPanel(GraphState& state, GraphView& view);
+std::unique_ptr<Panel> makeGraphTablePanel(GraphState& state, GraphView& view);
+std::vector<std::unique_ptr<Tool>> makeGraphTools(GraphState& state, GraphView& view);
+
+}  // namespace aoilab::app

@@ -1,0 +1,204 @@
+// The graph panel: the algorithm, the role's start and the target, how the role walks, the selected
+// vertex or edge (weight editable, delete), every vertex's distance label and parent as the search
+// has them now, the colour legend, and saving the graph as JSON.
+#include <imgui.h>
+
+#include <cmath>
+
+#include "app/app_context.h"
+#include "app/modes/graph/graph_ui.h"
+#include "app/strings.h"
+#include "path/graph_io.h"
+#include "core/error.h"
+
+namespace aoilab::app {
+namespace {
+
+std::string number(double v) {
+    if (!std::isfinite(v)) return "inf";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.4g", v);
+    return text;
+}
+
+void swatch(ImU32 colour, Str label) {
+    float em = ImGui::GetFontSize();
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + em * 0.15f), ImVec2(p.x + em * 0.9f, p.y + em * 0.9f), colour);
+    ImGui::Dummy(ImVec2(em, em));
+    ImGui::SameLine(0, em * 0.3f);
+    ImGui::TextUnformatted(tr(label));
+}
+
+bool vertexCombo(const char* label, const Graph& graph, std::string& id) {
+    bool changed = false;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+    if (ImGui::BeginCombo(label, id.empty() ? "-" : id.c_str())) {
+        for (const GraphVertex& v : graph.vertices())
+            if (ImGui::Selectable(v.id.c_str(), v.id == id)) {
+                id = v.id;
+                changed = true;
+            }
+        ImGui::EndCombo();
+    }
+    return changed;
+}
+
+class GraphPanel final : public Panel {
+public:
+    GraphPanel(GraphState& state, GraphView& view) : Panel("graph", Str::GraphPanel), state_(state), view_(view) {}
+
+    void draw(AppContext& ctx) override {
+        const Graph& g = state_.graph();
+        int algo = state_.algo() == GraphAlgo::AStar ? 1 : 0;
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+        const char* names[] = {tr(Str::GraphDijkstra), tr(Str::GraphAStar)};
+        if (ImGui::Combo(tr(Str::GraphAlgorithm), &algo, names, 2)) {
+            state_.setAlgo(algo == 1 ? GraphAlgo::AStar : GraphAlgo::Dijkstra);
+            if (!ctx.playback.playing()) state_.seek(state_.searchSteps());
+        }
+        std::string source = state_.source(), target = state_.target();
+        if (vertexCombo(tr(Str::GraphSource), g, source)) state_.setSource(source);
+        ImGui::SameLine();
+        if (vertexCombo(tr(Str::GraphTarget), g, target)) state_.setTarget(target);
+        ImGui::Checkbox(tr(Str::GraphTwoWay), &view_.twoWay);
+        drawWalk();
+        drawSelection(ctx);
+        drawResult();
+        drawDistances();
+        ImGui::Separator();
+        swatch(graph_colours::settled(), Str::GraphLegendSettled);
+        swatch(graph_colours::open(), Str::GraphLegendOpen);
+        swatch(graph_colours::relaxed(), Str::GraphLegendRelaxed);
+        swatch(graph_colours::tree(), Str::GraphLegendTree);
+        swatch(graph_colours::path(), Str::GraphLegendPath);
+        swatch(graph_colours::source(), Str::GraphLegendSource);
+        swatch(graph_colours::target(), Str::GraphLegendTarget);
+        drawExport(ctx);
+    }
+
+    nlohmann::json dump(const AppContext&) const override { return {{"rows", rows_}, {"status", view_.status}}; }
+
+private:
+    void drawWalk() {
+        bool byTime = state_.walkSeconds() > 0;
+        if (ImGui::RadioButton(tr(Str::GraphWalkSpeed), !byTime) && byTime) state_.setWalk(100, 0);
+        ImGui::SameLine();
+        if (ImGui::RadioButton(tr(Str::GraphWalkTime), byTime) && !byTime) state_.setWalk(0, 3);
+        double value = byTime ? state_.walkSeconds() : state_.speed();
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+        if (ImGui::InputDouble(byTime ? tr(Str::GraphSeconds) : tr(Str::GraphSpeed), &value, 0, 0, "%.1f",
+                               ImGuiInputTextFlags_EnterReturnsTrue) &&
+            value > 0 && std::isfinite(value))
+            state_.setWalk(byTime ? 0 : value, byTime ? value : 0);
+    }
+
+    void drawSelection(AppContext& ctx) {
+        const Graph& g = state_.graph();
+        if (view_.selectedVertex && g.contains(*view_.selectedVertex)) {
+            const GraphVertex& v = g.vertex(g.indexOf(*view_.selectedVertex));
+            ImGui::TextUnformatted(fmt(Str::GraphSelectedVertex, v.id.c_str(), v.position.x, v.position.y).c_str());
+            ImGui::SameLine();
+            if (ImGui::SmallButton(tr(Str::GraphDelete))) {
+                view_.status = state_.removeVertex(v.id);
+                view_.selectedVertex.reset();
+                if (!ctx.playback.playing()) state_.seek(state_.searchSteps());
+            }
+        } else if (view_.selectedEdge) {
+            auto [from, to] = *view_.selectedEdge;
+            auto w = g.contains(from) && g.contains(to) ? g.edgeWeight(g.indexOf(from), g.indexOf(to)) : std::nullopt;
+            if (!w) {
+                view_.selectedEdge.reset();
+                return;
+            }
+            ImGui::TextUnformatted(fmt(Str::GraphSelectedEdge, from.c_str(), to.c_str()).c_str());
+            double edgeWeight = *w;
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+            if (ImGui::InputDouble(tr(Str::GraphWeight), &edgeWeight, 1, 10, "%.4g", ImGuiInputTextFlags_EnterReturnsTrue)) {
+                view_.status = state_.setWeight(from, to, edgeWeight);
+                if (!ctx.playback.playing()) state_.seek(state_.searchSteps());
+            }
+            ImGui::SameLine();
+            if (ImGui::SmallButton(tr(Str::GraphDelete))) {
+                view_.status = state_.removeEdge(from, to);
+                view_.selectedEdge.reset();
+                if (!ctx.playback.playing()) state_.seek(state_.searchSteps());
+            }
+        }
+        if (!view_.status.empty()) ImGui::TextColored(ImVec4(0.84f, 0.37f, 0.0f, 1), "%s", view_.status.c_str());
+    }
+
+    void drawResult() {
+        if (!state_.searchDone() || state_.target().empty()) return;
+        ImGui::PushTextWrapPos(0);
+        if (auto d = state_.distance()) {
+            std::string path;
+            for (const std::string& id : state_.pathIds()) path += (path.empty() ? "" : " -> ") + id;
+            ImGui::TextUnformatted(fmt(Str::GraphResult, number(*d).c_str(), path.c_str()).c_str());
+        } else {
+            ImGui::TextUnformatted(fmt(Str::GraphNoPath, state_.source().c_str(), state_.target().c_str()).c_str());
+        }
+        ImGui::PopTextWrapPos();
+    }
+
+    void drawDistances() {
+        rows_ = nlohmann::json::array();
+        const GraphSearch* search = state_.search();
+        const Graph& g = state_.graph();
+        if (!search) return;
+        const ShortestPathTree& tree = search->tree();
+        float height = std::min(ImGui::GetFontSize() * 12, ImGui::GetTextLineHeightWithSpacing() * (static_cast<float>(g.vertexCount()) + 1.5f));
+        if (ImGui::BeginTable("##graph_distances", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg,
+                              ImVec2(0, height))) {
+            ImGui::TableSetupScrollFreeze(0, 1);
+            ImGui::TableSetupColumn(tr(Str::GraphColVertex));
+            ImGui::TableSetupColumn(tr(Str::GraphColDistance));
+            ImGui::TableSetupColumn(tr(Str::GraphColParent));
+            ImGui::TableSetupColumn(tr(Str::GraphColState));
+            ImGui::TableHeadersRow();
+            for (VertexIndex v = 0; v < static_cast<VertexIndex>(g.vertexCount()); ++v) {
+                double d = tree.distance[static_cast<std::size_t>(v)];
+                VertexIndex parent = tree.predecessor[static_cast<std::size_t>(v)];
+                Str stateName = search->isClosed(v) ? Str::GraphStateSettled : search->isOpen(v) ? Str::GraphStateOpen : Str::GraphStateNone;
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(g.vertex(v).id.c_str());
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(number(d).c_str());
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(parent == kNoVertex ? "-" : g.vertex(parent).id.c_str());
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(tr(stateName));
+                rows_.push_back({{"vertex", g.vertex(v).id}, {"distance", std::isfinite(d) ? nlohmann::json(d) : nlohmann::json(nullptr)},
+                                 {"parent", parent == kNoVertex ? nlohmann::json(nullptr) : nlohmann::json(g.vertex(parent).id)}});
+            }
+            ImGui::EndTable();
+        }
+    }
+
+    void drawExport(AppContext& ctx) {
+        char buffer[512];
+        std::snprintf(buffer, sizeof buffer, "%s", view_.exportPath.c_str());
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+        if (ImGui::InputText("##graph_export", buffer, sizeof buffer)) view_.exportPath = buffer;
+        ImGui::SameLine();
+        if (ImGui::Button(tr(Str::GraphExport))) {
+            try {
+                saveGraphJson(state_.graph(), view_.exportPath);  // atomic, like every save
+                ctx.statusMessage = fmt(Str::GraphExported, view_.exportPath.c_str());
+            } catch (const std::exception& e) {
+                ctx.reportError(view_.exportPath + ": " + e.what());
+            }
+        }
+    }
+
+    GraphState& state_;
+    GraphView& view_;
+    nlohmann::json rows_ = nlohmann::json::array();
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> makeGraphPanel(GraphState& state, GraphView& view) { return std::make_unique<GraphPanel>(state, view); }
+
+}  // namespace aoilab::app
