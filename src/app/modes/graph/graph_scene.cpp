@@ -1,6 +1,7 @@
 // The graph on the canvas: directed edges as arrows (a two-way pair as two offset arrows, each with its
 // own weight at mid-edge), vertices with their id and distance label, the search's settled and open
 // vertices, the edges this step relaxed, the shortest-path tree, the path, and the walking role.
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -27,6 +28,22 @@ namespace {
 
 double pixelsPerUnit(const SceneView& scene) { return scene.toScreen({1, 0}).x - scene.toScreen({0, 0}).x; }
 
+// The mean edge length in pixels (of the first 500 edges): how crowded the drawing is.
+double meanEdgePixels(const Graph& g, const SceneView& scene) {
+    double sum = 0;
+    std::size_t counted = 0;
+    for (const GraphEdge& e : g.edges()) {
+        sum += g.straightLength(e.from, e.to);
+        if (++counted == 500) break;
+    }
+    return counted ? sum / static_cast<double>(counted) * pixelsPerUnit(scene) : 1e9;
+}
+
+// The vertex dot's radius in font sizes: smaller when the edges are short on screen.
+float dotEmFor(double meanEdge) {
+    return static_cast<float>(std::clamp(meanEdge / ImGui::GetFontSize() * 0.12, 0.25, 0.55));
+}
+
 // The drawn segment of an edge: shortened at both ends by the dots, shifted sideways when the reverse
 // edge exists so the two directions do not overlap.
 std::pair<Vec2, Vec2> edgeSegment(const Graph& g, VertexIndex a, VertexIndex b, const SceneView& scene) {
@@ -35,7 +52,7 @@ std::pair<Vec2, Vec2> edgeSegment(const Graph& g, VertexIndex a, VertexIndex b, 
     double dx = q.x - p.x, dy = q.y - p.y, len = std::hypot(dx, dy);
     if (len < 1e-9) return {p, q};
     double ux = dx / len, uy = dy / len;
-    double shrink = std::min(len * 0.4, 0.75 * em / unit);
+    double shrink = std::min(len * 0.4, (dotEmFor(meanEdgePixels(g, scene)) + 0.2) * em / unit);
     double side = g.edgeWeight(b, a) ? 0.35 * em / unit : 0;  // to the right of the direction of travel
     Vec2 from{p.x + ux * shrink - uy * side, p.y + uy * shrink + ux * side};
     Vec2 to{q.x - ux * shrink - uy * side, q.y - uy * shrink + ux * side};
@@ -97,8 +114,19 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
     auto path = state.pathIds();
     for (std::size_t i = 0; i + 1 < path.size(); ++i) onPath.insert({g.indexOf(path[i]), g.indexOf(path[i + 1])});
     const ImU32 ink = IM_COL32(235, 235, 235, 255);
+    // Level of detail: on a crowded canvas (a big graph, a small window, a large font) the labels would
+    // cover each other, so they appear as the user zooms in. The scale is the mean edge in pixels.
+    const float em = ImGui::GetFontSize();
+    const double meanEdge = meanEdgePixels(g, scene);
+    const bool showWeights = meanEdge > 4.5 * em, showLabels = meanEdge > 3.0 * em, showDistances = meanEdge > 3.5 * em;
+    const float dotEm = dotEmFor(meanEdge);
 
-    for (const GraphEdge& e : g.edges()) {
+    // Two passes: the path and the edges this step relaxed go over the others, so they stay visible.
+    std::vector<GraphEdge> ordered = g.edges();
+    std::stable_partition(ordered.begin(), ordered.end(), [&](const GraphEdge& e) {
+        return !onPath.count({e.from, e.to}) && !relaxed.count({e.from, e.to});
+    });
+    for (const GraphEdge& e : ordered) {
         auto [a, b] = edgeSegment(g, e.from, e.to, scene);
         bool inTree = tree && tree->predecessor[static_cast<std::size_t>(e.to)] == e.from;
         bool isRelaxed = relaxed.count({e.from, e.to}) > 0, isPath = onPath.count({e.from, e.to}) > 0;
@@ -107,11 +135,12 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
         ImU32 colour = isPath ? graph_colours::path() : isRelaxed ? graph_colours::relaxed()
                        : inTree ? graph_colours::tree() : graph_colours::edge();
         if (isSelected) colour = graph_colours::selected();
-        float thickness = isPath || isRelaxed || isSelected ? 0.16f : inTree ? 0.11f : 0.07f;
-        scene.arrow(a, b, colour, thickness, 0.6f);
+        float thickness = isPath ? 0.2f : isRelaxed || isSelected ? 0.16f : inTree ? 0.11f : 0.07f;
+        scene.arrow(a, b, colour, thickness, std::min(0.6f, dotEm + 0.1f));
         drawn.relaxed += isRelaxed;
         drawn.pathEdges += isPath;
         ++drawn.edges;
+        if (!showWeights && !isRelaxed) continue;
         // The weight beside the middle of its own arrow.
         Vec2 mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
         double dx = b.x - a.x, dy = b.y - a.y, len = std::max(1e-9, std::hypot(dx, dy));
@@ -124,23 +153,25 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
         ImU32 fill = graph_colours::unreached();
         if (search && search->isClosed(v)) fill = graph_colours::settled(), ++drawn.settled;
         else if (search && search->isOpen(v)) fill = graph_colours::open(), ++drawn.open;
-        scene.dot(vertex.position, 0.55f, fill);
-        if (vertex.id == state.source()) scene.dot(vertex.position, 0.3f, graph_colours::source());
-        if (vertex.id == state.target()) scene.dot(vertex.position, 0.3f, graph_colours::target());
+        scene.dot(vertex.position, dotEm, fill);
+        bool endpoint = vertex.id == state.source() || vertex.id == state.target();
+        if (vertex.id == state.source()) scene.dot(vertex.position, dotEm * 0.55f, graph_colours::source());
+        if (vertex.id == state.target()) scene.dot(vertex.position, dotEm * 0.55f, graph_colours::target());
         bool selected = view.selectedVertex && *view.selectedVertex == vertex.id;
         if (selected || (view.hoveredVertex && *view.hoveredVertex == vertex.id)) {
             ImVec2 p = scene.toScreen(vertex.position);
-            ImGui::GetWindowDrawList()->AddCircle(p, ImGui::GetFontSize() * 0.75f,
+            ImGui::GetWindowDrawList()->AddCircle(p, em * (dotEm + 0.2f),
                                                   selected ? graph_colours::selected() : theme::kHover, 24, 2.0f);
         }
-        double em = ImGui::GetFontSize() / std::max(1e-9, pixelsPerUnit(scene));
-        scene.label({vertex.position.x, vertex.position.y - 1.3 * em}, vertex.id.c_str(), ink);
+        double emWorld = em / std::max(1e-9, pixelsPerUnit(scene));
+        if (showLabels || endpoint || selected)
+            scene.label({vertex.position.x, vertex.position.y - 1.3 * emWorld}, vertex.id.c_str(), ink);
         // The distance label and the parent (the article's "relaxation" bookkeeping).
-        if (tree && tree->reachable(v)) {
+        if (tree && tree->reachable(v) && (showDistances || selected)) {
             VertexIndex parent = tree->predecessor[static_cast<std::size_t>(v)];
             std::string text = "d " + number(tree->distance[static_cast<std::size_t>(v)]);
             if (parent != kNoVertex) text += " <" + g.vertex(parent).id;
-            scene.label({vertex.position.x, vertex.position.y + 1.2 * em}, text.c_str(),
+            scene.label({vertex.position.x, vertex.position.y + 1.2 * emWorld}, text.c_str(),
                         search->isClosed(v) ? graph_colours::settled() : graph_colours::open());
         }
         ++drawn.vertices;

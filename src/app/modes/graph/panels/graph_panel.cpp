@@ -77,7 +77,9 @@ public:
         drawExport(ctx);
     }
 
-    nlohmann::json dump(const AppContext&) const override { return {{"rows", rows_}, {"status", view_.status}}; }
+    nlohmann::json dump(const AppContext&) const override {
+        return {{"rows", rows_}, {"status", view_.status}, {"weight_field", weightField_}};
+    }
 
 private:
     void drawWalk() {
@@ -94,6 +96,7 @@ private:
     }
 
     void drawSelection(AppContext& ctx) {
+        weightField_ = nullptr;
         const Graph& g = state_.graph();
         if (view_.selectedVertex && g.contains(*view_.selectedVertex)) {
             const GraphVertex& v = g.vertex(g.indexOf(*view_.selectedVertex));
@@ -114,7 +117,9 @@ private:
             ImGui::TextUnformatted(fmt(Str::GraphSelectedEdge, from.c_str(), to.c_str()).c_str());
             double edgeWeight = *w;
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-            if (ImGui::InputDouble(tr(Str::GraphWeight), &edgeWeight, 1, 10, "%.4g", ImGuiInputTextFlags_EnterReturnsTrue)) {
+            bool entered = ImGui::InputDouble(tr(Str::GraphWeight), &edgeWeight, 1, 10, "%.4g", ImGuiInputTextFlags_EnterReturnsTrue);
+            weightField_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
+            if (entered) {
                 view_.status = state_.setWeight(from, to, edgeWeight);
                 if (!ctx.playback.playing()) state_.seek(state_.searchSteps());
             }
@@ -195,6 +200,7 @@ private:
     GraphState& state_;
     GraphView& view_;
     nlohmann::json rows_ = nlohmann::json::array();
+    nlohmann::json weightField_;  // where the selected edge's weight field was drawn (window pixels)
 };
 
 }  // namespace
