@@ -52,40 +52,6 @@ GridPoint parseSeed(const std::string& text) {
     }
 }
 
-// The first cell (reading order) with room for the agent in the largest 4-connected free area, so
-// the flood fill covers as much of the map as one seed can.
-GridPoint defaultSeed(const GridMap& map, double radius) {
-    std::vector<int> label(static_cast<std::size_t>(map.cellCount()), -1);
-    GridPoint best{-1, -1};
-    std::size_t bestSize = 0;
-    for (int start = 0; start < map.cellCount(); ++start) {
-        if (!map.passable(map.point(start)) || label[static_cast<std::size_t>(start)] >= 0) continue;
-        std::vector<int> stack{start};
-        label[static_cast<std::size_t>(start)] = start;
-        std::size_t size = 0;
-        GridPoint first{-1, -1};
-        while (!stack.empty()) {
-            int c = stack.back();
-            stack.pop_back();
-            ++size;
-            GridPoint p = map.point(c);
-            if (pointFits(map, {p.x + 0.5, p.y + 0.5}, radius) && (first.x < 0 || map.index(p.x, p.y) < map.index(first.x, first.y)))
-                first = p;
-            for (auto [dx, dy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}}) {
-                int x = p.x + dx, y = p.y + dy;
-                if (!map.passable(x, y) || label[static_cast<std::size_t>(map.index(x, y))] >= 0) continue;
-                label[static_cast<std::size_t>(map.index(x, y))] = start;
-                stack.push_back(map.index(x, y));
-            }
-        }
-        if (first.x >= 0 && size > bestSize) {
-            bestSize = size;
-            best = first;
-        }
-    }
-    return best;
-}
-
 }  // namespace
 
 int runWaypoints(int argc, char** argv) {
@@ -109,7 +75,7 @@ int runWaypoints(int argc, char** argv) {
             throw InputError(args.value("--map") + ": seed cell (" + std::to_string(seed.x) + ", " + std::to_string(seed.y) +
                              ") is " + (map.inBounds(seed) ? "blocked" : "outside the map"));
     } else {
-        seed = defaultSeed(map, options.agentRadius);
+        seed = defaultWaypointSeed(map, options.agentRadius);
         if (seed.x < 0) throw InputError(args.value("--map") + ": no free cell to seed the waypoints");
     }
     options.seed = {seed.x + 0.5, seed.y + 0.5};

@@ -156,6 +156,9 @@ private:
 // in order. Returns start, the portal end points where the path bends, and goal (only start when
 // start == goal and there are no portals).
 std::vector<Vec2> funnelPath(Vec2 start, Vec2 goal, const std::vector<NavPortal>& portals);
+// The path through the middle of every portal (start, midpoints, goal): what a naive navmesh follower
+// walks, and the reason the funnel exists (it cuts the corners this path zigzags around).
+std::vector<Vec2> portalMidpointPath(Vec2 start, Vec2 goal, const std::vector<NavPortal>& portals);
 
 const char* navPartitionName(NavPartition partition);
 

@@ -78,4 +78,11 @@ std::vector<Vec2> funnelPath(Vec2 start, Vec2 goal, const std::vector<NavPortal>
     return path;
 }
 
+std::vector<Vec2> portalMidpointPath(Vec2 start, Vec2 goal, const std::vector<NavPortal>& portals) {
+    std::vector<Vec2> path{start};
+    for (const NavPortal& p : portals) path.push_back({(p.left.x + p.right.x) / 2, (p.left.y + p.right.y) / 2});
+    path.push_back(goal);
+    return path;
+}
+
 }  // namespace aoilab

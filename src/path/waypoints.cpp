@@ -31,8 +31,7 @@ double distance(Vec2 a, Vec2 b) { return std::hypot(b.x - a.x, b.y - a.y); }
 
 }  // namespace
 
-WaypointGraph buildWaypoints(const GridMap& map, const WaypointOptions& options) {
-    auto started = std::chrono::steady_clock::now();
+WaypointFlood::WaypointFlood(const GridMap& map, const WaypointOptions& options) : map_(map), options_(options) {
     if (!std::isfinite(options.step) || options.step <= 0)
         throw InputError("waypoints: step " + text(options.step) + " must be a number > 0");
     if (!std::isfinite(options.agentRadius) || options.agentRadius < 0)
@@ -40,48 +39,93 @@ WaypointGraph buildWaypoints(const GridMap& map, const WaypointOptions& options)
     if (!pointFits(map, options.seed, options.agentRadius))
         throw InputError("waypoints: the seed (" + text(options.seed.x) + ", " + text(options.seed.y) +
                          ") is not on free ground" + (options.agentRadius > 0 ? " with room for the agent radius" : ""));
+    place(0, 0);
+}
 
-    WaypointGraph result;
-    std::unordered_map<std::int64_t, VertexIndex> placed;  // lattice (i, j) -> vertex: never place twice
-    auto position = [&](int i, int j) { return Vec2{options.seed.x + i * options.step, options.seed.y + j * options.step}; };
-    auto place = [&](int i, int j) {
-        VertexIndex v = result.graph.addVertex(std::to_string(i) + "," + std::to_string(j), position(i, j));
-        result.lattice.push_back({i, j});
-        placed.emplace(latticeKey(i, j), v);
-        return v;
-    };
+VertexIndex WaypointFlood::place(int i, int j) {
+    VertexIndex v = result_.graph.addVertex(std::to_string(i) + "," + std::to_string(j), position(i, j));
+    result_.lattice.push_back({i, j});
+    placed_.emplace(latticeKey(i, j), v);  // never place twice
+    queue_.push_back(v);
+    return v;
+}
 
-    std::deque<VertexIndex> toExpand;
-    toExpand.push_back(place(0, 0));
-    while (!toExpand.empty()) {
-        VertexIndex from = toExpand.front();
-        toExpand.pop_front();
-        GridPoint at = result.lattice[static_cast<std::size_t>(from)];
-        for (const auto& direction : kDirections) {
-            int i = at.x + direction[0];
-            int j = at.y + direction[1];
-            auto found = placed.find(latticeKey(i, j));
-            VertexIndex to = found == placed.end() ? kNoVertex : found->second;
-            if (to != kNoVertex && result.graph.edgeWeight(from, to)) continue;  // linked from the other side
-            Vec2 target = position(i, j);
-            if (to == kNoVertex && !pointFits(map, target, options.agentRadius)) continue;
-            if (!lineOfSight(map, position(at.x, at.y), target, options.agentRadius)) {
-                // Count each refused pair once: from the side that expands first.
-                if (to == kNoVertex || from < to) ++result.linksRefused;
-                continue;
+bool WaypointFlood::step() {
+    if (finished()) return false;
+    auto started = std::chrono::steady_clock::now();
+    VertexIndex from = queue_[head_++];
+    GridPoint at = result_.lattice[static_cast<std::size_t>(from)];
+    for (const auto& direction : kDirections) {
+        int i = at.x + direction[0];
+        int j = at.y + direction[1];
+        auto found = placed_.find(latticeKey(i, j));
+        VertexIndex to = found == placed_.end() ? kNoVertex : found->second;
+        if (to != kNoVertex && result_.graph.edgeWeight(from, to)) continue;  // linked from the other side
+        Vec2 target = position(i, j);
+        if (to == kNoVertex && !pointFits(map_, target, options_.agentRadius)) continue;
+        if (!lineOfSight(map_, position(at.x, at.y), target, options_.agentRadius)) {
+            // Count each refused pair once: from the side that expands first.
+            if (to == kNoVertex || from < to) {
+                ++result_.linksRefused;
+                refusals_.push_back({position(at.x, at.y), target});
             }
-            if (to == kNoVertex) {
-                if (result.graph.vertexCount() >= options.maxPoints)
-                    throw InputError("waypoints: more than " + std::to_string(options.maxPoints) +
-                                     " points (is the step too small for this map?)");
-                to = place(i, j);
-                toExpand.push_back(to);
-            }
-            result.graph.addUndirectedEdge(from, to, distance(position(at.x, at.y), target));
+            continue;
         }
+        if (to == kNoVertex) {
+            if (result_.graph.vertexCount() >= options_.maxPoints)
+                throw InputError("waypoints: more than " + std::to_string(options_.maxPoints) +
+                                 " points (is the step too small for this map?)");
+            to = place(i, j);
+        }
+        result_.graph.addUndirectedEdge(from, to, distance(position(at.x, at.y), target));
     }
+    result_.buildSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return true;
+}
+
+WaypointGraph WaypointFlood::finish() {
+    while (step()) {
+    }
+    return std::move(result_);
+}
+
+WaypointGraph buildWaypoints(const GridMap& map, const WaypointOptions& options) {
+    auto started = std::chrono::steady_clock::now();
+    WaypointGraph result = WaypointFlood(map, options).finish();
     result.buildSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     return result;
+}
+
+GridPoint defaultWaypointSeed(const GridMap& map, double radius) {
+    std::vector<int> label(static_cast<std::size_t>(map.cellCount()), -1);
+    GridPoint best{-1, -1};
+    std::size_t bestSize = 0;
+    for (int start = 0; start < map.cellCount(); ++start) {
+        if (!map.passable(map.point(start)) || label[static_cast<std::size_t>(start)] >= 0) continue;
+        std::vector<int> stack{start};
+        label[static_cast<std::size_t>(start)] = start;
+        std::size_t size = 0;
+        GridPoint first{-1, -1};
+        while (!stack.empty()) {
+            int c = stack.back();
+            stack.pop_back();
+            ++size;
+            GridPoint p = map.point(c);
+            if (pointFits(map, {p.x + 0.5, p.y + 0.5}, radius) && (first.x < 0 || map.index(p.x, p.y) < map.index(first.x, first.y)))
+                first = p;
+            for (auto [dx, dy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}}) {
+                int x = p.x + dx, y = p.y + dy;
+                if (!map.passable(x, y) || label[static_cast<std::size_t>(map.index(x, y))] >= 0) continue;
+                label[static_cast<std::size_t>(map.index(x, y))] = start;
+                stack.push_back(map.index(x, y));
+            }
+        }
+        if (first.x >= 0 && size > bestSize) {
+            bestSize = size;
+            best = first;
+        }
+    }
+    return best;
 }
 
 std::vector<VertexIndex> waypointsInSight(const GridMap& map, const WaypointGraph& waypoints, Vec2 p,

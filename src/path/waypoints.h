@@ -6,6 +6,8 @@
 // point exactly once. The result is an undirected Graph (two directed edges per link, weight = the
 // segment's length), so every graph search runs on it and the Euclidean heuristic is admissible.
 #include <cstddef>
+#include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "core/geometry.h"
@@ -30,6 +32,42 @@ struct WaypointGraph {
 
 // Throws InputError for a bad step or radius, and when the seed itself does not fit.
 WaypointGraph buildWaypoints(const GridMap& map, const WaypointOptions& options);
+
+// The same flood one point at a time, for the app's timeline: step() takes the next point off the
+// queue and tries its 8 lattice neighbours (placed, linked, or refused for want of a clear line).
+// Stepping to the end gives exactly buildWaypoints' graph.
+class WaypointFlood {
+public:
+    struct Refusal {
+        Vec2 from, to;  // a neighbour pair that both fit but had no clear line between them
+    };
+    // Same checks and errors as buildWaypoints; the map must outlive the flood.
+    WaypointFlood(const GridMap& map, const WaypointOptions& options);
+    bool finished() const { return head_ >= queue_.size(); }
+    // Takes one point from the queue; false when the queue was empty. Throws InputError past maxPoints.
+    bool step();
+    std::size_t taken() const { return head_; }  // points taken from the queue so far
+    const WaypointGraph& result() const { return result_; }
+    std::vector<VertexIndex> queued() const { return {queue_.begin() + static_cast<long>(head_), queue_.end()}; }
+    VertexIndex lastTaken() const { return head_ ? queue_[head_ - 1] : kNoVertex; }
+    const std::vector<Refusal>& refusals() const { return refusals_; }
+    WaypointGraph finish();  // steps to the end and hands the graph over
+
+private:
+    Vec2 position(int i, int j) const { return {options_.seed.x + i * options_.step, options_.seed.y + j * options_.step}; }
+    VertexIndex place(int i, int j);
+    const GridMap& map_;
+    WaypointOptions options_;
+    WaypointGraph result_;
+    std::vector<VertexIndex> queue_;  // every point placed, in placement order; [head_, end) still to expand
+    std::size_t head_ = 0;
+    std::vector<Refusal> refusals_;
+    std::unordered_map<std::int64_t, VertexIndex> placed_;
+};
+
+// The first cell (reading order) with room for the agent in the largest 4-connected free area: the
+// seed from which one flood covers as much of the map as possible ({-1, -1} when nothing is free).
+GridPoint defaultWaypointSeed(const GridMap& map, double agentRadius);
 
 // A route between two free points over the waypoint graph: start -> nearest waypoint in sight ->
 // shortest graph path -> waypoint in sight of the goal -> goal (straight when the goal is in sight).

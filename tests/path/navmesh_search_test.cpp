@@ -187,3 +187,31 @@ TEST(NavmeshSearchStep, IdleNoPathAndStartEqualsGoal) {
 
 }  // namespace
 }  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// The portal-midpoint path: from the start through every portal's middle to the goal, never shorter
+// than the funnel's straight path over the same corridor.
+TEST(PortalMidpoints, TheMidpointPathCrossesEveryPortalAndIsNeverShorterThanTheFunnel) {
+    GridMap map = readMovingAiMap(std::string(AOILAB_SOURCE_DIR) + "/assets/maps/movingai/maps/dao/arena.map");
+    NavMesh mesh = NavMesh::build(map);
+    Vec2 start{1.5, 7.5}, goal{47.5, 46.5};
+    NavPath funnel = mesh.findPath(start, goal);
+    ASSERT_TRUE(funnel.found);
+    std::vector<NavPortal> portals = mesh.portals(funnel.polygons);
+    std::vector<Vec2> mid = portalMidpointPath(start, goal, portals);
+    ASSERT_EQ(mid.size(), portals.size() + 2);
+    EXPECT_EQ(mid.front(), start);
+    EXPECT_EQ(mid.back(), goal);
+    double length = 0;
+    for (std::size_t i = 0; i + 1 < mid.size(); ++i) length += std::hypot(mid[i + 1].x - mid[i].x, mid[i + 1].y - mid[i].y);
+    EXPECT_GE(length, funnel.length - 1e-9);
+    for (std::size_t k = 0; k < portals.size(); ++k) {
+        EXPECT_DOUBLE_EQ(mid[k + 1].x, (portals[k].left.x + portals[k].right.x) / 2);
+        EXPECT_DOUBLE_EQ(mid[k + 1].y, (portals[k].left.y + portals[k].right.y) / 2);
+    }
+}
+
+}  // namespace
+}  // namespace aoilab
