@@ -197,6 +197,7 @@ void App::applyLesson(bool flagsWin) {
     if (!lesson.panels.empty() && !(flagsWin && !options_.show.empty())) {
         std::vector<std::string> unknown = lesson.panels;
         for (auto& panel : mode().panels()) std::erase(unknown, std::string(panel->id()));
+        std::erase_if(unknown, [&](const std::string& id) { return mode().acceptsViewName(id); });
         showOnly(lesson.panels);
         // A panel of another version of the app: the scenario still opens, the status bar says so.
         if (!unknown.empty()) ctx_.statusMessage = fmt(Str::StatusUnknownPanels, unknown.front().c_str());

@@ -68,6 +68,8 @@ public:
     virtual void beforeSave(AppContext&) {}
     // The document was replaced (New, Open of a scenario): start over from it if the mode reads it.
     virtual void documentChanged(AppContext&) {}
+    // A name a scenario's "panels" may use beyond the panel ids (the maps workbench's views).
+    virtual bool acceptsViewName(const std::string&) const { return false; }
     // The mode became active (the shell keeps every mode's state while another one is shown).
     virtual void activate(AppContext&) {}
     // Once per frame while active, before anything is drawn: sync with the document, advance animations.

@@ -206,3 +206,32 @@ TEST(Waypoints, RoutesOnArenaAreCloseToTheGridOptimum) {
 
 }  // namespace
 }  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// The stepped flood ends with exactly the one-shot graph, one point taken a step, and its refusals
+// are as many as the links refused.
+TEST(WaypointFlood, SteppingToTheEndGivesTheOneShotGraph) {
+    GridMap map = readMovingAiMap(std::string(AOILAB_SOURCE_DIR) + "/assets/maps/movingai/maps/dao/arena.map");
+    WaypointOptions options;
+    GridPoint seed = defaultWaypointSeed(map, 0);
+    ASSERT_GE(seed.x, 0);
+    options.seed = {seed.x + 0.5, seed.y + 0.5};
+    WaypointGraph once = buildWaypoints(map, options);
+    WaypointFlood flood(map, options);
+    std::size_t steps = 0;
+    while (flood.step()) {
+        ++steps;
+        EXPECT_EQ(flood.taken(), steps);
+        EXPECT_EQ(flood.lastTaken(), static_cast<VertexIndex>(steps - 1));  // breadth first: placement order
+    }
+    EXPECT_EQ(steps, once.graph.vertexCount());
+    EXPECT_TRUE(flood.result().graph == once.graph);
+    EXPECT_EQ(flood.result().linksRefused, once.linksRefused);
+    EXPECT_EQ(flood.refusals().size(), once.linksRefused);
+    EXPECT_TRUE(flood.queued().empty());
+}
+
+}  // namespace
+}  // namespace aoilab

@@ -1,17 +1,198 @@
-// The maps workbench (placeholder until its own issue lands): an empty canvas and one line saying so.
+// The map representations workbench: one map as flood-fill waypoints, quadtree regions, a navmesh and
+// lookup tables, each built live by src/path, and one query compared across them. The model is
+// maps_state.h; this file wires it to the shell.
 #include <imgui.h>
 
+#include <cmath>
+
+#include "app/app_context.h"
+#include "app/app_options.h"
 #include "app/mode.h"
+#include "app/modes/maps/maps_ui.h"
 #include "app/modes/mode_list.h"
+#include "app/scene_view.h"
+#include "app/timeline.h"
+#include "core/error.h"
+#include "path/movingai.h"
+#include "scenario/scenario.h"
 
 namespace aoilab::app {
 namespace {
 
-class MapsMode : public Mode {
+class MapsTimeline final : public Timeline {
 public:
-    MapsMode() : Mode("maps", Str::ModeMaps) {}
-    std::string statusText(const AppContext&) const override { return tr(Str::ModeNotYet); }
-    std::string explanation(const AppContext&) const override { return tr(Str::MapsIntro); }
+    explicit MapsTimeline(MapsState& state) : state_(state) {}
+    std::size_t position() const override { return state_.position(); }
+    std::size_t length() const override { return state_.length(); }
+    void seek(std::size_t position) override { state_.seek(position); }
+    Str unit() const override { return Str::UnitBuildStep; }
+
+private:
+    MapsState& state_;
+};
+
+nlohmann::json lengthOrNull(const MapsRoute& r) { return r.found ? nlohmann::json(r.length) : nlohmann::json(nullptr); }
+
+class MapsMode final : public Mode {
+public:
+    MapsMode() : Mode("maps", Str::ModeMaps), timeline_(state_) {
+        panels_.push_back(makeMapsPanel(state_, ui_));
+        panels_.push_back(makeMapsTablePanel(state_, ui_));
+        for (auto& panel : panels_) panel->visible = panel->visibleByDefault();
+        tools_ = makeMapsTools(state_, ui_);
+    }
+
+    void applyStartOptions(const AppOptions& options, AppContext& ctx) override {
+        if (!options.map.empty()) openMap(ctx, options.map);
+        if (options.step) {
+            if (std::string why = state_.setStep(*options.step); !why.empty()) ctx.reportError("--step: " + why);
+        }
+        if (options.query) {
+            const auto& q = *options.query;
+            GridPoint s{q[0], q[1]}, g{q[2], q[3]};
+            if (!state_.map().inBounds(s) || !state_.map().inBounds(g))
+                ctx.reportError("--query: outside the " + std::to_string(state_.map().width()) + " x " +
+                                std::to_string(state_.map().height()) + " map");
+            else state_.setQuery(s, g);
+        }
+    }
+
+    // A .map opens in the search workbench (it claims the extension first); here, through --map,
+    // a scenario with a map, or the search's map when this workbench has none of its own yet.
+    void documentChanged(AppContext& ctx) override {
+        const Scenario& s = ctx.doc.scenario();
+        if (!s.lesson.map) return;
+        try {
+            GridMap map = loadScenarioMap(s, ctx.doc.path());
+            std::string name = s.lesson.map->file.empty() ? ctx.doc.path().stem().string()
+                                                          : std::filesystem::path(s.lesson.map->file).stem().string();
+            state_.setMap(std::move(map), name);
+            if (!s.lesson.queries.empty()) {
+                const MapQuery& q = s.lesson.queries.front();
+                state_.setQuery({q.startX, q.startY}, {q.goalX, q.goalY});
+            }
+            // "panels" may name the view to open in (waypoints, regions, navmesh, table).
+            for (const std::string& panel : s.lesson.panels)
+                for (MapsView v : {MapsView::Waypoints, MapsView::Regions, MapsView::Navmesh, MapsView::Table})
+                    if (panel == mapsViewName(v)) state_.setView(v);
+            ctx.wantFrameWorld = true;
+        } catch (const InputError& e) {
+            ctx.reportError(e.what());
+        }
+    }
+
+    void activate(AppContext& ctx) override { ctx.wantFrameWorld = true; }
+    bool acceptsViewName(const std::string& name) const override {
+        return name == "waypoints" || name == "regions" || name == "navmesh" || name == "table";
+    }
+
+    void update(AppContext& ctx, float) override {
+        state_.poll();
+        ctx.animating = ctx.animating || ctx.playback.playing() || state_.navmeshBuilding();
+    }
+
+    void drawScene(AppContext&, SceneView& scene) override {
+        ImVec2 mouse = ImGui::GetIO().MousePos;
+        ui_.hovered.reset();
+        if (mouse.x >= scene.canvasMin().x && mouse.y >= scene.canvasMin().y && mouse.x < scene.canvasMax().x &&
+            mouse.y < scene.canvasMax().y) {
+            Vec2 w = scene.toWorld(mouse);
+            int x = static_cast<int>(std::floor(w.x)), y = static_cast<int>(std::floor(w.y));
+            if (state_.map().inBounds(x, y)) ui_.hovered = GridPoint{x, y};
+        }
+        scene_.draw(state_, ui_, scene);
+    }
+
+    std::optional<Rect> bounds(const AppContext&) const override {
+        return Rect{0, 0, static_cast<double>(state_.map().width()), static_cast<double>(state_.map().height())};
+    }
+
+    std::string statusText(const AppContext&) const override {
+        auto text = [](const MapsRoute& r) {
+            char buffer[32];
+            if (r.found) std::snprintf(buffer, sizeof buffer, "%.2f", r.length);
+            else std::snprintf(buffer, sizeof buffer, "-");
+            return std::string(buffer);
+        };
+        const MapsQuery& q = state_.query();
+        return fmt(Str::MapsStatusLine, state_.mapName().c_str(), state_.map().width(), state_.map().height(),
+                   mapsViewName(state_.view()), text(q.grid).c_str(), text(q.waypoints).c_str(), text(q.funnel).c_str());
+    }
+
+    std::string explanation(const AppContext&) const override {
+        switch (state_.view()) {
+            case MapsView::Waypoints: {
+                const WaypointFlood* flood = state_.flood();
+                if (!flood) return state_.error().empty() ? tr(Str::MapsIntro) : state_.error();
+                return fmt(Str::MapsExplainWaypoints, static_cast<int>(flood->taken()),
+                           static_cast<int>(state_.waypoints().graph.vertexCount()),
+                           static_cast<int>(flood->result().graph.edgeCount() / 2), static_cast<int>(flood->result().linksRefused));
+            }
+            case MapsView::Regions:
+                return fmt(Str::MapsExplainRegions, static_cast<int>(state_.position()), static_cast<int>(state_.regions().regions().size()),
+                           static_cast<int>(state_.regions().quadtreeNodes()), state_.regions().maxDepth());
+            case MapsView::Navmesh:
+                if (!state_.navmesh()) return fmt(Str::MapsBuilding, state_.map().width(), state_.map().height(), 0.0);
+                return fmt(Str::MapsExplainNavmesh, static_cast<int>(state_.position()), static_cast<int>(state_.navmesh()->polygons().size()),
+                           static_cast<int>(state_.query().corridor.size()));
+            case MapsView::Table:
+                return fmt(Str::MapsExplainTable, std::to_string(state_.table() ? state_.table()->memoryBytes() : state_.tableBytesNeeded()).c_str(),
+                           static_cast<int>(state_.waypoints().graph.vertexCount()));
+        }
+        return {};
+    }
+
+    Timeline* timeline() override { return &timeline_; }
+
+    nlohmann::json dump(const AppContext&) const override {
+        const MapsQuery& q = state_.query();
+        const WaypointGraph& wp = state_.waypoints();
+        const NavMesh* mesh = state_.navmesh();
+        nlohmann::json navmesh = {{"polygons", mesh ? nlohmann::json(mesh->polygons().size()) : nlohmann::json(nullptr)},
+                                  {"building", state_.navmeshBuilding()}};
+        if (mesh) navmesh["shared_edges"] = mesh->edgeCount();
+        return {{"view", mapsViewName(state_.view())},
+                {"map", {{"name", state_.mapName()}, {"width", state_.map().width()}, {"height", state_.map().height()}}},
+                {"start", {state_.start().x, state_.start().y}},
+                {"goal", {state_.goal().x, state_.goal().y}},
+                {"step", state_.step()},
+                {"seed", {state_.seed().x, state_.seed().y}},
+                {"waypoints", {{"points", wp.graph.vertexCount()}, {"links", wp.graph.edgeCount() / 2},
+                               {"links_refused", wp.linksRefused},
+                               {"taken", state_.flood() ? nlohmann::json(state_.flood()->taken()) : nlohmann::json(nullptr)}}},
+                {"regions", {{"regions", state_.regions().regions().size()},
+                             {"links", state_.regions().adjacency().edgeCount() / 2},
+                             {"quadtree_nodes", state_.regions().quadtreeNodes()}}},
+                {"navmesh", navmesh},
+                {"table", {{"nodes", state_.table() ? nlohmann::json(state_.table()->vertexCount()) : nlohmann::json(nullptr)},
+                           {"bytes", state_.table() ? state_.table()->memoryBytes() : state_.tableBytesNeeded()},
+                           {"refused", state_.table() == nullptr}}},
+                {"query", {{"grid", lengthOrNull(q.grid)},
+                           {"waypoints", lengthOrNull(q.waypoints)},
+                           {"regions", lengthOrNull(q.regions)},
+                           {"navmesh_funnel", lengthOrNull(q.funnel)},
+                           {"navmesh_midpoints", lengthOrNull(q.midpoints)},
+                           {"table", lengthOrNull(q.table)}}},
+                {"drawn", {{"points", scene_.drawn().points}, {"links", scene_.drawn().links}, {"refused", scene_.drawn().refused},
+                           {"regions", scene_.drawn().regions}, {"polygons", scene_.drawn().polygons}, {"paths", scene_.drawn().paths}}}};
+    }
+
+private:
+    bool openMap(AppContext& ctx, const std::filesystem::path& file) {
+        try {
+            state_.setMap(readMovingAiMap(file.string()), file.stem().string());
+            ctx.wantFrameWorld = true;
+            return true;
+        } catch (const InputError& e) {
+            ctx.reportError(e.what());
+            return false;
+        }
+    }
+
+    MapsState state_;
+    MapsUi ui_;
+    MapsScene scene_;
+    MapsTimeline timeline_;
 };
 
 }  // namespace

@@ -4,5 +4,51 @@
 // keep the same placeholders in the same order in both languages. Prefix ids with Maps to avoid clashes.
 // clang-format off
 #define AOILAB_MAPS_STRINGS(X)                                                                        \
-    X(MapsIntro, "One map as flood-fill waypoints, quadtree regions, a navmesh and lookup tables.", "同一张地图的泛洪路点、四叉树区域、导航网格和查找表表示。")
+    X(MapsIntro, "One map as flood-fill waypoints, quadtree regions, a navmesh and lookup tables.", "同一张地图的泛洪路点、四叉树区域、导航网格和查找表表示。") \
+    X(MapsPanel, "Representations", "地图表示")                                                          \
+    X(MapsPanelTable, "Lookup table", "查找表")                                                          \
+    X(MapsViewWaypoints, "Waypoints", "路点")                                                            \
+    X(MapsViewRegions, "Regions", "区域")                                                                \
+    X(MapsViewNavmesh, "Navmesh", "导航网格")                                                            \
+    X(MapsViewTable, "Table", "查找表")                                                                  \
+    X(MapsStep, "Waypoint step (cells)", "路点间距（格）")                                               \
+    X(MapsRowGrid, "Grid A* (optimum)", "网格 A*（最优）")                                               \
+    X(MapsRowWaypoints, "Waypoints", "路点")                                                             \
+    X(MapsRowRegions, "Regions, refined", "区域（细化）")                                                \
+    X(MapsRowFunnel, "Navmesh, funnel", "导航网格，漏斗")                                                \
+    X(MapsRowMidpoints, "Navmesh, portal midpoints", "导航网格，门户中点")                               \
+    X(MapsRowTable, "Lookup table", "查找表")                                                            \
+    X(MapsColShow, "Show", "显示")                                                                       \
+    X(MapsColLength, "Length", "长度")                                                                   \
+    X(MapsColRatio, "vs grid", "与网格之比")                                                             \
+    X(MapsColNodes, "Nodes", "节点")                                                                     \
+    X(MapsColBuild, "Build ms", "构建毫秒")                                                              \
+    X(MapsColQuery, "Query us", "查询微秒")                                                              \
+    X(MapsColMemory, "Memory", "内存")                                                                   \
+    X(MapsNoPath, "no path", "无路径")                                                                   \
+    X(MapsBuilding, "Building the navmesh of %d x %d cells in the background: %.1f s so far.", "正在后台构建 %d x %d 格的导航网格：已用 %.1f 秒。") \
+    X(MapsWhyWaypoints, "The waypoint path bends at lattice points: it can only turn where the flood placed a point.", "路点路径在格点处转弯：只能在泛洪放置的点上转向。") \
+    X(MapsWhyRegions, "The region path is the grid path inside the corridor of regions: optimal within the corridor, sometimes longer than the grid optimum.", "区域路径是区域走廊内的网格路径：在走廊内最优，有时比网格最优解长。") \
+    X(MapsWhyFunnel, "The navmesh funnel cuts corners the grid cannot: it walks straight through open polygons, so it can be shorter than the 8-direction grid optimum.", "导航网格的漏斗路径能切过网格切不过的角：它在开放多边形中走直线，因此可能比八方向网格最优解更短。") \
+    X(MapsWhyMidpoints, "Through portal midpoints the path zigzags from edge middle to edge middle: the odd-looking path users of navmesh tools report.", "经过门户中点的路径在各边中点之间折来折去：正是导航网格工具用户常说的奇怪路径。") \
+    X(MapsWhyTable, "The table path is the waypoint path read hop by hop from precomputed tables: the same length, found without a search.", "查找表路径是从预计算的表中逐跳读出的路点路径：长度相同，无需搜索。") \
+    X(MapsTableTooBig, "The lookup table of %d waypoints needs %s bytes: more than the %s budget.", "%d 个路点的查找表需要 %s 字节：超过 %s 的预算。") \
+    X(MapsTableInfo, "%d waypoints: next-hop and cost tables, %s bytes.", "%d 个路点：下一跳表和代价表，%s 字节。") \
+    X(MapsTableNext, "Next hop (row: from, column: to); the query's row and column lit", "下一跳（行：起点，列：终点）；查询所在的行和列高亮") \
+    X(MapsTableCost, "Cost", "代价")                                                                     \
+    X(MapsToolQuery, "Drag", "拖动")                                                                     \
+    X(TipMapsToolQuery, "Drag the start (green) or the goal (red) (Q): every representation answers again", "拖动起点（绿色）或终点（红色）（Q）：所有表示重新回答") \
+    X(MapsToolWall, "Wall", "墙")                                                                        \
+    X(TipMapsToolWall, "Paint walls (B): every representation is rebuilt", "绘制墙（B）：所有表示都会重建") \
+    X(MapsToolErase, "Erase", "擦除")                                                                    \
+    X(TipMapsToolErase, "Erase walls (E)", "擦除墙（E）")                                                \
+    X(MapsLegendPoint, "waypoint; queued for the flood; just taken", "路点；在泛洪队列中；刚取出")       \
+    X(MapsLegendRefused, "link refused (no clear line)", "被拒绝的连接（视线受阻）")                    \
+    X(MapsLegendRegion, "open region (the query's corridor darker); mixed; blocked", "开放区域（查询走廊更深）；混合；阻塞") \
+    X(MapsLegendPortal, "navmesh polygons (one hue each); the corridor's portals", "导航网格多边形（各一色）；走廊的门户") \
+    X(MapsStatusLine, "%s %d x %d | %s | grid %s, waypoints %s, navmesh %s", "%s %d x %d | %s | 网格 %s，路点 %s，导航网格 %s") \
+    X(MapsExplainWaypoints, "The flood has taken %d of %d points from its queue: %d links, %d refused so far.", "泛洪已从队列中取出 %d / %d 个点：目前 %d 条连接，%d 条被拒绝。") \
+    X(MapsExplainRegions, "%d of %d quadtree leaves shown, in the order the split made them (%d quadtree nodes, depth %d).", "按划分顺序显示 %d / %d 个四叉树叶子（共 %d 个四叉树节点，深度 %d）。") \
+    X(MapsExplainNavmesh, "%d of %d polygons shown, in build order (tile by tile); the query crosses %d polygons.", "按构建顺序（逐块）显示 %d / %d 个多边形；查询经过 %d 个多边形。") \
+    X(MapsExplainTable, "The table answers any pair by following next hops: %s bytes for %d waypoints.", "查找表沿下一跳回答任意两点：占 %s 字节（%d 个路点）。")
 // clang-format on

@@ -1,0 +1,170 @@
+// The map as the current representation sees it: the flood-fill waypoints (points, links, refused
+// links, the queue and the point just taken), the quadtree leaves (open, blocked, mixed; the query's
+// region corridor), the navmesh polygons (one light hue each; the corridor, its portals), and the
+// query's paths the comparison rows switched on, each in its row's colour.
+#include <algorithm>
+#include <cmath>
+
+#include "app/modes/maps/maps_ui.h"
+#include "app/scene_view.h"
+#include "app/theme.h"
+
+namespace aoilab::app {
+
+ImU32 mapsRowColour(MapsRow row) {
+    switch (row) {
+        case MapsRow::Grid: return theme::rgb(0xFFFFFF);
+        case MapsRow::Waypoints: return theme::rgb(0x56B4E9);
+        case MapsRow::Regions: return theme::rgb(0x009E73);
+        case MapsRow::Funnel: return theme::rgb(theme::kPathHex);
+        case MapsRow::Midpoints: return theme::rgb(0xE69F00);
+        case MapsRow::Table: return theme::rgb(0xF0E442);
+        case MapsRow::Count: break;
+    }
+    return theme::rgb(0xFFFFFF);
+}
+
+const MapsRoute& mapsRoute(const MapsQuery& q, MapsRow row) {
+    switch (row) {
+        case MapsRow::Grid: return q.grid;
+        case MapsRow::Waypoints: return q.waypoints;
+        case MapsRow::Regions: return q.regions;
+        case MapsRow::Funnel: return q.funnel;
+        case MapsRow::Midpoints: return q.midpoints;
+        case MapsRow::Table: return q.table;
+        case MapsRow::Count: break;
+    }
+    return q.grid;
+}
+
+namespace {
+
+// A light, distinct hue per polygon (golden-angle steps), so neighbours differ.
+ImU32 polygonHue(int index, int alpha) {
+    float h = std::fmod(static_cast<float>(index) * 0.618034f, 1.0f), r, g, b;
+    ImGui::ColorConvertHSVtoRGB(h, 0.45f, 0.95f, r, g, b);
+    return IM_COL32(static_cast<int>(r * 255), static_cast<int>(g * 255), static_cast<int>(b * 255), alpha);
+}
+
+}  // namespace
+
+void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
+    const GridMap& map = state.map();
+    drawn_ = {};
+    if (groundRevision_ != map.revision()) {
+        std::vector<std::uint32_t> pixels(static_cast<std::size_t>(map.cellCount()));
+        for (int i = 0; i < map.cellCount(); ++i)
+            pixels[static_cast<std::size_t>(i)] = map.passable(map.point(i)) ? theme::kWorldBackground : theme::kObstacle;
+        ground_.upload(map.width(), map.height(), pixels);
+        groundRevision_ = map.revision();
+    }
+    Rect whole{0, 0, static_cast<double>(map.width()), static_cast<double>(map.height())};
+    scene.image(ground_.id(), whole);
+    Rect visible = scene.visibleWorld();
+    auto inView = [&](Vec2 p) { return p.x >= visible.minX && p.x <= visible.maxX && p.y >= visible.minY && p.y <= visible.maxY; };
+    constexpr std::size_t kMaxShapes = 40'000;  // beyond this many in view, shapes are too small to read
+
+    switch (state.view()) {
+        case MapsView::Waypoints:
+        case MapsView::Table: {
+            const WaypointFlood* flood = state.flood();
+            const WaypointGraph& wp = (state.view() == MapsView::Waypoints && flood) ? flood->result() : state.waypoints();
+            const Graph& g = wp.graph;
+            bool faint = state.view() == MapsView::Table;
+            for (const GraphEdge& e : g.edges()) {
+                if (e.from > e.to || drawn_.links >= kMaxShapes) continue;  // each link once
+                Vec2 a = g.vertex(e.from).position, b = g.vertex(e.to).position;
+                if (!inView(a) && !inView(b)) continue;
+                scene.segment(a, b, IM_COL32(120, 160, 200, faint ? 70 : 150), 0.04f);
+                ++drawn_.links;
+            }
+            if (flood && !faint)
+                for (const WaypointFlood::Refusal& r : flood->refusals()) {
+                    if (!inView(r.from) && !inView(r.to)) continue;
+                    // A refused link: a short red stroke from the point toward the neighbour it could not see.
+                    Vec2 mid{(r.from.x * 2 + r.to.x) / 3, (r.from.y * 2 + r.to.y) / 3};
+                    scene.segment(r.from, mid, theme::rgb(theme::kLeaveHex, 200), 0.05f);
+                    ++drawn_.refused;
+                }
+            // Points sized to the lattice on screen, so a zoomed-out flood stays readable.
+            const double cellPixels = scene.toScreen({1, 0}).x - scene.toScreen({0, 0}).x;
+            const float pointEm = static_cast<float>(std::clamp(state.step() * cellPixels * 0.15 / ImGui::GetFontSize(), 0.05, 0.18));
+            std::vector<char> queued(g.vertexCount(), 0);
+            if (flood && !faint)
+                for (VertexIndex v : flood->queued()) queued[static_cast<std::size_t>(v)] = 1;
+            for (VertexIndex v = 0; v < static_cast<VertexIndex>(g.vertexCount()); ++v) {
+                Vec2 p = g.vertex(v).position;
+                if (!inView(p) || drawn_.points >= kMaxShapes) continue;
+                ImU32 colour = queued[static_cast<std::size_t>(v)] ? theme::rgb(theme::kMoveHex) : IM_COL32(230, 230, 235, faint ? 110 : 255);
+                if (flood && !faint && v == flood->lastTaken()) colour = theme::rgb(theme::kSelectedHex);
+                scene.dot(p, faint ? pointEm * 0.7f : pointEm, colour);
+                ++drawn_.points;
+            }
+            break;
+        }
+        case MapsView::Regions: {
+            const auto& regions = state.regions().regions();
+            std::vector<char> corridor(regions.size(), 0);
+            for (int r : state.query().regionCorridor) corridor[static_cast<std::size_t>(r)] = 1;
+            for (std::size_t i = 0; i < std::min(state.position(), regions.size()); ++i) {
+                const Region& r = regions[i];
+                Rect rect{static_cast<double>(r.x), static_cast<double>(r.y), static_cast<double>(r.x + r.width),
+                          static_cast<double>(r.y + r.height)};
+                if (!scene.isVisible(rect) || drawn_.regions >= kMaxShapes) continue;
+                ImU32 fill = r.kind == RegionKind::Open ? IM_COL32(0, 158, 115, corridor[i] ? 150 : 55)
+                             : r.kind == RegionKind::Blocked ? IM_COL32(20, 20, 24, 120) : IM_COL32(230, 159, 0, 90);
+                scene.rectFilled(rect, fill);
+                scene.rectOutline(rect, IM_COL32(200, 230, 215, 120), 0.03f);
+                ++drawn_.regions;
+            }
+            // The hovered region's neighbours: lines from its centre to theirs.
+            if (ui.hovered) {
+                int r = state.regions().regionOfCell(ui.hovered->x, ui.hovered->y);
+                if (r >= 0 && static_cast<std::size_t>(r) < std::min(state.position(), regions.size())) {
+                    const Graph& adjacency = state.regions().adjacency();
+                    Vec2 c = regions[static_cast<std::size_t>(r)].center();
+                    for (const OutEdge& e : adjacency.outEdges(r))
+                        scene.segment(c, regions[static_cast<std::size_t>(e.to)].center(), theme::rgb(theme::kSelectedHex), 0.06f);
+                    const Region& hr = regions[static_cast<std::size_t>(r)];
+                    scene.rectOutline({static_cast<double>(hr.x), static_cast<double>(hr.y), static_cast<double>(hr.x + hr.width),
+                                       static_cast<double>(hr.y + hr.height)},
+                                      theme::rgb(theme::kSelectedHex), 0.08f);
+                }
+            }
+            break;
+        }
+        case MapsView::Navmesh: {
+            const NavMesh* mesh = state.navmesh();
+            if (!mesh) break;
+            std::vector<char> corridor(mesh->polygons().size(), 0);
+            for (int p : state.query().corridor) corridor[static_cast<std::size_t>(p)] = 1;
+            const auto& polygons = mesh->polygons();
+            for (std::size_t i = 0; i < std::min(state.position(), polygons.size()); ++i) {
+                const NavPolygon& p = polygons[i];
+                if (drawn_.polygons >= kMaxShapes || p.vertices.empty()) continue;
+                bool anyVisible = std::any_of(p.vertices.begin(), p.vertices.end(), inView);
+                if (!anyVisible) continue;
+                scene.polygonFilled(p.vertices, polygonHue(static_cast<int>(i), corridor[i] ? 150 : 70));
+                scene.polygonOutline(p.vertices, IM_COL32(240, 240, 240, 140), 0.03f);
+                ++drawn_.polygons;
+            }
+            // The corridor's portals, the funnel's edges.
+            for (const NavPortal& portal : mesh->portals(state.query().corridor))
+                scene.segment(portal.left, portal.right, theme::rgb(theme::kSelectedHex), 0.08f);
+            break;
+        }
+    }
+    // The paths switched on in the comparison.
+    for (std::size_t row = 0; row < kMapsRows; ++row) {
+        if (!ui.showPath[row]) continue;
+        const MapsRoute& route = mapsRoute(state.query(), static_cast<MapsRow>(row));
+        if (!route.found || route.points.size() < 2) continue;
+        scene.polyline(route.points, mapsRowColour(static_cast<MapsRow>(row)), row == 0 ? 0.1f : 0.14f);
+        ++drawn_.paths;
+    }
+    scene.dot({state.start().x + 0.5, state.start().y + 0.5}, 0.4f, theme::rgb(theme::kEnterHex));
+    scene.dot({state.goal().x + 0.5, state.goal().y + 0.5}, 0.4f, theme::rgb(theme::kLeaveHex));
+    scene.rectOutline(whole, theme::kWorldBorder, 0.05f);
+}
+
+}  // namespace aoilab::app

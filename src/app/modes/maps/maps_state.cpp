@@ -1,0 +1,296 @@
+#include "app/modes/maps/maps_state.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "core/error.h"
+#include "path/grid_search.h"
+#include "path/line_of_sight.h"
+
+namespace aoilab::app {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+double microsSince(Clock::time_point t) { return std::chrono::duration<double, std::micro>(Clock::now() - t).count(); }
+
+Vec2 centre(GridPoint p) { return {p.x + 0.5, p.y + 0.5}; }
+
+double polylineLength(const std::vector<Vec2>& points) {
+    double sum = 0;
+    for (std::size_t i = 0; i + 1 < points.size(); ++i)
+        sum += std::hypot(points[i + 1].x - points[i].x, points[i + 1].y - points[i].y);
+    return sum;
+}
+
+}  // namespace
+
+const char* mapsViewName(MapsView view) {
+    switch (view) {
+        case MapsView::Waypoints: return "waypoints";
+        case MapsView::Regions: return "regions";
+        case MapsView::Navmesh: return "navmesh";
+        case MapsView::Table: return "table";
+    }
+    return "?";
+}
+
+GridMap defaultMapsMap() {
+    return GridMap::fromRows({"................................", "................................",
+                              "....@@@@@@@@@@..........@@@.....", "....@@@@@@@@@@..........@@@.....",
+                              "....@@......................@...", "....@@.........@@@@@........@...",
+                              "...............@@@@@........@...", "...............@@@@@............",
+                              ".......@@@.....@@@@@....@@@@@@..", ".......@@@..............@@@@@@..",
+                              ".......@@@..............@@......", "........................@@......",
+                              "...@@@@@@@@@@@@.................", "...@@@@@@@@@@@@......@@@@@@@@...",
+                              ".....................@@@@@@@@...", "................................"},
+                             "default map");
+}
+
+MapsState::MapsState() : map_(defaultMapsMap()), mapName_("default"), start_{1, 1}, goal_{30, 14} { rebuild(); }
+
+MapsState::~MapsState() = default;  // a navmesh build in progress is waited for by its future
+
+void MapsState::setMap(GridMap map, std::string name) {
+    map_ = std::move(map);
+    mapName_ = std::move(name);
+    auto fits = [&](GridPoint p) { return map_.passable(p); };
+    if (!fits(start_) || !fits(goal_)) {
+        int first = -1, last = -1;
+        for (int i = 0; i < map_.cellCount(); ++i)
+            if (map_.passableCells()[static_cast<std::size_t>(i)]) {
+                if (first < 0) first = i;
+                last = i;
+            }
+        start_ = first >= 0 ? map_.point(first) : GridPoint{0, 0};
+        goal_ = last >= 0 ? map_.point(last) : GridPoint{0, 0};
+    }
+    rebuild();
+}
+
+bool MapsState::paint(GridPoint cell, bool wall) {
+    if (!map_.inBounds(cell) || map_.passable(cell) == !wall) return false;
+    if (wall && (cell == start_ || cell == goal_)) return false;
+    map_.setPassable(cell.x, cell.y, !wall);
+    rebuild();
+    return true;
+}
+
+void MapsState::setQuery(GridPoint start, GridPoint goal) {
+    auto clamp = [&](GridPoint p) {
+        return GridPoint{std::clamp(p.x, 0, std::max(0, map_.width() - 1)), std::clamp(p.y, 0, std::max(0, map_.height() - 1))};
+    };
+    start = clamp(start);
+    goal = clamp(goal);
+    if (start == start_ && goal == goal_) return;
+    start_ = start;
+    goal_ = goal;
+    answerQuery();
+    ++serial_;
+}
+
+std::string MapsState::setStep(double step) {
+    if (!std::isfinite(step) || step < 0.25 || step > 64) return "the step must be a number from 0.25 to 64 cells";
+    double old = step_;
+    step_ = step;
+    rebuild();
+    if (!error_.empty()) {
+        std::string why = error_;
+        step_ = old;
+        rebuild();
+        return why;
+    }
+    return {};
+}
+
+void MapsState::rebuild() {
+    error_.clear();
+    // Waypoints, from the CLI's default seed (the first free cell of the largest free area).
+    seed_ = defaultWaypointSeed(map_, 0);
+    waypoints_ = {};
+    if (seed_.x >= 0) {
+        WaypointOptions options;
+        options.seed = centre(seed_);
+        options.step = step_;
+        try {
+            waypoints_ = buildWaypoints(map_, options);
+        } catch (const InputError& e) {
+            error_ = e.what();
+        }
+    }
+    auto started = Clock::now();
+    regions_ = RegionMap::build(map_);
+    regionsSeconds_ = microsSince(started) / 1e6;
+    // The lookup table of the waypoint graph, within its memory budget.
+    table_.reset();
+    if (tableBytesNeeded() <= kTableBudgetBytes && waypoints_.graph.vertexCount() <= LookupTable::kMaxVertices)
+        table_ = std::make_unique<LookupTable>(LookupTable::build(waypoints_.graph));
+    buildNavmesh();
+    answerQuery();
+    position_ = length();
+    resetTimeline();
+    seek(length());
+    ++serial_;
+}
+
+std::size_t MapsState::tableBytesNeeded() const {
+    std::size_t n = waypoints_.graph.vertexCount();
+    return n * n * (sizeof(std::int32_t) + sizeof(double));
+}
+
+void MapsState::buildNavmesh() {
+    navmesh_.reset();
+    navmeshError_.clear();
+    building_ = {};  // an older build in progress is abandoned (its future waits for it here)
+    buildStarted_ = Clock::now();
+    if (map_.cellCount() <= kSyncNavmeshCells) {
+        try {
+            navmesh_ = NavMesh::build(map_);
+        } catch (const InputError& e) {
+            navmeshError_ = e.what();
+        }
+        navmeshSeconds_ = microsSince(buildStarted_) / 1e6;
+        return;
+    }
+    building_ = std::async(std::launch::async, [map = map_] { return NavMesh::build(map); });
+}
+
+bool MapsState::poll() {
+    if (!building_.valid() || building_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
+    try {
+        navmesh_ = building_.get();
+    } catch (const InputError& e) {
+        navmeshError_ = e.what();
+    }
+    building_ = {};
+    navmeshSeconds_ = microsSince(buildStarted_) / 1e6;
+    answerQuery();
+    if (view_ == MapsView::Navmesh) {
+        position_ = length();
+        seek(length());
+    }
+    ++serial_;
+    return true;
+}
+
+void MapsState::answerQuery() {
+    query_ = {};
+    if (!map_.passable(start_) || !map_.passable(goal_)) return;
+    Vec2 s = centre(start_), g = centre(goal_);
+    // The grid optimum: A*, octile, no corner cutting (the benchmarks' cost model).
+    {
+        auto t = Clock::now();
+        GridSearch search;
+        SearchResult r = search.find(map_, start_, goal_);
+        query_.grid.micros = microsSince(t);
+        query_.grid.found = r.found();
+        query_.grid.length = r.length;
+        for (GridPoint p : search.path()) query_.grid.points.push_back(centre(p));
+    }
+    if (waypoints_.graph.vertexCount() > 0) {
+        auto t = Clock::now();
+        WaypointRoute route = routeOnWaypoints(map_, waypoints_, s, g);
+        query_.waypoints.micros = microsSince(t);
+        query_.waypoints.found = route.found;
+        query_.waypoints.length = route.length;
+        query_.waypoints.points = route.points;
+    }
+    {
+        auto t = Clock::now();
+        RegionRoute route = regions_.findRoute(map_, start_, goal_);
+        query_.regions.micros = microsSince(t);
+        query_.regions.found = route.found;
+        query_.regions.length = route.length;
+        for (GridPoint p : route.cells) query_.regions.points.push_back(centre(p));
+        query_.regionCorridor = route.regions;
+    }
+    if (navmesh_) {
+        auto t = Clock::now();
+        NavPath path = navmesh_->findPath(s, g);
+        query_.funnel.micros = microsSince(t);
+        query_.funnel.found = path.found;
+        query_.funnel.length = path.length;
+        query_.funnel.points = path.points;
+        query_.corridor = path.polygons;
+        if (path.found) {
+            query_.midpoints.found = true;
+            query_.midpoints.points = portalMidpointPath(s, g, navmesh_->portals(path.polygons));
+            query_.midpoints.length = polylineLength(query_.midpoints.points);
+            query_.midpoints.micros = query_.funnel.micros;
+        }
+    }
+    if (table_) {
+        // Read from the table: the best waypoint in sight of the start to the best in sight of the goal,
+        // over every pair (the same minimum the waypoint route's multi-source Dijkstra finds).
+        auto t = Clock::now();
+        if (lineOfSight(map_, s, g, 0)) {
+            query_.table = {true, std::hypot(g.x - s.x, g.y - s.y), {s, g}, 0};
+        } else {
+            auto entries = waypointsInSight(map_, waypoints_, s, 0, 8);
+            auto exits = waypointsInSight(map_, waypoints_, g, 0, 8);
+            const Graph& graph = waypoints_.graph;
+            double best = std::numeric_limits<double>::infinity();
+            VertexIndex bestEntry = kNoVertex, bestExit = kNoVertex;
+            for (VertexIndex e : entries)
+                for (VertexIndex x : exits) {
+                    Vec2 pe = graph.vertex(e).position, px = graph.vertex(x).position;
+                    double total = std::hypot(pe.x - s.x, pe.y - s.y) + table_->cost(e, x) + std::hypot(g.x - px.x, g.y - px.y);
+                    if (total < best) best = total, bestEntry = e, bestExit = x;
+                }
+            if (bestEntry != kNoVertex && std::isfinite(best)) {
+                query_.table.found = true;
+                query_.table.length = best;
+                query_.table.points.push_back(s);
+                for (VertexIndex v : table_->path(bestEntry, bestExit)) query_.table.points.push_back(graph.vertex(v).position);
+                query_.table.points.push_back(g);
+            }
+        }
+        query_.table.micros = microsSince(t);
+    }
+}
+
+void MapsState::setView(MapsView view) {
+    if (view == view_) return;
+    view_ = view;
+    position_ = length();
+    resetTimeline();
+    seek(length());
+    ++serial_;
+}
+
+std::size_t MapsState::length() const {
+    switch (view_) {
+        case MapsView::Waypoints: return waypoints_.graph.vertexCount();
+        case MapsView::Regions: return regions_.regions().size();
+        case MapsView::Navmesh: return navmesh_ ? navmesh_->polygons().size() : 0;
+        case MapsView::Table: return 0;
+    }
+    return 0;
+}
+
+void MapsState::resetTimeline() {
+    flood_.reset();
+    if (view_ == MapsView::Waypoints && seed_.x >= 0) {
+        WaypointOptions options;
+        options.seed = centre(seed_);
+        options.step = step_;
+        try {
+            flood_ = std::make_unique<WaypointFlood>(map_, options);
+        } catch (const InputError&) {
+            flood_.reset();
+        }
+    }
+}
+
+void MapsState::seek(std::size_t position) {
+    position = std::min(position, length());
+    if (view_ == MapsView::Waypoints && flood_) {
+        if (position < flood_->taken()) resetTimeline();
+        while (flood_ && flood_->taken() < position && flood_->step()) {
+        }
+    }
+    position_ = position;
+    ++serial_;
+}
+
+}  // namespace aoilab::app

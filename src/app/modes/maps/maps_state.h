@@ -1,0 +1,122 @@
+#pragma once
+// The map representations workbench's model, without ImGui: one grid map seen as flood-fill waypoints,
+// quadtree regions, a navmesh and a lookup table of the waypoint graph, each built by the engines of
+// src/path with the parameters `aoilab-cli waypoints|regions|navmesh` use, and one query answered on
+// each of them (and on the grid itself, the optimum).
+//
+// Timeline, per view: waypoints, the points taken from the flood's queue (a WaypointFlood stepped N
+// times); regions, the first N leaves of the quadtree in the order it made them; navmesh, the first N
+// polygons in build order; the table has none. Seeking back replays from the start (exact).
+//
+// A navmesh of a large map takes seconds: maps above kSyncNavmeshCells cells build it on a background
+// thread; the view says "building" until it is there, and an edit abandons a build in progress.
+#include <chrono>
+#include <cstdint>
+#include <future>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "path/grid_map.h"
+#include "path/lookup_table.h"
+#include "path/navmesh.h"
+#include "path/regions.h"
+#include "path/waypoints.h"
+
+namespace aoilab::app {
+
+enum class MapsView { Waypoints, Regions, Navmesh, Table };
+const char* mapsViewName(MapsView view);
+
+// One representation's answer to the query.
+struct MapsRoute {
+    bool found = false;
+    double length = 0;
+    std::vector<Vec2> points;  // polyline in map units
+    double micros = 0;         // the engine's time for this query
+};
+
+struct MapsQuery {
+    MapsRoute grid, waypoints, regions, funnel, midpoints, table;
+    std::vector<int> corridor;        // navmesh polygons from start to goal
+    std::vector<int> regionCorridor;  // regions from start to goal
+};
+
+class MapsState {
+public:
+    static constexpr int kSyncNavmeshCells = 128 * 128;
+    static constexpr std::size_t kTableBudgetBytes = 256u << 20;  // the lookup table's memory budget
+
+    MapsState();
+    ~MapsState();
+    MapsState(const MapsState&) = delete;
+    MapsState& operator=(const MapsState&) = delete;
+
+    const GridMap& map() const { return map_; }
+    const std::string& mapName() const { return mapName_; }
+    void setMap(GridMap map, std::string name);
+    bool paint(GridPoint cell, bool wall);  // rebuilds everything; false when nothing changed
+    GridPoint start() const { return start_; }
+    GridPoint goal() const { return goal_; }
+    void setQuery(GridPoint start, GridPoint goal);
+    double step() const { return step_; }
+    std::string setStep(double step);  // "" or why not (the waypoints stay as they were)
+    GridPoint seed() const { return seed_; }
+
+    MapsView view() const { return view_; }
+    void setView(MapsView view);  // the timeline goes to the end of the new view's build
+
+    // The timeline of the current view.
+    std::size_t position() const { return position_; }
+    std::size_t length() const;
+    void seek(std::size_t position);
+
+    // The built representations (read-only views for the panels and the scene).
+    const WaypointGraph& waypoints() const { return waypoints_; }
+    const WaypointFlood* flood() const { return flood_.get(); }  // the flood at the timeline position
+    const RegionMap& regions() const { return regions_; }
+    const NavMesh* navmesh() const { return navmesh_ ? &*navmesh_ : nullptr; }  // nullptr while building
+    bool navmeshBuilding() const { return building_.valid(); }
+    double navmeshBuildSeconds() const { return navmeshSeconds_; }
+    const std::string& navmeshError() const { return navmeshError_; }
+    const LookupTable* table() const { return table_.get(); }
+    std::size_t tableBytesNeeded() const;  // of the waypoint graph's tables
+    double regionsBuildSeconds() const { return regionsSeconds_; }
+    const MapsQuery& query() const { return query_; }
+    const std::string& error() const { return error_; }  // a build that failed, with why
+
+    // Once per frame: picks up a finished background build. True when something changed.
+    bool poll();
+    std::uint64_t serial() const { return serial_; }
+
+private:
+    void rebuild();        // every representation, then the query
+    void buildNavmesh();   // at once, or on a thread for large maps
+    void answerQuery();
+    void resetTimeline();  // the flood at 0 for the current view
+    GridMap map_;
+    std::string mapName_;
+    GridPoint start_, goal_, seed_{-1, -1};
+    double step_ = 2;
+    MapsView view_ = MapsView::Waypoints;
+    std::size_t position_ = 0;
+    WaypointGraph waypoints_;
+    std::unique_ptr<WaypointFlood> flood_;
+    RegionMap regions_;
+    double regionsSeconds_ = 0;
+    std::optional<NavMesh> navmesh_;
+    std::future<NavMesh> building_;
+    std::chrono::steady_clock::time_point buildStarted_;
+    double navmeshSeconds_ = 0;
+    std::string navmeshError_;
+    std::unique_ptr<LookupTable> table_;
+    MapsQuery query_;
+    std::string error_;
+    std::uint64_t serial_ = 1;
+};
+
+// The map shown until the user opens one: rooms and walls, 32 x 16 (the maps lessons use it too).
+GridMap defaultMapsMap();
+
+}  // namespace aoilab::app

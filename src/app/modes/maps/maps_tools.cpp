@@ -1,0 +1,83 @@
+// The maps workbench's tools: drag the query's start or goal (Q), paint walls (B), erase them (E).
+// Every representation is rebuilt from the edited map (the navmesh of a large map in the background).
+#include <GLFW/glfw3.h>
+
+#include <cmath>
+
+#include "app/app_context.h"
+#include "app/modes/maps/maps_ui.h"
+#include "app/scene_view.h"
+#include "app/theme.h"
+
+namespace aoilab::app {
+namespace {
+
+std::optional<GridPoint> cellAt(const MapsState& state, Vec2 world) {
+    int x = static_cast<int>(std::floor(world.x)), y = static_cast<int>(std::floor(world.y));
+    if (!state.map().inBounds(x, y)) return std::nullopt;
+    return GridPoint{x, y};
+}
+
+class MapsQueryTool final : public Tool {
+public:
+    explicit MapsQueryTool(MapsState& state) : state_(state) {}
+    const char* id() const override { return "query"; }
+    Str label() const override { return Str::MapsToolQuery; }
+    Str tip() const override { return Str::TipMapsToolQuery; }
+    int key() const override { return GLFW_KEY_Q; }
+    void press(AppContext&, const ToolInput& in) override {
+        auto cell = cellAt(state_, in.world);
+        if (!cell) return;
+        auto near = [&](GridPoint p) { return std::abs(p.x - cell->x) <= 1 && std::abs(p.y - cell->y) <= 1; };
+        startDragged_ = near(state_.start());
+        move(*cell);
+        dragging_ = true;
+    }
+    void drag(AppContext&, const ToolInput& in) override {
+        if (auto cell = cellAt(state_, in.world); cell && dragging_) move(*cell);
+    }
+    void release(AppContext&, const ToolInput&) override { dragging_ = false; }
+
+private:
+    void move(GridPoint cell) {
+        if (startDragged_) state_.setQuery(cell, state_.goal());
+        else state_.setQuery(state_.start(), cell);
+    }
+    MapsState& state_;
+    bool startDragged_ = false;
+    bool dragging_ = false;
+};
+
+class MapsPaintTool final : public Tool {
+public:
+    MapsPaintTool(MapsState& state, bool wall) : state_(state), wall_(wall) {}
+    const char* id() const override { return wall_ ? "wall" : "erase"; }
+    Str label() const override { return wall_ ? Str::MapsToolWall : Str::MapsToolErase; }
+    Str tip() const override { return wall_ ? Str::TipMapsToolWall : Str::TipMapsToolErase; }
+    int key() const override { return wall_ ? GLFW_KEY_B : GLFW_KEY_E; }
+    void press(AppContext&, const ToolInput& in) override { paint(in); }
+    void drag(AppContext&, const ToolInput& in) override { paint(in); }
+    void drawPreview(AppContext&, SceneView& scene, const ToolInput& in) override {
+        if (auto cell = cellAt(state_, in.world))
+            scene.rectFilled({static_cast<double>(cell->x), static_cast<double>(cell->y), cell->x + 1.0, cell->y + 1.0}, theme::kBrush);
+    }
+
+private:
+    void paint(const ToolInput& in) {
+        if (auto cell = cellAt(state_, in.world)) state_.paint(*cell, wall_);
+    }
+    MapsState& state_;
+    bool wall_;
+};
+
+}  // namespace
+
+std::vector<std::unique_ptr<Tool>> makeMapsTools(MapsState& state, MapsUi&) {
+    std::vector<std::unique_ptr<Tool>> tools;
+    tools.push_back(std::make_unique<MapsQueryTool>(state));
+    tools.push_back(std::make_unique<MapsPaintTool>(state, true));
+    tools.push_back(std::make_unique<MapsPaintTool>(state, false));
+    return tools;
+}
+
+}  // namespace aoilab::app

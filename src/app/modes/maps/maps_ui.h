@@ -1,0 +1,49 @@
+#pragma once
+// What the maps workbench's scene, tools and panels share besides the model (maps_state.h).
+#include <array>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include <imgui.h>
+
+#include "app/cell_texture.h"
+#include "app/modes/maps/maps_state.h"
+#include "app/panels/panel.h"
+#include "app/tools.h"
+
+namespace aoilab::app {
+
+class SceneView;
+
+// The rows of the comparison, in order; each has its own colour and can show its path on the map.
+enum class MapsRow { Grid, Waypoints, Regions, Funnel, Midpoints, Table, Count };
+constexpr std::size_t kMapsRows = static_cast<std::size_t>(MapsRow::Count);
+ImU32 mapsRowColour(MapsRow row);
+const MapsRoute& mapsRoute(const MapsQuery& query, MapsRow row);
+
+struct MapsUi {
+    std::array<bool, kMapsRows> showPath{true, false, false, true, true, false};
+    std::optional<GridPoint> hovered;
+};
+
+// Draws the current view of the map (maps_scene.cpp).
+class MapsScene {
+public:
+    void draw(MapsState& state, const MapsUi& ui, SceneView& scene);
+    struct Drawn {
+        std::size_t points = 0, links = 0, refused = 0, regions = 0, polygons = 0, paths = 0;
+    };
+    const Drawn& drawn() const { return drawn_; }
+
+private:
+    CellTexture ground_;
+    std::uint64_t groundRevision_ = 0;
+    Drawn drawn_;
+};
+
+std::unique_ptr<Panel> makeMapsPanel(MapsState& state, MapsUi& ui);
+std::unique_ptr<Panel> makeMapsTablePanel(MapsState& state, MapsUi& ui);
+std::vector<std::unique_ptr<Tool>> makeMapsTools(MapsState& state, MapsUi& ui);
+
+}  // namespace aoilab::app

@@ -1,0 +1,161 @@
+// The representations panel: which view the map shows, the waypoint step, and the comparison of one
+// query across every representation (path length, ratio to the grid optimum, nodes, build time, query
+// time, memory; each row shows its path in its own colour), with a sentence on why each path differs.
+#include <imgui.h>
+
+#include <cmath>
+
+#include "app/app_context.h"
+#include "app/modes/maps/maps_ui.h"
+#include "app/strings.h"
+
+namespace aoilab::app {
+namespace {
+
+std::string bytes(std::size_t n) {
+    char text[32];
+    if (n >= 10u << 20) std::snprintf(text, sizeof text, "%.1f MB", static_cast<double>(n) / (1 << 20));
+    else if (n >= 10u << 10) std::snprintf(text, sizeof text, "%.1f kB", static_cast<double>(n) / (1 << 10));
+    else std::snprintf(text, sizeof text, "%zu B", n);
+    return text;
+}
+
+class MapsPanel final : public Panel {
+public:
+    MapsPanel(MapsState& state, MapsUi& ui) : Panel("maps", Str::MapsPanel), state_(state), ui_(ui) {}
+
+    void draw(AppContext& ctx) override {
+        const Str views[] = {Str::MapsViewWaypoints, Str::MapsViewRegions, Str::MapsViewNavmesh, Str::MapsViewTable};
+        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        for (int i = 0; i < 4; ++i) {
+            if (i) {
+                ImGui::SameLine();
+                float width = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(tr(views[i])).x;
+                if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+            }
+            if (ImGui::RadioButton(tr(views[i]), state_.view() == static_cast<MapsView>(i))) {
+                ctx.playback.setPlaying(false);
+                state_.setView(static_cast<MapsView>(i));
+            }
+        }
+        double step = state_.step();
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+        if (ImGui::InputDouble(tr(Str::MapsStep), &step, 0.5, 1, "%.2f", ImGuiInputTextFlags_EnterReturnsTrue)) {
+            std::string why = state_.setStep(step);
+            if (!why.empty()) ctx.reportError(why);
+        }
+        if (state_.navmeshBuilding()) {
+            ImGui::TextUnformatted(fmt(Str::MapsBuilding, state_.map().width(), state_.map().height(),
+                                       state_.navmeshBuildSeconds() > 0 ? state_.navmeshBuildSeconds() : 0.0).c_str());
+        }
+        if (!state_.navmeshError().empty()) ImGui::TextColored(ImVec4(0.84f, 0.37f, 0, 1), "%s", state_.navmeshError().c_str());
+        drawComparison();
+        drawLegend();
+        ImGui::PushTextWrapPos(0);
+        for (Str why : {Str::MapsWhyWaypoints, Str::MapsWhyRegions, Str::MapsWhyFunnel, Str::MapsWhyMidpoints, Str::MapsWhyTable})
+            ImGui::TextDisabled("%s", tr(why));
+        ImGui::PopTextWrapPos();
+    }
+
+    nlohmann::json dump(const AppContext&) const override { return {{"rows", rows_}}; }
+
+private:
+    // The scene's colours for the view shown (the paths' colours are the rows' own).
+    void drawLegend() {
+        float em = ImGui::GetFontSize();
+        auto swatch = [&](std::initializer_list<ImU32> colours, Str label) {
+            ImVec2 p = ImGui::GetCursorScreenPos();
+            float x = p.x;
+            for (ImU32 c : colours) {
+                ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(x, p.y + em * 0.15f), ImVec2(x + em * 0.8f, p.y + em * 0.9f), c);
+                x += em * 0.95f;
+            }
+            ImGui::Dummy(ImVec2(x - p.x, em));
+            ImGui::SameLine(0, em * 0.3f);
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextUnformatted(tr(label));
+            ImGui::PopTextWrapPos();
+        };
+        switch (state_.view()) {
+            case MapsView::Waypoints:
+            case MapsView::Table:
+                swatch({IM_COL32(230, 230, 235, 255), IM_COL32(86, 180, 233, 255), IM_COL32(240, 228, 66, 255)}, Str::MapsLegendPoint);
+                swatch({IM_COL32(213, 94, 0, 255)}, Str::MapsLegendRefused);
+                break;
+            case MapsView::Regions:
+                swatch({IM_COL32(0, 158, 115, 200), IM_COL32(230, 159, 0, 150), IM_COL32(20, 20, 24, 255)}, Str::MapsLegendRegion);
+                break;
+            case MapsView::Navmesh:
+                swatch({IM_COL32(140, 200, 240, 160), IM_COL32(240, 160, 200, 160), IM_COL32(240, 228, 66, 255)}, Str::MapsLegendPortal);
+                break;
+        }
+    }
+
+    void drawComparison() {
+        rows_ = nlohmann::json::array();
+        const MapsQuery& q = state_.query();
+        const Str names[] = {Str::MapsRowGrid, Str::MapsRowWaypoints, Str::MapsRowRegions, Str::MapsRowFunnel, Str::MapsRowMidpoints, Str::MapsRowTable};
+        const NavMesh* mesh = state_.navmesh();
+        struct Cost {
+            std::size_t nodes;
+            double buildMs;
+            std::size_t memory;
+        };
+        const Cost costs[] = {
+            {static_cast<std::size_t>(state_.map().passableCount()), 0, static_cast<std::size_t>(state_.map().cellCount())},
+            {state_.waypoints().graph.vertexCount(), state_.waypoints().buildSeconds * 1000, state_.waypoints().graph.memoryBytes()},
+            {state_.regions().regions().size(), state_.regionsBuildSeconds() * 1000, state_.regions().adjacency().memoryBytes()},
+            {mesh ? mesh->polygons().size() : 0, state_.navmeshBuildSeconds() * 1000, mesh ? mesh->memoryBytes() : 0},
+            {mesh ? mesh->polygons().size() : 0, state_.navmeshBuildSeconds() * 1000, mesh ? mesh->memoryBytes() : 0},
+            {state_.table() ? state_.table()->vertexCount() : 0, state_.table() ? state_.table()->buildSeconds() * 1000 : 0,
+             state_.table() ? state_.table()->memoryBytes() : 0}};
+        const float height = ImGui::GetTextLineHeightWithSpacing() * (kMapsRows + 1.6f) + ImGui::GetStyle().ScrollbarSize;
+        if (!ImGui::BeginTable("##maps_compare", 8, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX,
+                               ImVec2(0, height)))
+            return;
+        ImGui::TableSetupColumn(tr(Str::MapsColShow));
+        ImGui::TableSetupColumn("");
+        for (Str c : {Str::MapsColLength, Str::MapsColRatio, Str::MapsColNodes, Str::MapsColBuild, Str::MapsColQuery, Str::MapsColMemory})
+            ImGui::TableSetupColumn(tr(c));
+        ImGui::TableHeadersRow();
+        for (std::size_t row = 0; row < kMapsRows; ++row) {
+            const MapsRoute& r = mapsRoute(q, static_cast<MapsRow>(row));
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::PushID(static_cast<int>(row));
+            ImGui::PushStyleColor(ImGuiCol_CheckMark, ImGui::ColorConvertU32ToFloat4(mapsRowColour(static_cast<MapsRow>(row))));
+            ImGui::Checkbox("##show", &ui_.showPath[row]);
+            ImGui::PopStyleColor();
+            ImGui::PopID();
+            ImGui::TableNextColumn();
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(mapsRowColour(static_cast<MapsRow>(row))), "%s", tr(names[row]));
+            ImGui::TableNextColumn();
+            if (r.found) ImGui::Text("%.2f", r.length);
+            else ImGui::TextDisabled("%s", tr(Str::MapsNoPath));
+            ImGui::TableNextColumn();
+            if (r.found && q.grid.found && q.grid.length > 0) ImGui::Text("%.3f", r.length / q.grid.length);
+            else ImGui::TextUnformatted("-");
+            ImGui::TableNextColumn();
+            ImGui::Text("%zu", costs[row].nodes);
+            ImGui::TableNextColumn();
+            ImGui::Text("%.2f", costs[row].buildMs);
+            ImGui::TableNextColumn();
+            ImGui::Text("%.1f", r.micros);
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(bytes(costs[row].memory).c_str());
+            rows_.push_back({{"row", row}, {"found", r.found}, {"length", r.found ? nlohmann::json(r.length) : nlohmann::json(nullptr)},
+                             {"nodes", costs[row].nodes}, {"shown", ui_.showPath[row]}});
+        }
+        ImGui::EndTable();
+    }
+
+    MapsState& state_;
+    MapsUi& ui_;
+    nlohmann::json rows_ = nlohmann::json::array();
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> makeMapsPanel(MapsState& state, MapsUi& ui) { return std::make_unique<MapsPanel>(state, ui); }
+
+}  // namespace aoilab::app
