@@ -8,6 +8,8 @@
 
 #include "app/timeline.h"
 #include "app/app.h"
+#include "core/atomic_file.h"
+#include "core/error.h"
 #include "app/fonts.h"
 #include "app/theme.h"
 
@@ -104,9 +106,11 @@ void App::dumpUi(const std::string& file) const {
                   : json(ctx_.picker.mode() == FilePicker::Mode::Open ? "open" : "save");
     // Each mode's own part under its id (what it drew and computed), whether shown or not.
     for (const auto& m : modes_) j[m->id()] = m->dump(ctx_);
-    std::ofstream out(file);
-    out << j.dump(2) << '\n';
-    if (!out) std::fprintf(stderr, "aoilab: %s: cannot write the UI dump\n", file.c_str());
+    try {
+        writeFileAtomic(file, j.dump(2) + "\n");
+    } catch (const InputError& e) {
+        std::fprintf(stderr, "aoilab: %s\n", e.what());
+    }
 }
 
 }  // namespace aoilab::app

@@ -31,6 +31,7 @@ int keyCodeFromName(const std::string& raw) {
     if (name.size() == 1 && name[0] >= 'a' && name[0] <= 'z') return GLFW_KEY_A + (name[0] - 'a');
     if (name.size() == 1 && name[0] >= '0' && name[0] <= '9') return GLFW_KEY_0 + (name[0] - '0');
     if (name.size() >= 2 && name[0] == 'f' && std::all_of(name.begin() + 1, name.end(), ::isdigit)) {
+        if (name.size() > 3) return -1;  // f1..f25 only: an enormous number is not a key
         int n = std::stoi(name.substr(1));
         if (n >= 1 && n <= 12) return GLFW_KEY_F1 + n - 1;
     }

@@ -1,5 +1,8 @@
 #include "app/screenshot.h"
 
+#include "core/atomic_file.h"
+#include "core/error.h"
+
 #include <glad/gl.h>
 #include <stb_image_write.h>  // implemented in libstb (Debian): no STB_IMAGE_WRITE_IMPLEMENTATION here
 
@@ -19,8 +22,18 @@ std::string saveScreenshot(const std::string& file, int width, int height) {
     std::vector<unsigned char> flipped(pixels.size());
     for (int y = 0; y < height; ++y)
         std::memcpy(&flipped[static_cast<std::size_t>(y) * row], &pixels[static_cast<std::size_t>(height - 1 - y) * row], row);
-    if (!stbi_write_png(file.c_str(), width, height, 3, flipped.data(), static_cast<int>(row)))
-        return file + ": cannot write the PNG file";
+    // Encoded in memory, then written atomically like every file the app writes.
+    std::string png;
+    auto append = [](void* context, void* data, int size) {
+        static_cast<std::string*>(context)->append(static_cast<const char*>(data), static_cast<std::size_t>(size));
+    };
+    if (!stbi_write_png_to_func(append, &png, width, height, 3, flipped.data(), static_cast<int>(row)))
+        return file + ": cannot encode the PNG image";
+    try {
+        writeFileAtomic(file, png);
+    } catch (const InputError& e) {
+        return e.what();
+    }
     return {};
 }
 

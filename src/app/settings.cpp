@@ -1,5 +1,8 @@
 #include "app/settings.h"
 
+#include "core/atomic_file.h"
+#include "core/error.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
@@ -62,8 +65,11 @@ void saveSettings(const Settings& s, const std::filesystem::path& file) {
     j["modes"] = s.modes;
     std::error_code ec;
     std::filesystem::create_directories(file.parent_path(), ec);
-    std::ofstream out(file);
-    if (out) out << j.dump(2) << '\n';
+    try {
+        writeFileAtomic(file, j.dump(2) + "\n");  // keeps a linked settings file a link
+    } catch (const InputError&) {
+        // Settings are a convenience: a read-only config folder must not stop the app.
+    }
 }
 
 }  // namespace aoilab::app

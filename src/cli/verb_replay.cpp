@@ -16,6 +16,7 @@
 #include "aoi/aoi_system.h"
 #include "cli/args.h"
 #include "cli/verbs.h"
+#include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/world.h"
 #include "scenario/scenario.h"
@@ -138,8 +139,8 @@ std::size_t compare(const std::string& method, const OpEvents& actual, const OpE
 }
 
 void writeEvents(const std::string& file, const std::vector<MethodRun>& runs, const std::vector<ScriptOp>& ops) {
-    std::ofstream out(file, std::ios::binary | std::ios::trunc);
-    if (!out) throw InputError(file + ": cannot open the file for writing");
+    AtomicFileWriter writer(file);  // the old file stays until every line is written
+    std::ofstream& out = writer.stream();
     std::vector<long long> tickOf(ops.size());
     long long ticks = 0;
     for (std::size_t k = 0; k < ops.size(); ++k) {
@@ -155,8 +156,7 @@ void writeEvents(const std::string& file, const std::vector<MethodRun>& runs, co
             }
         }
     }
-    out.flush();
-    if (!out) throw InputError(file + ": writing failed");
+    writer.commit();
 }
 
 }  // namespace
@@ -172,6 +172,8 @@ int runReplay(int argc, char** argv) {
     }
     if (args.positionals().size() != 1) throw UsageError("expected one SCENARIO.json file");
     const std::string file = args.positionals()[0];
+    // An output that is the input (by any path or link) would destroy it: refused before any work.
+    if (args.has("--events")) requireOutputIsNotAnInput(args.value("--events"), {file});
 
     Scenario scenario = loadScenario(file);
     std::vector<ScriptOp> ops = scenario.operations();

@@ -9,6 +9,7 @@
 #include "cli/args.h"
 #include "cli/map_queries.h"
 #include "cli/verbs.h"
+#include "core/atomic_file.h"
 #include "core/error.h"
 #include "path/graph_io.h"
 #include "path/grid_search.h"
@@ -59,6 +60,11 @@ int runWaypoints(int argc, char** argv) {
     spec.withValue = {"--map", "--scen", "--queries", "--random-seed", "--seed", "--step", "--radius", "--graph-out"};
     spec.switches = {"--json", "--full"};
     Args args = Args::parse(argc, argv, 2, spec);
+    if (args.has("--graph-out")) {
+        std::vector<std::filesystem::path> inputs{args.value("--map")};
+        if (args.has("--scen")) inputs.push_back(args.value("--scen"));
+        requireOutputIsNotAnInput(args.value("--graph-out"), inputs);
+    }
     if (args.wantsHelp()) {
         std::printf(kUsage, kMapQueryFlagsHelp);
         return 0;
@@ -80,7 +86,12 @@ int runWaypoints(int argc, char** argv) {
     }
     options.seed = {seed.x + 0.5, seed.y + 0.5};
     std::vector<MapQuery> queries = queriesFromArgs(args, map);
-    WaypointGraph waypoints = buildWaypoints(map, options);
+    WaypointGraph waypoints;
+    try {
+        waypoints = buildWaypoints(map, options);
+    } catch (const InputError& e) {
+        throw InputError(args.value("--map") + ": " + e.what());  // the message names the map
+    }
     if (args.has("--graph-out")) saveGraphJson(waypoints.graph, args.value("--graph-out"));
 
     RatioSummary summary;

@@ -98,6 +98,9 @@ void Graph::removeVertex(VertexIndex v) {
     for (auto& list : in_)
         for (VertexIndex& u : list) shift(u);
     for (auto& [id, index] : index_) shift(index);
+    edgeKeys_.clear();
+    for (std::size_t from = 0; from < out_.size(); ++from)
+        for (const OutEdge& edge : out_[from]) edgeKeys_.insert(edgeKey(static_cast<VertexIndex>(from), edge.to));
 }
 
 void Graph::removeVertex(const std::string& id) {
@@ -128,7 +131,7 @@ std::string Graph::checkAddEdge(VertexIndex from, VertexIndex to, double weight)
     std::string name = "edge \"" + vertices_[static_cast<std::size_t>(from)].id + "\" -> \"" +
                        vertices_[static_cast<std::size_t>(to)].id + "\"";
     if (std::string problem = checkWeight(weight); !problem.empty()) return name + ": " + problem;
-    if (edgeWeight(from, to)) return name + " already exists";
+    if (edgeKeys_.count(edgeKey(from, to))) return name + " already exists";
     return {};
 }
 
@@ -136,6 +139,7 @@ void Graph::addEdge(VertexIndex from, VertexIndex to, double weight) {
     if (std::string problem = checkAddEdge(from, to, weight); !problem.empty()) throw InputError(problem);
     out_[static_cast<std::size_t>(from)].push_back({to, weight});
     in_[static_cast<std::size_t>(to)].push_back(from);
+    edgeKeys_.insert(edgeKey(from, to));
     ++edgeCount_;
 }
 
@@ -182,6 +186,7 @@ void Graph::removeEdge(VertexIndex from, VertexIndex to) {
     targets.erase(it);
     auto& sources = in_[static_cast<std::size_t>(to)];
     sources.erase(std::find(sources.begin(), sources.end(), from));
+    edgeKeys_.erase(edgeKey(from, to));
     --edgeCount_;
 }
 

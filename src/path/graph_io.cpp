@@ -12,7 +12,9 @@
 
 #include "core/atomic_file.h"
 #include "core/error.h"
+#include "core/atomic_file.h"
 #include "core/json_reader.h"
+#include "core/limits.h"
 
 namespace aoilab {
 
@@ -25,16 +27,7 @@ nlohmann::json jsonNumber(double value) {
     return value;
 }
 
-std::string readWholeFile(const std::string& path) {
-    std::error_code error;
-    if (std::filesystem::is_directory(path, error)) throw InputError(path + ": is a directory, not a file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError(path + ": cannot open the file (missing or unreadable)");
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) throw InputError(path + ": read failed");
-    return text.str();
-}
+std::string readWholeFile(const std::string& path) { return readFileText(path, kMaxGraphFileBytes); }
 
 }  // namespace pathio
 

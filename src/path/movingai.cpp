@@ -3,12 +3,14 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <istream>
 #include <ostream>
 #include <sstream>
 
 #include "core/error.h"
+#include "core/limits.h"
 
 namespace aoilab {
 namespace {
@@ -49,6 +51,9 @@ int parseInt(const std::string& text, const std::string& source, int line, const
 }
 
 double parseLength(const std::string& text, const std::string& source, int line) {
+    // Decimal only, as published: strtod would also take hexadecimal ("0x1p0"), "inf" and "nan".
+    if (text.find_first_not_of("0123456789.eE+-") != std::string::npos)
+        throw InputError(where(source, line) + "optimal length \"" + text + "\" is not a non-negative decimal number");
     char* end = nullptr;
     double value = std::strtod(text.c_str(), &end);
     if (text.empty() || *end != '\0' || !std::isfinite(value) || value < 0)
@@ -56,7 +61,16 @@ double parseLength(const std::string& text, const std::string& source, int line)
     return value;
 }
 
-std::ifstream openFile(const std::string& path) {
+// Directories, missing files and files past their budget are refused before reading.
+std::ifstream openFile(const std::string& path, std::size_t maxBytes) {
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) throw InputError(path + ": is a directory, not a file");
+    if (std::filesystem::is_regular_file(path, error)) {
+        auto size = std::filesystem::file_size(path, error);
+        if (!error && size > maxBytes)
+            throw InputError(path + ": " + std::to_string(size) + " bytes, more than the " + std::to_string(maxBytes) +
+                             " this reader accepts (docs/LIMITS.md)");
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) throw InputError(path + ": cannot open file");
     return in;
@@ -83,12 +97,15 @@ GridMap parseMovingAiMap(std::istream& in, const std::string& source) {
             throw InputError(where(source, lineNo) + "expected a header line \"type octile\", \"height H\", "
                              "\"width W\" or \"map\", got \"" + line + "\"");
         if (key == "type") {
+            if (sawType) throw InputError(where(source, lineNo) + "\"type\" is given twice");
+            sawType = true;
             if (fields[1] != "octile")
                 throw InputError(where(source, lineNo) + "map type \"" + fields[1] + "\" is not supported (expected octile)");
-            sawType = true;
         } else if (key == "height") {
+            if (height >= 0) throw InputError(where(source, lineNo) + "\"height\" is given twice");
             height = parseInt(fields[1], source, lineNo, "height", 1, GridMap::kMaxSide);
         } else if (key == "width") {
+            if (width >= 0) throw InputError(where(source, lineNo) + "\"width\" is given twice");
             width = parseInt(fields[1], source, lineNo, "width", 1, GridMap::kMaxSide);
         } else {
             throw InputError(where(source, lineNo) + "unknown header key \"" + key + "\"");
@@ -133,7 +150,7 @@ GridMap parseMovingAiMap(std::istream& in, const std::string& source) {
 }
 
 GridMap readMovingAiMap(const std::string& path) {
-    std::ifstream in = openFile(path);
+    std::ifstream in = openFile(path, kMaxMapFileBytes);
     return parseMovingAiMap(in, path);
 }
 
@@ -178,7 +195,7 @@ MovingAiScenario parseMovingAiScenario(std::istream& in, const std::string& sour
 }
 
 MovingAiScenario readMovingAiScenario(const std::string& path) {
-    std::ifstream in = openFile(path);
+    std::ifstream in = openFile(path, kMaxScenFileBytes);
     return parseMovingAiScenario(in, path);
 }
 

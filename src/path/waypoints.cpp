@@ -39,6 +39,12 @@ WaypointFlood::WaypointFlood(const GridMap& map, const WaypointOptions& options)
     if (!pointFits(map, options.seed, options.agentRadius))
         throw InputError("waypoints: the seed (" + text(options.seed.x) + ", " + text(options.seed.y) +
                          ") is not on free ground" + (options.agentRadius > 0 ? " with room for the agent radius" : ""));
+    // The budget before the work: about one point per step x step square of free ground.
+    double expected = static_cast<double>(map.passableCount()) / (options.step * options.step);
+    if (expected > static_cast<double>(options.maxPoints))
+        throw InputError("waypoints: step " + text(options.step) + " would place about " +
+                         std::to_string(std::llround(expected)) + " points on this map, more than the " +
+                         std::to_string(options.maxPoints) + " allowed (docs/LIMITS.md): use a larger step");
     place(0, 0);
 }
 

@@ -11,6 +11,7 @@
 
 #include "aoi/aoi_system.h"
 #include "core/atomic_file.h"
+#include "core/limits.h"
 #include "core/error.h"
 #include "core/json_reader.h"
 
@@ -475,12 +476,8 @@ Scenario parseScenario(std::string_view text, const std::string& sourceName) {
 }
 
 Scenario loadScenario(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw InputError(file.string() + ": cannot open the file for reading");
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) throw InputError(file.string() + ": reading failed");
-    Scenario scenario = parseScenario(text.str(), file.string());
+    std::string text = readFileText(file, kMaxScenarioFileBytes);  // directories and oversized files refused first
+    Scenario scenario = parseScenario(text, file.string());
     checkScenarioReferences(scenario, file);
     return scenario;
 }

@@ -202,3 +202,31 @@ TEST(GraphCore, EuclideanHeuristicCheckFindsTheWorstEdge) {
 
 }  // namespace
 }  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// Duplicate edges are found through a key set: it must follow removals and the renumbering after a
+// vertex is removed.
+TEST(GraphEdgeKeys, DuplicatesAreRefusedAfterRemovalsAndRenumbering) {
+    Graph g;
+    for (const char* id : {"A", "B", "C", "D"}) g.addVertex(id);
+    g.addEdge("A", "B", 1);
+    g.addEdge("C", "D", 1);
+    EXPECT_THROW(g.addEdge("A", "B", 2), InputError);
+    g.removeEdge("A", "B");
+    EXPECT_NO_THROW(g.addEdge("A", "B", 2));
+    g.removeVertex("A");  // B, C, D move down one index
+    EXPECT_THROW(g.addEdge("C", "D", 3), InputError);  // still there, under its new indices
+    EXPECT_NO_THROW(g.addEdge("D", "C", 3));
+    EXPECT_NO_THROW(g.addEdge("B", "C", 1));
+    // A star of many edges loads (each duplicate check is O(1)).
+    Graph star;
+    star.addVertex("hub");
+    for (int i = 0; i < 20000; ++i) star.addVertex(std::to_string(i));
+    for (int i = 0; i < 20000; ++i) star.addEdge("hub", std::to_string(i), 1);
+    EXPECT_EQ(star.edgeCount(), 20000u);
+}
+
+}  // namespace
+}  // namespace aoilab

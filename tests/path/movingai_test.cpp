@@ -117,3 +117,30 @@ TEST(MovingAiScenario, QueriesMustFitTheMap) {
 
 }  // namespace
 }  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// Regressions from the hostile-input review: a repeated header line, hexadecimal or non-finite lengths.
+TEST(MovingAiStrict, RepeatedHeadersAndNonDecimalLengthsAreRefused) {
+    auto mapError = [](const std::string& text) {
+        std::istringstream in(text);
+        try {
+            parseMovingAiMap(in, "m.map");
+        } catch (const InputError& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    EXPECT_NE(mapError("type octile\nheight 2\nheight 2\nwidth 2\nmap\n..\n..\n").find("\"height\" is given twice"), std::string::npos);
+    EXPECT_NE(mapError("type octile\ntype octile\nheight 2\nwidth 2\nmap\n..\n..\n").find("\"type\" is given twice"), std::string::npos);
+    EXPECT_NE(mapError("type octile\nheight 2\nwidth 2\nwidth 3\nmap\n..\n..\n").find("\"width\" is given twice"), std::string::npos);
+    EXPECT_EQ(mapError("type octile\nheight 2\nwidth 2\nmap\n..\n..\n"), "");
+    for (const char* length : {"0x1p0", "inf", "nan", "1e999"}) {
+        std::istringstream in(std::string("version 1\n0\tm.map\t2\t2\t0\t0\t1\t1\t") + length + "\n");
+        EXPECT_THROW(parseMovingAiScenario(in, "s.scen"), InputError) << length;
+    }
+}
+
+}  // namespace
+}  // namespace aoilab

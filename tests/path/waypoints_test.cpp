@@ -235,3 +235,22 @@ TEST(WaypointFlood, SteppingToTheEndGivesTheOneShotGraph) {
 
 }  // namespace
 }  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// A tiny step is refused before any work, with the number of points it would need.
+TEST(WaypointBudget, ATinyStepIsRefusedUpFrontWithTheSizeItWouldNeed) {
+    GridMap map(200, 200);
+    WaypointOptions options;
+    options.step = 0.05;
+    try {
+        buildWaypoints(map, options);
+        FAIL() << "built 16 million points";
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("would place about 16000000 points"), std::string::npos) << e.what();
+    }
+}
+
+}  // namespace
+}  // namespace aoilab

@@ -303,3 +303,11 @@ TEST(Document, SaveClearsDirtyAndOpenResetsHistory) {
     EXPECT_FALSE(doc.dirty());
     std::filesystem::remove_all(dir);
 }
+
+// A function key with an enormous number is a bad key name, not an uncaught exception.
+TEST(InputScript, AnEnormousFunctionKeyIsABadKeyName) {
+    EXPECT_EQ(errorOf("1 key f99999999999999999999\n"), "t.script:1: key: unknown key name \"f99999999999999999999\"");
+    EXPECT_EQ(errorOf("1 key f9999\n"), "t.script:1: key: unknown key name \"f9999\"");
+    auto events = parseInputScript("1 key f12\n", "t.script");
+    ASSERT_EQ(events.size(), 1u);
+}
