@@ -103,6 +103,9 @@ enum class Language { English, Chinese };
     X(StatusMethod, "Method: %s", "方法: %s")                                                            \
     X(StatusSelected, "Selected: %s", "选中: %s")                                                        \
     X(StatusNone, "none", "无")                                                                          \
+    X(ExerciseRight, "right", "正确")                                                                    \
+    X(ExerciseWrong, "not this time", "这次不对")                                                      \
+    X(ExerciseNoGuess, "(none yet: click one)", "（还没有：请单击一个）")                              \
     X(StatusUnknownPanels, "The scenario names a panel this workbench does not have: %s", "场景指定了本工作台没有的面板：%s") \
     X(StatusFrame, "%.1f ms/frame", "%.1f 毫秒/帧")                                                      \
     X(StatusSaved, "Saved %s", "已保存 %s")                                                              \

@@ -57,7 +57,7 @@ public:
         Scenario scenario;
         if (!reader_.object(root, "", {"format", "version", "title", "description", "world", "aoi", "entities",
                                        "script", "obstacles", "expected", "mode", "panels", "start_position", "map",
-                                       "queries", "graph", "route"})) {
+                                       "queries", "graph", "route", "exercise", "algo"})) {
             reader_.throwIfProblems();
         }
         readHeader(root, scenario);

@@ -7,6 +7,7 @@
 #include "core/json_reader.h"
 #include "path/graph.h"
 #include "path/graph_io.h"
+#include "path/grid_search.h"
 #include "path/grid_map.h"
 #include "path/movingai.h"
 #include "scenario/scenario.h"
@@ -196,6 +197,11 @@ void read(JsonReader& reader, const json& root, ScenarioLesson& lesson) {
     if (auto it = root.find("queries"); it != root.end()) readQueries(reader, *it, lesson);
     if (auto it = root.find("graph"); it != root.end()) readGraph(reader, *it, source, lesson);
     if (auto it = root.find("route"); it != root.end()) readRoute(reader, *it, lesson);
+    if (root.contains("exercise")) lesson.exercise = reader.boolean(root, "", "exercise", false).value_or(false);
+    if (auto algo = reader.string(root, "", "algo", false)) {
+        if (parseAlgorithm(*algo)) lesson.algo = std::string(algorithmName(*parseAlgorithm(*algo)));
+        else reader.problem("/algo", unknownAlgorithmMessage(*algo));
+    }
 }
 
 void writeText(ordered_json& root, const char* key, const std::string& en, const std::string& zh) {
@@ -223,6 +229,8 @@ void write(ordered_json& root, const ScenarioLesson& lesson) {
         else root["graph"] = ordered_json::parse(lesson.graph->inlineGraph.dump());
     }
     if (lesson.route) root["route"] = {{"from", lesson.route->from}, {"to", lesson.route->to}};
+    if (lesson.exercise) root["exercise"] = true;
+    if (!lesson.algo.empty()) root["algo"] = lesson.algo;
 }
 
 }  // namespace lesson_keys

@@ -15,6 +15,9 @@
 //   "graph"                     "graphs/castles.json" | "graphs/square_walk.xml" (relative), or an
 //                               inline graph object {"vertices": [...], "edges": [...]}
 //   "route"                     {"from": "A", "to": "C"}: vertex ids of the graph
+//   "algo"                      the search algorithm the lesson runs (astar, dijkstra, greedy, jps)
+//   "exercise"                  true: predict, then reveal (the search asks which cell is expanded next,
+//                               the graph which vertex is settled next; a score is kept)
 // The rules are checked by parseScenario (values, inline map and graph) and loadScenario (the files
 // the scenario names, the queries against the map, the route against the graph): validate, replay and
 // the app all read scenarios through them, so they accept and refuse the same files.
@@ -66,6 +69,8 @@ struct ScenarioLesson {
     std::vector<MapQuery> queries;
     std::optional<ScenarioGraphRef> graph;
     std::optional<GraphRoute> route;
+    bool exercise = false;
+    std::string algo;  // empty: the workbench's current one
     friend bool operator==(const ScenarioLesson&, const ScenarioLesson&) = default;
 };
 
@@ -92,7 +97,7 @@ void checkScenarioReferences(const Scenario& scenario, const std::filesystem::pa
 namespace aoilab {
 class JsonReader;
 namespace lesson_keys {
-inline constexpr const char* kKeys[] = {"mode", "panels", "start_position", "map", "queries", "graph", "route"};
+inline constexpr const char* kKeys[] = {"mode", "panels", "start_position", "map", "queries", "graph", "route", "exercise", "algo"};
 // "title" / "description": a string or {"en", "zh"}; sets en (the scenario's title) and zh.
 void readText(JsonReader& reader, const nlohmann::json& root, const char* key, std::string& en, std::string& zh);
 void read(JsonReader& reader, const nlohmann::json& root, ScenarioLesson& lesson);

@@ -31,14 +31,24 @@ std::string number(double v) {
 
 class GraphTimeline final : public Timeline {
 public:
-    explicit GraphTimeline(GraphState& state) : state_(state) {}
+    GraphTimeline(GraphState& state, Exercise& exercise) : state_(state), exercise_(exercise) {}
     std::size_t position() const override { return state_.position(); }
     std::size_t length() const override { return state_.length(); }
     void seek(std::size_t position) override { state_.seek(position); }
+    // A search step reveals the answer to a pending guess: the vertex it settled.
+    bool stepForward() override {
+        if (state_.position() >= state_.length()) return false;
+        bool searching = state_.position() < state_.searchSteps();
+        state_.seek(state_.position() + 1);
+        if (searching && state_.lastStep().settled != kNoVertex)
+            exercise_.reveal(state_.graph().vertex(state_.lastStep().settled).id);
+        return true;
+    }
     Str unit() const override { return Str::UnitGraphStep; }
 
 private:
     GraphState& state_;
+    Exercise& exercise_;
 };
 
 // Undo, Redo and Delete act on the graph while this workbench is shown.
@@ -87,7 +97,7 @@ bool looksLikeGraphJson(const std::filesystem::path& file) {
 
 class GraphMode final : public Mode {
 public:
-    GraphMode() : Mode("graph", Str::ModeGraph), timeline_(state_), edits_(state_, view_) {
+    GraphMode() : Mode("graph", Str::ModeGraph), timeline_(state_, view_.exercise), edits_(state_, view_) {
         panels_.push_back(makeGraphPanel(state_, view_));
         panels_.push_back(makeGraphEdgesPanel(state_, view_));
         panels_.push_back(makeGraphTablePanel(state_, view_));
@@ -123,6 +133,10 @@ public:
     // A scenario with a graph (and a route) is a graph lesson.
     void documentChanged(AppContext& ctx) override {
         const Scenario& s = ctx.doc.scenario();
+        if (s.lesson.exercise && s.lesson.mode == "graph") view_.exercise.start();
+        else view_.exercise.stop();
+        if (s.lesson.algo == "astar") state_.setAlgo(GraphAlgo::AStar);
+        else if (s.lesson.algo == "dijkstra") state_.setAlgo(GraphAlgo::Dijkstra);
         if (!s.lesson.graph) return;
         try {
             Graph g = loadScenarioGraph(s, ctx.doc.path());
@@ -133,7 +147,7 @@ public:
                 state_.setSource(s.lesson.route->from);
                 state_.setTarget(s.lesson.route->to);
             }
-            state_.seek(state_.searchSteps());
+            state_.seek(view_.exercise.active() ? 0 : state_.searchSteps());  // an exercise starts before the first step
             savedRevision_ = state_.graphRevision();
             ctx.wantFrameWorld = true;
         } catch (const InputError& e) {
@@ -215,6 +229,9 @@ public:
                           {"vertex", roleVertex ? nlohmann::json(*roleVertex) : nlohmann::json(nullptr)},
                           {"arrived", state_.arrived()}}},
                 {"search_steps", state_.searchSteps()},
+                {"exercise", {{"active", view_.exercise.active()}, {"correct", view_.exercise.correct()},
+                              {"total", view_.exercise.total()},
+                              {"guess", view_.exercise.pending() ? nlohmann::json(*view_.exercise.pending()) : nlohmann::json(nullptr)}}},
                 {"can_undo", state_.canUndo()},
                 {"graph", graphToJson(g)},
                 {"drawn", {{"vertices", drawn_.vertices}, {"edges", drawn_.edges}, {"settled", drawn_.settled},

@@ -157,7 +157,8 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
         bool endpoint = vertex.id == state.source() || vertex.id == state.target();
         if (vertex.id == state.source()) scene.dot(vertex.position, dotEm * 0.55f, graph_colours::source());
         if (vertex.id == state.target()) scene.dot(vertex.position, dotEm * 0.55f, graph_colours::target());
-        bool selected = view.selectedVertex && *view.selectedVertex == vertex.id;
+        bool selected = (view.selectedVertex && *view.selectedVertex == vertex.id) ||
+                        (view.exercise.pending() && *view.exercise.pending() == vertex.id);
         if (selected || (view.hoveredVertex && *view.hoveredVertex == vertex.id)) {
             ImVec2 p = scene.toScreen(vertex.position);
             ImGui::GetWindowDrawList()->AddCircle(p, em * (dotEm + 0.2f),

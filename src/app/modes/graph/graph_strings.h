@@ -4,6 +4,10 @@
 // keep the same placeholders in the same order in both languages. Prefix ids with Graph to avoid clashes.
 // clang-format off
 #define AOILAB_GRAPH_STRINGS(X)                                                                         \
+    X(GraphToolPredict, "Predict", "预测") \
+    X(TipGraphToolPredict, "Exercise: click the vertex you think Dijkstra settles next (P), then step (Right) to reveal", "练习：单击你认为 Dijkstra 下一步会确定的顶点（P），然后前进一步（右方向键）揭晓") \
+    X(GraphExercise, "Exercise: which vertex is settled next? Your guess: %s. Score %d of %d.", "练习：下一步确定哪个顶点？你的猜测：%s。得分 %d / %d。") \
+    X(GraphExerciseLast, "Last step: you said %s, the search settled %s: %s", "上一步：你猜 %s，搜索确定了 %s：%s") \
     X(GraphIntro, "The map-walk editor: place vertices, drag edges, then step Dijkstra and watch the role walk the path.", "地图行走编辑器：放置顶点、拖出边，然后逐步运行 Dijkstra，观看角色沿路径行走。") \
     X(GraphPanel, "Graph", "有向图")                                                                      \
     X(GraphPanelEdges, "Edge list", "边列表")                                                             \

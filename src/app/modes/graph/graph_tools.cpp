@@ -126,6 +126,24 @@ private:
     bool source_;
 };
 
+// Exercise: the learner's guess of the next settled vertex.
+class PredictTool final : public Tool {
+public:
+    PredictTool(GraphState& state, GraphView& view) : state_(state), view_(view) {}
+    const char* id() const override { return "predict"; }
+    Str label() const override { return Str::GraphToolPredict; }
+    Str tip() const override { return Str::TipGraphToolPredict; }
+    int key() const override { return GLFW_KEY_P; }
+    void press(AppContext& ctx, const ToolInput& in) override {
+        if (!ctx.scene) return;
+        if (auto v = vertexAt(state_, *ctx.scene, in.screen)) view_.exercise.guess(*v);
+    }
+
+private:
+    GraphState& state_;
+    GraphView& view_;
+};
+
 }  // namespace
 
 std::vector<std::unique_ptr<Tool>> makeGraphTools(GraphState& state, GraphView& view) {
@@ -135,6 +153,7 @@ std::vector<std::unique_ptr<Tool>> makeGraphTools(GraphState& state, GraphView& 
     tools.push_back(std::make_unique<EdgeTool>(state, view));
     tools.push_back(std::make_unique<PickTool>(state, true));
     tools.push_back(std::make_unique<PickTool>(state, false));
+    tools.push_back(std::make_unique<PredictTool>(state, view));
     return tools;
 }
 

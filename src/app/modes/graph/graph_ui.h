@@ -8,6 +8,7 @@
 
 #include <imgui.h>
 
+#include "app/exercise.h"
 #include "app/modes/graph/graph_state.h"
 #include "app/panels/panel.h"
 #include "app/tools.h"
@@ -23,6 +24,7 @@ struct GraphView {
     std::string exportPath = "graph.json";  // the panel's "Save graph JSON" field
     std::string status;                     // the last edit's refusal, shown in the panel
     bool twoWay = false;                    // new edges go both ways (as holding Shift)
+    Exercise exercise;                      // predict the next settled vertex (an exercise scenario)
 };
 
 // The vertex under a screen point (within a dot and a half), and the edge (within half a font size).

@@ -23,21 +23,37 @@ namespace {
 
 class SearchTimeline final : public Timeline {
 public:
-    explicit SearchTimeline(SearchState& state) : state_(state) {}
+    SearchTimeline(SearchState& state, Exercise& exercise) : state_(state), exercise_(exercise) {}
     std::size_t position() const override { return state_.position(); }
     std::size_t length() const override { return state_.length(); }
     void seek(std::size_t position) override { state_.seek(position); }
+    // One step forward reveals the answer to a pending guess: the cell the first run expanded.
+    bool stepForward() override {
+        if (state_.position() >= state_.length()) return false;
+        state_.seek(state_.position() + 1);
+        if (!state_.runs().empty())
+            if (auto cell = state_.runs().front().search.lastExpanded()) exercise_.reveal(cellName(*cell));
+        return true;
+    }
     Str unit() const override { return Str::UnitExpansion; }
 
 private:
     SearchState& state_;
+    Exercise& exercise_;
 };
 
 nlohmann::json point(GridPoint p) { return nlohmann::json::array({p.x, p.y}); }
 
+nlohmann::json exerciseJson(const Exercise& e) {
+    nlohmann::json j = {{"active", e.active()}, {"correct", e.correct()}, {"total", e.total()},
+                        {"guess", e.pending() ? nlohmann::json(*e.pending()) : nlohmann::json(nullptr)}};
+    if (e.last()) j["last"] = {{"guess", e.last()->guess}, {"answer", e.last()->answer}, {"right", e.last()->right}};
+    return j;
+}
+
 class SearchMode final : public Mode {
 public:
-    SearchMode() : Mode("search", Str::ModeSearch), timeline_(state_) {
+    SearchMode() : Mode("search", Str::ModeSearch), timeline_(state_, view_.exercise) {
         panels_.push_back(makeSearchSettingsPanel(state_, view_));
         panels_.push_back(makeSearchStatsPanel(state_, view_));
         for (auto& panel : panels_) panel->visible = panel->visibleByDefault();
@@ -81,6 +97,12 @@ public:
     // A scenario that names a map (and queries) is a search lesson: load them.
     void documentChanged(AppContext& ctx) override {
         const Scenario& s = ctx.doc.scenario();
+        if (s.lesson.exercise && s.lesson.mode == "search") view_.exercise.start();
+        else view_.exercise.stop();
+        if (!s.lesson.algo.empty() && s.lesson.mode == "search") {
+            std::string why;
+            if (auto config = makeSearchConfig(s.lesson.algo, "octile", "no-corner-cutting", 1, why)) state_.setConfigs({*config});
+        }
         if (!s.lesson.map) return;
         try {
             GridMap map = loadScenarioMap(s, ctx.doc.path());
@@ -91,7 +113,7 @@ public:
                 const MapQuery& q = s.lesson.queries.front();
                 state_.setQuery({q.startX, q.startY}, {q.goalX, q.goalY});
             }
-            state_.seek(state_.length());
+            state_.seek(view_.exercise.active() ? 0 : state_.length());  // an exercise starts before the first step
             ctx.wantFrameWorld = true;
         } catch (const InputError& e) {
             ctx.reportError(e.what());
@@ -202,6 +224,7 @@ public:
                 {"map", {{"name", state_.mapName()}, {"width", state_.map().width()}, {"height", state_.map().height()}}},
                 {"optimal_length", state_.optimalLength() ? nlohmann::json(*state_.optimalLength()) : nlohmann::json(nullptr)},
                 {"side_by_side", view_.sideBySide},
+                {"exercise", exerciseJson(view_.exercise)},
                 {"scene", sceneTransform(ctx)}};
     }
 

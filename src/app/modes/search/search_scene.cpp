@@ -1,6 +1,7 @@
 #include "app/modes/search/search_scene.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cmath>
 
 #include "app/scene_view.h"
@@ -36,6 +37,8 @@ Vec2 runOrigin(const SearchState& state, const SearchView& view, std::size_t run
     double gap = std::max(2.0, state.map().width() * 0.05);
     return {static_cast<double>(run) * (state.map().width() + gap), 0};
 }
+
+std::string cellName(GridPoint p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
 
 std::string configTitle(const SearchConfig& c) {
     std::string title;
@@ -165,6 +168,12 @@ void SearchScene::draw(SearchState& state, const SearchView& view, SceneView& sc
         // Markers sized in font units: visible on a 512 x 512 map at any zoom.
         scene.dot({o.x + state.start().x + 0.5, o.y + state.start().y + 0.5}, 0.4f, search_colours::start());
         scene.dot({o.x + state.goal().x + 0.5, o.y + state.goal().y + 0.5}, 0.4f, search_colours::goal());
+    }
+    // The learner's guess (exercise): a yellow frame on the cell.
+    if (const auto& guess = view.exercise.pending()) {
+        int gx = 0, gy = 0;
+        if (std::sscanf(guess->c_str(), "(%d, %d)", &gx, &gy) == 2)
+            scene.rectOutline({static_cast<double>(gx), static_cast<double>(gy), gx + 1.0, gy + 1.0}, theme::rgb(theme::kSelectedHex), 0.14f);
     }
     if (view.hovered) {
         Vec2 o = runOrigin(state, view, static_cast<std::size_t>(view.hoveredRun));

@@ -4,6 +4,10 @@
 // keep the same placeholders in the same order in both languages. Prefix ids with Search to avoid clashes.
 // clang-format off
 #define AOILAB_SEARCH_STRINGS(X)                                                                        \
+    X(SearchToolPredict, "Predict", "预测") \
+    X(TipSearchToolPredict, "Exercise: click the cell you think the search expands next (P), then step (Right) to reveal", "练习：单击你认为搜索下一步会扩展的格子（P），然后前进一步（右方向键）揭晓") \
+    X(SearchExercise, "Exercise: which cell is expanded next? Your guess: %s. Score %d of %d.", "练习：下一步扩展哪个格子？你的猜测：%s。得分 %d / %d。") \
+    X(SearchExerciseLast, "Last step: you said %s, the search expanded %s: %s", "上一步：你猜 %s，搜索扩展了 %s：%s") \
     X(SearchIntro, "A*, Dijkstra, best-first and JPS on a grid map, one expansion at a time. Drag the start (green) and the goal (red); press Space to play.", "在网格地图上逐次扩展地运行 A*、Dijkstra、最佳优先和 JPS。拖动起点（绿色）和终点（红色）；按空格播放。") \
     X(SearchPanelSettings, "Search", "搜索")                                                             \
     X(SearchPanelStats, "Search numbers", "搜索数据")                                                    \

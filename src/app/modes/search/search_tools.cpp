@@ -100,6 +100,23 @@ private:
     Kind kind_;
 };
 
+// Exercise: the learner's guess of the next expanded cell.
+class PredictTool final : public Tool {
+public:
+    PredictTool(SearchState& state, SearchView& view) : state_(state), view_(view) {}
+    const char* id() const override { return "predict"; }
+    Str label() const override { return Str::SearchToolPredict; }
+    Str tip() const override { return Str::TipSearchToolPredict; }
+    int key() const override { return GLFW_KEY_P; }
+    void press(AppContext&, const ToolInput& in) override {
+        if (auto cell = cellAt(state_, view_, in.world)) view_.exercise.guess(cellName(*cell));
+    }
+
+private:
+    SearchState& state_;
+    SearchView& view_;
+};
+
 }  // namespace
 
 std::vector<std::unique_ptr<Tool>> makeSearchTools(SearchState& state, SearchView& view) {
@@ -108,6 +125,7 @@ std::vector<std::unique_ptr<Tool>> makeSearchTools(SearchState& state, SearchVie
     tools.push_back(std::make_unique<PaintTool>(state, view, PaintTool::Kind::Wall));
     tools.push_back(std::make_unique<PaintTool>(state, view, PaintTool::Kind::Erase));
     tools.push_back(std::make_unique<PaintTool>(state, view, PaintTool::Kind::Weight));
+    tools.push_back(std::make_unique<PredictTool>(state, view));
     return tools;
 }
 

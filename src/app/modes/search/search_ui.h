@@ -7,6 +7,7 @@
 
 #include <imgui.h>
 
+#include "app/exercise.h"
 #include "app/modes/search/search_state.h"
 #include "app/panels/panel.h"
 #include "app/tools.h"
@@ -20,7 +21,11 @@ struct SearchView {
     int paintWeight = 5;      // the cost the weight tool paints (1-9)
     std::optional<GridPoint> hovered;  // the map cell under the mouse
     int hoveredRun = 0;                // which copy of the map it is in
+    Exercise exercise;                 // predict the next expanded cell (an exercise scenario)
 };
+
+// How a cell is written in guesses and answers: "(12, 7)".
+std::string cellName(GridPoint p);
 
 // Where run `k`'s copy of the map lies in the world (one cell = one world unit, y down).
 Vec2 runOrigin(const SearchState& state, const SearchView& view, std::size_t run);

@@ -50,6 +50,16 @@ public:
 
     void draw(AppContext& ctx) override {
         const Graph& g = state_.graph();
+        if (const Exercise& ex = view_.exercise; ex.active()) {
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(graph_colours::selected()), "%s",
+                               fmt(Str::GraphExercise, ex.pending() ? ex.pending()->c_str() : tr(Str::ExerciseNoGuess),
+                                   ex.correct(), ex.total()).c_str());
+            if (ex.last())
+                ImGui::TextUnformatted(fmt(Str::GraphExerciseLast, ex.last()->guess.c_str(), ex.last()->answer.c_str(),
+                                           tr(ex.last()->right ? Str::ExerciseRight : Str::ExerciseWrong)).c_str());
+            ImGui::PopTextWrapPos();
+        }
         int algo = state_.algo() == GraphAlgo::AStar ? 1 : 0;
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
         const char* names[] = {tr(Str::GraphDijkstra), tr(Str::GraphAStar)};

@@ -40,6 +40,16 @@ public:
     void draw(AppContext&) override {
         const GridMap& map = state_.map();
         ImGui::TextUnformatted(fmt(Str::SearchMap, state_.mapName().c_str(), map.width(), map.height()).c_str());
+        if (const Exercise& ex = view_.exercise; ex.active()) {
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(search_colours::current()), "%s",
+                               fmt(Str::SearchExercise, ex.pending() ? ex.pending()->c_str() : tr(Str::ExerciseNoGuess),
+                                   ex.correct(), ex.total()).c_str());
+            if (ex.last())
+                ImGui::TextUnformatted(fmt(Str::SearchExerciseLast, ex.last()->guess.c_str(), ex.last()->answer.c_str(),
+                                           tr(ex.last()->right ? Str::ExerciseRight : Str::ExerciseWrong)).c_str());
+            ImGui::PopTextWrapPos();
+        }
         rows_ = nlohmann::json::array();
         // One column per run, one row per number: two runs read side by side at any panel width.
         const auto& runs = state_.runs();

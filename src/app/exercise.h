@@ -1,0 +1,43 @@
+#pragma once
+// Predict, then reveal (class exercises): before a step the learner makes a guess (which cell the search
+// expands next, which vertex Dijkstra settles next); the step reveals the engine's answer beside it and
+// the score is kept. UI-free: a mode records guesses and answers, its panel shows them.
+#include <optional>
+#include <string>
+
+namespace aoilab::app {
+
+class Exercise {
+public:
+    struct Outcome {
+        std::string guess, answer;
+        bool right = false;
+    };
+    bool active() const { return active_; }
+    void start() { *this = Exercise(), active_ = true; }
+    void stop() { active_ = false; }
+    void guess(std::string what) {
+        if (active_) guess_ = std::move(what);
+    }
+    const std::optional<std::string>& pending() const { return guess_; }
+    // A step ran and `answer` is what it did: a pending guess is scored and cleared; steps without a
+    // guess are not counted.
+    void reveal(const std::string& answer) {
+        if (!active_ || !guess_) return;
+        last_ = Outcome{*guess_, answer, *guess_ == answer};
+        total_ += 1;
+        correct_ += last_->right ? 1 : 0;
+        guess_.reset();
+    }
+    int correct() const { return correct_; }
+    int total() const { return total_; }
+    const std::optional<Outcome>& last() const { return last_; }
+
+private:
+    bool active_ = false;
+    std::optional<std::string> guess_;
+    std::optional<Outcome> last_;
+    int correct_ = 0, total_ = 0;
+};
+
+}  // namespace aoilab::app
