@@ -130,4 +130,16 @@ std::vector<std::string> GridMap::rows() const {
     return out;
 }
 
+GridPoint GridMap::firstPassable() const {
+    for (int i = 0; i < cellCount(); ++i)
+        if (passable_[static_cast<std::size_t>(i)]) return point(i);
+    return {-1, -1};
+}
+
+GridPoint GridMap::lastPassable() const {
+    for (int i = cellCount() - 1; i >= 0; --i)
+        if (passable_[static_cast<std::size_t>(i)]) return point(i);
+    return {-1, -1};
+}
+
 }  // namespace aoilab

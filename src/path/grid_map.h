@@ -60,6 +60,9 @@ public:
     bool hasWeights() const { return weightedCells_ > 0; }
     double highestCost() const;  // 1 without weights; a scan of every cell otherwise
     int passableCount() const;
+    // The first and the last passable cell in reading order ({-1, -1} when none): a query that spans the map.
+    GridPoint firstPassable() const;
+    GridPoint lastPassable() const;
 
     // Raw row-major arrays for searches that want them (1 = passable).
     const std::vector<std::uint8_t>& passableCells() const { return passable_; }

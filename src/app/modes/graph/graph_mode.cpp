@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "app/app_context.h"
+#include "app/legend.h"
 #include "app/app_options.h"
 #include "app/mode.h"
 #include "app/modes/graph/graph_ui.h"
@@ -22,12 +23,7 @@
 namespace aoilab::app {
 namespace {
 
-std::string number(double v) {
-    if (!std::isfinite(v)) return "inf";
-    char text[32];
-    std::snprintf(text, sizeof text, "%.4g", v);
-    return text;
-}
+std::string number(double v) { return shortNumber(v); }
 
 class GraphTimeline final : public Timeline {
 public:

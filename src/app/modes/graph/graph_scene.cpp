@@ -6,6 +6,7 @@
 #include <set>
 
 #include "app/modes/graph/graph_ui.h"
+#include "app/legend.h"
 #include "app/scene_view.h"
 #include "app/theme.h"
 
@@ -65,12 +66,7 @@ double distanceToSegment(ImVec2 p, ImVec2 a, ImVec2 b) {
     return std::hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }
 
-std::string number(double v) {
-    if (!std::isfinite(v)) return "inf";
-    char text[32];
-    std::snprintf(text, sizeof text, "%.4g", v);
-    return text;
-}
+std::string number(double v) { return shortNumber(v); }
 
 }  // namespace
 

@@ -56,14 +56,9 @@ void MapsState::setMap(GridMap map, std::string name) {
     mapName_ = std::move(name);
     auto fits = [&](GridPoint p) { return map_.passable(p); };
     if (!fits(start_) || !fits(goal_)) {
-        int first = -1, last = -1;
-        for (int i = 0; i < map_.cellCount(); ++i)
-            if (map_.passableCells()[static_cast<std::size_t>(i)]) {
-                if (first < 0) first = i;
-                last = i;
-            }
-        start_ = first >= 0 ? map_.point(first) : GridPoint{0, 0};
-        goal_ = last >= 0 ? map_.point(last) : GridPoint{0, 0};
+        // The first and the last passable cells: a query that spans the map.
+        start_ = map_.firstPassable().x >= 0 ? map_.firstPassable() : GridPoint{0, 0};
+        goal_ = map_.lastPassable().x >= 0 ? map_.lastPassable() : GridPoint{0, 0};
     }
     rebuild();
 }

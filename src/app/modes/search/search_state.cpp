@@ -89,14 +89,8 @@ void SearchState::setMap(GridMap map, std::string name) {
     auto fits = [&](GridPoint p) { return map_.inBounds(p) && map_.passable(p); };
     if (!fits(start_) || !fits(goal_)) {
         // The first and the last passable cells: a query that spans the map.
-        int first = -1, last = -1;
-        for (int i = 0; i < map_.cellCount(); ++i)
-            if (map_.passableCells()[static_cast<std::size_t>(i)]) {
-                if (first < 0) first = i;
-                last = i;
-            }
-        start_ = first >= 0 ? map_.point(first) : GridPoint{0, 0};
-        goal_ = last >= 0 ? map_.point(last) : GridPoint{0, 0};
+        start_ = map_.firstPassable().x >= 0 ? map_.firstPassable() : GridPoint{0, 0};
+        goal_ = map_.lastPassable().x >= 0 ? map_.lastPassable() : GridPoint{0, 0};
     }
     position_ = 0;
     restart();

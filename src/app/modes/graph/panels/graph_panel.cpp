@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "app/app_context.h"
+#include "app/legend.h"
 #include "app/modes/graph/graph_ui.h"
 #include "app/strings.h"
 #include "path/graph_io.h"
@@ -14,21 +15,9 @@
 namespace aoilab::app {
 namespace {
 
-std::string number(double v) {
-    if (!std::isfinite(v)) return "inf";
-    char text[32];
-    std::snprintf(text, sizeof text, "%.4g", v);
-    return text;
-}
+std::string number(double v) { return shortNumber(v); }
 
-void swatch(ImU32 colour, Str label) {
-    float em = ImGui::GetFontSize();
-    ImVec2 p = ImGui::GetCursorScreenPos();
-    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + em * 0.15f), ImVec2(p.x + em * 0.9f, p.y + em * 0.9f), colour);
-    ImGui::Dummy(ImVec2(em, em));
-    ImGui::SameLine(0, em * 0.3f);
-    ImGui::TextUnformatted(tr(label));
-}
+void swatch(ImU32 colour, Str label) { legendSwatch(colour, tr(label)); }
 
 bool vertexCombo(const char* label, const Graph& graph, std::string& id) {
     bool changed = false;

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "app/app_context.h"
+#include "app/legend.h"
 #include "app/modes/search/search_ui.h"
 #include "app/strings.h"
 #include "app/theme.h"
@@ -24,14 +25,7 @@ const char* statusTitle(const SearchRun& run) {
     }
 }
 
-void swatch(ImU32 colour, Str label) {
-    float em = ImGui::GetFontSize();
-    ImVec2 p = ImGui::GetCursorScreenPos();
-    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + em * 0.15f), ImVec2(p.x + em * 0.9f, p.y + em * 0.9f), colour);
-    ImGui::Dummy(ImVec2(em, em));
-    ImGui::SameLine(0, em * 0.3f);
-    ImGui::TextUnformatted(tr(label));
-}
+void swatch(ImU32 colour, Str label) { legendSwatch(colour, tr(label)); }
 
 class SearchStatsPanel final : public Panel {
 public:
