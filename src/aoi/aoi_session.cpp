@@ -1,5 +1,7 @@
 #include "aoi/aoi_session.h"
 
+#include "aoi/apply_op.h"
+
 #include <algorithm>
 #include <chrono>
 
@@ -57,13 +59,7 @@ void AoiSession::apply(const ScriptOp& op) {
         MethodRun& run = methods_[m];
         buffer_.events.clear();
         auto start = std::chrono::steady_clock::now();
-        switch (op.kind) {
-            case OpKind::Add: run.system->add(e.id, {e.x, e.y}, e.radius, buffer_); break;
-            case OpKind::Move: run.system->move(e.id, {e.x, e.y}, buffer_); break;
-            case OpKind::Radius: run.system->setRadius(e.id, e.radius, buffer_); break;
-            case OpKind::Leave: run.system->remove(e.id, buffer_); break;
-            case OpKind::Tick: run.system->tick(buffer_); break;
-        }
+        applyOperation(*run.system, op, buffer_);
         run.lastNanoseconds =
             std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count();
         run.totalNanoseconds += run.lastNanoseconds;

@@ -66,6 +66,15 @@ void SceneView::rectOutline(const Rect& w, ImU32 colour, float thicknessEm) cons
     drawList_->AddRect(toScreen({w.minX, w.minY}), toScreen({w.maxX, w.maxY}), colour, 0, 0, px(thicknessEm));
 }
 
+void SceneView::gridLines(const Rect& area, double cellSize, int columns, int rows, ImU32 colour, float minPixels) const {
+    if (!drawList_ || cellSize * scale_ < minPixels) return;
+    const float thin = 1.0f / std::max(1.0f, em());  // one pixel, in font units
+    for (int c = 1; c < columns; ++c)
+        segment({area.minX + c * cellSize, area.minY}, {area.minX + c * cellSize, area.maxY}, colour, thin);
+    for (int r = 1; r < rows; ++r)
+        segment({area.minX, area.minY + r * cellSize}, {area.maxX, area.minY + r * cellSize}, colour, thin);
+}
+
 void SceneView::cell(int column, int row, double cellSize, ImU32 colour) const {
     rectFilled({column * cellSize, row * cellSize, (column + 1) * cellSize, (row + 1) * cellSize}, colour);
 }

@@ -40,6 +40,9 @@ public:
     void polygonOutline(const std::vector<Vec2>& points, ImU32 colour, float thicknessEm = 0.06f) const;
     void rectFilled(const Rect& world, ImU32 colour) const;
     void rectOutline(const Rect& world, ImU32 colour, float thicknessEm = 0.06f) const;
+    // Lines between the cells of a columns x rows lattice of `cellSize` over `area` (cell borders inside
+    // it), only when cells are at least `minPixels` wide on screen.
+    void gridLines(const Rect& area, double cellSize, int columns, int rows, ImU32 colour, float minPixels = 4) const;
     // The map cell (column, row) of side `cellSize`, filled.
     void cell(int column, int row, double cellSize, ImU32 colour) const;
     void circleFilled(Vec2 centre, double radius, ImU32 colour) const;

@@ -16,6 +16,7 @@
 #include "aoi/aoi_system.h"
 #include "cli/args.h"
 #include "cli/verbs.h"
+#include "aoi/apply_op.h"
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/world.h"
@@ -61,17 +62,7 @@ void validateOperations(const Scenario& scenario, const std::vector<ScriptOp>& o
     for (std::size_t k = 0; k < ops.size(); ++k) {
         const ScriptOp& op = ops[k];
         try {
-            switch (op.kind) {
-                case OpKind::Add: world.add(op.entity); break;
-                case OpKind::Move: world.move(op.entity.id, op.entity.x, op.entity.y); break;
-                case OpKind::Radius: world.setRadius(op.entity.id, op.entity.radius); break;
-                case OpKind::Leave:
-                    if (!world.contains(op.entity.id))
-                        throw InputError("entity " + std::to_string(op.entity.id) + " is not in the world");
-                    world.remove(op.entity.id);
-                    break;
-                case OpKind::Tick: break;
-            }
+            applyOperation(world, op);
         } catch (const InputError& error) {
             throw InputError(file + ": " + placeOf(scenario, k) + " (operation " + std::to_string(k) +
                              "): " + error.what());
@@ -83,16 +74,8 @@ OpEvents run(AoiSystem& system, const std::vector<ScriptOp>& ops) {
     OpEvents all(ops.size());
     EventBuffer sink;
     for (std::size_t k = 0; k < ops.size(); ++k) {
-        const ScriptOp& op = ops[k];
-        const Entity& e = op.entity;
         sink.events.clear();
-        switch (op.kind) {
-            case OpKind::Add: system.add(e.id, {e.x, e.y}, e.radius, sink); break;
-            case OpKind::Move: system.move(e.id, {e.x, e.y}, sink); break;
-            case OpKind::Radius: system.setRadius(e.id, e.radius, sink); break;
-            case OpKind::Leave: system.remove(e.id, sink); break;
-            case OpKind::Tick: system.tick(sink); break;
-        }
+        applyOperation(system, ops[k], sink);
         std::sort(sink.events.begin(), sink.events.end());
         all[k] = sink.events;
     }

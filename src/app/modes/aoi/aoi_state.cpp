@@ -1,5 +1,7 @@
 #include "app/modes/aoi/aoi_state.h"
 
+#include "aoi/apply_op.h"
+
 #include <algorithm>
 
 #include "aoi/tower.h"
@@ -166,15 +168,8 @@ AoiState::StepResult AoiState::step(const Document& doc, std::string& error) {
     if (scriptCursor_ >= script.size()) return StepResult::Nothing;
     if (scriptCursor_ == 0) view_ = doc.world();
     ScriptOp op = script[scriptCursor_++];
-    const Entity& e = op.entity;
     try {
-        switch (op.kind) {
-            case OpKind::Add: view_.add(e); break;
-            case OpKind::Move: view_.move(e.id, e.x, e.y); break;
-            case OpKind::Radius: view_.setRadius(e.id, e.radius); break;
-            case OpKind::Leave: view_.remove(e.id); break;
-            case OpKind::Tick: break;
-        }
+        applyOperation(view_, op);
     } catch (const InputError& problem) {
         ++rejected_;
         error = "script operation " + std::to_string(scriptCursor_) + ": " + problem.what();

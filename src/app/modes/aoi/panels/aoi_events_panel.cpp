@@ -44,9 +44,10 @@ public:
         const Entity* watcher = world.find(state.highlightedPair->first);
         const Entity* target = world.find(state.highlightedPair->second);
         if (!watcher || !target) return;
-        ImVec2 a = view.toScreen({watcher->x, watcher->y}), b = view.toScreen({target->x, target->y});
-        view.drawList()->AddLine(a, b, typeColour(highlightedType_), 3.0f);
-        view.drawList()->AddCircle(a, view.entityDotRadius() + 5, typeColour(highlightedType_), 20, 2.0f);
+        view.segment({watcher->x, watcher->y}, {target->x, target->y}, typeColour(highlightedType_), 0.18f);
+        // A ring just outside the watcher's dot.
+        double ring = (view.entityDotRadius() + 5) / std::max(1e-9f, view.pixelsPerUnit());
+        view.circleOutline({watcher->x, watcher->y}, ring, typeColour(highlightedType_), 0.12f);
     }
 
     void draw(AppContext& ctx) override {

@@ -49,46 +49,27 @@ public:
         AoiCpuTimer timer(state);
         const GridAoi* grid = refresh(state, ctx.selected);
         if (!grid) return;
-        ImDrawList* draw = view.drawList();
-        double size = grid->cellSize();
-        float cellPx = static_cast<float>(size * view.pixelsPerUnit());
-        ImVec2 cmin = view.canvasMin(), cmax = view.canvasMax();
-        auto cellRect = [&](int column, int row, ImVec2& a, ImVec2& b) {
-            a = view.toScreen({column * size, row * size});
-            b = view.toScreen({std::min((column + 1) * size, state.session().config().worldWidth),
-                               std::min((row + 1) * size, state.session().config().worldHeight)});
-            return !(b.x < cmin.x || a.x > cmax.x || b.y < cmin.y || a.y > cmax.y);
+        const AoiConfig& config = state.session().config();
+        const double size = grid->cellSize();
+        auto cellRect = [&](int column, int row) {
+            return Rect{column * size, row * size, std::min((column + 1) * size, config.worldWidth),
+                        std::min((row + 1) * size, config.worldHeight)};
         };
         // Scanned cells first, so the lines stay visible over them.
         for (const auto& [cell, cellClass] : classes_) {
-            ImVec2 a, b;
-            if (!cellRect(cell.first, cell.second, a, b)) continue;
-            draw->AddRectFilled(a, b, withAlpha(classColour(cellClass), 70));
-            draw->AddRect(a, b, withAlpha(classColour(cellClass), 220), 0, 0, 2.0f);
+            Rect r = cellRect(cell.first, cell.second);
+            view.rectFilled(r, withAlpha(classColour(cellClass), 70));
+            view.rectOutline(r, withAlpha(classColour(cellClass), 220), 0.12f);
         }
-        if (cellPx >= 4) {
-            ImU32 line = IM_COL32(255, 255, 255, 60);
-            ImVec2 a = view.toScreen({0, 0});
-            ImVec2 b = view.toScreen({state.session().config().worldWidth, state.session().config().worldHeight});
-            for (int c = 1; c < grid->columns(); ++c) {
-                float x = view.toScreen({c * size, 0}).x;
-                if (x >= cmin.x && x <= cmax.x) draw->AddLine(ImVec2(x, a.y), ImVec2(x, b.y), line);
-            }
-            for (int r = 1; r < grid->rows(); ++r) {
-                float y = view.toScreen({0, r * size}).y;
-                if (y >= cmin.y && y <= cmax.y) draw->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), line);
-            }
-        }
+        view.gridLines({0, 0, config.worldWidth, config.worldHeight}, size, grid->columns(), grid->rows(), IM_COL32(255, 255, 255, 60));
         // The standard radius around the selected entity (its own radius is the scene's yellow outline).
         if (ctx.selected)
             if (const Entity* e = ctx.world().find(*ctx.selected)) {
-                ImVec2 c = view.toScreen({e->x, e->y});
-                float r = static_cast<float>(grid->standardRadius() * view.pixelsPerUnit());
+                double r = grid->standardRadius();
                 ImU32 white = IM_COL32(255, 255, 255, 190);
-                if (state.session().config().shape == ViewShape::Circle) draw->AddCircle(c, r, white, 64, 1.5f);
-                else draw->AddRect(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), white, 0, 0, 1.5f);
-                std::string label = fmt(Str::GridStandardLabel, grid->standardRadius());
-                draw->AddText(ImVec2(c.x - r + 3, c.y + r + 2), white, label.c_str());
+                if (config.shape == ViewShape::Circle) view.circleOutline({e->x, e->y}, r, white, 0.09f);
+                else view.rectOutline({e->x - r, e->y - r, e->x + r, e->y + r}, white, 0.09f);
+                view.label({e->x - r, e->y + r}, fmt(Str::GridStandardLabel, r).c_str(), white, false);
             }
     }
 

@@ -30,20 +30,17 @@ public:
         AoiCpuTimer timer(state_);
         const QuadtreeAoi* tree = refresh(state_);
         if (!tree) return;
-        ImDrawList* draw = view.drawList();
-        ImVec2 cmin = view.canvasMin(), cmax = view.canvasMax();
         ImU32 line = IM_COL32(255, 255, 255, 70);
         for (std::size_t i = 0; i < nodes_.size(); ++i) {
             const QuadtreeAoi::NodeInfo& node = nodes_[i];
-            ImVec2 a = view.toScreen({node.rect.minX, node.rect.minY});
-            ImVec2 b = view.toScreen({node.rect.maxX, node.rect.maxY});
-            if (b.x < cmin.x || a.x > cmax.x || b.y < cmin.y || a.y > cmax.y) continue;
-            if (b.x - a.x < 2 && !visited_[i]) continue;
+            const Rect& r = node.rect;
+            // Nodes narrower than two pixels only blur the picture, unless the query visited them.
+            if ((r.maxX - r.minX) * view.pixelsPerUnit() < 2 && !visited_[i]) continue;
             if (visited_[i]) {
-                if (node.leaf) draw->AddRectFilled(a, b, withAlpha(theme::kVisited, 55));
-                draw->AddRect(a, b, theme::kVisited, 0, 0, node.leaf ? 2.0f : 1.5f);
+                if (node.leaf) view.rectFilled(r, withAlpha(theme::kVisited, 55));
+                view.rectOutline(r, theme::kVisited, node.leaf ? 0.12f : 0.09f);
             } else if (node.leaf) {
-                draw->AddRect(a, b, line);
+                view.rectOutline(r, line, 0.06f);
             }
         }
     }

@@ -27,45 +27,31 @@ public:
         AoiCpuTimer timer(state_);
         const TowerAoi* towers = refresh(ctx, state_);
         if (!towers) return;
-        ImDrawList* draw = view.drawList();
-        double size = towers->towerSize();
+        const double size = towers->towerSize();
         const AoiConfig& config = state_.session().config();
-        ImVec2 cmin = view.canvasMin(), cmax = view.canvasMax();
-        auto rect = [&](TowerKey t, ImVec2& a, ImVec2& b) {
-            a = view.toScreen({t.first * size, t.second * size});
-            b = view.toScreen({std::min((t.first + 1) * size, config.worldWidth), std::min((t.second + 1) * size, config.worldHeight)});
-            return !(b.x < cmin.x || a.x > cmax.x || b.y < cmin.y || a.y > cmax.y);
+        auto rect = [&](TowerKey t) {
+            return Rect{t.first * size, t.second * size, std::min((t.first + 1) * size, config.worldWidth),
+                        std::min((t.second + 1) * size, config.worldHeight)};
         };
-        float towerPx = static_cast<float>(size * view.pixelsPerUnit());
-        if (towerPx >= 4) {
-            ImU32 line = IM_COL32(255, 255, 255, 60);
-            ImVec2 a = view.toScreen({0, 0}), b = view.toScreen({config.worldWidth, config.worldHeight});
-            for (int c = 1; c < towers->columns(); ++c) {
-                float x = view.toScreen({c * size, 0}).x;
-                if (x >= cmin.x && x <= cmax.x) draw->AddLine(ImVec2(x, a.y), ImVec2(x, b.y), line);
-            }
-            for (int r = 1; r < towers->rows(); ++r) {
-                float y = view.toScreen({0, r * size}).y;
-                if (y >= cmin.y && y <= cmax.y) draw->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), line);
-            }
+        // A tower's outline drawn two pixels inside it, so entered and left towers read beside covered ones.
+        auto inset = [&](Rect r) {
+            double d = 2 / std::max(1e-9f, view.pixelsPerUnit());
+            return Rect{r.minX + d, r.minY + d, r.maxX - d, r.maxY - d};
+        };
+        view.gridLines({0, 0, config.worldWidth, config.worldHeight}, size, towers->columns(), towers->rows(), IM_COL32(255, 255, 255, 60));
+        for (const TowerKey& t : covered_) {
+            view.rectFilled(rect(t), withAlpha(theme::kSelected, 35));
+            view.rectOutline(rect(t), withAlpha(theme::kSelected, 200), 0.09f);
         }
-        ImVec2 a, b;
-        for (const TowerKey& t : covered_)
-            if (rect(t, a, b)) {
-                draw->AddRectFilled(a, b, withAlpha(theme::kSelected, 35));
-                draw->AddRect(a, b, withAlpha(theme::kSelected, 200), 0, 0, 1.5f);
+        for (const TowerKey& t : entered_) view.rectOutline(inset(rect(t)), theme::kEnter, 0.15f);
+        for (const TowerKey& t : left_) view.rectOutline(inset(rect(t)), theme::kLeave, 0.15f);
+        if (size * view.pixelsPerUnit() >= ImGui::GetFontSize() * 2.5f)
+            for (const TowerCounts& t : inUse_) {
+                char text[32];
+                std::snprintf(text, sizeof text, "%d/%d", t.entities, t.watchers);
+                Rect r = rect({t.column, t.row});
+                view.label({r.minX, r.minY}, text, IM_COL32(255, 255, 255, 170), false);
             }
-        for (const TowerKey& t : entered_)
-            if (rect(t, a, b)) draw->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(b.x - 2, b.y - 2), theme::kEnter, 0, 0, 2.5f);
-        for (const TowerKey& t : left_)
-            if (rect(t, a, b)) draw->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(b.x - 2, b.y - 2), theme::kLeave, 0, 0, 2.5f);
-        if (towerPx >= ImGui::GetFontSize() * 2.5f)
-            for (const TowerCounts& t : inUse_)
-                if (rect({t.column, t.row}, a, b)) {
-                    char text[32];
-                    std::snprintf(text, sizeof text, "%d/%d", t.entities, t.watchers);
-                    draw->AddText(ImVec2(a.x + 3, a.y + 2), IM_COL32(255, 255, 255, 170), text);
-                }
     }
 
     void draw(AppContext& ctx) override {
