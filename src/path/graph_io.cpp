@@ -162,12 +162,24 @@ public:
         if (!value) fail(element, "<" + std::string(element->Name()) + ">: missing attribute " + name);
         std::string result = value;
         if (result.empty()) fail(element, "<" + std::string(element->Name()) + ">: attribute " + name + " is empty");
+        // tinyxml2 keeps an unknown entity reference ("&foo;") as it is: refuse it, never an id "&foo;".
+        for (std::size_t amp = result.find('&'); amp != std::string::npos; amp = result.find('&', amp + 1)) {
+            std::size_t semi = result.find(';', amp);
+            if (semi != std::string::npos && semi > amp + 1 &&
+                result.find_first_not_of("#abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-", amp + 1) == semi)
+                fail(element, "<" + std::string(element->Name()) + ">: " + name + " = \"" + result +
+                                  "\" has an unknown entity reference " + result.substr(amp, semi - amp + 1));
+        }
         return result;
     }
 
     double number(const tinyxml2::XMLElement* element, const char* name) const {
         std::string value = text(element, name);
         char* end = nullptr;
+        // Decimal only: strtod would also take hex ("0x1p3"), "inf" and "nan".
+        if (value.find_first_not_of("0123456789+-.eE \t") != std::string::npos)
+            fail(element, "<" + std::string(element->Name()) + ">: " + name + " = \"" + value +
+                              "\" is not a finite number (decimal digits only)");
         double parsed = std::strtod(value.c_str(), &end);
         while (end && (*end == ' ' || *end == '\t')) ++end;
         if (end == value.c_str() || *end != '\0' || !std::isfinite(parsed))
@@ -195,6 +207,19 @@ Graph parseGraphXml(const std::string& text, const std::string& sourceName) {
     if (!sameName(root->Name(), "Graph"))
         reader.fail(root, "root element is <" + std::string(root->Name()) + ">, expected <Graph>");
 
+    if (const tinyxml2::XMLElement* second = root->NextSiblingElement())
+        reader.fail(second, "a second root element <" + std::string(second->Name()) + "> after <Graph>");
+    // Text where only elements belong (the reader would otherwise skip it silently).
+    auto noStrayText = [&](const tinyxml2::XMLElement* parent) {
+        if (!parent) return;
+        for (const tinyxml2::XMLNode* node = parent->FirstChild(); node; node = node->NextSibling()) {
+            const tinyxml2::XMLText* textNode = node->ToText();
+            if (textNode && std::string(textNode->Value()).find_first_not_of(" \t\r\n") != std::string::npos)
+                throw InputError(sourceName + ": line " + std::to_string(node->GetLineNum()) + ": stray text \"" +
+                                 std::string(textNode->Value()).substr(0, 40) + "\" in <" + parent->Name() + ">");
+        }
+    };
+    noStrayText(root);
     Graph graph;
     const tinyxml2::XMLElement* vertexList = nullptr;
     const tinyxml2::XMLElement* edgeList = nullptr;
@@ -206,6 +231,8 @@ Graph parseGraphXml(const std::string& text, const std::string& sourceName) {
         if (*slot) reader.fail(child, "a second <" + std::string(child->Name()) + "> in <Graph>");
         *slot = child;
     }
+    noStrayText(vertexList);
+    noStrayText(edgeList);
     if (vertexList) {
         for (const tinyxml2::XMLElement* v = vertexList->FirstChildElement(); v; v = v->NextSiblingElement()) {
             if (!sameName(v->Name(), "Vertex"))

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <string>
 
 #include "core/error.h"
 
@@ -111,6 +113,10 @@ VertexIndex GraphSearch::settleNext(std::vector<EdgeRelaxation>* record) {
         for (const OutEdge& edge : graph_.outEdges(entry.vertex)) {
             auto to = static_cast<std::size_t>(edge.to);
             double candidate = entry.g + edge.weight;
+            if (!std::isfinite(candidate))  // finite weights whose sum overflows: an error, never "no path"
+                throw InputError("path cost from vertex '" + graph_.vertex(tree_.source).id + "' to '" + graph_.vertex(edge.to).id +
+                                 "' overflows to infinity (the sum of the weights exceeds " + std::to_string(std::numeric_limits<double>::max()) +
+                                 "); use smaller weights");
             int hops = entry.hops + 1;
             bool shorter = candidate < tree_.distance[to];
             bool fewerHops = candidate == tree_.distance[to] && hops < hops_[to] && !closed_[to];

@@ -158,5 +158,21 @@ TEST(GraphIo, MalformedXmlNamesFileLineAndProblem) {
     expectContains(message, "negative");
 }
 
+TEST(GraphIo, XmlRefusesSecondRootStrayTextHexAndEntities) {
+    const std::string v = "<Vertexes><Vertex Id=\"1\" x=\"0\" y=\"0\"/><Vertex Id=\"2\" x=\"1\" y=\"0\"/></Vertexes>";
+    const std::string e = "<Edges><Edge StartVertexId=\"1\" EndVertexId=\"2\" Weight=\"@\"/></Edges>";
+    auto with = [&](const std::string& weight) { return std::string(e).replace(e.find('@'), 1, weight); };
+    EXPECT_NO_THROW(parseGraphXml("<Graph>" + v + with("3") + "</Graph>", "ok.xml"));
+    expectContains(errorOf([&] { parseGraphXml("<Graph>" + v + "</Graph>\n<Graph/>", "two.xml"); }),
+                   "two.xml: line 2: a second root element <Graph>");
+    expectContains(errorOf([&] { parseGraphXml("<Graph>" + v + "stray</Graph>", "t.xml"); }), "stray text \"stray\" in <Graph>");
+    expectContains(errorOf([&] { parseGraphXml("<Graph><Vertexes>x<Vertex Id=\"1\" x=\"0\" y=\"0\"/></Vertexes></Graph>", "t2.xml"); }),
+                   "stray text \"x\" in <Vertexes>");
+    for (const char* bad : {"0x1p3", "0X10", "inf", "nan", "1e3x"})
+        expectContains(errorOf([&] { parseGraphXml("<Graph>" + v + with(bad) + "</Graph>", "h.xml"); }), "is not a finite number");
+    expectContains(errorOf([&] { parseGraphXml("<Graph><Vertexes><Vertex Id=\"&foo;\" x=\"0\" y=\"0\"/></Vertexes></Graph>", "ent.xml"); }),
+                   "ent.xml: line 1");
+}
+
 }  // namespace
 }  // namespace aoilab

@@ -222,4 +222,19 @@ TEST(GraphSearch, BadSourceOrTargetThrows) {
 }
 
 }  // namespace
+
+TEST(GraphSearch, WeightsOverflowingToInfinityAreAnErrorNotNoPath) {
+    // Each weight is finite; their sum is not. Before: "no path" (distance infinity) and exit 0.
+    Graph graph;
+    for (const char* id : {"A", "B", "C"}) graph.addVertex(id);
+    graph.addEdge("A", "B", 1.5e308);
+    graph.addEdge("B", "C", 1.5e308);
+    EXPECT_THROW(dijkstra(graph, graph.indexOf("A")), InputError);
+    try {
+        dijkstra(graph, graph.indexOf("A"));
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("overflows"), std::string::npos) << e.what();
+    }
+}
+
 }  // namespace aoilab
