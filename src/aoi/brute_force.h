@@ -24,7 +24,10 @@ public:
     void remove(EntityId id, EventSink& sink) override;
     void move(EntityId id, Vec2 position, EventSink& sink) override;
     void setRadius(EntityId id, double radius, EventSink& sink) override;
-    void tick(EventSink&) override {}
+    void tick(EventSink&) override {  // a tick does nothing here: its counters are zeros
+        beginOperation();
+        finishOperation();
+    }
     void viewOf(EntityId watcher, std::vector<EntityId>& out) const override;  // sorted by id
     void watchersOf(EntityId target, std::vector<EntityId>& out) const override;  // sorted by id
     std::size_t size() const override { return bodies_.size(); }

@@ -28,7 +28,10 @@ public:
     void remove(EntityId id, EventSink& sink) override;
     void move(EntityId id, Vec2 position, EventSink& sink) override;
     void setRadius(EntityId id, double radius, EventSink& sink) override;
-    void tick(EventSink&) override {}
+    void tick(EventSink&) override {  // a tick does nothing here: its counters are zeros
+        beginOperation();
+        finishOperation();
+    }
     void viewOf(EntityId watcher, std::vector<EntityId>& out) const override { rel_.viewOf(watcher, out); }
     void watchersOf(EntityId target, std::vector<EntityId>& out) const override { rel_.watchersOf(target, out); }
     std::size_t size() const override { return rel_.size(); }
