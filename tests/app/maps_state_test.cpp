@@ -46,5 +46,28 @@ TEST(MapsState, ABadStepIsRefusedAndAWallRebuildsEverything) {
     EXPECT_FALSE(state.paint(state.start(), true));  // the query's ends stay free
 }
 
+TEST(MapsState, ASeedOnAWallIsRefusedAndAFreeSeedIsKept) {
+    MapsState state;
+    GridPoint old = state.seed();
+    EXPECT_NE(state.setSeed({-1, 0}), "");
+    EXPECT_EQ(state.seed(), old);
+    GridPoint free{-1, -1}, wall{-1, -1};
+    for (int y = 0; y < state.map().height(); ++y)
+        for (int x = 0; x < state.map().width(); ++x) {
+            GridPoint p{x, y};
+            if (state.map().passable(x, y)) { if (free.x < 0 && !(p == old)) free = p; }
+            else if (wall.x < 0) wall = p;
+        }
+    ASSERT_GE(free.x, 0);
+    ASSERT_GE(wall.x, 0);
+    EXPECT_NE(state.setSeed(wall), "");
+    EXPECT_EQ(state.seed(), old);
+    EXPECT_EQ(state.setSeed(free), "");
+    EXPECT_EQ(state.seed(), free);
+    EXPECT_EQ(state.setStep(3), "");
+    EXPECT_EQ(state.seed(), free);  // kept across rebuilds
+    EXPECT_GT(state.waypoints().graph.vertexCount(), 0u);
+}
+
 }  // namespace
 }  // namespace aoilab::app

@@ -100,6 +100,9 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
                 scene.dot(p, faint ? pointEm * 0.7f : pointEm, colour);
                 ++drawn_.points;
             }
+            // The flood's seed (set with the seed tool, W): a ring around its cell.
+            if (!faint && state.seed().x >= 0)
+                scene.circleOutline({state.seed().x + 0.5, state.seed().y + 0.5}, std::max(0.6, state.step() * 0.4), kMapsSeedColour, 0.12f);
             break;
         }
         case MapsView::Regions: {

@@ -98,10 +98,20 @@ std::string MapsState::setStep(double step) {
     return {};
 }
 
+std::string MapsState::setSeed(GridPoint seed) {
+    if (!map_.inBounds(seed)) return "the seed is outside the map";
+    if (!map_.passable(seed.x, seed.y)) return "the seed is on a wall";
+    userSeed_ = seed;
+    rebuild();
+    return {};
+}
+
 void MapsState::rebuild() {
     error_.clear();
     // Waypoints, from the CLI's default seed (the first free cell of the largest free area).
-    seed_ = defaultWaypointSeed(map_, 0);
+    seed_ = userSeed_ && map_.inBounds(*userSeed_) && map_.passable(userSeed_->x, userSeed_->y)
+                ? *userSeed_
+                : defaultWaypointSeed(map_, 0);
     waypoints_ = {};
     if (seed_.x >= 0) {
         WaypointOptions options;

@@ -63,6 +63,9 @@ public:
     double step() const { return step_; }
     std::string setStep(double step);  // "" or why not (the waypoints stay as they were)
     GridPoint seed() const { return seed_; }
+    // The flood's seed: "" or why not (outside the map, or a wall; the waypoints stay as they were).
+    // It is kept across rebuilds while its cell is free; otherwise the CLI's default seed is used.
+    std::string setSeed(GridPoint seed);
 
     MapsView view() const { return view_; }
     void setView(MapsView view);  // the timeline goes to the end of the new view's build
@@ -98,6 +101,7 @@ private:
     GridMap map_;
     std::string mapName_;
     GridPoint start_, goal_, seed_{-1, -1};
+    std::optional<GridPoint> userSeed_;
     double step_ = 2;
     MapsView view_ = MapsView::Waypoints;
     std::size_t position_ = 0;

@@ -43,6 +43,9 @@
     X(MapsToolErase, "Erase", "擦除")                                                                    \
     X(TipMapsToolErase, "Erase walls (E)", "擦除墙（E）")                                                \
     X(MapsLegendPoint, "waypoint; queued for the flood; just taken", "路点；在泛洪队列中；刚取出")       \
+    X(MapsLegendSeed, "the flood's seed (W: move it)", "泛洪的种子点（W：移动）") \
+    X(MapsToolSeed, "Seed", "种子") \
+    X(TipMapsToolSeed, "Move the flood's seed (W): the waypoints grow again from where you release", "移动泛洪的种子点（W）：松开处重新生成路点") \
     X(MapsLegendRefused, "link refused (no clear line)", "被拒绝的连接（视线受阻）")                    \
     X(MapsLegendRegion, "open region (the query's corridor darker); mixed; blocked", "开放区域（查询走廊更深）；混合；阻塞") \
     X(MapsLegendPortal, "navmesh polygons (one hue each); the corridor's portals", "导航网格多边形（各一色）；走廊的门户") \

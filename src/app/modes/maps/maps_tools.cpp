@@ -1,8 +1,11 @@
-// The maps workbench's tools: drag the query's start or goal (Q), paint walls (B), erase them (E).
+// The maps workbench's tools: drag the query's start or goal (Q), paint walls (B), erase them (E),
+// move the flood's seed (W).
 // Every representation is rebuilt from the edited map (the navmesh of a large map in the background).
 #include <GLFW/glfw3.h>
 
+#include <algorithm>
 #include <cmath>
+#include <string>
 
 #include "app/app_context.h"
 #include "app/modes/maps/maps_ui.h"
@@ -70,6 +73,29 @@ private:
     bool wall_;
 };
 
+// Moves the flood's seed: the preview follows the pointer, the flood is rebuilt where it is released
+// (a rebuild per drag step would be slow on large maps). A wall or outside cell keeps the old seed.
+class MapsSeedTool final : public Tool {
+public:
+    explicit MapsSeedTool(MapsState& state) : state_(state) {}
+    const char* id() const override { return "seed"; }
+    Str label() const override { return Str::MapsToolSeed; }
+    Str tip() const override { return Str::TipMapsToolSeed; }
+    int key() const override { return GLFW_KEY_W; }
+    void release(AppContext& ctx, const ToolInput& in) override {
+        auto cell = cellAt(state_, in.world);
+        if (!cell) return;
+        if (std::string why = state_.setSeed(*cell); !why.empty()) ctx.reportError("seed: " + why);
+    }
+    void drawPreview(AppContext&, SceneView& scene, const ToolInput& in) override {
+        if (auto cell = cellAt(state_, in.world))
+            scene.circleOutline({cell->x + 0.5, cell->y + 0.5}, std::max(0.6, state_.step() * 0.4), kMapsSeedColour, 0.08f);
+    }
+
+private:
+    MapsState& state_;
+};
+
 }  // namespace
 
 std::vector<std::unique_ptr<Tool>> makeMapsTools(MapsState& state, MapsUi&) {
@@ -77,6 +103,7 @@ std::vector<std::unique_ptr<Tool>> makeMapsTools(MapsState& state, MapsUi&) {
     tools.push_back(std::make_unique<MapsQueryTool>(state));
     tools.push_back(std::make_unique<MapsPaintTool>(state, true));
     tools.push_back(std::make_unique<MapsPaintTool>(state, false));
+    tools.push_back(std::make_unique<MapsSeedTool>(state));
     return tools;
 }
 

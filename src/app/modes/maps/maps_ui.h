@@ -20,6 +20,8 @@ class SceneView;
 enum class MapsRow { Grid, Waypoints, Regions, Funnel, Midpoints, Table, Count };
 constexpr std::size_t kMapsRows = static_cast<std::size_t>(MapsRow::Count);
 ImU32 mapsRowColour(MapsRow row);
+// The flood's seed ring (legend: MapsLegendSeed).
+constexpr ImU32 kMapsSeedColour = IM_COL32(160, 110, 255, 255);
 const MapsRoute& mapsRoute(const MapsQuery& query, MapsRow row);
 
 struct MapsUi {

@@ -81,6 +81,7 @@ private:
             case MapsView::Table:
                 swatch({IM_COL32(230, 230, 235, 255), IM_COL32(86, 180, 233, 255), IM_COL32(240, 228, 66, 255)}, Str::MapsLegendPoint);
                 swatch({IM_COL32(213, 94, 0, 255)}, Str::MapsLegendRefused);
+                if (state_.view() == MapsView::Waypoints) swatch({kMapsSeedColour}, Str::MapsLegendSeed);
                 break;
             case MapsView::Regions:
                 swatch({IM_COL32(0, 158, 115, 200), IM_COL32(230, 159, 0, 150), IM_COL32(20, 20, 24, 255)}, Str::MapsLegendRegion);
