@@ -186,10 +186,15 @@ void App::showOnly(const std::vector<std::string>& ids) {
 }
 
 void App::applyLesson(bool flagsWin) {
-    const ScenarioLesson& lesson = ctx_.doc.scenario().lesson;
-    if (!lesson.mode.empty() && !(flagsWin && !options_.mode.empty())) {
+    const Scenario& scenario = ctx_.doc.scenario();
+    const ScenarioLesson& lesson = scenario.lesson;
+    // A scenario that names no workbench but has an AOI world (entities or a script) is an AOI lesson.
+    std::string wantedMode = lesson.mode;
+    if (wantedMode.empty() && (!scenario.entities.empty() || !scenario.script.empty()) && !ctx_.doc.path().empty())
+        wantedMode = "aoi";
+    if (!wantedMode.empty() && !(flagsWin && !options_.mode.empty())) {
         for (std::size_t i = 0; i < modes_.size(); ++i)
-            if (lesson.mode == modes_[i]->id()) {
+            if (wantedMode == modes_[i]->id()) {
                 if (flagsWin) activeMode_ = i, ctx_.mode = modes_[i].get();
                 else switchMode(i);
             }

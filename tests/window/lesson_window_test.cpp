@@ -64,5 +64,16 @@ TEST(Lesson, OpeningALessonLaterSwitchesTheWorkbench) {
     EXPECT_TRUE(visible(run.ui, "lists"));
 }
 
+TEST(Lesson, AScenarioWithAnAoiWorldAndNoWorkbenchOpensInTheAoiWorkbench) {
+    // The workbench shown last was the graph; the file has entities and names none.
+    auto run = runApp(kRuns, "aoi_world", "--scenario '" + (kSource / "scenarios/grid-article.json").string() + "' --show grid",
+                      "", 4, R"({"mode": "graph", "panels": {}})");
+    EXPECT_EQ(run.ui["mode"], "aoi");
+    EXPECT_TRUE(visible(run.ui, "grid"));
+    auto flag = runApp(kRuns, "aoi_world_flag", "--mode search --scenario '" + (kSource / "scenarios/grid-article.json").string() + "'",
+                       "", 4, R"({"mode": "graph", "panels": {}})");
+    EXPECT_EQ(flag.ui["mode"], "search");  // a flag still wins
+}
+
 }  // namespace
 }  // namespace aoilab
