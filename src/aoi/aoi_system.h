@@ -1,5 +1,5 @@
 #pragma once
-// The one interface every AOI method implements (DESIGN.md "AOI semantics" is the contract).
+// The one interface every AOI method implements (docs/modes/aoi.md "AOI semantics" is the contract).
 //
 // An operation updates the structure first and only then hands its events to the sink, so a sink
 // never sees a half-updated structure. Per operation the order of events is free.

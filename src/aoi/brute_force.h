@@ -44,7 +44,7 @@ private:
         std::unordered_set<EntityId> seenBy;  // ids that see this entity
     };
 
-    // Does `watcher` see `target` after the operation? Enter within r, keep within r + h (DESIGN.md).
+    // Does `watcher` see `target` after the operation? Enter within r, keep within r + h (docs/modes/aoi.md).
     bool seesNow(const Body& watcher, const Body& target, bool sawBefore) const {
         return inView(shape_, watcher.position, target.position,
                       sawBefore ? watcher.radius + hysteresis_ : watcher.radius);

@@ -1,6 +1,6 @@
 #pragma once
 // The view bookkeeping every AOI method shares: per entity "who I see" and "who sees me", and the
-// enter / move / leave diff of DESIGN.md with hysteresis (W starts to see T within r, keeps seeing it
+// enter / move / leave diff of docs/modes/aoi.md with hysteresis (W starts to see T within r, keeps seeing it
 // until T is beyond r + h). A method only has to find CANDIDATES; this class does the range tests, keeps
 // the relation sets and produces the events.
 //

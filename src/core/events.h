@@ -1,5 +1,5 @@
 #pragma once
-// AOI events as DESIGN.md defines them: (type, watcher, target).
+// AOI events as docs/modes/aoi.md defines them: (type, watcher, target).
 #include <compare>
 #include <string_view>
 

@@ -1,6 +1,6 @@
 #pragma once
 // Graph files.
-// - Graph JSON (DESIGN.md): {"vertices":[{"id":"A","x":1,"y":2}],"edges":[{"from":"A","to":"B","weight":7}]}.
+// - Graph JSON (docs/FILE-FORMATS.md): {"vertices":[{"id":"A","x":1,"y":2}],"edges":[{"from":"A","to":"B","weight":7}]}.
 //   Strict: unknown keys, duplicate ids or edges, edges to missing vertices and negative weights are
 //   errors naming the file and the JSON path ("g.json: /edges/2/to: no vertex \"Q\"").
 //   Ids may be strings or whole numbers (numbers become their decimal text); x and y default to 0.

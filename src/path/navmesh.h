@@ -1,6 +1,6 @@
 #pragma once
 // Navigation mesh over a GridMap: Recast turns the passable cells into convex polygons (settings from
-// STACK-NOTES: cell size 1, agent radius 0, no ledge filter, exact contours, at most 6 vertices per
+// Recast settings: cell size 1, agent radius 0, no ledge filter, exact contours, at most 6 vertices per
 // polygon, watershed regions), so every polygon vertex is a grid point and the polygons cover the
 // free cells exactly. One Recast tile holds fewer than 65,535 vertices, so large maps are built in
 // square tiles (128 cells by default), each its own Recast polygon mesh with a border of 0: polygons

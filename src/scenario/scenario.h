@@ -1,5 +1,5 @@
 #pragma once
-// Scenario JSON v1 (DESIGN.md "File formats"): strict loading, stable saving, atomic writes.
+// Scenario JSON v1 (docs/FILE-FORMATS.md): strict loading, stable saving, atomic writes.
 //
 // Core keys (fixed): format, version, world{width,height}, aoi{shape,method}, entities[], script[].
 // Optional keys this project adds:
