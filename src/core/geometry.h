@@ -17,7 +17,7 @@ struct Rect {
     double height() const { return maxY - minY; }
 };
 
-// The two view shapes of DESIGN.md; boundaries are inclusive.
+// The two view shapes (docs/modes/aoi.md "AOI semantics"); boundaries are inclusive.
 enum class ViewShape { Square, Circle };
 
 inline bool inView(ViewShape shape, Vec2 watcher, Vec2 target, double reach) {
