@@ -1,4 +1,4 @@
-// `aoilab-cli bench aoi` end to end: exit codes, the JSON keys of DESIGN.md, equal checksums.
+// `aoilab-cli bench aoi` end to end: exit codes, the JSON keys of its --help, equal checksums.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 

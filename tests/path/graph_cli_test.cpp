@@ -1,4 +1,4 @@
-// aoilab-cli graph through the real binary: the DESIGN.md JSON contract, XML input, exit codes.
+// aoilab-cli graph through the real binary: the JSON contract of its --help, XML input, exit codes.
 #include <gtest/gtest.h>
 
 #include <array>

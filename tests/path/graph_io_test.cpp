@@ -87,7 +87,7 @@ TEST(GraphIo, JsonRoundTripIsExactAndSaveIsAtomic) {
     int files = 0;
     for (const auto& entry : std::filesystem::directory_iterator(dir)) files += entry.is_regular_file() ? 1 : 0;
     EXPECT_EQ(files, 2);
-    // Whole weights are written as integers, as in DESIGN.md.
+    // Whole weights are written as integers (docs/FILE-FORMATS.md).
     std::string text = pathio::readWholeFile(jsonPath);
     expectContains(text, "\"weight\": 12");
     EXPECT_EQ(text.find("12.0"), std::string::npos);
