@@ -136,6 +136,10 @@ GridPoint GridMap::firstPassable() const {
     return {-1, -1};
 }
 
+GridPoint GridMap::clampInside(GridPoint p) const {
+    return {std::clamp(p.x, 0, std::max(0, width_ - 1)), std::clamp(p.y, 0, std::max(0, height_ - 1))};
+}
+
 GridPoint GridMap::lastPassable() const {
     for (int i = cellCount() - 1; i >= 0; --i)
         if (passable_[static_cast<std::size_t>(i)]) return point(i);

@@ -62,6 +62,8 @@ public:
     int passableCount() const;
     // The first and the last passable cell in reading order ({-1, -1} when none): a query that spans the map.
     GridPoint firstPassable() const;
+    // The nearest cell inside the map (an empty map: (0, 0)).
+    GridPoint clampInside(GridPoint p) const;
     GridPoint lastPassable() const;
 
     // Raw row-major arrays for searches that want them (1 = passable).

@@ -109,11 +109,8 @@ bool SearchState::paint(GridPoint cell, int cost) {
 }
 
 void SearchState::setQuery(GridPoint start, GridPoint goal) {
-    auto clamp = [&](GridPoint p) {
-        return GridPoint{std::clamp(p.x, 0, std::max(0, map_.width() - 1)), std::clamp(p.y, 0, std::max(0, map_.height() - 1))};
-    };
-    start = clamp(start);
-    goal = clamp(goal);
+    start = map_.clampInside(start);
+    goal = map_.clampInside(goal);
     if (start == start_ && goal == goal_) return;
     start_ = start;
     goal_ = goal;
