@@ -2,9 +2,17 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cinttypes>
+#include <cstdio>
 #include <cmath>
 
 namespace aoilab {
+
+std::string checksumHex(std::uint64_t value) {
+    char text[17];
+    std::snprintf(text, sizeof text, "%016" PRIx64, value);
+    return text;
+}
 
 const char* toString(WorkloadKind kind) { return kind == WorkloadKind::Walk ? "walk" : "teleport"; }
 

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <string>
 #include <vector>
 
 #include "aoi/aoi_system.h"
@@ -101,6 +102,9 @@ struct WorkloadResult {
     bool complete = false;          // false when stopped at maxMoves
     std::size_t memoryBytes = 0;    // after the run
 };
+
+// A checksum as the benchmarks print it: 16 hexadecimal digits.
+std::string checksumHex(std::uint64_t value);
 
 // Adds the entities, then runs the ticks (moves, then tick()) until done or `maxMoves` moves have run.
 // `prefixMoves` (<= maxMoves) marks where prefixChecksum is taken, so a sampled run can be compared with

@@ -57,12 +57,6 @@ struct MethodRun {
     WorkloadResult result;
 };
 
-std::string hex(std::uint64_t value) {
-    char text[17];
-    std::snprintf(text, sizeof text, "%016" PRIx64, value);
-    return text;
-}
-
 }  // namespace
 
 int runBenchAoi(int argc, char** argv) {
@@ -194,7 +188,7 @@ int runBenchAoi(int argc, char** argv) {
             m["events"] = r.moveEvents;
             m["events_per_tick"] = eventsPerTick(r);
             m["setup_events"] = r.setupEvents;
-            m["checksum"] = hex(r.checksum);
+            m["checksum"] = checksumHex(r.checksum);
             m["sampled"] = !r.complete;
             m["memory_bytes"] = r.memoryBytes;
             doc["methods"].push_back(m);
@@ -211,7 +205,7 @@ int runBenchAoi(int argc, char** argv) {
             const WorkloadResult& r = run.result;
             std::printf("%-10s %-6s %12.1f %12llu %14.1f %12.2f %18s%s\n", run.name.c_str(),
                         run.exact ? "yes" : "no", nsPerMove(r), static_cast<unsigned long long>(r.moves),
-                        eventsPerTick(r), static_cast<double>(r.memoryBytes) / 1e6, hex(r.checksum).c_str(),
+                        eventsPerTick(r), static_cast<double>(r.memoryBytes) / 1e6, checksumHex(r.checksum).c_str(),
                         r.complete ? "" : "  (sampled: first moves only)");
         }
         for (const MethodRun& run : runs) {

@@ -41,12 +41,6 @@ const char* kUsage =
     "  --algo LIST     methods, comma-separated (default: all)\n"
     "  --json          one JSON document on stdout\n";
 
-std::string hex(std::uint64_t value) {
-    char text[17];
-    std::snprintf(text, sizeof text, "%016" PRIx64, value);
-    return text;
-}
-
 }  // namespace
 
 int runBenchSweep(int argc, char** argv) {
@@ -116,7 +110,7 @@ int runBenchSweep(int argc, char** argv) {
             nlohmann::json point = {{"value", p.value}, {"checksums_agree", p.checksumsAgree}, {"methods", nlohmann::json::array()}};
             for (const SweepMethodPoint& m : p.methods)
                 point["methods"].push_back({{"name", m.name}, {"ns_per_move", m.nsPerMove}, {"moves", m.moves},
-                                            {"exact", m.exact}, {"checksum", hex(m.checksum)}});
+                                            {"exact", m.exact}, {"checksum", checksumHex(m.checksum)}});
             doc["points"].push_back(point);
         }
         doc["crossovers"] = nlohmann::json::array();

@@ -265,6 +265,15 @@ GridMap loadScenarioMap(const Scenario& scenario, const std::filesystem::path& s
     }
 }
 
+std::optional<LessonMap> loadLessonMap(const Scenario& scenario, const std::filesystem::path& scenarioFile) {
+    if (!scenario.lesson.map) return std::nullopt;
+    LessonMap lesson{loadScenarioMap(scenario, scenarioFile), "", std::nullopt};
+    const std::string& file = scenario.lesson.map->file;
+    lesson.name = file.empty() ? scenarioFile.stem().string() : std::filesystem::path(file).stem().string();
+    if (!scenario.lesson.queries.empty()) lesson.query = scenario.lesson.queries.front();
+    return lesson;
+}
+
 Graph loadScenarioGraph(const Scenario& scenario, const std::filesystem::path& scenarioFile) {
     const ScenarioGraphRef& graph = *scenario.lesson.graph;
     if (graph.file.empty()) return parseGraphJson(graph.inlineGraph.dump(), scenarioFile.string() + ": /graph");

@@ -29,9 +29,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "path/grid_map.h"
+
 namespace aoilab {
 
-class GridMap;
 class Graph;
 struct Scenario;
 
@@ -86,6 +87,15 @@ void rebaseScenarioReferences(ScenarioLesson& lesson, const std::filesystem::pat
 // not load). Precondition: scenario.lesson.map / .graph are set.
 GridMap loadScenarioMap(const Scenario& scenario, const std::filesystem::path& scenarioFile);
 Graph loadScenarioGraph(const Scenario& scenario, const std::filesystem::path& scenarioFile);
+
+// A lesson's map as a workbench opens it: the map, a name to show (the file's stem, or the scenario's
+// for an inline map), and the first query. nullopt when the scenario names no map; InputError as above.
+struct LessonMap {
+    GridMap map;
+    std::string name;
+    std::optional<MapQuery> query;
+};
+std::optional<LessonMap> loadLessonMap(const Scenario& scenario, const std::filesystem::path& scenarioFile);
 
 // The checks that need the referenced files: the map and graph load, the queries lie on passable
 // cells inside the map, the route's vertices exist. Throws InputError listing every problem.

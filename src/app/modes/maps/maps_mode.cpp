@@ -63,14 +63,9 @@ public:
         const Scenario& s = ctx.doc.scenario();
         if (!s.lesson.map) return;
         try {
-            GridMap map = loadScenarioMap(s, ctx.doc.path());
-            std::string name = s.lesson.map->file.empty() ? ctx.doc.path().stem().string()
-                                                          : std::filesystem::path(s.lesson.map->file).stem().string();
-            state_.setMap(std::move(map), name);
-            if (!s.lesson.queries.empty()) {
-                const MapQuery& q = s.lesson.queries.front();
-                state_.setQuery({q.startX, q.startY}, {q.goalX, q.goalY});
-            }
+            auto lesson = loadLessonMap(s, ctx.doc.path());
+            state_.setMap(std::move(lesson->map), lesson->name);
+            if (const auto& q = lesson->query) state_.setQuery({q->startX, q->startY}, {q->goalX, q->goalY});
             // "panels" may name the view to open in (waypoints, regions, navmesh, table).
             for (const std::string& panel : s.lesson.panels)
                 for (MapsView v : {MapsView::Waypoints, MapsView::Regions, MapsView::Navmesh, MapsView::Table})
