@@ -11,6 +11,7 @@ const char* toString(Behaviour::Kind kind) {
         case Behaviour::Kind::Still: return "still";
         case Behaviour::Kind::Walk: return "walk";
         case Behaviour::Kind::Patrol: return "patrol";
+        case Behaviour::Kind::Follow: return "follow";
     }
     return "?";
 }
@@ -34,11 +35,15 @@ Vec2 BehaviourRunner::advance(double width, double height) {
             position_ = {std::clamp(position_.x + dx, 0.0, width), std::clamp(position_.y + dy, 0.0, height)};
             break;
         }
-        case Behaviour::Kind::Patrol: {
+        case Behaviour::Kind::Patrol:
+        case Behaviour::Kind::Follow: {
             if (behaviour_.points.empty()) break;
+            bool loops = behaviour_.kind == Behaviour::Kind::Patrol;
             double left = behaviour_.speed;
             // Walks `speed` along the polyline, turning at each point it reaches (at most one lap a tick).
+            // A patrol goes back to the first point after the last; a follower stops on the last.
             for (std::size_t turns = 0; turns <= behaviour_.points.size() && left > 0; ++turns) {
+                if (!loops && target_ >= behaviour_.points.size()) break;
                 Vec2 goal = behaviour_.points[target_];
                 double dx = goal.x - position_.x, dy = goal.y - position_.y, d = std::hypot(dx, dy);
                 if (d > left) {
@@ -47,7 +52,7 @@ Vec2 BehaviourRunner::advance(double width, double height) {
                 } else {
                     position_ = goal;
                     left -= d;
-                    target_ = (target_ + 1) % behaviour_.points.size();
+                    target_ = loops ? (target_ + 1) % behaviour_.points.size() : target_ + 1;
                 }
             }
             position_ = {std::clamp(position_.x, 0.0, width), std::clamp(position_.y, 0.0, height)};

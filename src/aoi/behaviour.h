@@ -1,7 +1,8 @@
 #pragma once
 // What an entity does on its own at each tick, so a crowd scenario stays a few lines long: stand still,
-// walk at random (its own seeded generator: the same steps on every machine), or patrol along points
-// at a set speed. A scenario's reader turns behaviours into ordinary move operations before each tick
+// walk at random (its own seeded generator: the same steps on every machine), patrol along points at a
+// set speed, or follow a route to a goal once and stop there (the scenario layer computes the route
+// around the world's obstacles: scenario/follow_route.h). A scenario's reader turns behaviours into ordinary move operations before each tick
 // (marked `generated`), so every method, the app's timeline and replay see the same operations.
 #include <cstdint>
 #include <optional>
@@ -13,12 +14,13 @@
 namespace aoilab {
 
 struct Behaviour {
-    enum class Kind { Still, Walk, Patrol };
+    enum class Kind { Still, Walk, Patrol, Follow };
     Kind kind = Kind::Still;
     std::uint64_t seed = 1;    // walk
     double step = 1;           // walk: the largest step per axis and tick
-    std::vector<Vec2> points;  // patrol: visited in order, then back to the first
-    double speed = 1;          // patrol: distance per tick
+    std::vector<Vec2> points;  // patrol: visited in order, then back to the first; follow: the route's turns
+    double speed = 1;          // patrol, follow: distance per tick
+    Vec2 goal;                 // follow: where the route ends (its last point)
     friend bool operator==(const Behaviour&, const Behaviour&) = default;
 };
 

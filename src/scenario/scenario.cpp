@@ -1,5 +1,7 @@
 #include "scenario/scenario.h"
 
+#include "scenario/follow_route.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -57,7 +59,7 @@ public:
         Scenario scenario;
         if (!reader_.object(root, "", {"format", "version", "title", "description", "world", "aoi", "entities",
                                        "script", "obstacles", "expected", "mode", "panels", "start_position", "map",
-                                       "queries", "graph", "route", "exercise", "algo"})) {
+                                       "queries", "graph", "route", "exercise", "hide_until_reveal", "algo"})) {
             reader_.throwIfProblems();
         }
         readHeader(root, scenario);
@@ -212,7 +214,8 @@ private:
             if (auto entity = readEntity(entities[i], path, scenario)) {
                 addLive(*entity, path);
                 scenario.entities.push_back(*entity);
-                if (auto b = readBehaviour(entities[i], path, scenario)) scenario.entityBehaviours[entity->id] = *b;
+                if (auto b = readBehaviour(entities[i], path, scenario, {entity->x, entity->y}))
+                    scenario.entityBehaviours[entity->id] = *b;
             }
         }
     }
@@ -246,7 +249,8 @@ private:
                 if (!entity) continue;
                 addLive(*entity, path);
                 parsed.entity = *entity;
-                if (auto b = readBehaviour(op, path, scenario)) addBehaviours[scenario.script.size()] = *b;
+                if (auto b = readBehaviour(op, path, scenario, {entity->x, entity->y}))
+                    addBehaviours[scenario.script.size()] = *b;
             } else if (*kind == "move") {
                 parsed.kind = OpKind::Move;
                 if (!reader_.object(op, path, {"op", "id", "x", "y"})) continue;
@@ -307,11 +311,13 @@ private:
         scenario.script = std::move(expanded);
     }
 
-    std::optional<Behaviour> readBehaviour(const json& owner, const std::string& ownerPath, const Scenario& scenario) {
+    // `start`: where the entity is when the behaviour begins (a follower's route starts there).
+    std::optional<Behaviour> readBehaviour(const json& owner, const std::string& ownerPath, const Scenario& scenario,
+                                           Vec2 start) {
         auto it = owner.find("behaviour");
         if (it == owner.end()) return std::nullopt;
         std::string path = JsonReader::child(ownerPath, "behaviour");
-        if (!reader_.object(*it, path, {"kind", "seed", "step", "points", "speed"})) return std::nullopt;
+        if (!reader_.object(*it, path, {"kind", "seed", "step", "points", "speed", "goal"})) return std::nullopt;
         auto kind = reader_.string(*it, path, "kind", true);
         if (!kind) return std::nullopt;
         Behaviour b;
@@ -362,11 +368,66 @@ private:
             }
             if (!speed) return std::nullopt;
             b.speed = *speed;
+        } else if (*kind == "follow") {
+            b.kind = Behaviour::Kind::Follow;
+            allowOnly({"goal", "speed"});
+            auto speed = reader_.number(*it, path, "speed", true, 1e-9, kMaxWorldSize);
+            auto goal = readPoint(*it, path, "goal", scenario);
+            if (!speed || !goal || !worldOk_) return std::nullopt;
+            b.speed = *speed;
+            b.goal = *goal;
+            if (auto route = planFollowRoute(path, scenario, start, *goal)) b.points = std::move(*route);
+            else return std::nullopt;
         } else {
-            reader_.problem(JsonReader::child(path, "kind"), "unknown behaviour \"" + *kind + "\" (expected still, walk or patrol)");
+            reader_.problem(JsonReader::child(path, "kind"),
+                            "unknown behaviour \"" + *kind + "\" (expected still, walk, patrol or follow)");
             return std::nullopt;
         }
         return b;
+    }
+
+    // A required [x, y] inside the world at owner[key].
+    std::optional<Vec2> readPoint(const json& owner, const std::string& ownerPath, const char* key, const Scenario& scenario) {
+        std::string path = JsonReader::child(ownerPath, key);
+        auto p = owner.find(key);
+        if (p == owner.end()) {
+            reader_.problem(path, "missing (required)");
+            return std::nullopt;
+        }
+        if (!p->is_array() || p->size() != 2 || !(*p)[0].is_number() || !(*p)[1].is_number()) {
+            reader_.problem(path, "expected [x, y], got " + JsonReader::describe(*p));
+            return std::nullopt;
+        }
+        Vec2 point{(*p)[0].get<double>(), (*p)[1].get<double>()};
+        if (worldOk_ && (point.x < 0 || point.y < 0 || point.x > scenario.width || point.y > scenario.height)) {
+            reader_.problem(path, "point is outside the world");
+            return std::nullopt;
+        }
+        return point;
+    }
+
+    // The follower's route around the obstacles (scenario/follow_route.h), within the budgets.
+    std::optional<std::vector<Vec2>> planFollowRoute(const std::string& path, const Scenario& scenario, Vec2 start, Vec2 goal) {
+        if (!followPlanner_) followPlanner_.emplace(scenario.width, scenario.height, scenario.obstacleCellSize, scenario.obstacles);
+        long long cells = followPlanner_->gridCells();
+        if (cells > kMaxFollowGridCells) {
+            reader_.problem(path, "a follow behaviour plans on the obstacle grid, here " + std::to_string(cells) +
+                                      " cells, more than the " + std::to_string(kMaxFollowGridCells) +
+                                      " allowed (a larger obstacles.cell_size makes fewer)");
+            return std::nullopt;
+        }
+        if (++followers_ * cells > kMaxFollowSearchCells) {
+            reader_.problem(path, std::to_string(followers_) + " follow behaviours on " + std::to_string(cells) +
+                                      " cells could search " + std::to_string(followers_ * cells) +
+                                      " cells, more than the " + std::to_string(kMaxFollowSearchCells) + " allowed");
+            return std::nullopt;
+        }
+        try {
+            return followPlanner_->route(start, goal);
+        } catch (const InputError& e) {
+            reader_.problem(JsonReader::child(path, "goal"), e.what());
+            return std::nullopt;
+        }
     }
 
     void readExpected(const json& expected, Scenario& scenario) {
@@ -405,6 +466,8 @@ private:
     bool worldOk_ = true;
     std::unordered_map<EntityId, std::string> livePlace_;  // live id -> JSON path that added it
     std::map<std::size_t, Behaviour> addBehaviours;         // by index in the script as written
+    std::optional<FollowRoutePlanner> followPlanner_;        // made for the first follower
+    long long followers_ = 0;
 };
 
 ordered_json behaviourJson(const Behaviour& b) {
@@ -417,6 +480,9 @@ ordered_json behaviourJson(const Behaviour& b) {
         ordered_json points = ordered_json::array();
         for (const Vec2& p : b.points) points.push_back({p.x, p.y});
         out["points"] = points;
+        out["speed"] = b.speed;
+    } else if (b.kind == Behaviour::Kind::Follow) {
+        out["goal"] = {b.goal.x, b.goal.y};  // the route is planned again on loading
         out["speed"] = b.speed;
     }
     return out;

@@ -15,7 +15,9 @@
 //   expected[{op, type, watcher, target}]             the exact events of the whole run (replay --check);
 //                                                     op counts the behaviours' generated moves too
 //   entities[].behaviour, script[add].behaviour       {"kind": "still" | "walk" (seed, step) |
-//                                                     "patrol" (points, speed)}: moves before each tick
+//                                                     "patrol" (points, speed) | "follow" (goal, speed:
+//                                                     a route around the obstacles, follow_route.h)}:
+//                                                     moves before each tick
 //   title/description as {en, zh}, mode, panels, start_position, map, queries, graph, route:
 //                                                     see scenario_lesson.h
 #include <cstddef>
