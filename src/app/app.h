@@ -57,6 +57,9 @@ private:
     void drawCanvas(const Layout& layout);
     void drawSidePanels(const Layout& layout);
     void drawFloatingPanels(const Layout& layout);
+    // A panel's content, or, for an exercise's "hide_until_reveal" panel before the reveal, a notice.
+    void drawPanelContent(Panel& panel);
+    bool hiddenUntilReveal(const Panel& panel) const;
     void drawTimelineBar(const Layout& layout);
     void drawStatusBar(const Layout& layout);
     void drawSideSplitter(const Layout& layout);

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "app/app.h"
+#include "app/exercise.h"
 #include "app/text_wrap.h"
 #include "app/theme.h"
 #include "app/timeline.h"
@@ -210,7 +211,7 @@ void App::drawSidePanels(const Layout& l) {
                 ImVec2 avail = ImGui::GetContentRegionAvail();
                 if (avail.x >= 1 && avail.y >= 1) {
                     ImGui::BeginChild("##content", ImVec2(avail.x, avail.y), false);
-                    panel->draw(ctx_);
+                    drawPanelContent(*panel);
                     ImGui::EndChild();
                 }
             }
@@ -238,6 +239,16 @@ void App::drawSidePanels(const Layout& l) {
             }
         }
     }
+}
+
+bool App::hiddenUntilReveal(const Panel& panel) const {
+    const Exercise* exercise = mode().exercise();
+    return exercise && exercise->hides(panel.id(), ctx_.doc.scenario().lesson.hiddenUntilReveal);
+}
+
+void App::drawPanelContent(Panel& panel) {
+    if (hiddenUntilReveal(panel)) ImGui::TextWrapped("%s", tr(Str::ExerciseHiddenUntilReveal));
+    else panel.draw(ctx_);
 }
 
 void App::drawFloatingPanels(const Layout& l) {
@@ -269,7 +280,7 @@ void App::drawFloatingPanels(const Layout& l) {
                 if (ImGui::MenuItem(tr(Str::PanelDock))) panel->floating = false;
                 ImGui::EndPopup();
             }
-            panel->draw(ctx_);
+            drawPanelContent(*panel);
         }
         ImGui::End();
     }

@@ -2,8 +2,10 @@
 // Predict, then reveal (class exercises): before a step the learner makes a guess (which cell the search
 // expands next, which vertex Dijkstra settles next); the step reveals the engine's answer beside it and
 // the score is kept. UI-free: a mode records guesses and answers, its panel shows them.
+#include <algorithm>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace aoilab::app {
 
@@ -17,13 +19,17 @@ public:
     void start() { *this = Exercise(), active_ = true; }
     void stop() { active_ = false; }
     void guess(std::string what) {
-        if (active_) guess_ = std::move(what);
+        if (!active_) return;
+        guess_ = std::move(what);
+        revealed_ = false;
     }
     const std::optional<std::string>& pending() const { return guess_; }
     // A step ran and `answer` is what it did: a pending guess is scored and cleared; steps without a
     // guess are not counted.
     void reveal(const std::string& answer) {
-        if (!active_ || !guess_) return;
+        if (!active_) return;
+        revealed_ = true;
+        if (!guess_) return;
         last_ = Outcome{*guess_, answer, *guess_ == answer};
         total_ += 1;
         correct_ += last_->right ? 1 : 0;
@@ -32,9 +38,17 @@ public:
     int correct() const { return correct_; }
     int total() const { return total_; }
     const std::optional<Outcome>& last() const { return last_; }
+    // The scenario's "hide_until_reveal" panels are hidden from the start and from each guess until a
+    // step reveals the answer.
+    bool revealed() const { return revealed_; }
+    bool hides(const std::string& panelId, const std::vector<std::string>& hiddenUntilReveal) const {
+        return active_ && !revealed_ &&
+               std::find(hiddenUntilReveal.begin(), hiddenUntilReveal.end(), panelId) != hiddenUntilReveal.end();
+    }
 
 private:
     bool active_ = false;
+    bool revealed_ = false;
     std::optional<std::string> guess_;
     std::optional<Outcome> last_;
     int correct_ = 0, total_ = 0;

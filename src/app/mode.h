@@ -19,6 +19,8 @@
 
 namespace aoilab::app {
 
+class Exercise;
+
 struct AppContext;
 struct AppOptions;
 class SceneView;
@@ -92,6 +94,9 @@ public:
     virtual ModeEdits* edits() { return nullptr; }
     // The mode's timeline; nullptr when it has none.
     virtual Timeline* timeline() { return nullptr; }
+    // The mode's predict-then-reveal exercise, if it has one: the shell hides the scenario's
+    // "hide_until_reveal" panels while it asks (Exercise::hides).
+    virtual const Exercise* exercise() const { return nullptr; }
     const Timeline* timeline() const { return const_cast<Mode*>(this)->timeline(); }
     // Its key in --dump-ui (under the mode's id): what it drew and computed this frame.
     virtual nlohmann::json dump(const AppContext&) const { return nlohmann::json::object(); }

@@ -7,6 +7,7 @@
 #include "app/modes/aoi/aoi_strings.h"  // the AOI panels' entries, appended to the table below
 #include "app/modes/aoi/aoi_check_strings.h"
 #include "app/modes/aoi/aoi_crossover_strings.h"
+#include "app/modes/aoi/aoi_exercise_strings.h"
 #include "app/modes/graph/graph_strings.h"    // each mode's own entries, appended likewise
 #include "app/modes/maps/maps_strings.h"
 #include "app/modes/search/search_strings.h"
@@ -145,6 +146,7 @@ enum class Language { English, Chinese };
     X(DiscardDrop, "Discard changes", "放弃修改")                                                        \
     X(DiscardCancel, "Cancel", "取消")                                                                   \
     X(Close, "Close", "关闭")                                                                            \
+    X(ExerciseHiddenUntilReveal, "Hidden until the answer is revealed: make your guess, then step (Right).", "揭晓答案前隐藏：先做出猜测，再单步（右方向键）。") \
     X(ModeAoi, "AOI", "AOI")                                                                             \
     X(ModeSearch, "Search", "寻路搜索")                                                                  \
     X(ModeMaps, "Maps", "地图表示")                                                                      \
@@ -172,6 +174,7 @@ enum class Language { English, Chinese };
     AOILAB_AOI_STRINGS(X)                                                                                \
     AOILAB_AOI_CHECK_STRINGS(X)                                                                          \
     AOILAB_AOI_CROSSOVER_STRINGS(X)                                                                      \
+    AOILAB_AOI_EXERCISE_STRINGS(X)                                                                       \
     AOILAB_SEARCH_STRINGS(X)                                                                             \
     AOILAB_MAPS_STRINGS(X)                                                                               \
     AOILAB_GRAPH_STRINGS(X)

@@ -36,16 +36,18 @@ GridMap parseInlineMap(const std::vector<std::string>& rows, const std::string& 
     return parseMovingAiMap(in, source + ": /map/rows");
 }
 
-void readPanels(JsonReader& reader, const json& value, ScenarioLesson& lesson) {
-    if (!reader.array(value, "/panels", kMaxPanels)) return;
+// A list of panel ids at `key` ("panels", "hide_until_reveal").
+void readPanelIds(JsonReader& reader, const json& value, const std::string& key, std::vector<std::string>& out) {
+    std::string listPath = "/" + key;
+    if (!reader.array(value, listPath, kMaxPanels)) return;
     for (std::size_t i = 0; i < value.size(); ++i) {
-        std::string path = JsonReader::child("/panels", i);
+        std::string path = JsonReader::child(listPath, i);
         const json& id = value[i];
         std::string text = id.is_string() ? id.get<std::string>() : std::string();
         bool word = !text.empty() && std::all_of(text.begin(), text.end(),
                                                  [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
         if (!word) reader.problem(path, "expected a panel id (lower-case letters and _), got " + JsonReader::describe(id));
-        else lesson.panels.push_back(text);
+        else out.push_back(text);
     }
 }
 
@@ -191,13 +193,17 @@ void read(JsonReader& reader, const json& root, ScenarioLesson& lesson) {
         if (known) lesson.mode = mode;
         else reader.problem("/mode", "unknown workbench " + JsonReader::describe(*it) + " (expected aoi, search, maps or graph)");
     }
-    if (auto it = root.find("panels"); it != root.end()) readPanels(reader, *it, lesson);
+    if (auto it = root.find("panels"); it != root.end()) readPanelIds(reader, *it, "panels", lesson.panels);
     if (auto it = root.find("start_position"); it != root.end()) readStartPosition(reader, *it, lesson);
     if (auto it = root.find("map"); it != root.end()) readMap(reader, *it, source, lesson);
     if (auto it = root.find("queries"); it != root.end()) readQueries(reader, *it, lesson);
     if (auto it = root.find("graph"); it != root.end()) readGraph(reader, *it, source, lesson);
     if (auto it = root.find("route"); it != root.end()) readRoute(reader, *it, lesson);
     if (root.contains("exercise")) lesson.exercise = reader.boolean(root, "", "exercise", false).value_or(false);
+    if (auto it = root.find("hide_until_reveal"); it != root.end()) {
+        readPanelIds(reader, *it, "hide_until_reveal", lesson.hiddenUntilReveal);
+        if (!lesson.exercise) reader.problem("/hide_until_reveal", "only an exercise scenario (\"exercise\": true) hides panels until the reveal");
+    }
     if (auto algo = reader.string(root, "", "algo", false)) {
         if (parseAlgorithm(*algo)) lesson.algo = std::string(algorithmName(*parseAlgorithm(*algo)));
         else reader.problem("/algo", unknownAlgorithmMessage(*algo));
@@ -230,6 +236,7 @@ void write(ordered_json& root, const ScenarioLesson& lesson) {
     }
     if (lesson.route) root["route"] = {{"from", lesson.route->from}, {"to", lesson.route->to}};
     if (lesson.exercise) root["exercise"] = true;
+    if (!lesson.hiddenUntilReveal.empty()) root["hide_until_reveal"] = lesson.hiddenUntilReveal;
     if (!lesson.algo.empty()) root["algo"] = lesson.algo;
 }
 

@@ -18,6 +18,8 @@
 //   "algo"                      the search algorithm the lesson runs (astar, dijkstra, greedy, jps)
 //   "exercise"                  true: predict, then reveal (the search asks which cell is expanded next,
 //                               the graph which vertex is settled next; a score is kept)
+//   "hide_until_reveal"         ["events", ...]: in an exercise, these panels stay hidden until a step
+//                               reveals the answer, and hide again at the next guess
 // The rules are checked by parseScenario (values, inline map and graph) and loadScenario (the files
 // the scenario names, the queries against the map, the route against the graph): validate, replay and
 // the app all read scenarios through them, so they accept and refuse the same files.
@@ -71,6 +73,7 @@ struct ScenarioLesson {
     std::optional<ScenarioGraphRef> graph;
     std::optional<GraphRoute> route;
     bool exercise = false;
+    std::vector<std::string> hiddenUntilReveal;  // panel ids (exercise only)
     std::string algo;  // empty: the workbench's current one
     friend bool operator==(const ScenarioLesson&, const ScenarioLesson&) = default;
 };
@@ -107,7 +110,8 @@ void checkScenarioReferences(const Scenario& scenario, const std::filesystem::pa
 namespace aoilab {
 class JsonReader;
 namespace lesson_keys {
-inline constexpr const char* kKeys[] = {"mode", "panels", "start_position", "map", "queries", "graph", "route", "exercise", "algo"};
+inline constexpr const char* kKeys[] = {"mode",  "panels",   "start_position",    "map", "queries", "graph",
+                                        "route", "exercise", "hide_until_reveal", "algo"};
 // "title" / "description": a string or {"en", "zh"}; sets en (the scenario's title) and zh.
 void readText(JsonReader& reader, const nlohmann::json& root, const char* key, std::string& en, std::string& zh);
 void read(JsonReader& reader, const nlohmann::json& root, ScenarioLesson& lesson);

@@ -48,5 +48,41 @@ TEST(Exercise, GraphGuessesAreScoredAgainstTheSettledVertex) {
     EXPECT_EQ(run.ui["graph"]["settled"], json::array({"C", "D"}));
 }
 
+TEST(Exercise, AoiGuessesAreScoredAgainstWhoTheMethodTold) {
+    const std::string scenario = "--scenario '" + (kSource / "scenarios/exercise-aoi-crosslist.json").string() + "'";
+    // Before any step the events and compare panels are hidden; the exercise asks about d (4).
+    auto start = runApp(kRuns, "aoi_start", scenario, "", 3);
+    ASSERT_TRUE(start.ui["aoi"]["exercise"]["active"].get<bool>());
+    EXPECT_EQ(start.ui["aoi"]["exercise"]["subject"], 4);
+    for (const json& panel : start.ui["panels"]) {
+        if (panel["id"] != "events" && panel["id"] != "compare") continue;
+        EXPECT_TRUE(panel["hidden_until_reveal"].get<bool>()) << panel["id"];
+        EXPECT_TRUE(panel["drawn"].is_null()) << panel["id"];
+    }
+    // d arrives at (3, 3): a, b, c and e (radius 2, square) are told it entered: mark the four, reveal.
+    // d moves to (4, 4): the answer is a and c leave, b and e move, f enters; the guess "only f" is wrong.
+    std::string script = "3 key p\n"
+                         "5 move_world 1 5\n6 press left\n7 release left\n"
+                         "9 move_world 2 2\n10 press left\n11 release left\n"
+                         "13 move_world 3 1\n14 press left\n15 release left\n"
+                         "17 move_world 5 3\n18 press left\n19 release left\n"
+                         "21 key right\n"
+                         "24 move_world 6 6\n25 press left\n26 release left\n"
+                         "28 key right\n";
+    auto run = runApp(kRuns, "aoi", scenario, script, 32);
+    const json& ex = run.ui["aoi"]["exercise"];
+    EXPECT_EQ(run.ui["timeline"]["position"], 2);
+    EXPECT_EQ(ex["total"], 2);
+    EXPECT_EQ(ex["correct"], 1);
+    EXPECT_EQ(ex["last"]["guess"], "6 enter");
+    EXPECT_EQ(ex["last"]["answer"], "1 leave, 2 move, 3 leave, 5 move, 6 enter");
+    EXPECT_TRUE(ex["revealed"].get<bool>());
+    for (const json& panel : run.ui["panels"]) {
+        if (panel["id"] == "events") {
+            EXPECT_FALSE(panel["hidden_until_reveal"].get<bool>());
+        }
+    }
+}
+
 }  // namespace
 }  // namespace aoilab

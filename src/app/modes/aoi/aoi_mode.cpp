@@ -11,6 +11,7 @@
 #include "app/app_options.h"
 #include "app/mode.h"
 #include "app/modes/aoi/aoi_checks.h"
+#include "app/modes/aoi/aoi_exercise.h"
 #include "app/modes/aoi/aoi_explain.h"
 #include "app/modes/aoi/aoi_panels.h"
 #include "app/modes/aoi/aoi_state.h"
@@ -27,7 +28,7 @@ namespace {
 // replay from the start when going back).
 class AoiTimeline final : public Timeline {
 public:
-    AoiTimeline(AoiState& state, AoiChecks& checks) : state_(state), checks_(checks) {}
+    AoiTimeline(AoiState& state, AoiChecks& checks, AoiExercise& exercise) : state_(state), checks_(checks), exercise_(exercise) {}
     void bind(AppContext& ctx) { ctx_ = &ctx; }
 
     std::size_t position() const override { return state_.position(); }
@@ -39,9 +40,12 @@ public:
     }
     bool stepForward() override {
         if (!ctx_) return false;
+        exercise_.syncSubject(ctx_->doc, state_);
+        std::optional<EntityId> subject = exercise_.prediction.subject();
         std::string error;
         AoiState::StepResult result = state_.step(ctx_->doc, error);
         if (result == AoiState::StepResult::Rejected) ctx_->reportError(error);
+        if (result == AoiState::StepResult::Ran) exercise_.reveal(state_, subject);  // the answer, beside the guess
         ctx_->fixSelection();
         return result != AoiState::StepResult::Nothing;
     }
@@ -64,12 +68,13 @@ public:
 private:
     AoiState& state_;
     AoiChecks& checks_;
+    AoiExercise& exercise_;
     AppContext* ctx_ = nullptr;
 };
 
 class AoiMode final : public Mode {
 public:
-    AoiMode() : Mode("aoi", Str::ModeAoi), timeline_(state_, checks_) {
+    AoiMode() : Mode("aoi", Str::ModeAoi), timeline_(state_, checks_, exercise_) {
         panels_.push_back(makeInspectorPanel());
         panels_.push_back(makeAoiControlsPanel(state_));
         panels_.push_back(makeAoiListsPanel(state_));
@@ -80,12 +85,24 @@ public:
         panels_.push_back(makeAoiComparePanel(state_));
         panels_.push_back(makeAoiChecksPanel(state_, checks_));
         panels_.push_back(makeAoiCrossoverPanel(state_));
+        panels_.push_back(makeAoiExercisePanel(exercise_, state_));
         for (auto& panel : panels_) {
             panel->visible = panel->visibleByDefault();
             panel->floating = panel->floatingByDefault();
         }
         tools_ = makeTools();
+        tools_.push_back(makeAoiPredictTool(exercise_));
     }
+
+    // An exercise scenario of this workbench asks, before each operation, who will be told.
+    void documentChanged(AppContext& ctx) override {
+        const ScenarioLesson& lesson = ctx.doc.scenario().lesson;
+        if (lesson.exercise && lesson.mode == "aoi") exercise_.exercise.start();
+        else exercise_.exercise.stop();
+        exercise_.prediction.setSubject(std::nullopt);
+    }
+
+    const Exercise* exercise() const override { return &exercise_.exercise; }
 
     bool showsEntities() const override { return true; }
 
@@ -106,6 +123,7 @@ public:
             else ctx.reportError(fmt(Str::ErrorSelectMissing, std::to_string(id).c_str()));
         }
         handleRecordKeys(ctx);
+        exercise_.syncSubject(ctx.doc, state_);
         state_.drawn["frame"] = ImGui::GetFrameCount();
         // The last operation against the expected events (when it was one of the script's).
         checks_.lastCheck = {};
@@ -117,6 +135,8 @@ public:
         scene.drawDocumentWorld(ctx);
         scene.drawEntities(ctx);
     }
+
+    void drawOverlay(AppContext& ctx, SceneView& scene) override { drawAoiExerciseMarks(exercise_, ctx, scene); }
 
     std::optional<Rect> bounds(const AppContext& ctx) const override { return ctx.world().bounds(); }
 
@@ -142,6 +162,7 @@ public:
         j["script_cursor"] = state_.position();
         j["rejected_operations"] = state_.rejectedOperations();
         j["recording"] = state_.recording();
+        j["exercise"] = exercise_.dump();
         j["cpu_ms_per_frame"] = state_.timedFrames ? state_.cpuNanoseconds / 1e6 / static_cast<double>(state_.timedFrames) : 0.0;
         j["highlighted_pair"] = state_.highlightedPair
                                     ? nlohmann::json({state_.highlightedPair->first, state_.highlightedPair->second})
@@ -204,6 +225,7 @@ private:
 
     AoiState state_;
     AoiChecks checks_;
+    AoiExercise exercise_;
     AoiTimeline timeline_;
     std::optional<EntityId> selectAtStart_;  // --select
 };

@@ -1,5 +1,7 @@
 #include "app/modes/aoi/aoi_state.h"
 
+#include "scenario/next_tick.h"
+
 #include "aoi/apply_op.h"
 
 #include <algorithm>
@@ -241,10 +243,17 @@ std::size_t AoiState::record(Document& doc) {
 
 void AoiState::recordTick(Document& doc) {
     if (!recording_) return;
-    run(ScriptOp{OpKind::Tick, Entity{}}, true);
-    const auto& methods = session_.methods();
-    doc.appendScript(ScriptOp{OpKind::Tick, Entity{}}, methods.empty() ? std::vector<AoiEvent>{} : methods.front().lastEvents);
-    ++scriptCursor_;
+    // The behaving entities move first, as the reader inserts their moves before every tick: the saved
+    // file keeps the behaviours, and loading it makes these same moves again.
+    std::vector<ScriptOp> ops = behaviourMovesBeforeNextTick(doc.scenario());
+    ops.push_back(ScriptOp{OpKind::Tick, Entity{}});
+    for (const ScriptOp& op : ops) {
+        if (op.kind == OpKind::Move) applyOperation(view_, op);
+        run(op, true);
+        const auto& methods = session_.methods();
+        doc.appendScript(op, methods.empty() ? std::vector<AoiEvent>{} : methods.front().lastEvents);
+        ++scriptCursor_;
+    }
 }
 
 int AoiState::focus() const { return std::max(0, session_.methodIndex(focus_)); }

@@ -203,6 +203,7 @@ public:
 
     std::string explanation(const AppContext&) const override;
     Timeline* timeline() override { return &timeline_; }
+    const Exercise* exercise() const override { return &view_.exercise; }
     ModeEdits* edits() override { return &edits_; }
 
     nlohmann::json dump(const AppContext&) const override {

@@ -169,6 +169,7 @@ public:
     }
 
     Timeline* timeline() override { return &timeline_; }
+    const Exercise* exercise() const override { return &view_.exercise; }
 
     nlohmann::json dump(const AppContext& ctx) const override {
         nlohmann::json runs = nlohmann::json::array();
