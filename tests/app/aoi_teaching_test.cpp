@@ -168,13 +168,15 @@ TEST(AoiTeaching, TheBudgetAddsUpTheEventLog) {
         Lesson lesson(file);
         lesson.state.seek(lesson.doc, lesson.state.length(lesson.doc));
         std::map<std::pair<int, std::int64_t>, std::uint64_t> logged;
-        for (const LoggedEvent& e : lesson.state.session().log()) ++logged[{e.method, static_cast<std::int64_t>(e.tick)}];
+        for (const LoggedEvent& e : lesson.state.session().log())
+            ++logged[std::make_pair(e.method, static_cast<std::int64_t>(e.tick))];
         std::uint64_t compared = 0;
         for (std::size_t m = 0; m < lesson.state.budget().size(); ++m) {
             const MessageBudget& budget = lesson.state.budget()[m];
             std::uint64_t total = 0;
             for (const auto& t : budget.ticks()) {
-                EXPECT_EQ(t.events, logged[{static_cast<int>(m), t.tick}]) << file << " method " << m << " tick " << t.tick;
+                std::uint64_t inLog = logged[{static_cast<int>(m), t.tick}];
+                EXPECT_EQ(t.events, inLog) << file << " method " << m << " tick " << t.tick;
                 compared += t.events;
             }
             for (const auto& [key, count] : logged)

@@ -192,6 +192,7 @@ void explainMoveSets(const AoiSession& session, const AoiSession::MethodRun& run
         if (event.type == AoiEventType::Move) kept.push_back(event.watcher);
         if (event.type == AoiEventType::Leave) left.push_back(event.watcher);
     }
+    if (entered.empty() && kept.empty() && left.empty()) return;  // nobody saw or sees the mover
     oldSet = kept;
     oldSet.insert(oldSet.end(), left.begin(), left.end());
     newSet = kept;

@@ -12,6 +12,7 @@
 #include "app/modes/aoi/aoi_ui.h"
 #include "app/mode.h"
 #include "app/modes/aoi/aoi_panels.h"
+#include "app/text_wrap.h"
 #include "app/timeline.h"
 
 namespace aoilab::app {
@@ -107,15 +108,13 @@ private:
         itemTip(Str::TipAoiHysteresis);
         drawFlicker(state);
         bool fromHead = config.insertFromHead;
-        ImGui::TextUnformatted(tr(Str::AoiInsert));
+        ImGui::TextUnformatted(tr(Str::AoiInsert));  // the choices on their own rows: the column is narrow
         itemTip(Str::TipAoiInsert);
-        ImGui::SameLine();
         if (ImGui::RadioButton(tr(Str::AoiInsertHead), fromHead) && !fromHead) {
             edited.insertFromHead = true;
             changed = true;
         }
         itemTip(Str::TipAoiInsert);
-        ImGui::SameLine();
         if (ImGui::RadioButton(tr(Str::AoiInsertIndex), !fromHead) && fromHead) {
             edited.insertFromHead = false;
             changed = true;
@@ -139,8 +138,7 @@ private:
         state.drawn["flicker"] = {{"window", state.flickerWindow()}, {"methods", methods}};
         if (focus < 0 || static_cast<std::size_t>(focus) >= counters.size()) return;
         const char* title = methodTitle(state.session().methods()[static_cast<std::size_t>(focus)].name, language());
-        ImGui::TextUnformatted(
-            fmt(Str::AoiFlicker, title, static_cast<unsigned long long>(counters[static_cast<std::size_t>(focus)].flickers())).c_str());
+        textWrappedCjk(fmt(Str::AoiFlicker, title, static_cast<unsigned long long>(counters[static_cast<std::size_t>(focus)].flickers())));
         itemTip(Str::TipAoiFlicker);
         int window = static_cast<int>(state.flickerWindow());
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
