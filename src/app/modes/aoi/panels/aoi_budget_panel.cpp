@@ -49,11 +49,9 @@ public:
             std::uint64_t now = budget.ticks().empty() ? 0 : budget.ticks().back().events;
             std::uint64_t window = 0;
             for (const auto& t : budget.ticks()) window += t.events;
-            ImGui::TextUnformatted(fmt(Str::BudgetMethod, title, static_cast<unsigned long long>(now),
-                                       static_cast<unsigned long long>(now * bytes),
-                                       static_cast<int>(budget.ticks().size()), static_cast<unsigned long long>(window),
-                                       static_cast<unsigned long long>(window * bytes))
-                                       .c_str());
+            textWrappedCjk(fmt(Str::BudgetMethod, title, static_cast<unsigned long long>(now),
+                               static_cast<unsigned long long>(now * bytes), static_cast<int>(budget.ticks().size()),
+                               static_cast<unsigned long long>(window), static_cast<unsigned long long>(window * bytes)));
             drawBars(budget, peak);
             nlohmann::json ticks = nlohmann::json::array(), events = nlohmann::json::array(),
                            sizes = nlohmann::json::array();
