@@ -45,6 +45,7 @@ AoiConfig resolveAoiConfig(const AoiSettings& settings, double worldWidth, doubl
         throw InputError("/aoi/quadtree_max_depth: must be in [0, 30]");
     config.towerSize = settings.towerSize.value_or(2 * config.standardRadius);
     requirePositive(config.towerSize, "tower_size");
+    config.insertFromHead = settings.insertFromHead.value_or(false);
     return config;
 }
 

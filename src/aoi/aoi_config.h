@@ -16,6 +16,7 @@ namespace aoilab {
 //   tick interval    = 5 ticks; lazy super-view mode off (exact)
 //   quadtree         = capacity 8 points per leaf, maximum depth 12
 //   tower size       = 2 x standard radius (a view then overlaps at most 2 x 2 towers... up to 3 x 3)
+//   crosslist insert = through the bucket index (insertFromHead false)
 // Explicit settings are kept as given; non-positive sizes or counts throw InputError naming the key.
 AoiConfig resolveAoiConfig(const AoiSettings& settings, double worldWidth, double worldHeight,
                            double typicalRadius = 0);

@@ -20,6 +20,7 @@ struct AoiSettings {
     std::optional<int> quadtreeCapacity;
     std::optional<int> quadtreeMaxDepth;
     std::optional<double> towerSize;
+    std::optional<bool> insertFromHead;  // crosslist: "crosslist_insert": "head" (true) or "index"
     friend bool operator==(const AoiSettings&, const AoiSettings&) = default;
 };
 

@@ -49,6 +49,7 @@ struct AoiConfig {
     int quadtreeCapacity = 8;     // quadtree: split above this many points
     int quadtreeMaxDepth = 12;
     double towerSize = 20;        // tower: side of a tower's square region
+    bool insertFromHead = false;  // crosslist: place nodes by walking from the head (the article, O(n))
 };
 
 // What the last operation (and all operations so far) cost; feeds the panels and the benchmarks.

@@ -39,30 +39,50 @@ void AxisList::noteRelink() {
     if (++relinksSinceCompaction_ > std::max<std::size_t>(count_, 1024)) compactInListOrder();
 }
 
-AxisList::NodeIndex AxisList::predecessorFrom(NodeIndex start, double key, int& steps) const {
+AxisList::NodeIndex AxisList::predecessorFrom(NodeIndex start, double key, PlaceCost& cost) const {
     NodeIndex p = start;
+    ++cost.nodes;
     if (node(p).key <= key) {
-        for (NodeIndex n = node(p).next; n != kNoSlot && node(n).key <= key; n = node(n).next) {
+        for (NodeIndex n = node(p).next; n != kNoSlot; n = node(n).next) {
+            ++cost.nodes;
+            if (node(n).key > key) break;
             p = n;
-            ++steps;
         }
         return p;
     }
-    while (p != kNoSlot && node(p).key > key) {
-        p = node(p).prev;
-        ++steps;
+    for (p = node(p).prev; p != kNoSlot; p = node(p).prev) {
+        ++cost.nodes;
+        if (node(p).key <= key) break;
     }
     return p;
 }
 
-AxisList::NodeIndex AxisList::predecessorFromIndex(double key, int& steps) const {
+AxisList::NodeIndex AxisList::predecessorFromHead(double key, PlaceCost& cost) const {
+    NodeIndex p = kNoSlot;
+    for (NodeIndex n = head_; n != kNoSlot; n = node(n).next) {
+        ++cost.nodes;
+        if (node(n).key > key) break;
+        p = n;
+    }
+    return p;
+}
+
+AxisList::NodeIndex AxisList::predecessorFromIndex(double key, PlaceCost& cost) const {
     std::size_t b = bucketOf(key);
+    ++cost.buckets;
     NodeIndex first = buckets_[b];
-    if (first != kNoSlot && node(first).key <= key) return predecessorFrom(first, key, steps);
+    if (first != kNoSlot) {
+        if (node(first).key <= key) return predecessorFrom(first, key, cost);
+        ++cost.nodes;  // read to learn that everything before it is smaller
+        return node(first).prev;
+    }
     // Every node before the first node of the next non-empty bucket is smaller than key.
-    for (std::size_t i = b; i < buckets_.size(); ++i) {
-        ++steps;
-        if (buckets_[i] != kNoSlot) return node(buckets_[i]).prev;
+    for (std::size_t i = b + 1; i < buckets_.size(); ++i) {
+        ++cost.buckets;
+        if (buckets_[i] != kNoSlot) {
+            ++cost.nodes;
+            return node(buckets_[i]).prev;
+        }
     }
     return tail_;
 }
@@ -97,7 +117,7 @@ void AxisList::unlink(Slot s) {
     nodeOfSlot_[static_cast<std::size_t>(s)] = kNoSlot;
 }
 
-int AxisList::link(Slot s, double key, double other) {
+AxisList::PlaceCost AxisList::link(Slot s, double key, double other, bool fromHead, PlaceCost* otherWay) {
     if (static_cast<std::size_t>(s) >= nodeOfSlot_.size()) nodeOfSlot_.resize(static_cast<std::size_t>(s) + 1, kNoSlot);
     if (count_ + 1 > 2 * buckets_.size()) rebuildBuckets(2 * (count_ + 1));
     NodeIndex index;
@@ -113,36 +133,50 @@ int AxisList::link(Slot s, double key, double other) {
     n.slot = s;
     n.key = key;
     n.other = other;
-    int steps = 0;
-    NodeIndex predecessor = predecessorFromIndex(key, steps);
+    PlaceCost cost;
+    NodeIndex predecessor = fromHead ? predecessorFromHead(key, cost) : predecessorFromIndex(key, cost);
+    if (otherWay) {
+        *otherWay = {};
+        if (fromHead) predecessorFromIndex(key, *otherWay);
+        else predecessorFromHead(key, *otherWay);
+    }
     linkAfter(index, predecessor);
     noteRelink();
-    return steps;
+    return cost;
 }
 
-int AxisList::relocate(Slot s, double key, double other, bool& usedIndex) {
+AxisList::PlaceCost AxisList::relocate(Slot s, double key, double other, bool fromHead, Placement& used,
+                                       PlaceCost* otherWay) {
     NodeIndex index = nodeOf(s);
     Node& n = at(index);
     n.other = other;
     double hop = std::fabs(key - n.key);
     // Walk from the node while the hop should pass only a few nodes (count / extent per unit): that is
     // the cross-linked list's own move, and what the panels teach; longer jumps ask the bucket index.
-    usedIndex = hop * static_cast<double>(count_) / extent_ > kWalkNodes;
-    int steps = 0;
-    NodeIndex predecessor;
-    if (usedIndex) {
-        unlinkNode(index);
-        predecessor = predecessorFromIndex(key, steps);
-    } else {
-        // Walk from the node's own neighbours (it is not linked while we search).
-        NodeIndex start = n.prev != kNoSlot ? n.prev : n.next;
-        unlinkNode(index);
-        predecessor = start == kNoSlot ? kNoSlot : predecessorFrom(start, key, steps);
+    used = fromHead ? Placement::FromHead
+                    : hop * static_cast<double>(count_) / extent_ > kWalkNodes ? Placement::BucketIndex
+                                                                               : Placement::Neighbours;
+    // Walk from the node's own neighbours (it is not linked while we search).
+    NodeIndex start = n.prev != kNoSlot ? n.prev : n.next;
+    unlinkNode(index);
+    PlaceCost cost;
+    NodeIndex predecessor = kNoSlot;
+    switch (used) {
+        case Placement::FromHead: predecessor = predecessorFromHead(key, cost); break;
+        case Placement::BucketIndex: predecessor = predecessorFromIndex(key, cost); break;
+        case Placement::Neighbours:
+            predecessor = start == kNoSlot ? kNoSlot : predecessorFrom(start, key, cost);
+            break;
+    }
+    if (otherWay) {
+        *otherWay = {};
+        if (used == Placement::FromHead) predecessorFromIndex(key, *otherWay);
+        else predecessorFromHead(key, *otherWay);
     }
     at(index).key = key;
     linkAfter(index, predecessor);
     noteRelink();
-    return steps;
+    return cost;
 }
 
 }  // namespace aoilab

@@ -5,7 +5,8 @@
 // The buckets split [0, extent] into equal ranges; each remembers the FIRST node of the list whose key
 // falls into it (nodes of one bucket are contiguous, so this is O(1) to maintain on link and unlink).
 // A long jump finds its insertion point from the nearest non-empty bucket instead of walking the whole
-// list; a short hop walks from the entity's own neighbours. There are about as many buckets as nodes
+// list; a short hop walks from the entity's own neighbours. The article's own insertion, a walk from the
+// head of the list (O(n)), is kept as a choice for teaching (Placement::FromHead). There are about as many buckets as nodes
 // (rebuilt, O(n), whenever the count doubles), so a lookup walks a handful of nodes on spread-out worlds.
 // Worst case (all entities in a few buckets), a lookup degrades to walking those crowded buckets.
 //
@@ -47,12 +48,27 @@ public:
             __builtin_prefetch(&nodes_[static_cast<std::size_t>(ahead)]);
     }
 
-    // Inserts slot s (not linked) at its sorted place. Returns the nodes walked to find the place.
-    int link(Slot s, double key, double other);
+    // How a node's place was found: from the head of the list (the article), through the bucket index,
+    // or by walking from the node's old neighbours (a short move).
+    enum class Placement : std::uint8_t { FromHead, BucketIndex, Neighbours };
+    // What finding a place cost, counted apart: list nodes read (each node whose key was compared,
+    // including the one where the walk stopped) and index buckets probed.
+    struct PlaceCost {
+        int nodes = 0;
+        int buckets = 0;
+        friend bool operator==(const PlaceCost&, const PlaceCost&) = default;
+    };
+
+    // Inserts slot s (not linked) at its sorted place, from the head or through the bucket index.
+    // `other`: when not null, also receives what the other of those two ways would have cost (computed
+    // without changing anything: O(n) for the head walk, so only the app asks).
+    PlaceCost link(Slot s, double key, double other, bool fromHead, PlaceCost* otherWay = nullptr);
     void unlink(Slot s);
-    // Moves s to key: walks from its own node for a short hop, else unlinks and links through the
-    // buckets. Returns the nodes walked; usedIndex tells which way was taken.
-    int relocate(Slot s, double key, double other, bool& usedIndex);
+    // Moves s to key. fromHead: unlinks and walks from the head (the article's move = leave + add); else
+    // walks from its own neighbours for a short hop, or asks the bucket index for a long jump. `used`
+    // tells which way was taken; `otherWay` (optional) the cost of the head walk when it was not used,
+    // else of the bucket index.
+    PlaceCost relocate(Slot s, double key, double other, bool fromHead, Placement& used, PlaceCost* otherWay = nullptr);
 
     std::size_t memoryBytes() const {
         return (nodes_.capacity() + spare_.capacity()) * sizeof(Node) +
@@ -70,9 +86,11 @@ private:
     }
     // The node after which `key` belongs (after any equal keys, so the newest of equal coordinates
     // comes last; kNoSlot: at the head), found from the buckets.
-    NodeIndex predecessorFromIndex(double key, int& steps) const;
-    // The same, walking from a linked node `start`.
-    NodeIndex predecessorFrom(NodeIndex start, double key, int& steps) const;
+    NodeIndex predecessorFromIndex(double key, PlaceCost& cost) const;
+    // The same, walking from a linked node `start` (read first).
+    NodeIndex predecessorFrom(NodeIndex start, double key, PlaceCost& cost) const;
+    // The same, walking from the head of the list as the article does.
+    NodeIndex predecessorFromHead(double key, PlaceCost& cost) const;
     void linkAfter(NodeIndex n, NodeIndex predecessor);
     void unlinkNode(NodeIndex n);
     void rebuildBuckets(std::size_t count);

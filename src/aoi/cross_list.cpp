@@ -6,7 +6,10 @@
 namespace aoilab {
 
 CrossListAoi::CrossListAoi(const AoiConfig& config)
-    : rel_(config.shape, config.hysteresis), xs_(config.worldWidth), ys_(config.worldHeight) {}
+    : rel_(config.shape, config.hysteresis),
+      xs_(config.worldWidth),
+      ys_(config.worldHeight),
+      fromHead_(config.insertFromHead) {}
 
 void CrossListAoi::trackRadius(double radius, int delta) {
     int& count = radiusCounts_[radius];
@@ -30,6 +33,7 @@ void CrossListAoi::walkDirection(Slot s, AxisList::NodeIndex start, int directio
         bool inX = dx <= reach;
         bool inY = dy <= reach;
         ++last_.visited;
+        ++costs_.walkNodes;
         if (tracing_) visits_.push_back({rel_.idOf(c), Vec2{n.key, n.other}, inX, inY});
         if (!inX) {
             walk.stopped = true;
@@ -60,33 +64,67 @@ void CrossListAoi::beginTracedOperation(EntityId id) {
     visits_.clear();
     walks_.clear();
     lastEntity_ = id;
-    relink_ = {};
+    relink_.x = {};
+    relink_.y = {};
+    costs_ = {};
+}
+
+void CrossListAoi::endTracedOperation() {
+    totalCosts_ += costs_;
+    finishOperation();
+}
+
+// A head walk passes exactly the nodes before the place: the first of them are read off the list.
+void CrossListAoi::notePassed(const AxisList& list, Slot s, AxisRelink& axis) const {
+    const AxisList::Node& self = list.node(list.nodeOf(s));
+    axis.stopId = self.next == kNoSlot ? -1 : rel_.idOf(list.node(self.next).slot);
+    if (axis.way != AxisList::Placement::FromHead) return;
+    axis.passed = axis.cost.nodes - (self.next == kNoSlot ? 0 : 1);
+    if (!tracing_) return;
+    for (AxisList::NodeIndex i = list.head(); i != kNoSlot && axis.passedIds.size() < kPassedShown;
+         i = list.node(i).next) {
+        if (list.node(i).slot == s) break;
+        axis.passedIds.push_back(rel_.idOf(list.node(i).slot));
+    }
+}
+
+void CrossListAoi::noteRelink(Slot s) {
+    notePassed(xs_, s, relink_.x);
+    notePassed(ys_, s, relink_.y);
+    costs_.relinkNodes = static_cast<std::uint64_t>(relink_.x.cost.nodes + relink_.y.cost.nodes);
+    costs_.bucketsProbed = static_cast<std::uint64_t>(relink_.x.cost.buckets + relink_.y.cost.buckets);
+    costs_.otherRelinkNodes = static_cast<std::uint64_t>(relink_.x.otherWay.nodes + relink_.y.otherWay.nodes);
+    costs_.otherBucketsProbed = static_cast<std::uint64_t>(relink_.x.otherWay.buckets + relink_.y.otherWay.buckets);
+    last_.visited += costs_.relinkNodes;
 }
 
 void CrossListAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink) {
     beginTracedOperation(id);
     Slot s = rel_.insert(id, position, radius);
-    relink_.xSteps = xs_.link(s, position.x, position.y);
-    relink_.ySteps = ys_.link(s, position.y, position.x);
-    relink_.xUsedIndex = relink_.yUsedIndex = true;
-    last_.visited += static_cast<std::uint64_t>(relink_.xSteps + relink_.ySteps);
+    const auto way = fromHead_ ? AxisList::Placement::FromHead : AxisList::Placement::BucketIndex;
+    relink_.x.way = relink_.y.way = way;
+    relink_.x.cost = xs_.link(s, position.x, position.y, fromHead_, tracing_ ? &relink_.x.otherWay : nullptr);
+    relink_.y.cost = ys_.link(s, position.y, position.x, fromHead_, tracing_ ? &relink_.y.otherWay : nullptr);
+    noteRelink(s);
     trackRadius(radius, +1);
     rel_.beginArrival(s);
     rangeWalk(s, maxRadius(), true);
     rel_.finish(sink, last_);
-    finishOperation();
+    endTracedOperation();
 }
 
 void CrossListAoi::move(EntityId id, Vec2 position, EventSink& sink) {
     beginTracedOperation(id);
     Slot s = rel_.slotOf(id);
-    relink_.xSteps = xs_.relocate(s, position.x, position.y, relink_.xUsedIndex);
-    relink_.ySteps = ys_.relocate(s, position.y, position.x, relink_.yUsedIndex);
-    last_.visited += static_cast<std::uint64_t>(relink_.xSteps + relink_.ySteps);
+    relink_.x.cost = xs_.relocate(s, position.x, position.y, fromHead_, relink_.x.way,
+                                  tracing_ ? &relink_.x.otherWay : nullptr);
+    relink_.y.cost = ys_.relocate(s, position.y, position.x, fromHead_, relink_.y.way,
+                                  tracing_ ? &relink_.y.otherWay : nullptr);
+    noteRelink(s);
     rel_.beginMove(s, position);
     rangeWalk(s, maxRadius(), true);
     rel_.finish(sink, last_);
-    finishOperation();
+    endTracedOperation();
 }
 
 void CrossListAoi::setRadius(EntityId id, double radius, EventSink& sink) {
@@ -97,7 +135,7 @@ void CrossListAoi::setRadius(EntityId id, double radius, EventSink& sink) {
     rel_.beginRadius(s, radius);
     rangeWalk(s, radius, false);  // who sees T is unchanged: only T's own view needs candidates
     rel_.finish(sink, last_);
-    finishOperation();
+    endTracedOperation();
 }
 
 void CrossListAoi::remove(EntityId id, EventSink& sink) {
@@ -107,7 +145,7 @@ void CrossListAoi::remove(EntityId id, EventSink& sink) {
     ys_.unlink(s);
     trackRadius(rel_.radius(s), -1);
     rel_.erase(s, sink, last_);
-    finishOperation();
+    endTracedOperation();
 }
 
 void CrossListAoi::order(const AxisList& list, std::vector<ListEntry>& out) const {

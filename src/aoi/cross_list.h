@@ -1,7 +1,8 @@
 #pragma once
 // The cross-linked list (十字链表) AOI: every entity owns one node on an x-sorted and one on a y-sorted
 // doubly linked list. An operation relinks the entity's nodes (walking from its own node for a short
-// hop, or from a coarse bucket index for a teleport, see axis_list.h), then walks the x list outward
+// hop, or from a coarse bucket index for a teleport, see axis_list.h; or, as the article does, from the
+// head of each list: AoiConfig::insertFromHead), then walks the x list outward
 // from the entity's node in both directions, stopping at the first node beyond the reach; nodes whose
 // y is also within the reach are the candidates that ViewRelations tests exactly.
 //
@@ -30,6 +31,7 @@ public:
     void setRadius(EntityId id, double radius, EventSink& sink) override;
     void tick(EventSink&) override {  // a tick does nothing here: its counters are zeros
         beginOperation();
+        costs_ = {};
         finishOperation();
     }
     void viewOf(EntityId watcher, std::vector<EntityId>& out) const override { rel_.viewOf(watcher, out); }
@@ -64,13 +66,38 @@ public:
         double originKey = 0;      // the entity's coordinate on the axis
         double reach = 0;
     };
-    // How the last operation relinked the entity's nodes (add, move).
-    struct Relink {
-        int xSteps = 0;
-        int ySteps = 0;
-        bool xUsedIndex = false;  // the bucket index found the place (teleport) instead of a walk
-        bool yUsedIndex = false;
+    // How the last operation placed the entity's node on one axis (add, move).
+    struct AxisRelink {
+        AxisList::Placement way = AxisList::Placement::BucketIndex;
+        AxisList::PlaceCost cost;       // what it read
+        AxisList::PlaceCost otherWay;   // what the other insertion would have read (head walk <-> bucket
+                                        // index; computed only while tracing, it costs O(n))
+        int passed = 0;                 // head walk: nodes passed before the place (cost minus the stop)
+        std::vector<EntityId> passedIds;  // head walk, tracing: the first of them, at most kPassedShown
+        EntityId stopId = -1;           // the node after the place (where a walk stopped); -1: the end
     };
+    static constexpr std::size_t kPassedShown = 8;
+    struct Relink {
+        AxisRelink x;
+        AxisRelink y;
+    };
+    // What the cross-linked list's operations cost, counted apart. AoiCounters::visited is relinkNodes +
+    // walkNodes (list nodes only); buckets and distance checks are never mixed into it.
+    struct Costs {
+        std::uint64_t relinkNodes = 0;    // list nodes read to place the entity on x and y
+        std::uint64_t bucketsProbed = 0;  // bucket-index cells probed to place it
+        std::uint64_t walkNodes = 0;      // list nodes read by the range walk (each direction's stop included)
+        std::uint64_t otherRelinkNodes = 0;    // the other insertion's nodes and buckets (tracing only)
+        std::uint64_t otherBucketsProbed = 0;
+        void operator+=(const Costs& o) {
+            relinkNodes += o.relinkNodes;
+            bucketsProbed += o.bucketsProbed;
+            walkNodes += o.walkNodes;
+            otherRelinkNodes += o.otherRelinkNodes;
+            otherBucketsProbed += o.otherBucketsProbed;
+        }
+    };
+    bool insertFromHead() const { return fromHead_; }
     // Recording every visited node (about 1,000 per move at 100,000 entities, radius 100) costs some
     // 10-30% of a move; on by default for the app,
     // benchmarks may switch it off. Walk summaries and relink figures are always kept.
@@ -79,12 +106,18 @@ public:
     const std::vector<Visit>& lastVisits() const { return visits_; }
     const std::vector<Walk>& lastWalks() const { return walks_; }
     const Relink& lastRelink() const { return relink_; }
+    const Costs& lastCosts() const { return costs_; }
+    const Costs& totalCosts() const { return totalCosts_; }
     EntityId lastEntity() const { return lastEntity_; }
     static std::string describe(const Walk& walk);
     double maxRadius() const { return radiusCounts_.empty() ? 0 : radiusCounts_.rbegin()->first; }
 
 private:
     void beginTracedOperation(EntityId id);
+    void endTracedOperation();
+    // Records what placing s on both lists cost (after the relink).
+    void noteRelink(Slot s);
+    void notePassed(const AxisList& list, Slot s, AxisRelink& axis) const;
     void order(const AxisList& list, std::vector<ListEntry>& out) const;
     void trackRadius(double radius, int delta);
     // Walks the x list from s both ways within `reach`; offers watchers (when watchers) and targets.
@@ -99,6 +132,9 @@ private:
     std::vector<Visit> visits_;
     std::vector<Walk> walks_;
     Relink relink_;
+    Costs costs_;
+    Costs totalCosts_;
+    bool fromHead_ = false;
     EntityId lastEntity_ = -1;
     bool tracing_ = true;
 };

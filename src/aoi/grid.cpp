@@ -729,6 +729,13 @@ bool BasicGridAoi<Views>::isSuperView(EntityId id) const {
     return slot != kNil && bodies_[slot].super();
 }
 
+template <typename Views>
+std::int64_t BasicGridAoi<Views>::ticksUntilRefresh(EntityId id) const {
+    std::uint32_t slot = slotOf(id);
+    if (!lazy_ || slot == kNil || !bodies_[slot].super()) return -1;
+    return std::max<std::int64_t>(1, lastRefresh_[slot] + tickInterval_ - tickCount_);
+}
+
 template class BasicGridAoi<InlineRowViews>;
 template class BasicGridAoi<UnsortedVectorViews>;
 template class BasicGridAoi<SortedVectorViews>;

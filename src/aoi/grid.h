@@ -81,6 +81,9 @@ public:
     void scanCellsFor(EntityId id, std::vector<GridScannedCell>& out) const;
     bool isSuperView(EntityId id) const;
     std::int64_t ticks() const { return tickCount_; }
+    // Lazy mode: ticks until super-view entity `id` refreshes its own view (1: at the next tick); -1
+    // when the mode is exact or `id` is not a super-view entity (its view never lags).
+    std::int64_t ticksUntilRefresh(EntityId id) const;
 
     // A world of width x height cut into cells of `cellSize` is capped at this many cells; beyond it
     // the cells grow (cellSize() tells the size in use).

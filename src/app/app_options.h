@@ -16,7 +16,7 @@ inline const std::vector<std::string> kModeNames = {"aoi", "search", "maps", "gr
 // The panels --show accepts (the ids of the AOI teaching panels).
 // The panels --show can open (each workbench's teaching panels; the supporting ones fold on their own).
 inline const std::vector<std::string> kShowablePanels = {"lists", "grid", "quadtree", "towers", "events", "compare",
-                                                         "checks", "crossover", "search_settings", "search_stats",
+                                                         "checks", "crossover", "budget", "search_settings", "search_stats",
                                                          "graph", "graph_edges", "graph_table", "maps", "maps_table"};
 
 struct AppOptions {

@@ -108,7 +108,7 @@ private:
         const std::string path = "/aoi";
         if (!reader_.object(aoi, path, {"shape", "method", "hysteresis", "cell_size", "standard_radius",
                                         "tick_interval", "lazy_super_view", "quadtree_capacity",
-                                        "quadtree_max_depth", "tower_size"}))
+                                        "quadtree_max_depth", "tower_size", "crosslist_insert"}))
             return;
         if (auto shape = reader_.string(aoi, path, "shape", false)) {
             if (!parseViewShape(shape->c_str(), settings.shape))
@@ -129,6 +129,10 @@ private:
         if (auto n = reader_.integer(aoi, path, "quadtree_max_depth", false, 1, 32))
             settings.quadtreeMaxDepth = static_cast<int>(*n);
         settings.towerSize = reader_.number(aoi, path, "tower_size", false, 1e-6, kMaxWorldSize);
+        if (auto insert = reader_.string(aoi, path, "crosslist_insert", false)) {
+            if (*insert == "head" || *insert == "index") settings.insertFromHead = *insert == "head";
+            else reader_.problem("/aoi/crosslist_insert", "unknown insertion \"" + *insert + "\" (expected head or index)");
+        }
     }
 
     void readObstacles(const json& obstacles, Scenario& scenario) {
@@ -512,6 +516,7 @@ ordered_json aoiJson(const AoiSettings& settings) {
     if (settings.quadtreeCapacity) out["quadtree_capacity"] = *settings.quadtreeCapacity;
     if (settings.quadtreeMaxDepth) out["quadtree_max_depth"] = *settings.quadtreeMaxDepth;
     if (settings.towerSize) out["tower_size"] = *settings.towerSize;
+    if (settings.insertFromHead) out["crosslist_insert"] = *settings.insertFromHead ? "head" : "index";
     return out;
 }
 

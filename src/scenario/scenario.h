@@ -9,6 +9,7 @@
 //   aoi.tick_interval, aoi.lazy_super_view            grid settings
 //   aoi.quadtree_capacity, aoi.quadtree_max_depth     quadtree settings
 //   aoi.tower_size                                    tower (beacon) settings
+//   aoi.crosslist_insert                              "head" (the article's walk) or "index"
 //   entities[].name, entities[].color ("#RRGGBB")     display
 //   script[].name, script[].color                     for "add"
 //   obstacles{cell_size, cells:[[col,row],...]}       painted obstacle cells

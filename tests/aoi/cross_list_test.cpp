@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <random>
 #include <string>
@@ -106,8 +107,9 @@ TEST_F(ArticleExample, TheWalkOfAddingDIsExplained) {
     EXPECT_TRUE(walks[1].stopped);
     EXPECT_EQ(walks[1].stopId, F);
     EXPECT_EQ(CrossListAoi::describe(walks[1]), "walked 1 node right on the x list until x - 3 > 2");
-    EXPECT_EQ(list->lastOperation().visited, 5u + static_cast<std::uint64_t>(list->lastRelink().xSteps +
-                                                                               list->lastRelink().ySteps));
+    // visited = list nodes only: placing d plus the range walk's 5 reads (c, b, a; e, f).
+    EXPECT_EQ(list->lastCosts().walkNodes, 5u);
+    EXPECT_EQ(list->lastOperation().visited, 5u + list->lastCosts().relinkNodes);
 }
 
 // The nodes a walk visits are real, live nodes near the entity, in walk order, and the walk visits
@@ -175,16 +177,157 @@ TEST(CrossListIntrospection, TeleportsFindTheirPlaceThroughTheIndex) {
     NullSink sink;
     for (EntityId id = 0; id < 5000; ++id) list.add(id, {id * 2.0, 10000 - id * 2.0}, 1, sink);
     list.move(0, {9999, 1}, sink);
-    EXPECT_TRUE(list.lastRelink().xUsedIndex);
-    EXPECT_LT(list.lastRelink().xSteps, 20);
-    EXPECT_LT(list.lastRelink().ySteps, 20);
+    EXPECT_EQ(list.lastRelink().x.way, AxisList::Placement::BucketIndex);
+    EXPECT_LT(list.lastRelink().x.cost.nodes + list.lastRelink().x.cost.buckets, 20);
+    EXPECT_LT(list.lastRelink().y.cost.nodes + list.lastRelink().y.cost.buckets, 20);
+    // Walking from the head, as the article does, would have read all 4,999 other nodes on x.
+    EXPECT_EQ(list.lastRelink().x.otherWay.nodes, 4999);
     list.move(0, {9999.5, 1}, sink);  // a short hop walks from the node itself
-    EXPECT_FALSE(list.lastRelink().xUsedIndex);
+    EXPECT_EQ(list.lastRelink().x.way, AxisList::Placement::Neighbours);
     std::vector<CrossListAoi::ListEntry> order;
     list.xOrder(order);
     EXPECT_EQ(order.back().id, 0);
     list.yOrder(order);
     EXPECT_EQ(order.front().id, 0);
+}
+
+// The counters of the article's whole run (a, f, c, b, e arrive; d arrives at (3, 3), moves to (4, 4)
+// and leaves; every radius 2, so the range walk reaches 2), computed by hand for both insertions.
+// A list node counts once per read, the node where a walk stops included; index buckets count apart.
+//
+// Walking from the head (the article). "reads" = nodes passed + the node that stops the walk:
+//   op           x list (before)       x reads   y list (before)       y reads   range walk reads
+//   add a(1,5)   -                     0         -                     0         0
+//   add f(6,6)   a1                    1 (a)     a5                    1 (a)     1 (left: a, 5 > 2)
+//   add c(3,1)   a1 f6                 2 (a; f)  a5 f6                 1 (; a)   2 (a, end; f stops)
+//   add b(2,2)   a1 c3 f6              2 (a; c)  c1 a5 f6              2 (c; a)  3 (a, end; c, f stops)
+//   add e(5,3)   a1 b2 c3 f6           4 (abc;f) c1 b2 a5 f6           3 (cb; a) 3 (c, b stops; f, end)
+//   add d(3,3)   a1 b2 c3 e5 f6        4 (abc;e) c1 b2 e3 a5 f6        4 (cbe;a) 5 (c, b, a, end; e, f stops)
+//   move d(4,4)  (d unlinked) same     4 (abc;e) same                  4 (cbe;a) 5 (c, b, a stops; e, f, end)
+//   leave d      unlinked: no walk     0                               0         0
+//   relink nodes 0+2+3+4+7+8+8 = 32, range walk 0+1+2+3+3+5+5 = 19, visited 51, buckets 0.
+//
+// Through the bucket index: 64 buckets over [0, 10], bucket = floor(6.4 * key): keys 1 2 3 4 5 6 fall
+// in buckets 6 12 19 25 32 38. A lookup probes the key's bucket; an empty one sends it on, bucket by
+// bucket, to the next non-empty one, whose first node it reads; a non-empty one is walked from its first
+// node (read, then each next node until one is bigger, read too).
+//   add a: x 6, empty to the end: 58 buckets; y 32: 32 buckets                      nodes 0, buckets 90
+//   add f: x 38: 26 buckets; y 38: 26 buckets                                        nodes 0, buckets 52
+//   add c: x 19..38 (f read): 20 buckets, 1 node; y 6..32 (a read): 27, 1           nodes 2, buckets 47
+//   add b: x 12..19 (c read): 8, 1; y 12..32 (a read): 21, 1                         nodes 2, buckets 29
+//   add e: x 32..38 (f read): 7, 1; y 19..32 (a read): 14, 1                         nodes 2, buckets 21
+//   add d: x 19 holds c: read c, e stops: 1, 2; y 19 holds e: read e, a stops: 1, 2  nodes 4, buckets 2
+//   move d: a hop of 1 (1 x 6 / 10 < 8 nodes expected) walks from its old neighbours:
+//           x from c: c, e stops: 2; y from e: e, a stops: 2                         nodes 4, buckets 0
+//   relink nodes 14, buckets 241, range walk 19 (the same walk), visited 33.
+//
+// The other way, computed by the engine next to the one that ran:
+//   head run: the index's costs of the adds (nodes 10, buckets 241) plus, for the move (d unlinked),
+//     x 25..32 (e read): 8 buckets, 1 node and y 25..32 (a read): 8, 1: nodes 12, buckets 257 in all;
+//   index run: the head walks: adds 0+2+3+4+7+8 = 24, move 8: nodes 32, buckets 0.
+struct RunCosts {
+    std::vector<std::uint64_t> visited;  // per operation
+    CrossListAoi::Costs total;
+    std::uint64_t totalVisited = 0;
+};
+
+RunCosts runArticle(bool fromHead) {
+    AoiConfig config;
+    config.shape = ViewShape::Square;
+    config.worldWidth = config.worldHeight = 10;
+    config.insertFromHead = fromHead;
+    CrossListAoi list(config);
+    NullSink sink;
+    RunCosts run;
+    auto note = [&] { run.visited.push_back(list.lastOperation().visited); };
+    list.add(A, {1, 5}, 2, sink), note();
+    list.add(F, {6, 6}, 2, sink), note();
+    list.add(C, {3, 1}, 2, sink), note();
+    list.add(B, {2, 2}, 2, sink), note();
+    list.add(E, {5, 3}, 2, sink), note();
+    list.add(D, {3, 3}, 2, sink), note();
+    list.move(D, {4, 4}, sink), note();
+    list.remove(D, sink), note();
+    run.total = list.totalCosts();
+    run.totalVisited = list.total().visited;
+    return run;
+}
+
+TEST(CrossListCounters, TheArticleRunWalkingFromTheHead) {
+    RunCosts run = runArticle(true);
+    EXPECT_EQ(run.visited, (std::vector<std::uint64_t>{0, 3, 5, 7, 10, 13, 13, 0}));
+    EXPECT_EQ(run.total.relinkNodes, 32u);
+    EXPECT_EQ(run.total.walkNodes, 19u);
+    EXPECT_EQ(run.total.bucketsProbed, 0u);
+    EXPECT_EQ(run.totalVisited, 51u);
+    EXPECT_EQ(run.total.otherRelinkNodes, 12u);
+    EXPECT_EQ(run.total.otherBucketsProbed, 257u);
+}
+
+TEST(CrossListCounters, TheArticleRunThroughTheBucketIndex) {
+    RunCosts run = runArticle(false);
+    EXPECT_EQ(run.visited, (std::vector<std::uint64_t>{0, 1, 4, 5, 5, 9, 9, 0}));
+    EXPECT_EQ(run.total.relinkNodes, 14u);
+    EXPECT_EQ(run.total.walkNodes, 19u);
+    EXPECT_EQ(run.total.bucketsProbed, 241u);
+    EXPECT_EQ(run.totalVisited, 33u);  // list nodes only: the buckets are never mixed in
+    EXPECT_EQ(run.total.otherRelinkNodes, 32u);
+    EXPECT_EQ(run.total.otherBucketsProbed, 0u);
+}
+
+// Adding d from the head passes a, b, c on x and c, b, e on y, and names them.
+TEST_F(ArticleExample, WalkingFromTheHeadNamesTheNodesPassed) {
+    config.insertFromHead = true;
+    list = std::make_unique<CrossListAoi>(config);
+    list->add(A, {1, 5}, 2, sink);
+    list->add(F, {6, 6}, 2, sink);
+    list->add(C, {3, 1}, 2, sink);
+    list->add(B, {2, 2}, 2, sink);
+    list->add(E, {5, 3}, 2, sink);
+    list->add(D, {3, 3}, 2, sink);
+    const CrossListAoi::Relink& relink = list->lastRelink();
+    EXPECT_EQ(relink.x.way, AxisList::Placement::FromHead);
+    EXPECT_EQ(relink.x.passed, 3);
+    EXPECT_EQ(relink.x.passedIds, (std::vector<EntityId>{A, B, C}));
+    EXPECT_EQ(relink.x.stopId, E);
+    EXPECT_EQ(relink.y.passedIds, (std::vector<EntityId>{C, B, E}));
+    EXPECT_EQ(relink.y.stopId, A);
+    // The head walk and the index walk find the same place: the lists are the same either way.
+    std::vector<CrossListAoi::ListEntry> order;
+    list->xOrder(order);
+    EXPECT_EQ(names(order), "abcdef");
+    list->yOrder(order);
+    EXPECT_EQ(names(order), "cbedaf");
+}
+
+// Whatever the insertion, the lists stay sorted and the events are the same (random adds and moves).
+TEST(CrossListCounters, BothInsertionsKeepTheSameListsAndEvents) {
+    AoiConfig config;
+    config.worldWidth = config.worldHeight = 100;
+    AoiConfig head = config;
+    head.insertFromHead = true;
+    CrossListAoi byIndex(config), byHead(head);
+    EventBuffer a, b;
+    std::mt19937 random(7);
+    std::uniform_real_distribution<double> coordinate(0, 100);
+    for (EntityId id = 0; id < 200; ++id) {
+        Vec2 p{std::floor(coordinate(random)), std::floor(coordinate(random))};  // many equal keys
+        byIndex.add(id, p, 5, a);
+        byHead.add(id, p, 5, b);
+    }
+    for (int step = 0; step < 500; ++step) {
+        EntityId id = static_cast<EntityId>(random() % 200);
+        Vec2 p{std::floor(coordinate(random)), std::floor(coordinate(random))};
+        byIndex.move(id, p, a);
+        byHead.move(id, p, b);
+    }
+    EXPECT_EQ(sorted(a.events), sorted(b.events));
+    std::vector<CrossListAoi::ListEntry> x1, x2;
+    byIndex.xOrder(x1);
+    byHead.xOrder(x2);
+    ASSERT_EQ(x1.size(), x2.size());
+    for (std::size_t i = 0; i < x1.size(); ++i) EXPECT_EQ(x1[i].position.x, x2[i].position.x);
+    for (std::size_t i = 1; i < x2.size(); ++i) EXPECT_LE(x2[i - 1].position.x, x2[i].position.x);
 }
 
 }  // namespace

@@ -183,9 +183,10 @@ TEST(AoiPanels, ListsLightTheNodesTheCrossListWalked) {
         }
     // The explanation names the walk with the numbers of the case.
     const json& lines = run.ui["aoi"]["explanation"];
-    ASSERT_GE(lines.size(), 3u);
-    EXPECT_EQ(lines[0], "Operation 6: move d from (3, 3) to (4, 4).");
-    EXPECT_EQ(lines[1], "Walked 2 nodes left on the x list until x = 1: 4 - 1 > 2.");
+    ASSERT_GE(lines.size(), 7u);
+    EXPECT_EQ(lines[0], "Operation 2 of 4: move d from (3, 3) to (4, 4).");
+    EXPECT_EQ(lines[1], "x list: a short move, walked from its old neighbours to the place before e; nodes read: 2.");
+    EXPECT_EQ(lines[5], "Walked 2 nodes left on the x list until x = 1: 4 - 1 > 2.");
 }
 
 TEST(AoiPanels, GridShowsTheEnteredLeftAndKeptCellsOfAMove) {

@@ -23,6 +23,6 @@
     X(AoiRecord, "Record", "录制")                                                                       \
     X(AoiRecordStop, "Stop recording", "停止录制")                                                       \
     X(TipAoiRecord, "Record: the timeline goes to its end and every edit you make (spawn, drag, delete, radius) is appended to the script, so Save writes a scenario that replays to the same events. Key: R.", "录制：时间轴跳到结尾，之后的每个编辑（生成、拖动、删除、半径）都追加到脚本中，保存的场景重放时得到相同的事件。按键：R。") \
-    X(AoiRecordTick, "Tick", "Tick")                                                                     \
-    X(TipAoiRecordTick, "Append a tick to the recording (the grid's lazy super-view refreshes on ticks). Key: T.", "在录制中追加一个 tick（网格的懒惰超视野在 tick 时刷新）。按键：T。")
+    X(AoiRecordTick, "Tick", "逻辑帧")                                                                     \
+    X(TipAoiRecordTick, "Append a tick to the recording (the grid's lazy super-view refreshes on ticks). Key: T.", "在录制中追加一个逻辑帧（网格的懒惰超视野在逻辑帧到来时刷新）。按键：T。")
 // clang-format on

@@ -2,7 +2,45 @@
 
 #include <algorithm>
 
+#include "aoi/grid.h"
+
 namespace aoilab::app {
+
+bool lagsFor(const AoiSystem& system, EntityId watcher) {
+    if (system.exact()) return false;
+    const auto* grid = dynamic_cast<const GridAoi*>(&system);
+    return grid && grid->ticksUntilRefresh(watcher) >= 0;
+}
+
+std::size_t realEventDifferences(const AoiSession& session, int a, int b) {
+    const auto& methods = session.methods();
+    if (a < 0 || b < 0 || a >= static_cast<int>(methods.size()) || b >= static_cast<int>(methods.size())) return 0;
+    const auto& runA = methods[static_cast<std::size_t>(a)];
+    const auto& runB = methods[static_cast<std::size_t>(b)];
+    std::vector<AoiEvent> differing;  // both lists are sorted
+    std::set_symmetric_difference(runA.lastEvents.begin(), runA.lastEvents.end(), runB.lastEvents.begin(),
+                                  runB.lastEvents.end(), std::back_inserter(differing));
+    return static_cast<std::size_t>(std::count_if(differing.begin(), differing.end(), [&](const AoiEvent& e) {
+        return !lagsFor(*runA.system, e.watcher) && !lagsFor(*runB.system, e.watcher);
+    }));
+}
+
+LagSplit splitViewDifferences(const AoiSession& session, int method) {
+    LagSplit split;
+    if (method < 0 || method >= static_cast<int>(session.methods().size())) return split;
+    const AoiSystem& system = *session.methods()[static_cast<std::size_t>(method)].system;
+    const auto* grid = dynamic_cast<const GridAoi*>(&system);
+    for (const auto& pair : session.viewDifferences(method)) {
+        if (!lagsFor(system, pair.first)) {
+            split.real.push_back(pair);
+            continue;
+        }
+        split.expected.push_back(pair);
+        std::int64_t in = grid->ticksUntilRefresh(pair.first);
+        if (split.nextRefreshIn < 0 || in < split.nextRefreshIn) split.nextRefreshIn = in;
+    }
+    return split;
+}
 
 std::optional<std::size_t> scenarioOperationIndex(std::size_t startingEntities, std::size_t scriptPosition,
                                                   bool lastWasScript) {
@@ -23,6 +61,9 @@ ExpectedCheck checkExpected(const AoiSession& session, int method, const std::ve
     std::set_intersection(got.begin(), got.end(), want.begin(), want.end(), std::back_inserter(check.matched));
     std::set_difference(want.begin(), want.end(), got.begin(), got.end(), std::back_inserter(check.missing));
     std::set_difference(got.begin(), got.end(), want.begin(), want.end(), std::back_inserter(check.extra));
+    const AoiSystem& system = *session.methods()[static_cast<std::size_t>(method)].system;
+    for (const auto* list : {&check.missing, &check.extra})
+        for (const AoiEvent& e : *list) check.expectedLag += lagsFor(system, e.watcher);
     return check;
 }
 
@@ -40,7 +81,7 @@ std::optional<std::string> breakReason(const AoiBreakpoints& b, const AoiSession
             }
     if (b.onMethodsDiffer) {
         int a = session.methodIndex(b.methodA), c = session.methodIndex(b.methodB);
-        if (a >= 0 && c >= 0 && methods[static_cast<std::size_t>(a)].lastEvents != methods[static_cast<std::size_t>(c)].lastEvents) {
+        if (a >= 0 && c >= 0 && realEventDifferences(session, a, c) > 0) {  // expected lag is no difference
             char text[256];
             std::snprintf(text, sizeof text, tr(Str::CheckBreakDiffer, language), b.methodA.c_str(), b.methodB.c_str());
             return std::string(text);
@@ -48,7 +89,7 @@ std::optional<std::string> breakReason(const AoiBreakpoints& b, const AoiSession
     }
     if (b.onExpectedMismatch && op && scenario.expected) {
         ExpectedCheck check = checkExpected(session, focus, *scenario.expected, *op);
-        if (check.available && !check.agrees()) {
+        if (check.available && !check.agreesUpToLag()) {
             char text[256];
             std::snprintf(text, sizeof text, tr(Str::CheckBreakExpected, language), static_cast<int>(check.missing.size()),
                           static_cast<int>(check.extra.size()));

@@ -9,6 +9,7 @@
 #include "aoi/grid.h"
 #include "aoi/quadtree.h"
 #include "aoi/tower.h"
+#include "app/modes/aoi/aoi_checks.h"
 
 namespace aoilab::app {
 namespace {
@@ -35,8 +36,49 @@ int cellOf(double coordinate, double size, int count) {
     return std::clamp(cell, 0, std::max(0, count - 1));
 }
 
-void explainCrossList(const CrossListAoi& list, const AoiStepInfo& info, const AoiCounters& counters,
-                      Language lang, std::vector<std::string>& out) {
+// "a, b, c" (or "a、b、c"), with "..." when more were passed than kept.
+std::string joinNames(const AoiSession& session, const std::vector<EntityId>& ids, std::size_t total, Language lang) {
+    if (ids.empty()) return tr(Str::ListsNone, lang);
+    const char* separator = lang == Language::Chinese ? "、" : ", ";
+    std::string out;
+    for (std::size_t i = 0; i < ids.size(); ++i) out += (i ? separator : "") + entityLabel(session, ids[i]);
+    if (total > ids.size()) out += separator + std::string("...");
+    return out;
+}
+
+// How one axis placed the entity's node, and what the other insertion would have read.
+void explainRelinkAxis(const AoiSession& session, const CrossListAoi::AxisRelink& axis, char name, Language lang,
+                       std::vector<std::string>& out) {
+    std::string axisName(1, name);
+    std::string stop = axis.stopId < 0 ? tr(Str::ExplainListEnd, lang) : entityLabel(session, axis.stopId);
+    const char* nodes = tr(axis.passed == 1 ? Str::WordNode : Str::WordNodes, lang);
+    switch (axis.way) {
+        case AxisList::Placement::FromHead: {
+            std::string passed = joinNames(session, axis.passedIds, static_cast<std::size_t>(axis.passed), lang);
+            out.push_back(say(lang, Str::ExplainInsertHead, axisName.c_str(), passed.c_str(), axis.passed, nodes,
+                              stop.c_str(), axis.cost.nodes));
+            out.push_back(say(lang, Str::ExplainInsertOtherIndex, axis.otherWay.buckets, axis.otherWay.nodes,
+                              axis.cost.nodes));
+            break;
+        }
+        case AxisList::Placement::BucketIndex:
+            out.push_back(say(lang, Str::ExplainInsertIndex, axisName.c_str(), stop.c_str(), axis.cost.buckets,
+                              axis.cost.nodes));
+            out.push_back(say(lang, Str::ExplainInsertOtherHead, axis.otherWay.nodes, axis.cost.nodes, axis.cost.buckets));
+            break;
+        case AxisList::Placement::Neighbours:
+            out.push_back(say(lang, Str::ExplainInsertNeighbours, axisName.c_str(), stop.c_str(), axis.cost.nodes));
+            out.push_back(say(lang, Str::ExplainInsertOtherHead, axis.otherWay.nodes, axis.cost.nodes, axis.cost.buckets));
+            break;
+    }
+}
+
+void explainCrossList(const CrossListAoi& list, const AoiSession& session, const AoiStepInfo& info,
+                      const AoiCounters& counters, Language lang, std::vector<std::string>& out) {
+    if (info.operation.kind == OpKind::Add || info.operation.kind == OpKind::Move) {
+        explainRelinkAxis(session, list.lastRelink().x, 'x', lang, out);
+        explainRelinkAxis(session, list.lastRelink().y, 'y', lang, out);
+    }
     for (const CrossListAoi::Walk& walk : list.lastWalks()) {
         std::string axis(1, walk.axis);
         const char* nodes = tr(walk.nodes == 1 ? Str::WordNode : Str::WordNodes, lang);
@@ -57,15 +99,9 @@ void explainCrossList(const CrossListAoi& list, const AoiStepInfo& info, const A
         out.push_back(say(lang, Str::ExplainCandidates, candidates, list.lastWalks().front().reach,
                           asInt(counters.events)));
     }
-    const CrossListAoi::Relink& relink = list.lastRelink();
-    if (info.operation.kind == OpKind::Add || info.operation.kind == OpKind::Move) {
-        if (relink.xUsedIndex || relink.yUsedIndex) {
-            std::string axes = relink.xUsedIndex && relink.yUsedIndex ? "x, y" : relink.xUsedIndex ? "x" : "y";
-            out.push_back(say(lang, Str::ExplainRelinkIndex, axes.c_str()));
-        } else {
-            out.push_back(say(lang, Str::ExplainRelinkWalk, relink.xSteps, relink.ySteps));
-        }
-    }
+    const CrossListAoi::Costs& costs = list.lastCosts();
+    out.push_back(say(lang, Str::ExplainListCosts, asInt(costs.relinkNodes), asInt(costs.walkNodes),
+                      asInt(costs.bucketsProbed), asInt(counters.distanceChecks)));
 }
 
 void explainGrid(const GridAoi& grid, const AoiSession& session, const AoiStepInfo& info,
@@ -144,7 +180,39 @@ void explainTower(const TowerAoi& towers, const AoiSession& session, const AoiSt
     }
 }
 
+// The article's three sets of a move, from the method's own events about the mover T: the old set (who
+// saw T before), the new set (who sees T now), and the move set (both), with enter = new - old and
+// leave = old - new.
+void explainMoveSets(const AoiSession& session, const AoiSession::MethodRun& run, EntityId mover,
+                     const std::string& label, Language lang, std::vector<std::string>& out) {
+    std::vector<EntityId> entered, kept, left, oldSet, newSet;
+    for (const AoiEvent& event : run.lastEvents) {
+        if (event.target != mover) continue;
+        if (event.type == AoiEventType::Enter) entered.push_back(event.watcher);
+        if (event.type == AoiEventType::Move) kept.push_back(event.watcher);
+        if (event.type == AoiEventType::Leave) left.push_back(event.watcher);
+    }
+    if (entered.empty() && kept.empty() && left.empty()) return;  // nobody saw or sees the mover
+    oldSet = kept;
+    oldSet.insert(oldSet.end(), left.begin(), left.end());
+    newSet = kept;
+    newSet.insert(newSet.end(), entered.begin(), entered.end());
+    for (auto* set : {&entered, &kept, &left, &oldSet, &newSet}) std::sort(set->begin(), set->end());
+    auto names = [&](const std::vector<EntityId>& ids) { return joinNames(session, ids, ids.size(), lang); };
+    out.push_back(say(lang, Str::ExplainMoveSets, label.c_str(), names(oldSet).c_str(), names(newSet).c_str(),
+                      names(kept).c_str(), names(entered).c_str(), names(left).c_str()));
+}
+
 }  // namespace
+
+Str eventTypeName(AoiEventType type) {
+    switch (type) {
+        case AoiEventType::Enter: return Str::EventsEnter;
+        case AoiEventType::Move: return Str::EventsMove;
+        case AoiEventType::Leave: return Str::EventsLeave;
+    }
+    return Str::EventsMove;
+}
 
 const char* methodTitle(const std::string& name, Language language) {
     if (name == "brute") return tr(Str::MethodBrute, language);
@@ -155,10 +223,16 @@ const char* methodTitle(const std::string& name, Language language) {
     return name.c_str();
 }
 
+std::string operationName(const AoiStepInfo& info, Language lang) {
+    if (info.scriptNumber == 0) return tr(Str::OpEdit, lang);
+    return say(lang, Str::OpNumber, static_cast<int>(info.scriptNumber), static_cast<int>(info.scriptLength));
+}
+
 std::string explainOperation(const AoiSession& session, const AoiStepInfo& info, Language lang) {
     const ScriptOp& op = info.operation;
     const Entity& e = op.entity;
-    int index = static_cast<int>(info.op);
+    std::string name = operationName(info, lang);
+    const char* index = name.c_str();
     std::string label = labelOf(session, info);
     switch (op.kind) {
         case OpKind::Add: return say(lang, Str::OpAdd, index, label.c_str(), e.x, e.y, e.radius);
@@ -182,12 +256,15 @@ std::vector<std::string> explainMethod(const AoiSession& session, const AoiStepI
     const char* title = methodTitle(run.name, lang);
     std::string label = labelOf(session, info);
     if (info.operation.kind == OpKind::Leave) {
-        out.push_back(say(lang, Str::ExplainLeave, title, label.c_str()));
+        int told = 0;
+        for (const AoiEvent& event : run.lastEvents) told += event.type == AoiEventType::Leave;
+        out.push_back(say(lang, run.name == "crosslist" ? Str::ExplainLeaveList : Str::ExplainLeaveSet, label.c_str(),
+                          told, asInt(counters.visited), asInt(counters.distanceChecks)));
     } else if (run.name == "brute") {
         if (info.operation.kind != OpKind::Tick)
             out.push_back(say(lang, Str::ExplainBrute, asInt(counters.distanceChecks), asInt(counters.events)));
     } else if (const auto* list = dynamic_cast<const CrossListAoi*>(run.system.get())) {
-        explainCrossList(*list, info, counters, lang, out);
+        explainCrossList(*list, session, info, counters, lang, out);
     } else if (const auto* grid = dynamic_cast<const GridAoi*>(run.system.get())) {
         explainGrid(*grid, session, info, counters, lang, out);
     } else if (const auto* tree = dynamic_cast<const QuadtreeAoi*>(run.system.get())) {
@@ -199,7 +276,9 @@ std::vector<std::string> explainMethod(const AoiSession& session, const AoiStepI
     int counts[3] = {0, 0, 0};
     for (const AoiEvent& event : run.lastEvents) ++counts[static_cast<int>(event.type)];
     out.push_back(say(lang, Str::ExplainEvents, counts[0], counts[1], counts[2]));
-    if (!run.agreesLast) out.push_back(say(lang, Str::ExplainDisagree, title));
+    if (info.operation.kind == OpKind::Move) explainMoveSets(session, run, info.operation.entity.id, label, lang, out);
+    // Expected lag (the lazy super-view, aoi_checks.h) is not a disagreement.
+    if (!run.agreesLast && realEventDifferences(session, 0, method) > 0) out.push_back(say(lang, Str::ExplainDisagree, title));
     return out;
 }
 

@@ -10,13 +10,17 @@
 
 namespace aoilab::app {
 
-// "Operation 7: move b from (3, 1) to (4, 4)."
+// "Operation 1 of 3" for the script's first step (the timeline's position), "Edit" for an edit.
+std::string operationName(const AoiStepInfo& info, Language language);
+// "Operation 1 of 3: move d from (3, 3) to (4, 4)."
 std::string explainOperation(const AoiSession& session, const AoiStepInfo& info, Language language);
 // What method `method` (an index into session.methods()) did for the last operation, then its events.
 std::vector<std::string> explainMethod(const AoiSession& session, const AoiStepInfo& info, int method,
                                        Language language);
 // A pending operation as the queue lists it: "move b to (4, 4)".
 std::string describePending(const AoiSession& session, const ScriptOp& op, Language language);
+// The translated name of an event type ("enter" / "进入").
+Str eventTypeName(AoiEventType type);
 // The translated name of a method ("crosslist" -> "Cross-linked list").
 const char* methodTitle(const std::string& name, Language language);
 

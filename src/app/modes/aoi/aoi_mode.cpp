@@ -85,6 +85,7 @@ public:
         panels_.push_back(makeAoiComparePanel(state_));
         panels_.push_back(makeAoiChecksPanel(state_, checks_));
         panels_.push_back(makeAoiCrossoverPanel(state_));
+        panels_.push_back(makeAoiBudgetPanel(state_));
         panels_.push_back(makeAoiExercisePanel(exercise_, state_));
         for (auto& panel : panels_) {
             panel->visible = panel->visibleByDefault();

@@ -19,5 +19,6 @@ std::unique_ptr<Panel> makeAoiEventsPanel(AoiState& state);
 std::unique_ptr<Panel> makeAoiComparePanel(AoiState& state);
 std::unique_ptr<Panel> makeAoiChecksPanel(AoiState& state, AoiChecks& checks);
 std::unique_ptr<Panel> makeAoiCrossoverPanel(AoiState& state);
+std::unique_ptr<Panel> makeAoiBudgetPanel(AoiState& state);
 
 }  // namespace aoilab::app

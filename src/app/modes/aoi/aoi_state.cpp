@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "aoi/tower.h"
+#include "app/modes/aoi/aoi_checks.h"
 #include "core/error.h"
 
 namespace aoilab::app {
@@ -66,15 +67,48 @@ void AoiState::sync(const Document& doc, std::size_t documentSerial) {
     if (!stepMode_ && !pending_.empty()) runAllPending(doc);
 }
 
+void AoiState::resetSession(const Document& doc) {
+    session_.reset(doc.world(), settings_, kLogCapacity, doc.world().size() <= kBruteLimit);
+    scriptNumbers_.clear();
+    std::size_t methods = session_.methods().size();
+    flicker_.assign(methods, FlickerCounter(flickerWindow_));
+    budget_.assign(methods, MessageBudget());
+    realDisagreements_.assign(methods, 0);
+    countEvents(true);  // the starting world's adds
+}
+
+void AoiState::countEvents(bool budgetToo) {
+    // The log is in operation order, and per operation in method order: gather one operation's events
+    // of one method, then hand them on.
+    std::vector<AoiEvent> events;
+    const auto& log = session_.log();
+    for (auto it = log.begin(); it != log.end();) {
+        auto end = it;
+        events.clear();
+        while (end != log.end() && end->op == it->op && end->method == it->method) events.push_back((end++)->event);
+        auto m = static_cast<std::size_t>(it->method);
+        flicker_[m].add(static_cast<std::int64_t>(it->tick), events);
+        if (budgetToo) budget_[m].add(static_cast<std::int64_t>(it->tick), events.size());
+        it = end;
+    }
+}
+
+void AoiState::setFlickerWindow(std::int64_t ticks) {
+    flickerWindow_ = std::max<std::int64_t>(0, ticks);
+    flicker_.assign(session_.methods().size(), FlickerCounter(flickerWindow_));
+    countEvents(false);
+    ++serial_;
+}
+
 void AoiState::rebuild(const Document& doc) {
     try {
-        session_.reset(doc.world(), settings_, kLogCapacity, doc.world().size() <= kBruteLimit);
+        resetSession(doc);
     } catch (const InputError&) {
         // Settings from a hand-edited file the methods refuse: fall back to the defaults.
         settings_ = AoiSettings{};
         settings_.shape = scenarioSettings_.shape;
         settings_.method = scenarioSettings_.method;
-        session_.reset(doc.world(), settings_, kLogCapacity, doc.world().size() <= kBruteLimit);
+        resetSession(doc);
     }
     built_ = true;
     worldWidth_ = doc.world().width();
@@ -92,11 +126,11 @@ bool AoiState::changeSettings(const AoiSettings& settings, Document& doc, std::s
     AoiSettings old = settings_;
     settings_ = settings;
     try {
-        session_.reset(doc.world(), settings_, kLogCapacity, doc.world().size() <= kBruteLimit);
+        resetSession(doc);
     } catch (const InputError& e) {
         error = e.what();
         settings_ = old;
-        session_.reset(doc.world(), settings_, kLogCapacity, doc.world().size() <= kBruteLimit);
+        resetSession(doc);
         ++serial_;
         return false;
     }
@@ -135,10 +169,14 @@ void AoiState::refreshPending(const Document& doc) {
     revision_ = doc.history().revision();
 }
 
-void AoiState::run(const ScriptOp& op, bool fromScript) {
+void AoiState::run(const ScriptOp& op, std::size_t scriptNumber, std::size_t scriptLength) {
     AoiStepInfo info;
     info.op = session_.operationCount();
-    info.fromScript = fromScript;
+    info.fromScript = scriptNumber > 0;
+    info.scriptNumber = scriptNumber;
+    info.scriptLength = scriptLength;
+    if (scriptNumbers_.size() <= info.op) scriptNumbers_.resize(info.op + 1, 0);
+    scriptNumbers_[info.op] = scriptNumber;
     if (op.kind != OpKind::Tick) {
         auto it = session_.mirror().find(op.entity.id);
         if (it != session_.mirror().end()) info.before = it->second;
@@ -146,6 +184,14 @@ void AoiState::run(const ScriptOp& op, bool fromScript) {
     }
     session_.apply(op);
     info.operation = *session_.lastOperation();
+    const auto& methods = session_.methods();
+    auto tick = static_cast<std::int64_t>(session_.tick());
+    for (std::size_t m = 0; m < methods.size(); ++m) {
+        flicker_[m].add(tick, methods[m].lastEvents);
+        budget_[m].add(tick, methods[m].lastEvents.size());
+        if (session_.hasBrute() && m > 0 && realEventDifferences(session_, 0, static_cast<int>(m)) > 0)
+            ++realDisagreements_[m];
+    }
     if (op.kind != OpKind::Tick) info.towersAfter = towersOf(session_, op.entity.id);
     last_ = std::move(info);
     ++serial_;
@@ -153,16 +199,16 @@ void AoiState::run(const ScriptOp& op, bool fromScript) {
 
 void AoiState::runAllPending(const Document& doc) {
     if (doc.history().revision() != revision_) refreshPending(doc);
-    for (const ScriptOp& op : pending_) run(op, false);
+    for (const ScriptOp& op : pending_) run(op);
     pending_.clear();
 }
 
-void AoiState::tick() { run(ScriptOp{OpKind::Tick, Entity{}}, false); }
+void AoiState::tick() { run(ScriptOp{OpKind::Tick, Entity{}}); }
 
 AoiState::StepResult AoiState::step(const Document& doc, std::string& error) {
     if (doc.history().revision() != revision_ && scriptCursor_ == 0) refreshPending(doc);
     if (!pending_.empty()) {
-        run(pending_.front(), false);
+        run(pending_.front());
         refreshPending(doc);
         return StepResult::Ran;
     }
@@ -178,9 +224,9 @@ AoiState::StepResult AoiState::step(const Document& doc, std::string& error) {
         return StepResult::Rejected;
     }
     if (op.kind == OpKind::Tick) {
-        run(op, true);
+        run(op, scriptCursor_, script.size());
     } else {
-        for (const ScriptOp& change : session_.pendingOperations(view_)) run(change, true);
+        for (const ScriptOp& change : session_.pendingOperations(view_)) run(change, scriptCursor_, script.size());
     }
     return StepResult::Ran;
 }
@@ -198,7 +244,7 @@ void AoiState::seek(const Document& doc, std::size_t position) {
 }
 
 void AoiState::replayTo(const Document& doc, std::size_t position) {
-    session_.reset(doc.world(), settings_, kLogCapacity, doc.world().size() <= kBruteLimit);
+    resetSession(doc);
     revision_ = doc.history().revision();
     pending_.clear();
     last_.reset();
@@ -232,7 +278,7 @@ std::size_t AoiState::record(Document& doc) {
     if (!recording_) return 0;
     std::vector<ScriptOp> ops = session_.pendingOperations(view_);
     for (const ScriptOp& op : ops) {
-        run(op, true);
+        run(op, scriptCursor_ + 1, doc.scenario().script.size() + 1);
         const auto& methods = session_.methods();
         doc.appendScript(*session_.lastOperation(), methods.empty() ? std::vector<AoiEvent>{} : methods.front().lastEvents);
         ++scriptCursor_;
@@ -249,7 +295,7 @@ void AoiState::recordTick(Document& doc) {
     ops.push_back(ScriptOp{OpKind::Tick, Entity{}});
     for (const ScriptOp& op : ops) {
         if (op.kind == OpKind::Move) applyOperation(view_, op);
-        run(op, true);
+        run(op, scriptCursor_ + 1, doc.scenario().script.size() + 1);
         const auto& methods = session_.methods();
         doc.appendScript(op, methods.empty() ? std::vector<AoiEvent>{} : methods.front().lastEvents);
         ++scriptCursor_;

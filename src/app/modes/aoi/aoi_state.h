@@ -16,6 +16,8 @@
 #include <nlohmann/json.hpp>
 
 #include "aoi/aoi_session.h"
+#include "aoi/flicker.h"
+#include "aoi/message_budget.h"
 #include "app/document.h"
 
 namespace aoilab::app {
@@ -26,6 +28,10 @@ struct AoiStepInfo {
     ScriptOp operation;            // as run (Move/Radius: the entity after the operation)
     std::optional<Entity> before;  // the entity before the operation (Move, Radius, Leave)
     bool fromScript = false;
+    // Its number on the timeline: the script's first operation is 1 ("operation 1 of 3"), as the
+    // timeline's position, the explanation and the event log count; 0 for an edit.
+    std::size_t scriptNumber = 0;
+    std::size_t scriptLength = 0;
     // Tower method: the towers the entity's view covered before and after, as (column, row).
     std::vector<std::pair<int, int>> towersBefore;
     std::vector<std::pair<int, int>> towersAfter;
@@ -101,8 +107,25 @@ public:
     void chooseMethod(const std::string& method, Document& doc);
 
     const std::optional<AoiStepInfo>& last() const { return last_; }
+    // The timeline number (1-based) of the session's operation `sessionOp`, 0 when it was not a script
+    // operation (the starting world's adds, edits): what the event log shows.
+    std::size_t scriptNumberOf(std::size_t sessionOp) const {
+        return sessionOp < scriptNumbers_.size() ? scriptNumbers_[sessionOp] : 0;
+    }
     // Bumped by every change of the session (an operation, a rebuild): panels key their caches on it.
     std::size_t serial() const { return serial_; }
+
+    // Per method (an index into session().methods()), counted from every operation since the methods
+    // were built, the starting world's adds included (the engine's counters in src/aoi):
+    // flicker pairs (flicker.h) within flickerWindow() ticks, and the events per tick (message_budget.h).
+    const std::vector<FlickerCounter>& flicker() const { return flicker_; }
+    const std::vector<MessageBudget>& budget() const { return budget_; }
+    std::int64_t flickerWindow() const { return flickerWindow_; }
+    void setFlickerWindow(std::int64_t ticks);  // recounts from the event log
+    // Operations whose events differed from brute force's beyond expected lag (aoi_checks.h), per method.
+    const std::vector<std::size_t>& realDisagreements() const { return realDisagreements_; }
+    // Bytes per message for the budget chart (a setting of the panel, not of the scenario).
+    int messageBytes = 32;
 
     // The event the user clicked in the events panel: (watcher, target), drawn over the scene.
     std::optional<std::pair<EntityId, EntityId>> highlightedPair;
@@ -118,10 +141,13 @@ public:
 
 private:
     void rebuild(const Document& doc);
+    // Every method built afresh from the document's world (and what the state derives from them).
+    void resetSession(const Document& doc);
     // Every method rebuilt from the document's world, then the first `position` script operations.
     void replayTo(const Document& doc, std::size_t position);
     void adoptIntoDocument(Document& doc);
-    void run(const ScriptOp& op, bool fromScript);
+    // Runs one operation; scriptNumber: its timeline number (0: an edit), of scriptLength.
+    void run(const ScriptOp& op, std::size_t scriptNumber = 0, std::size_t scriptLength = 0);
     void refreshPending(const Document& doc);
 
     AoiSession session_;
@@ -141,6 +167,13 @@ private:
     std::size_t scriptCursor_ = 0;
     std::string focus_;
     std::optional<AoiStepInfo> last_;
+    std::vector<std::size_t> scriptNumbers_;  // by session operation index
+    // Feeds the session's whole event log to the flicker counters (and the budgets when budgetToo).
+    void countEvents(bool budgetToo);
+    std::int64_t flickerWindow_ = 3;
+    std::vector<FlickerCounter> flicker_;
+    std::vector<MessageBudget> budget_;
+    std::vector<std::size_t> realDisagreements_;
     std::size_t serial_ = 0;
 };
 

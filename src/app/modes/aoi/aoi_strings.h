@@ -35,11 +35,11 @@
     X(AoiLazy, "Lazy super-view", "懒惰超视野")                                                          \
     X(TipAoiLazy, "As in the grid article: a super-view entity refreshes its own view only every tick "  \
       "interval. Cheaper, but its view lags behind brute force (see Compare).",                          \
-      "同网格文章：超视野实体只每隔若干 tick 刷新一次自己的视野。更省，但视野落后于暴力遍历（见“方法对比”）。") \
-    X(AoiTickInterval, "Tick interval", "Tick 间隔")                                                     \
+      "同网格文章：超视野实体只每隔若干逻辑帧刷新一次自己的视野。更省，但视野落后于暴力遍历（见“方法对比”）。") \
+    X(AoiTickInterval, "Tick interval", "逻辑帧间隔")                                                     \
     X(TipAoiTickInterval, "Lazy mode: ticks between two full refreshes of a super-view entity. Longer "  \
       "is cheaper and lags more.",                                                                       \
-      "懒惰模式：超视野实体两次完整刷新之间的 tick 数。越长越省，滞后越多。")                            \
+      "懒惰模式：超视野实体两次完整刷新之间的逻辑帧数。越长越省，滞后越多。")                            \
     X(AoiCapacity, "Quadtree capacity", "四叉树容量")                                                    \
     X(TipAoiCapacity, "Entities a leaf holds before it splits into four. Small: a deeper tree and more " \
       "nodes visited; big: more distance checks per leaf.",                                              \
@@ -92,16 +92,16 @@
     X(LegendTip, "Hover for the meaning of every colour.", "悬停查看每种颜色的含义。")                    \
     X(AoiWhatHappened, "What the last operation did", "上一个操作做了什么")                               \
     X(AoiNoOperation, "No operation yet.", "还没有操作。")                                               \
-    X(OpAdd, "Operation %d: add %s at (%g, %g) with radius %g.", "操作 %d：添加 %s，位置 (%g, %g)，半径 %g。") \
-    X(OpMove, "Operation %d: move %s from (%g, %g) to (%g, %g).", "操作 %d：%s 从 (%g, %g) 移到 (%g, %g)。") \
-    X(OpRadius, "Operation %d: radius of %s from %g to %g.", "操作 %d：%s 的半径从 %g 改为 %g。")        \
-    X(OpLeave, "Operation %d: %s leaves.", "操作 %d：%s 离开。")                                         \
-    X(OpTick, "Operation %d: tick %d.", "操作 %d：第 %d 个 tick。")                                      \
+    X(OpAdd, "%s: add %s at (%g, %g) with radius %g.", "%s：添加 %s，位置 (%g, %g)，半径 %g。")           \
+    X(OpMove, "%s: move %s from (%g, %g) to (%g, %g).", "%s：%s 从 (%g, %g) 移到 (%g, %g)。")           \
+    X(OpRadius, "%s: radius of %s from %g to %g.", "%s：%s 的半径从 %g 改为 %g。")                      \
+    X(OpLeave, "%s: %s leaves.", "%s：%s 离开。")                                                       \
+    X(OpTick, "%s: tick %d.", "%s：第 %d 个逻辑帧。")                                                     \
     X(PendingAdd, "add %s at (%g, %g), radius %g", "添加 %s，位置 (%g, %g)，半径 %g")                       \
     X(PendingMove, "move %s to (%g, %g)", "把 %s 移到 (%g, %g)")                                         \
     X(PendingRadius, "radius of %s to %g", "%s 的半径改为 %g")                                           \
     X(PendingLeave, "%s leaves", "%s 离开")                                                              \
-    X(PendingTick, "tick", "tick")                                                                       \
+    X(PendingTick, "tick", "逻辑帧")                                                                       \
     X(WordNode, "node", "个节点")                                                                        \
     X(WordNodes, "nodes", "个节点")                                                                      \
     X(ExplainWalkRight, "Walked %d %s right on the %s list until %s = %g: %g - %g > %g.",                \
@@ -114,10 +114,6 @@
       "向左走了 %d %s（%s 链表）到开头：都在 %g 以内（中心 %g）。")                                  \
     X(ExplainCandidates, "%d of them were also within %g on y and got the exact range test; events: %d.", \
       "其中 %d 个在 y 方向也在 %g 以内，做了精确的范围检查；事件 %d 个。")                             \
-    X(ExplainRelinkWalk, "Relinking took %d steps on the x list and %d on the y list.",                  \
-      "重新链接在 x 链表上走了 %d 步，在 y 链表上走了 %d 步。")                                          \
-    X(ExplainRelinkIndex, "The jump was long, so the bucket index found the new place on %s.",           \
-      "跳得远，所以 %s 上的新位置由分桶索引找到。")                                                      \
     X(ExplainGridScan, "Scanned %d cells (%d x %d around cell (%d, %d)) within the standard radius %g; distance checks: %d, events: %d.", \
       "扫描了 %d 个格子（%d x %d，围绕格子 (%d, %d)），标准半径 %g；距离检查 %d 次，事件 %d 个。")     \
     X(ExplainGridMove, "Moved from cell (%d, %d) to (%d, %d): cells entered: %d, left: %d, kept: %d; distance checks: %d, events: %d.", \
@@ -127,9 +123,9 @@
     X(ExplainGridSuper, "Radius %g > standard radius %g: %s is a super-view entity.",                    \
       "半径 %g > 标准半径 %g：%s 是超视野实体。")                                                        \
     X(ExplainGridLazy, "Lazy mode: its own view is refreshed only every %d ticks (tick now %d).",         \
-      "懒惰模式：它自己的视野每 %d 个 tick 才刷新一次（当前 tick %d）。")                                \
+      "懒惰模式：它自己的视野每 %d 个逻辑帧才刷新一次（当前逻辑帧 %d）。")                                \
     X(ExplainGridTick, "Tick %d: %d cells scanned to refresh super-view entities; events: %d.",           \
-      "第 %d 个 tick：为刷新超视野实体扫描了 %d 个格子；事件 %d 个。")                                    \
+      "第 %d 个逻辑帧：为刷新超视野实体扫描了 %d 个格子；事件 %d 个。")                                    \
     X(ExplainQuadtree, "Visited %d tree nodes (%d leaves, down to depth %d) for a query of reach %g around (%g, %g); distance checks: %d, events: %d.", \
       "访问了 %d 个树节点（%d 个叶子，深至第 %d 层），查询范围 %g，中心 (%g, %g)；距离检查 %d 次，事件 %d 个。") \
     X(ExplainTower, "%s stands in tower (%d, %d); its view of radius %g covers %d towers; towers and entities looked at: %d, distance checks: %d, events: %d.", \
@@ -137,12 +133,10 @@
     X(ExplainTowerMove, "Its view left %d towers and entered %d (kept %d).", "它的视野离开 %d 个灯塔，进入 %d 个（保留 %d 个）。") \
     X(ExplainBrute, "Tested every other entity: distance checks: %d, events: %d.",                          \
       "检查了其他所有实体：距离检查 %d 次，事件 %d 个。")                                                  \
-    X(ExplainLeave, "Leaving needs no search: %s already knows who saw %s.",                            \
-      "离开不需要搜索：%s 已经知道谁看得到 %s。")                                                        \
-    X(AoiTick, "Tick", "Tick")                                                                           \
+    X(AoiTick, "Tick", "逻辑帧")                                                                           \
     X(TipAoiTick, "Advance time by one tick: in lazy mode the super-view entities whose interval is up " \
       "refresh their view.",                                                                             \
-      "时间前进一个 tick：懒惰模式下到期的超视野实体刷新视野。")                                         \
+      "时间前进一个逻辑帧：懒惰模式下到期的超视野实体刷新视野。")                                         \
     X(ExplainNothing, "%s did not look at anything for this operation.", "%s 这个操作没有查看任何东西。") \
     X(ExplainEvents, "Events: %d enter, %d move, %d leave.", "事件：%d 个进入，%d 个移动，%d 个离开。")   \
     X(ExplainDisagree, "%s differs from brute force on this operation.", "%s 在这个操作上与暴力遍历不一致。") \
@@ -196,29 +190,87 @@
     X(EventsLeave, "leave", "离开")                                                                      \
     X(EventsShown, "%d of %d events shown", "显示 %d / %d 个事件")                                        \
     X(EventsOp, "Op", "操作")                                                                            \
-    X(EventsTick, "Tick", "Tick")                                                                        \
+    X(EventsTick, "Tick", "逻辑帧")                                                                        \
     X(EventsType, "Type", "类型")                                                                        \
     X(EventsPair, "Watcher -> target", "观察者 -> 目标")                                                  \
     X(TipEventsRow, "Click to select the target and draw the watcher's line to it.",                      \
       "点击选中目标，并画出观察者到它的连线。")                                                          \
     X(CompareMethod, "Method", "方法")                                                                   \
-    X(CompareVisited, "Visited", "访问")                                                                 \
+    X(CompareVisited, "Looked at", "查看")                                                               \
     X(CompareChecks, "Checks", "检查")                                                                   \
     X(CompareEvents, "Events", "事件")                                                                   \
-    X(CompareTime, "us", "微秒")                                                                         \
+    X(CompareTime, "µs", "微秒")                                                                         \
     X(CompareLast, "Last operation", "上一个操作")                                                       \
     X(CompareTotal, "All operations", "所有操作")                                                        \
-    X(TipCompareVisited, "List nodes, cells, tree nodes or towers looked at.", "查看过的链表节点、格子、树节点或灯塔。") \
+    X(TipCompareVisited, "What the method looked at in its own structure: entities (brute force), list nodes (cross-linked list, never index buckets), cells (grid), tree nodes (quadtree), towers (towers).", \
+      "方法在自己的结构里查看的东西：实体（暴力遍历）、链表节点（十字链表，不含索引桶）、格子（网格）、树节点（四叉树）、灯塔（灯塔）。") \
     X(TipCompareChecks, "Entity-to-entity range tests.", "实体之间的范围检查次数。")                     \
     X(TipCompareEvents, "Events the method emitted.", "该方法发出的事件数。")                            \
     X(TipCompareTime, "Wall time in microseconds on this machine (one run, noisy).", "本机耗时，微秒（单次运行，有噪声）。") \
-    X(CompareAgrees, "%s agrees with brute force on every operation.", "%s 在每个操作上都与暴力遍历一致。") \
-    X(CompareDiffers, "%s: operations whose events differed from brute force: %d.", "%s：事件与暴力遍历不同的操作：%d 个。") \
+    X(CompareAgreesAll, "%s: the same events as brute force on every operation.", "%s：每个操作的事件都与暴力遍历相同。") \
+    X(CompareDiffers, "%s: operations whose events really differed from brute force (not expected lag): %d.", "%s：事件与暴力遍历真正不同的操作（不算预期滞后）：%d 个。") \
     X(CompareLazyPairs, "%s (lazy super-view): watcher -> target pairs that differ from brute force now: %d", \
       "%s（懒惰超视野）：当前与暴力遍历不同的观察者 -> 目标：%d 对")                                    \
     X(CompareSeesOnlyBrute, "%s -> %s: brute force sees it, %s not yet", "%s -> %s：暴力遍历看到了，%s 还没有") \
     X(CompareSeesOnlyMethod, "%s -> %s: %s still sees it, brute force not", "%s -> %s：%s 仍看到，暴力遍历没有") \
     X(CompareNoBrute, "Brute force is left out above %d entities (it tests every entity on every operation), so agreement is not checked.", \
       "超过 %d 个实体时不运行暴力遍历（它每个操作都检查所有实体），因此不检查一致性。")              \
-    X(CompareLazyNone, "%s (lazy super-view): no pair differs right now.", "%s（懒惰超视野）：当前没有不同的关系。")
+    X(CompareLazyNone, "%s (lazy super-view): no pair differs right now.", "%s（懒惰超视野）：当前没有不同的关系。") \
+    X(OpNumber, "Operation %d of %d", "第 %d 个操作（共 %d 个）")                                        \
+    X(OpEdit, "Edit", "编辑")                                                                            \
+    X(ExplainListEnd, "the end", "末尾")                                                                 \
+    X(ExplainInsertHead, "%s list: walked from the head past %s (%d %s) and stopped at %s; nodes read: %d.", \
+      "%s 链表：从表头走过 %s（%d %s），停在%s；读了 %d 个节点。") \
+    X(ExplainInsertOtherIndex, "With the bucket index (the improvement): buckets probed %d, nodes read %d (this walk read %d).", \
+      "换成分桶索引（改进做法）：探查 %d 个桶，读 %d 个节点（这次读了 %d 个）。") \
+    X(ExplainInsertIndex, "%s list: the bucket index found the place before %s; buckets probed: %d, nodes read: %d.", \
+      "%s 链表：分桶索引找到%s之前的位置；探查 %d 个桶，读了 %d 个节点。") \
+    X(ExplainInsertNeighbours, "%s list: a short move, walked from its old neighbours to the place before %s; nodes read: %d.", \
+      "%s 链表：移动距离短，从原来的邻居走到%s之前的位置；读了 %d 个节点。") \
+    X(ExplainInsertOtherHead, "Walking from the head, as the article does: nodes read %d (this way: nodes %d, buckets %d).", \
+      "若像文章那样从表头走：要读 %d 个节点（这次读了 %d 个节点，探查 %d 个桶）。") \
+    X(ExplainListCosts, "Counters: list nodes read to place it: %d, in the range walk: %d; index buckets probed: %d; distance checks: %d.", \
+      "计数：放置时读了 %d 个链表节点，范围遍历读了 %d 个；探查分桶索引 %d 个桶；距离检查 %d 次。")         \
+    X(ExplainLeaveList, "%s was unlinked from the x and y lists (it owns its nodes: no walk); leave events went to the entities in its watcher set: %d. List nodes read: %d, distance checks: %d. The article walks the lists around it to find whom to tell instead.", \
+      "%s 从 x、y 链表中摘下（它持有自己的节点，不用遍历）；离开事件发给它的观察者集合中的实体：%d 个。读了 %d 个链表节点，距离检查 %d 次。文章的做法是在它周围遍历链表来找出要通知谁。") \
+    X(ExplainLeaveSet, "%s was taken out of the structure; leave events went to the entities in its watcher set, with no search: %d. Looked at: %d, distance checks: %d.", \
+      "%s 从结构中移除；离开事件发给它的观察者集合中的实体，不需要搜索：%d 个。查看 %d 次，距离检查 %d 次。") \
+    X(ExplainMoveSets, "The sets of %s's move: old set (saw it before): %s; new set (sees it now): %s; move set (both): %s get move events; new minus old: %s get enter; old minus new: %s get leave.", \
+      "%s 移动的三个集合：旧集合（移动前看得到）：%s；新集合（现在看得到）：%s；移动集合（两者都有）：%s 收到移动事件；新集合减旧集合：%s 收到进入事件；旧集合减新集合：%s 收到离开事件。") \
+    X(CompareLookedAtUnits, "Looked at: entities (brute force), list nodes (cross-linked list), cells (grid), tree nodes (quadtree), towers (towers).", \
+      "查看：实体（暴力遍历）、链表节点（十字链表）、格子（网格）、树节点（四叉树）、灯塔（灯塔）。")    \
+    X(CompareAgreesUpToLag, "%s: the same events as brute force, apart from expected lag.", "%s：除预期滞后外，事件都与暴力遍历相同。") \
+    X(CompareExpectedLag, "%s (lazy super-view): watcher -> target pairs behind brute force: %d, expected lag; ticks to the next refresh, which catches up: %d.", \
+      "%s（懒惰超视野）：落后于暴力遍历的观察者 -> 目标：%d 对，这是预期滞后；%d 个逻辑帧后的刷新会赶上。") \
+    X(CompareRealPairs, "%s: watcher -> target pairs that differ from brute force beyond expected lag: %d.", \
+      "%s：超出预期滞后、与暴力遍历不同的观察者 -> 目标：%d 对。") \
+    X(CompareInsertHead, "walking from the head (the article)", "从表头走（文章的做法）")                \
+    X(CompareInsertIndex, "the bucket index", "分桶索引")                                                \
+    X(CompareListTitle, "%s, inserting by %s:", "%s，插入方式：%s：")                                     \
+    X(CompareListLast, "last operation: list nodes read to place it %llu, in the range walk %llu; index buckets probed %llu; distance checks %llu. By %s: %llu nodes, %llu buckets.", \
+      "上一个操作：放置读了 %llu 个链表节点，范围遍历 %llu 个；探查索引桶 %llu 个；距离检查 %llu 次。若用%s：%llu 个节点，%llu 个桶。") \
+    X(CompareListTotal, "all operations: list nodes read to place %llu, in range walks %llu; index buckets probed %llu; distance checks %llu. By %s: %llu nodes, %llu buckets.", \
+      "所有操作：放置读了 %llu 个链表节点，范围遍历 %llu 个；探查索引桶 %llu 个；距离检查 %llu 次。若用%s：%llu 个节点，%llu 个桶。") \
+    X(CheckExpectedLag, "Of these, %d are expected lag (a lazy super-view watcher not refreshed yet), not a disagreement.", \
+      "其中 %d 个是预期滞后（懒惰超视野的观察者还没刷新），不算不一致。")                                 \
+    X(AoiInsert, "List insertion", "链表插入")                                                           \
+    X(AoiInsertHead, "From the head", "从表头走")                                                        \
+    X(AoiInsertIndex, "Bucket index", "分桶索引")                                                        \
+    X(TipAoiInsert, "Cross-linked list: find a new node's place by walking each list from its head, as the article does (O(n)), or through the bucket index (the improvement). Compare shows both costs.", \
+      "十字链表：像文章那样从表头沿链表走来找新节点的位置（O(n)），或用分桶索引（改进做法）。“方法对比”同时显示两种代价。") \
+    X(AoiFlicker, "Flicker (%s, in and out within the window): %llu", \
+      "闪烁（%s，窗口内进出）：%llu 次") \
+    X(AoiFlickerWindow, "Flicker window (ticks)", "闪烁窗口（逻辑帧）")                                  \
+    X(TipAoiFlicker, "Pairs that entered and left again (or left and entered again) within the window: two messages for nothing. Turn hysteresis up and watch it drop.", \
+      "在窗口内进入又离开（或离开又进入）的关系：白白多发两条消息。调大滞回，看它下降。") \
+    X(PanelBudget, "Message budget", "消息预算")                                                         \
+    X(BudgetMessageSize, "Bytes per message", "每条消息字节数")                                          \
+    X(TipBudgetMessageSize, "What one enter, move or leave message costs on the wire, for the byte figures.", \
+      "一条进入、移动或离开消息在网络上占多少字节，用于计算字节数。")                                    \
+    X(BudgetLegend, "Bar: events sent in one tick, newest on the right; full height: events %llu, bytes %llu.", \
+      "柱：一个逻辑帧内发出的事件，最新的在右边；满高：%llu 个事件，%llu 字节。") \
+    X(BudgetMethod, "%s: this tick: events %llu, bytes %llu; last %d ticks: events %llu, bytes %llu", \
+      "%s：本逻辑帧：%llu 个事件，%llu 字节；最近 %d 个逻辑帧：%llu 个事件，%llu 字节") \
+    X(BudgetLazy, "Lazy super-view, last %d ticks: the grid sent %llu events, brute force %llu: saved %lld events (%lld bytes); paid for with pairs lagging now: %d, ticks to the refresh: %d.", \
+      "懒惰超视野，最近 %d 个逻辑帧：网格发出 %llu 个事件，暴力遍历 %llu 个：省下 %lld 个事件（%lld 字节）；代价是当前滞后的关系：%d 对，%d 个逻辑帧后刷新。")
 // clang-format on

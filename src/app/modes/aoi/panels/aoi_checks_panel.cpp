@@ -6,6 +6,7 @@
 
 #include "app/app_context.h"
 #include "app/modes/aoi/aoi_checks.h"
+#include "app/modes/aoi/aoi_explain.h"
 #include "app/modes/aoi/aoi_panels.h"
 #include "app/modes/aoi/aoi_state.h"
 #include "app/modes/aoi/aoi_ui.h"
@@ -61,11 +62,13 @@ public:
                      fmt(Str::CheckExtra, static_cast<int>(c.extra.size())).c_str());
         auto list = [&](const std::vector<AoiEvent>& events, const char* sign) {
             for (const AoiEvent& e : events)
-                ImGui::BulletText("%s %s %s -> %s", sign, toString(e.type), entityLabel(state_.session(), e.watcher).c_str(),
+                ImGui::BulletText("%s %s %s -> %s", sign, tr(eventTypeName(e.type)), entityLabel(state_.session(), e.watcher).c_str(),
                                   entityLabel(state_.session(), e.target).c_str());
         };
         list(c.missing, "-");
         list(c.extra, "+");
+        if (c.expectedLag > 0)
+            textWrappedCjk(fmt(Str::CheckExpectedLag, static_cast<int>(c.expectedLag)));
     }
 
     nlohmann::json dump(const AppContext&) const override {
@@ -74,15 +77,16 @@ public:
                 {"expected_available", c.available},
                 {"matched", c.matched.size()},
                 {"missing", c.missing.size()},
-                {"extra", c.extra.size()}};
+                {"extra", c.extra.size()},
+                {"expected_lag", c.expectedLag}};
     }
 
 private:
     void methodCombo(const char* id, std::string& method) {
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-        if (!ImGui::BeginCombo(id, method.c_str())) return;
+        if (!ImGui::BeginCombo(id, methodTitle(method, language()))) return;
         for (const auto& run : state_.session().methods())
-            if (ImGui::Selectable(run.name.c_str(), run.name == method)) method = run.name;
+            if (ImGui::Selectable(methodTitle(run.name, language()), run.name == method)) method = run.name;
         ImGui::EndCombo();
     }
 

@@ -12,6 +12,7 @@
 #include "app/modes/aoi/aoi_ui.h"
 #include "app/mode.h"
 #include "app/modes/aoi/aoi_panels.h"
+#include "app/text_wrap.h"
 #include "app/timeline.h"
 
 namespace aoilab::app {
@@ -105,11 +106,44 @@ private:
             changed = true;
         }
         itemTip(Str::TipAoiHysteresis);
+        drawFlicker(state);
+        bool fromHead = config.insertFromHead;
+        ImGui::TextUnformatted(tr(Str::AoiInsert));  // the choices on their own rows: the column is narrow
+        itemTip(Str::TipAoiInsert);
+        if (ImGui::RadioButton(tr(Str::AoiInsertHead), fromHead) && !fromHead) {
+            edited.insertFromHead = true;
+            changed = true;
+        }
+        itemTip(Str::TipAoiInsert);
+        if (ImGui::RadioButton(tr(Str::AoiInsertIndex), !fromHead) && fromHead) {
+            edited.insertFromHead = false;
+            changed = true;
+        }
+        itemTip(Str::TipAoiInsert);
         if (ImGui::Button(tr(Str::AoiDefaults))) state.restoreScenarioSettings(ctx.doc);
         itemTip(Str::TipAoiDefaults);
 
         std::string error;
         if (changed && !state.changeSettings(edited, ctx.doc, error)) ctx.reportError(error);
+    }
+
+    // Beside the hysteresis: the focused method's flicker count (the engine's, aoi/flicker.h) and its
+    // window, so raising the hysteresis shows the count stop growing.
+    void drawFlicker(AoiState& state) {
+        const auto& counters = state.flicker();
+        int focus = state.focus();
+        nlohmann::json methods = nlohmann::json::object();
+        for (std::size_t m = 0; m < counters.size(); ++m)
+            methods[state.session().methods()[m].name] = counters[m].flickers();
+        state.drawn["flicker"] = {{"window", state.flickerWindow()}, {"methods", methods}};
+        if (focus < 0 || static_cast<std::size_t>(focus) >= counters.size()) return;
+        const char* title = methodTitle(state.session().methods()[static_cast<std::size_t>(focus)].name, language());
+        textWrappedCjk(fmt(Str::AoiFlicker, title, static_cast<unsigned long long>(counters[static_cast<std::size_t>(focus)].flickers())));
+        itemTip(Str::TipAoiFlicker);
+        int window = static_cast<int>(state.flickerWindow());
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+        if (ImGui::InputInt(tr(Str::AoiFlickerWindow), &window) && window >= 0) state.setFlickerWindow(window);
+        itemTip(Str::TipAoiFlicker);
     }
 
     void drawStepControls(AppContext& ctx, AoiState& state) {

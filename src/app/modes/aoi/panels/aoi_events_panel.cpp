@@ -23,15 +23,6 @@ ImU32 typeColour(AoiEventType type) {
     return theme::kMove;
 }
 
-Str typeName(AoiEventType type) {
-    switch (type) {
-        case AoiEventType::Enter: return Str::EventsEnter;
-        case AoiEventType::Move: return Str::EventsMove;
-        case AoiEventType::Leave: return Str::EventsLeave;
-    }
-    return Str::EventsMove;
-}
-
 class AoiEventsPanel final : public AoiPanel {
 public:
     explicit AoiEventsPanel(AoiState& state) : AoiPanel("events", Str::PanelEvents, state) {}
@@ -79,7 +70,7 @@ public:
         for (int t = 0; t < 3; ++t) {
             if (t > 0) ImGui::SameLine();
             auto type = static_cast<AoiEventType>(t);
-            std::string label = std::string(tr(typeName(type))) + " " + std::to_string(counts_[t]);
+            std::string label = std::string(tr(eventTypeName(type))) + " " + std::to_string(counts_[t]);
             ImGui::PushStyleColor(ImGuiCol_CheckMark, typeColour(type));
             ImGui::Checkbox(label.c_str(), &showType_[t]);
             ImGui::PopStyleColor();
@@ -91,7 +82,7 @@ public:
         nlohmann::json rows = nlohmann::json::array();
         for (std::size_t i = 0; i < std::min<std::size_t>(rows_.size(), 50); ++i) {
             const LoggedEvent& e = session.log()[rows_[i]];
-            rows.push_back({{"op", e.op}, {"type", toString(e.event.type)}, {"watcher", e.event.watcher},
+            rows.push_back({{"op", e.op}, {"operation", state.scriptNumberOf(e.op)}, {"type", toString(e.event.type)}, {"watcher", e.event.watcher},
                             {"target", e.event.target}, {"method", session.methods()[static_cast<std::size_t>(e.method)].name}});
         }
         state.drawn["events"] = {{"method", method_}, {"shown", rows_.size()}, {"counts", counts_}, {"rows", rows},
@@ -146,8 +137,11 @@ private:
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();
                 ImGui::PushID(i);
+                // The timeline's numbering (1 = the script's first operation); "-" for the starting
+                // world and for edits.
                 char op[24];
-                std::snprintf(op, sizeof op, "%zu", e.op);
+                if (std::size_t number = state.scriptNumberOf(e.op)) std::snprintf(op, sizeof op, "%zu", number);
+                else std::snprintf(op, sizeof op, "-");
                 bool chosen = state.highlightedPair && state.highlightedPair->first == e.event.watcher &&
                               state.highlightedPair->second == e.event.target && highlightedType_ == e.event.type;
                 if (ImGui::Selectable(op, chosen, ImGuiSelectableFlags_SpanAllColumns)) {
@@ -164,7 +158,7 @@ private:
                 ImGui::TableNextColumn();
                 ImGui::Text("%zu", e.tick);
                 ImGui::TableNextColumn();
-                colouredText(typeColour(e.event.type), tr(typeName(e.event.type)));
+                colouredText(typeColour(e.event.type), tr(eventTypeName(e.event.type)));
                 ImGui::TableNextColumn();
                 std::string pair = entityLabel(session, e.event.watcher) + " -> " + entityLabel(session, e.event.target);
                 ImGui::TextUnformatted(pair.c_str());

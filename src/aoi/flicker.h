@@ -1,0 +1,49 @@
+#pragma once
+// Flicker at the edge of a view: entities pacing along the boundary make an enter and a leave (or a
+// leave and an enter) of the same pair every few ticks, two messages for nothing. Hysteresis (enter at
+// r, leave beyond r + h) is the cure; this counter lets a class see it work.
+//
+// A flicker is a short visit (the pair entered and left again within `window` ticks) or a short
+// absence (it left and entered again within `window` ticks); each counts once, when it completes. The
+// counter is fed the events of each operation with the tick they happened at (operations between two
+// ticks share a tick, so a script without ticks is one long tick).
+#include <cstddef>
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "core/events.h"
+
+namespace aoilab {
+
+class FlickerCounter {
+public:
+    explicit FlickerCounter(std::int64_t window = 3) : window_(window < 0 ? 0 : window) {}
+
+    std::int64_t window() const { return window_; }
+    // Counts one operation's events, all at `tick` (ticks never go back).
+    void add(std::int64_t tick, const std::vector<AoiEvent>& events);
+    std::uint64_t flickers() const { return flickers_; }
+    void clear();
+
+private:
+    struct PairTimes {
+        std::int64_t entered = -1;  // tick of the pair's last enter, -1: none seen
+        std::int64_t left = -1;     // tick of its last leave
+    };
+    struct PairHash {
+        std::size_t operator()(const std::pair<EntityId, EntityId>& p) const {
+            return std::hash<EntityId>()(p.first) * 1000003u ^ std::hash<EntityId>()(p.second);
+        }
+    };
+    // Forgets pairs whose last change is older than the window (they can no longer complete a
+    // flicker), so memory follows the pairs that change, not every pair ever seen.
+    void forgetOld(std::int64_t tick);
+
+    std::int64_t window_;
+    std::uint64_t flickers_ = 0;
+    std::int64_t lastSweep_ = 0;
+    std::unordered_map<std::pair<EntityId, EntityId>, PairTimes, PairHash> pairs_;
+};
+
+}  // namespace aoilab
