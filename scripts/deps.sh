@@ -6,6 +6,8 @@ AOILAB_BUILD_PACKAGES=(
 )
 # xdotool drives the real window; xrdb (x11-xserver-utils) sets the DPI for the HiDPI test.
 AOILAB_TEST_PACKAGES=(libgtest-dev libbenchmark-dev libboost-graph-dev xvfb xauth xdotool x11-xserver-utils)
+# scripts/test --fuzz: clang with libFuzzer and the sanitizer runtimes.
+AOILAB_FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 
 aoilab_install_packages() {
   local missing=()

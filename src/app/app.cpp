@@ -314,6 +314,10 @@ void App::applyScriptInput() {
         case ScriptEvent::Kind::Dump: dumpUi(e.file); break;
         case ScriptEvent::Kind::Screenshot: pendingScreenshots_.push_back(e.file); break;
         case ScriptEvent::Kind::Quit: scriptQuit_ = true; break;
+        case ScriptEvent::Kind::Resize:
+            glfwSetWindowSize(window_, static_cast<int>(e.x), static_cast<int>(e.y));
+            break;
+        case ScriptEvent::Kind::FontScale: ctx_.settings.fontScale = e.x; break;  // fonts rebuilt next frame
         }
     }
     io.MousePos = scriptMouse_;

@@ -61,8 +61,8 @@ const char* appUsage() {
            "  --help               this text\n"
            "Script lines: FRAME ACTION [ARGS], '#' starts a comment. Actions:\n"
            "  move X Y | move_by DX DY | move_world X Y | press left|right|middle | release BUTTON |\n"
-           "  wheel DY | key [ctrl+][shift+]NAME | text CHARS | save FILE | open FILE | dump FILE |\n"
-           "  screenshot FILE | quit\n";
+           "  wheel DY | resize W H | font_scale S | key [ctrl+][shift+]NAME | text CHARS | save FILE |\n"
+           "  open FILE | dump FILE | screenshot FILE | quit\n";
 }
 
 AppOptions parseAppOptions(int argc, char** argv) {

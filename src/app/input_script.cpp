@@ -4,10 +4,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <sstream>
 
+#include "core/atomic_file.h"
 #include "core/error.h"
+#include "core/limits.h"
 
 namespace aoilab::app {
 namespace {
@@ -77,17 +78,27 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
         }
         std::string action;
         if (!(in >> action)) throw where("missing action after the frame number");
-        auto readNumber = [&](float& out, const char* what) {
+        // A number in [min, max]; `whole`: an integer. The message gives the range.
+        auto readNumber = [&](float& out, const char* what, double min, double max, bool whole = false) {
             std::string t;
             if (!(in >> t)) throw where(action + ": missing " + what);
+            double value = 0;
             try {
                 std::size_t used = 0;
-                out = std::stof(t, &used);
-                if (used != t.size() || !std::isfinite(out)) throw std::invalid_argument("num");
+                value = std::stod(t, &used);
+                if (used != t.size() || !std::isfinite(value)) throw std::invalid_argument("num");
             } catch (const std::exception&) {
                 throw where(action + ": " + what + " must be a number, got \"" + t + "\"");
             }
+            if (value < min || value > max || (whole && value != std::floor(value))) {
+                std::ostringstream range;
+                range << action << ": " << what << " must be " << (whole ? "a whole number" : "a number") << " in ["
+                      << min << ", " << max << "], got \"" << t << "\"";
+                throw where(range.str());
+            }
+            out = static_cast<float>(value);
         };
+        constexpr double kMaxPixels = 100000, kMaxWorld = 1e9, kMaxWheel = 100;
         auto readWord = [&](const char* what) {
             std::string t;
             if (!(in >> t)) throw where(action + ": missing " + what);
@@ -97,8 +108,9 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
             e.kind = action == "move"      ? ScriptEvent::Kind::Move
                      : action == "move_by" ? ScriptEvent::Kind::MoveBy
                                            : ScriptEvent::Kind::MoveWorld;
-            readNumber(e.x, "x");
-            readNumber(e.y, "y");
+            const double limit = e.kind == ScriptEvent::Kind::MoveWorld ? kMaxWorld : kMaxPixels;
+            readNumber(e.x, "x", -limit, limit);
+            readNumber(e.y, "y", -limit, limit);
         } else if (action == "press" || action == "release") {
             e.kind = action == "press" ? ScriptEvent::Kind::Press : ScriptEvent::Kind::Release;
             std::string b = readWord("button");
@@ -106,7 +118,14 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
             if (e.button < 0) throw where(action + ": expected left, right or middle, got \"" + b + "\"");
         } else if (action == "wheel") {
             e.kind = ScriptEvent::Kind::Wheel;
-            readNumber(e.y, "steps");
+            readNumber(e.y, "steps", -kMaxWheel, kMaxWheel);
+        } else if (action == "resize") {
+            e.kind = ScriptEvent::Kind::Resize;
+            readNumber(e.x, "width", 320, 8192, true);  // the ranges of --size
+            readNumber(e.y, "height", 240, 8192, true);
+        } else if (action == "font_scale") {
+            e.kind = ScriptEvent::Kind::FontScale;
+            readNumber(e.x, "scale", 0.5, 4);  // the range of --font-scale
         } else if (action == "key") {
             e.kind = ScriptEvent::Kind::Key;
             std::string spec = lower(readWord("key name"));
@@ -133,7 +152,7 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
             e.kind = ScriptEvent::Kind::Quit;
         } else {
             throw where("unknown action \"" + action + "\" (expected move, move_by, move_world, press, release, wheel, "
-                        "key, text, save, open, dump, screenshot or quit)");
+                        "resize, font_scale, key, text, save, open, dump, screenshot or quit)");
         }
         std::string extra;
         if (in >> extra) throw where(action + ": unexpected \"" + extra + "\" at the end of the line");
@@ -146,11 +165,8 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
 }
 
 std::vector<ScriptEvent> loadInputScript(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw InputError(file.string() + ": cannot open the script file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parseInputScript(text.str(), file.string());
+    // Directories, missing and oversized files are refused before reading (docs/LIMITS.md).
+    return parseInputScript(readFileText(file, kMaxInputScriptBytes), file.string());
 }
 
 }  // namespace aoilab::app

@@ -9,6 +9,8 @@
 //   12 press left          (left, right, middle)
 //   15 release left
 //   16 wheel -1            wheel steps (positive zooms in)
+//   17 resize 1024 700     the window to W x H screen pixels (as --size: 320..8192 x 240..8192)
+//   18 font_scale 2        the font scale (as --font-scale: 0.5..4)
 //   20 key ctrl+z          a key press and its release on the next frame ([ctrl+][shift+][alt+]NAME)
 //   21 text grid.json      type these characters (the rest of the line) into the focused field
 //   30 save out.json       save the scenario to this file
@@ -16,6 +18,8 @@
 //   40 dump ui.json        write the UI state as JSON
 //   41 screenshot a.png    save this frame as PNG
 //   50 quit
+// Numbers are range-checked: pixels within +-100,000 (move, move_by), world points within +-1e9
+// (move_world), wheel steps within +-100.
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -23,10 +27,12 @@
 namespace aoilab::app {
 
 struct ScriptEvent {
-    enum class Kind { Move, MoveBy, MoveWorld, Press, Release, Wheel, Key, Text, Save, Open, Dump, Screenshot, Quit };
+    enum class Kind {
+        Move, MoveBy, MoveWorld, Press, Release, Wheel, Key, Text, Save, Open, Dump, Screenshot, Quit, Resize, FontScale
+    };
     int frame = 0;
     Kind kind = Kind::Move;
-    float x = 0, y = 0;  // Move, MoveBy, MoveWorld; Wheel uses y
+    float x = 0, y = 0;  // Move, MoveBy, MoveWorld; Wheel uses y; Resize: width, height; FontScale: x
     int button = 0;      // Press, Release: 0 left, 1 right, 2 middle
     int key = 0;         // Key: GLFW key code
     bool ctrl = false, shift = false, alt = false;

@@ -2,10 +2,10 @@
 
 #include "core/atomic_file.h"
 #include "core/error.h"
+#include "core/limits.h"
 
 #include <algorithm>
 #include <cstdlib>
-#include <fstream>
 #include <nlohmann/json.hpp>
 
 namespace aoilab::app {
@@ -27,10 +27,18 @@ std::filesystem::path configDirectory() {
 }
 
 Settings loadSettings(const std::filesystem::path& file) {
+    std::error_code ec;
+    if (!std::filesystem::exists(file, ec)) return Settings{};
+    try {
+        return parseSettings(readFileText(file, kMaxSettingsBytes));
+    } catch (const InputError&) {
+        return Settings{};
+    }
+}
+
+Settings parseSettings(std::string_view text) {
     Settings s;
-    std::ifstream in(file);
-    if (!in) return s;
-    nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+    nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
     if (!j.is_object()) return s;
     // Each key is optional and checked on its own, so an old or hand-edited file keeps what is valid.
     if (j.contains("language") && j["language"].is_string()) parseLanguage(j["language"], s.language);

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -29,8 +30,10 @@ struct Settings {
 // The folder for settings.json and imgui.ini (created on save).
 std::filesystem::path configDirectory();
 
-// A missing or unreadable file gives the defaults (settings must never stop the app from starting).
+// A missing, unreadable or oversized file gives the defaults (settings must never stop the app from
+// starting); so does text that is not a JSON object. Each key is kept only when it is valid.
 Settings loadSettings(const std::filesystem::path& file);
+Settings parseSettings(std::string_view text);
 void saveSettings(const Settings& settings, const std::filesystem::path& file);
 
 }  // namespace aoilab::app

@@ -3,12 +3,11 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
-#include <filesystem>
-#include <fstream>
 #include <istream>
 #include <ostream>
 #include <sstream>
 
+#include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/limits.h"
 
@@ -42,7 +41,7 @@ int parseInt(const std::string& text, const std::string& source, int line, const
     errno = 0;
     char* end = nullptr;
     long value = std::strtol(text.c_str(), &end, 10);
-    if (text.empty() || *end != '\0' || errno == ERANGE)
+    if (text.empty() || end != text.c_str() + text.size() || errno == ERANGE)  // a NUL inside is not the end
         throw InputError(where(source, line) + what + " \"" + text + "\" is not a whole number");
     if (value < min || value > max)
         throw InputError(where(source, line) + what + " " + text + " is out of range [" + std::to_string(min) +
@@ -59,21 +58,6 @@ double parseLength(const std::string& text, const std::string& source, int line)
     if (text.empty() || *end != '\0' || !std::isfinite(value) || value < 0)
         throw InputError(where(source, line) + "optimal length \"" + text + "\" is not a non-negative number");
     return value;
-}
-
-// Directories, missing files and files past their budget are refused before reading.
-std::ifstream openFile(const std::string& path, std::size_t maxBytes) {
-    std::error_code error;
-    if (std::filesystem::is_directory(path, error)) throw InputError(path + ": is a directory, not a file");
-    if (std::filesystem::is_regular_file(path, error)) {
-        auto size = std::filesystem::file_size(path, error);
-        if (!error && size > maxBytes)
-            throw InputError(path + ": " + std::to_string(size) + " bytes, more than the " + std::to_string(maxBytes) +
-                             " this reader accepts (docs/LIMITS.md)");
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError(path + ": cannot open file");
-    return in;
 }
 
 }  // namespace
@@ -150,7 +134,9 @@ GridMap parseMovingAiMap(std::istream& in, const std::string& source) {
 }
 
 GridMap readMovingAiMap(const std::string& path) {
-    std::ifstream in = openFile(path, kMaxMapFileBytes);
+    // Directories, missing and oversized files are refused before reading; a pipe or a device is read
+    // only up to the budget (an endless input must not grow without bound).
+    std::istringstream in(readFileText(path, kMaxMapFileBytes));
     return parseMovingAiMap(in, path);
 }
 
@@ -195,7 +181,7 @@ MovingAiScenario parseMovingAiScenario(std::istream& in, const std::string& sour
 }
 
 MovingAiScenario readMovingAiScenario(const std::string& path) {
-    std::ifstream in = openFile(path, kMaxScenFileBytes);
+    std::istringstream in(readFileText(path, kMaxScenFileBytes));
     return parseMovingAiScenario(in, path);
 }
 

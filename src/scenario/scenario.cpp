@@ -326,8 +326,8 @@ private:
         if (!kind) return std::nullopt;
         Behaviour b;
         auto allowOnly = [&](std::initializer_list<const char*> keys) {
-            for (const auto& [key, value] : it->items()) {
-                (void)value;
+            for (const auto& item : it->items()) {  // not a structured binding: clang 14 cannot capture one
+                const std::string& key = item.key();
                 if (key != "kind" && std::none_of(keys.begin(), keys.end(), [&](const char* k) { return key == k; }))
                     reader_.problem(JsonReader::child(path, key), "not used by a \"" + *kind + "\" behaviour");
             }

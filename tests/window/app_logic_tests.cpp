@@ -14,6 +14,7 @@
 #include "app/settings.h"
 #include "app/strings.h"
 #include "core/error.h"
+#include "core/limits.h"
 
 using namespace aoilab;
 using namespace aoilab::app;
@@ -127,7 +128,7 @@ TEST(InputScript, ErrorsNameTheFileLineAndProblem) {
     EXPECT_EQ(errorOf("1 move 1 1\nx move 1 1\n"), "t.script:2: expected a frame number >= 0, got \"x\"");
     EXPECT_EQ(errorOf("-1 quit\n"), "t.script:1: expected a frame number >= 0, got \"-1\"");
     EXPECT_EQ(errorOf("1 jump\n"), "t.script:1: unknown action \"jump\" (expected move, move_by, move_world, press, release, "
-                                   "wheel, key, text, save, open, dump, screenshot or quit)");
+                                   "wheel, resize, font_scale, key, text, save, open, dump, screenshot or quit)");
     EXPECT_EQ(errorOf("1 move 3\n"), "t.script:1: move: missing y");
     EXPECT_EQ(errorOf("1 move 3 abc\n"), "t.script:1: move: y must be a number, got \"abc\"");
     EXPECT_EQ(errorOf("1 press thumb\n"), "t.script:1: press: expected left, right or middle, got \"thumb\"");
@@ -135,6 +136,34 @@ TEST(InputScript, ErrorsNameTheFileLineAndProblem) {
     EXPECT_EQ(errorOf("1 save\n"), "t.script:1: save: missing file name");
     EXPECT_EQ(errorOf("1 quit now\n"), "t.script:1: quit: unexpected \"now\" at the end of the line");
     EXPECT_EQ(errorOf("1\n"), "t.script:1: missing action after the frame number");
+}
+
+TEST(InputScript, ResizeAndFontScale) {
+    auto events = parseInputScript("5 resize 1024 700\n6 font_scale 2.5\n", "t.script");
+    ASSERT_EQ(events.size(), 2u);
+    EXPECT_EQ(events[0].kind, ScriptEvent::Kind::Resize);
+    EXPECT_EQ(events[0].x, 1024.0f);
+    EXPECT_EQ(events[0].y, 700.0f);
+    EXPECT_EQ(events[1].kind, ScriptEvent::Kind::FontScale);
+    EXPECT_EQ(events[1].x, 2.5f);
+}
+
+TEST(InputScript, ResizeAndFontScaleKeepTheRangesOfTheirFlags) {
+    EXPECT_EQ(errorOf("1 resize 319 700\n"), "t.script:1: resize: width must be a whole number in [320, 8192], got \"319\"");
+    EXPECT_EQ(errorOf("1 resize 800 8193\n"), "t.script:1: resize: height must be a whole number in [240, 8192], got \"8193\"");
+    EXPECT_EQ(errorOf("1 resize 800.5 600\n"), "t.script:1: resize: width must be a whole number in [320, 8192], got \"800.5\"");
+    EXPECT_EQ(errorOf("1 resize 800\n"), "t.script:1: resize: missing height");
+    EXPECT_EQ(errorOf("1 font_scale 0.4\n"), "t.script:1: font_scale: scale must be a number in [0.5, 4], got \"0.4\"");
+    EXPECT_EQ(errorOf("1 font_scale nan\n"), "t.script:1: font_scale: scale must be a number, got \"nan\"");
+}
+
+TEST(InputScript, EveryNumberIsRangeChecked) {
+    EXPECT_EQ(errorOf("1 move 100001 0\n"), "t.script:1: move: x must be a number in [-100000, 100000], got \"100001\"");
+    EXPECT_EQ(errorOf("1 move_by 0 -1e6\n"), "t.script:1: move_by: y must be a number in [-100000, 100000], got \"-1e6\"");
+    EXPECT_EQ(errorOf("1 move_world 2e9 0\n"), "t.script:1: move_world: x must be a number in [-1e+09, 1e+09], got \"2e9\"");
+    EXPECT_EQ(errorOf("1 wheel 1e30\n"), "t.script:1: wheel: steps must be a number in [-100, 100], got \"1e30\"");
+    EXPECT_EQ(errorOf("1 wheel 1e999\n"), "t.script:1: wheel: steps must be a number, got \"1e999\"");
+    EXPECT_EQ(errorOf("99999999999 quit\n"), "t.script:1: expected a frame number >= 0, got \"99999999999\"");
 }
 
 TEST(InputScript, MissingFileIsAnInputError) {
@@ -239,6 +268,27 @@ TEST(Settings, BrokenOrMissingFileGivesDefaults) {
     EXPECT_EQ(s.language, Language::Chinese);
     EXPECT_TRUE(s.showGrid);  // wrong type: default kept
     EXPECT_EQ(loadSettings(dir / "missing.json").fontScale, 1.0f);
+    std::filesystem::remove_all(dir);
+}
+
+TEST(Settings, ValuesOutsideTheirRangesAreClampedOrDropped) {
+    Settings s = parseSettings(R"({"font_scale": 1e300, "side_width_em": -3, "modes": [1], "recent_files": [1, "a"]})");
+    EXPECT_EQ(s.fontScale, 4.0f);
+    EXPECT_EQ(s.sideWidthEm, 0.0f);
+    EXPECT_TRUE(s.modes.is_object());
+    EXPECT_EQ(s.recentFiles, std::vector<std::string>{"a"});
+    EXPECT_EQ(parseSettings("[[[[").fontScale, 1.0f);
+}
+
+TEST(Settings, ADirectoryOrAnOversizedFileGivesDefaults) {
+    auto dir = std::filesystem::temp_directory_path() / ("aoilab_settings_big_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir / "settings.json");  // a folder where the file should be
+    EXPECT_EQ(loadSettings(dir / "settings.json").fontScale, 1.0f);
+    {
+        std::ofstream big(dir / "big.json");
+        big << "{\"font_scale\": 2, \"pad\": \"" << std::string(kMaxSettingsBytes, 'x') << "\"}";
+    }
+    EXPECT_EQ(loadSettings(dir / "big.json").fontScale, 1.0f);
     std::filesystem::remove_all(dir);
 }
 
