@@ -132,6 +132,21 @@ TEST(ReplayCli, EventsFileBytesAreTheDocumentedLines) {
               "{\"op\":8,\"tick\":3,\"algo\":\"quadtree\",\"type\":\"leave\",\"watcher\":2,\"target\":1}\n");
 }
 
+// One rule, one message: validate and replay refuse expected events naming an entity that never exists
+// (the app loads through the same loadScenario).
+TEST(ReplayCli, ExpectedEventsNamingAnUnknownEntityAreRefusedLikeValidateDoes) {
+    const std::string file = "tests/data/bad/expected_unknown_entity.json";
+    const std::string message = "/expected/2/target: entity 7 is never in this scenario's world";
+    Result validate = runCli("validate " + file);
+    EXPECT_EQ(validate.exitCode, 1);
+    EXPECT_NE(validate.err.find(file + ": " + message), std::string::npos) << validate.err;
+    for (const char* flags : {"", " --check", " --json"}) {
+        Result replay = runCli("replay " + file + flags);
+        EXPECT_EQ(replay.exitCode, 1) << flags;
+        EXPECT_NE(replay.err.find(file + ": " + message), std::string::npos) << flags << replay.err;
+    }
+}
+
 TEST(ReplayCli, WrongExpectedEventsFailTheCheckAndNameTheOperation) {
     Result r = runCli("replay tests/data/aoi/wrong-expected.json --check");
     EXPECT_EQ(r.exitCode, 1);
