@@ -4,8 +4,10 @@
 #include <cstdio>
 #include <fstream>
 #include <iterator>
-#include <map>
 #include <memory>
+#include <optional>
+#include <ostream>
+#include <span>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -20,6 +22,7 @@
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/world.h"
+#include "scenario/replay_stream.h"
 #include "scenario/scenario.h"
 
 namespace aoilab::cli {
@@ -39,12 +42,9 @@ const char* kUsage =
     "  --json            print a JSON summary on stdout\n"
     "Exit codes: 0 success, 1 bad input or a failed check, 2 bad usage.\n";
 
-using OpEvents = std::vector<std::vector<AoiEvent>>;  // per operation, sorted
-
 struct MethodRun {
     std::string name;
     bool exact = true;
-    OpEvents events;
     std::size_t eventCount = 0;
     std::size_t bruteDifferences = 0;     // operations that differ from brute force
     std::size_t expectedDifferences = 0;  // operations that differ from the scenario's expected events
@@ -70,19 +70,7 @@ void validateOperations(const Scenario& scenario, const std::vector<ScriptOp>& o
     }
 }
 
-OpEvents run(AoiSystem& system, const std::vector<ScriptOp>& ops) {
-    OpEvents all(ops.size());
-    EventBuffer sink;
-    for (std::size_t k = 0; k < ops.size(); ++k) {
-        sink.events.clear();
-        applyOperation(system, ops[k], sink);
-        std::sort(sink.events.begin(), sink.events.end());
-        all[k] = sink.events;
-    }
-    return all;
-}
-
-std::string describe(const std::vector<AoiEvent>& events) {
+std::string describe(std::span<const AoiEvent> events) {
     if (events.empty()) return "(none)";
     std::string out;
     std::size_t shown = 0;
@@ -97,49 +85,81 @@ std::string describe(const std::vector<AoiEvent>& events) {
     return out;
 }
 
-// Counts differing operations; prints the first few to stderr.
-std::size_t compare(const std::string& method, const OpEvents& actual, const OpEvents& reference,
-                    const char* referenceName, const std::vector<ScriptOp>& ops, std::size_t& printed, bool fatal) {
-    std::size_t differing = 0;
-    for (std::size_t k = 0; k < actual.size(); ++k) {
-        if (actual[k] == reference[k]) continue;
-        ++differing;
-        if (printed < 5) {
+constexpr std::size_t kMaxPrintedDifferences = 5;  // over the whole run
+
+// The differences of one method against one reference, counted per operation; the first few are kept
+// as lines for stderr.
+struct Differences {
+    std::size_t count = 0;
+    std::vector<std::string> lines;
+
+    void compare(const std::string& method, std::size_t k, const ScriptOp& op, std::span<const AoiEvent> actual,
+                 std::span<const AoiEvent> reference, const char* referenceName, bool fatal) {
+        if (std::equal(actual.begin(), actual.end(), reference.begin(), reference.end())) return;
+        ++count;
+        if (lines.size() >= kMaxPrintedDifferences) return;
+        std::vector<AoiEvent> missing;
+        std::vector<AoiEvent> extra;
+        std::set_difference(reference.begin(), reference.end(), actual.begin(), actual.end(),
+                            std::back_inserter(missing));
+        std::set_difference(actual.begin(), actual.end(), reference.begin(), reference.end(),
+                            std::back_inserter(extra));
+        char head[160];
+        std::snprintf(head, sizeof head, "%s: %s operation %zu (%s %lld): ",
+                      fatal ? "difference" : "lag (allowed, inexact method)", method.c_str(), k, toString(op.kind),
+                      static_cast<long long>(op.entity.id));
+        lines.push_back(head + std::string("only ") + referenceName + " has [" + describe(missing) + "]; only " +
+                        method + " has [" + describe(extra) + "]");
+    }
+
+    // Prints kept lines while the run's budget of printed lines lasts.
+    void print(std::size_t& printed) const {
+        for (const std::string& line : lines) {
+            if (printed >= kMaxPrintedDifferences) return;
             ++printed;
-            std::vector<AoiEvent> missing;
-            std::vector<AoiEvent> extra;
-            std::set_difference(reference[k].begin(), reference[k].end(), actual[k].begin(), actual[k].end(),
-                                std::back_inserter(missing));
-            std::set_difference(actual[k].begin(), actual[k].end(), reference[k].begin(), reference[k].end(),
-                                std::back_inserter(extra));
-            std::fprintf(stderr, "%s: %s operation %zu (%s %lld): only %s has [%s]; only %s has [%s]\n",
-                         fatal ? "difference" : "lag (allowed, inexact method)", method.c_str(), k,
-                         toString(ops[k].kind), static_cast<long long>(ops[k].entity.id), referenceName,
-                         describe(missing).c_str(), method.c_str(), describe(extra).c_str());
+            std::fprintf(stderr, "%s\n", line.c_str());
         }
     }
-    return differing;
+};
+
+// One line of the events file: {"op":K,"tick":T,"algo":"grid","type":"enter","watcher":12,"target":7}.
+void writeEventLine(std::ostream& out, std::size_t op, long long tick, const std::string& algo, const AoiEvent& e) {
+    out << "{\"op\":" << op << ",\"tick\":" << tick << ",\"algo\":\"" << algo << "\",\"type\":\""
+        << toString(e.type) << "\",\"watcher\":" << e.watcher << ",\"target\":" << e.target << "}\n";
 }
 
-void writeEvents(const std::string& file, const std::vector<MethodRun>& runs, const std::vector<ScriptOp>& ops) {
-    AtomicFileWriter writer(file);  // the old file stays until every line is written
-    std::ofstream& out = writer.stream();
-    std::vector<long long> tickOf(ops.size());
-    long long ticks = 0;
-    for (std::size_t k = 0; k < ops.size(); ++k) {
-        tickOf[k] = ticks;
-        if (ops[k].kind == OpKind::Tick) ++ticks;
-    }
-    for (const MethodRun& r : runs) {
-        for (std::size_t k = 0; k < r.events.size(); ++k) {
-            for (const AoiEvent& e : r.events[k]) {
-                nlohmann::ordered_json line = {{"op", k},           {"tick", tickOf[k]},  {"algo", r.name},
-                                               {"type", toString(e.type)}, {"watcher", e.watcher}, {"target", e.target}};
-                out << line.dump() << '\n';
-            }
+// Runs one method over the operations, streaming its events to `out` (when given) and comparing each
+// operation with a brute-force system run in step (when `check`) and with the expected events.
+MethodRun runMethod(const std::string& name, const AoiConfig& config, const std::vector<ScriptOp>& ops, bool check,
+                    const ExpectedByOperation* expected, std::ostream* out, std::size_t& printed) {
+    std::unique_ptr<AoiSystem> system = makeAoiSystem(name, config);
+    std::unique_ptr<AoiSystem> oracle = check ? makeAoiSystem("brute", config) : nullptr;
+    OperationStream stream(*system, ops);
+    std::optional<OperationStream> brute;
+    if (oracle) brute.emplace(*oracle, ops);
+    MethodRun r;
+    r.name = name;
+    r.exact = system->exact();
+    Differences fromBrute, fromExpected;
+    long long tick = 0;
+    while (stream.next()) {
+        std::size_t k = stream.op();
+        const std::vector<AoiEvent>& events = stream.events();
+        r.eventCount += events.size();
+        if (out)
+            for (const AoiEvent& e : events) writeEventLine(*out, k, tick, name, e);
+        if (brute) {
+            brute->next();
+            fromBrute.compare(name, k, ops[k], events, brute->events(), "brute", r.exact);
         }
+        if (expected) fromExpected.compare(name, k, ops[k], events, expected->at(k), "expected", true);
+        if (ops[k].kind == OpKind::Tick) ++tick;
     }
-    writer.commit();
+    r.bruteDifferences = fromBrute.count;
+    r.expectedDifferences = fromExpected.count;
+    fromBrute.print(printed);
+    fromExpected.print(printed);
+    return r;
 }
 
 }  // namespace
@@ -185,41 +205,25 @@ int runReplay(int argc, char** argv) {
     }
 
     bool check = args.has("--check");
-    OpEvents brute;
-    if (check) {
-        std::unique_ptr<AoiSystem> oracle = makeAoiSystem("brute", config);
-        brute = run(*oracle, ops);
-    }
-    OpEvents expected;
     bool haveExpected = check && scenario.expected.has_value();
-    if (haveExpected) {
-        expected.assign(ops.size(), {});
-        for (const ExpectedEvent& e : *scenario.expected) expected[e.op].push_back(e.event);
-        for (auto& events : expected) std::sort(events.begin(), events.end());
-    }
+    std::optional<ExpectedByOperation> expected;
+    if (haveExpected) expected.emplace(*scenario.expected, ops.size());
+
+    // Events go to the file as they are made; the old file stays until every line is written.
+    std::optional<AtomicFileWriter> eventsFile;
+    if (args.has("--events")) eventsFile.emplace(args.value("--events"));
 
     std::vector<MethodRun> runs;
     bool failed = false;
     std::size_t printed = 0;
     for (const std::string& name : names) {
-        std::unique_ptr<AoiSystem> system = makeAoiSystem(name, config);
-        MethodRun r;
-        r.name = name;
-        r.exact = system->exact();
-        r.events = run(*system, ops);
-        for (const auto& events : r.events) r.eventCount += events.size();
-        if (check) {
-            r.bruteDifferences = compare(name, r.events, brute, "brute", ops, printed, r.exact);
-            if (r.exact && r.bruteDifferences) failed = true;
-            if (haveExpected) {
-                r.expectedDifferences = compare(name, r.events, expected, "expected", ops, printed, true);
-                if (r.expectedDifferences) failed = true;
-            }
-        }
+        MethodRun r = runMethod(name, config, ops, check, expected ? &*expected : nullptr,
+                                eventsFile ? &eventsFile->stream() : nullptr, printed);
+        if (check && r.exact && r.bruteDifferences) failed = true;
+        if (haveExpected && r.expectedDifferences) failed = true;
         runs.push_back(std::move(r));
     }
-
-    if (args.has("--events")) writeEvents(args.value("--events"), runs, ops);
+    if (eventsFile) eventsFile->commit();
 
     if (args.has("--json")) {
         nlohmann::ordered_json doc;

@@ -1,7 +1,6 @@
 #include "core/json_reader.h"
 
 #include <cmath>
-#include <set>
 #include <sstream>
 
 #include "core/error.h"
@@ -30,37 +29,190 @@ std::string escapePointer(std::string_view key) {
 
 }  // namespace
 
-nlohmann::json parseJsonStrict(std::string_view text, const std::string& sourceName) {
-    // Duplicate keys are silently merged by JSON libraries; in a hand-edited file they are a mistake.
-    std::vector<std::set<std::string>> keysPerObject;
-    std::string duplicate;
-    auto callback = [&](int /*depth*/, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
-        using Event = nlohmann::json::parse_event_t;
-        if (event == Event::object_start) keysPerObject.emplace_back();
-        if (event == Event::object_end && !keysPerObject.empty()) keysPerObject.pop_back();
-        if (event == Event::key && !keysPerObject.empty() && duplicate.empty()) {
-            std::string key = parsed.get<std::string>();
-            if (!keysPerObject.back().insert(key).second) duplicate = key;
-        }
+namespace {
+
+using json = nlohmann::json;
+
+// "[json.exception.parse_error.101] parse error at line 1, column 5: ..." -> "line 1, column 5: ...".
+std::string parseErrorText(const std::exception& error) {
+    std::string message = error.what();
+    if (auto at = message.find("parse error at "); at != std::string::npos) return message.substr(at + 15);
+    if (auto close = message.find("] "); close != std::string::npos) return message.substr(close + 2);
+    return message;
+}
+
+std::string itemsOverBudget(std::size_t items, std::size_t max) {
+    return std::to_string(items) + " items is more than the limit of " + std::to_string(max);
+}
+
+// The first pass: counts the items of the budgeted arrays. Only containers on a budgeted path keep their
+// path; every other event costs a comparison, so the pass is linear and allocates nothing per item.
+class ArrayCounter {
+public:
+    ArrayCounter(std::span<const JsonArrayBudget> budgets) : budgets_(budgets), counts_(budgets.size(), 0) {}
+
+    bool null() { return item(); }
+    bool boolean(bool) { return item(); }
+    bool number_integer(json::number_integer_t) { return item(); }
+    bool number_unsigned(json::number_unsigned_t) { return item(); }
+    bool number_float(json::number_float_t, const json::string_t&) { return item(); }
+    bool string(json::string_t&) { return item(); }
+    bool binary(json::binary_t&) { return item(); }
+    bool start_object(std::size_t) { return open(false); }
+    bool end_object() { return close(); }
+    bool start_array(std::size_t) { return open(true); }
+    bool end_array() { return close(); }
+    bool key(json::string_t& key) {
+        if (!frames_.empty() && frames_.back().onPath) key_ = key;
         return true;
-    };
-    nlohmann::json document;
-    try {
-        document = nlohmann::json::parse(text.begin(), text.end(), callback);
-    } catch (const nlohmann::json::parse_error& error) {
-        std::string message = error.what();
-        auto at = message.find("parse error at ");
-        if (at != std::string::npos) message = message.substr(at + 15);
-        else if (auto close = message.find("] "); close != std::string::npos) message = message.substr(close + 2);
-        throw InputError(sourceName + ": " + message);
-    } catch (const nlohmann::json::exception& error) {  // e.g. a number too large for a double
-        std::string message = error.what();
-        if (auto close = message.find("] "); close != std::string::npos) message = message.substr(close + 2);
-        throw InputError(sourceName + ": " + message);
     }
-    if (!duplicate.empty())
-        throw InputError(sourceName + ": the key \"" + duplicate + "\" appears twice in one object");
-    return document;
+    template <class Exception>
+    bool parse_error(std::size_t, const std::string&, const Exception& error) {
+        syntaxError_ = parseErrorText(error);
+        return false;
+    }
+
+    const std::string& syntaxError() const { return syntaxError_; }
+    std::size_t count(std::size_t budget) const { return counts_[budget]; }
+
+private:
+    struct Frame {
+        bool array = false;
+        bool onPath = false;         // its path is a budgeted path or a prefix of one
+        std::size_t budget = npos;   // the budget counting its items
+        std::string path;            // only when onPath
+    };
+    static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+
+    bool item() {
+        if (!frames_.empty() && frames_.back().budget != npos) ++counts_[frames_.back().budget];
+        return true;
+    }
+
+    bool open(bool array) {
+        item();
+        Frame frame;
+        frame.array = array;
+        if (frames_.empty()) {
+            frame.onPath = true;
+        } else if (frames_.back().onPath && !frames_.back().array) {
+            std::string path = frames_.back().path + "/" + key_;
+            for (std::size_t b = 0; b < budgets_.size(); ++b) {
+                std::string_view wanted = budgets_[b].path;
+                if (wanted == path && array) frame.budget = b;
+                if (wanted.substr(0, path.size()) == path &&
+                    (wanted.size() == path.size() || wanted[path.size()] == '/'))
+                    frame.onPath = true;
+            }
+            if (frame.onPath) frame.path = std::move(path);
+        }
+        frames_.push_back(std::move(frame));
+        return true;
+    }
+
+    bool close() {
+        frames_.pop_back();
+        return true;
+    }
+
+    std::span<const JsonArrayBudget> budgets_;
+    std::vector<std::size_t> counts_;
+    std::vector<Frame> frames_;
+    std::string key_;
+    std::string syntaxError_;
+};
+
+// The second pass builds the document. nlohmann's callback parser rescans a container's items at the end
+// of each child (quadratic in an array of objects), so the strict checks live in this builder instead.
+class StrictBuilder {
+public:
+    bool null() { return put(nullptr); }
+    bool boolean(bool value) { return put(value); }
+    bool number_integer(json::number_integer_t value) { return put(value); }
+    bool number_unsigned(json::number_unsigned_t value) { return put(value); }
+    bool number_float(json::number_float_t value, const json::string_t&) { return put(value); }
+    bool string(json::string_t& value) { return put(std::move(value)); }
+    bool binary(json::binary_t& value) { return put(json::binary(std::move(value))); }
+    bool start_object(std::size_t) { return open(json::object()); }
+    bool start_array(std::size_t) { return open(json::array()); }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+    bool key(json::string_t& key) {
+        // Duplicate keys are silently merged by JSON libraries; in a hand-edited file they are a mistake.
+        auto [it, inserted] = stack_.back()->get_ref<json::object_t&>().emplace(key, nullptr);
+        if (!inserted) {
+            duplicate_ = key;
+            return false;
+        }
+        slot_ = &it->second;
+        return true;
+    }
+    template <class Exception>
+    bool parse_error(std::size_t, const std::string&, const Exception& error) {
+        syntaxError_ = parseErrorText(error);
+        return false;
+    }
+
+    json root;
+    std::string duplicate_;
+    std::string syntaxError_;
+
+private:
+    // Places a value where the parser is: the root, the next item of an array, or the last key's slot.
+    json* place(json&& value) {
+        if (stack_.empty()) {
+            root = std::move(value);
+            return &root;
+        }
+        json& parent = *stack_.back();
+        if (parent.is_array()) {
+            auto& items = parent.get_ref<json::array_t&>();
+            items.push_back(std::move(value));
+            return &items.back();
+        }
+        *slot_ = std::move(value);
+        return slot_;
+    }
+    template <class V>
+    bool put(V&& value) {
+        place(json(std::forward<V>(value)));
+        return true;
+    }
+    bool open(json&& container) {
+        stack_.push_back(place(std::move(container)));
+        return true;
+    }
+    bool close() {
+        stack_.pop_back();
+        return true;
+    }
+
+    std::vector<json*> stack_;
+    json* slot_ = nullptr;
+};
+
+}  // namespace
+
+nlohmann::json parseJsonStrict(std::string_view text, const std::string& sourceName,
+                               std::span<const JsonArrayBudget> budgets) {
+    if (!budgets.empty()) {
+        ArrayCounter counter(budgets);
+        bool parsed = json::sax_parse(text.begin(), text.end(), &counter);
+        std::string over;
+        for (std::size_t b = 0; b < budgets.size(); ++b)
+            if (counter.count(b) > budgets[b].maxItems)
+                over += (over.empty() ? "" : "\n") + sourceName + ": " + budgets[b].path + ": " +
+                        itemsOverBudget(counter.count(b), budgets[b].maxItems);
+        if (!over.empty()) throw InputError(over);
+        if (!parsed) throw InputError(sourceName + ": " + counter.syntaxError());
+    }
+    StrictBuilder builder;
+    if (!json::sax_parse(text.begin(), text.end(), &builder)) {
+        if (!builder.duplicate_.empty())
+            throw InputError(sourceName + ": the key \"" + builder.duplicate_ + "\" appears twice in one object");
+        throw InputError(sourceName + ": " + builder.syntaxError_);
+    }
+    return std::move(builder.root);
 }
 
 void JsonReader::problem(const std::string& path, const std::string& message) {
@@ -119,8 +271,7 @@ bool JsonReader::array(const nlohmann::json& value, const std::string& path, std
         return false;
     }
     if (value.size() > maxSize) {
-        problem(path, std::to_string(value.size()) + " items is more than the limit of " +
-                          std::to_string(maxSize));
+        problem(path, itemsOverBudget(value.size(), maxSize));
         return false;
     }
     return true;

@@ -3,6 +3,7 @@
 // it is wrong, records "SOURCE: /json/path: problem" and returns nothing, so one pass reports every problem.
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,8 +12,18 @@
 
 namespace aoilab {
 
+// A budget on the items of the array at a fixed JSON path ("/entities", "/obstacles/cells").
+struct JsonArrayBudget {
+    const char* path;
+    std::size_t maxItems;
+};
+
 // Parses text, turning syntax errors and duplicate keys into InputError("SOURCE: line L, column C: ...").
-nlohmann::json parseJsonStrict(std::string_view text, const std::string& sourceName);
+// Linear in the text. A first pass counts the items of the budgeted arrays without building anything, so
+// an array over its budget is refused ("SOURCE: /path: N items is more than the limit of M") before the
+// document is built.
+nlohmann::json parseJsonStrict(std::string_view text, const std::string& sourceName,
+                               std::span<const JsonArrayBudget> budgets = {});
 
 class JsonReader {
 public:

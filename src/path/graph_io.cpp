@@ -67,7 +67,8 @@ std::optional<std::string> readId(JsonReader& reader, const nlohmann::json& obje
 }  // namespace
 
 Graph parseGraphJson(const std::string& text, const std::string& sourceName) {
-    nlohmann::json document = parseJsonStrict(text, sourceName);
+    const JsonArrayBudget budgets[] = {{"/vertices", kMaxGraphItems}, {"/edges", kMaxGraphItems}};
+    nlohmann::json document = parseJsonStrict(text, sourceName, budgets);
     JsonReader reader(sourceName);
     Graph graph;
     if (!reader.object(document, "", {"vertices", "edges"})) reader.throwIfProblems();

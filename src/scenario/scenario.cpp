@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "aoi/aoi_config.h"
 #include "aoi/aoi_system.h"
 #include "core/atomic_file.h"
 #include "core/limits.h"
@@ -65,7 +66,9 @@ public:
         readHeader(root, scenario);
         readWorld(root, scenario);
         if (auto it = root.find("aoi"); it != root.end()) readAoi(*it, scenario);
+        if (worldOk_ && reader_.ok()) checkAoiResolves(scenario);
         if (auto it = root.find("obstacles"); it != root.end()) readObstacles(*it, scenario);
+        else if (worldOk_) obstacleGridFits(scenario, "/world");
         if (auto it = root.find("entities"); it != root.end()) readEntities(*it, scenario);
         if (auto it = root.find("script"); it != root.end()) readScript(*it, scenario);
         if (auto it = root.find("expected"); it != root.end()) readExpected(*it, scenario);
@@ -126,7 +129,7 @@ private:
         settings.lazySuperView = reader_.boolean(aoi, path, "lazy_super_view", false);
         if (auto n = reader_.integer(aoi, path, "quadtree_capacity", false, 1, kMaxSettingCount))
             settings.quadtreeCapacity = static_cast<int>(*n);
-        if (auto n = reader_.integer(aoi, path, "quadtree_max_depth", false, 1, 32))
+        if (auto n = reader_.integer(aoi, path, "quadtree_max_depth", false, 0, 30))
             settings.quadtreeMaxDepth = static_cast<int>(*n);
         settings.towerSize = reader_.number(aoi, path, "tower_size", false, 1e-6, kMaxWorldSize);
         if (auto insert = reader_.string(aoi, path, "crosslist_insert", false)) {
@@ -142,15 +145,10 @@ private:
                                         .value_or(1);
         auto cells = obstacles.find("cells");
         if (cells == obstacles.end() || !reader_.array(*cells, "/obstacles/cells", kMaxObstacleCells)) return;
-        if (!worldOk_) return;
+        if (!worldOk_ || !obstacleGridFits(scenario, "/obstacles/cell_size")) return;
         double size = scenario.obstacleCellSize;
         long long columns = static_cast<long long>(std::ceil(scenario.width / size));
         long long rows = static_cast<long long>(std::ceil(scenario.height / size));
-        if (static_cast<double>(columns) * static_cast<double>(rows) > 1e8) {
-            reader_.problem("/obstacles/cell_size", "cell size " + std::to_string(size) +
-                                                        " makes more than 10^8 cells in this world");
-            return;
-        }
         std::set<Cell> seen;
         for (std::size_t i = 0; i < cells->size(); ++i) {
             const json& cell = (*cells)[i];
@@ -170,6 +168,32 @@ private:
             Cell parsed{static_cast<int>(column), static_cast<int>(row)};
             if (seen.insert(parsed).second) scenario.obstacles.push_back(parsed);
             else reader_.problem(cellPath, "cell listed twice");
+        }
+    }
+
+    // The world's own rule for its obstacle grid (core/world.h), so a scenario validate accepts is one the
+    // app can open: a world without obstacles still has a grid of 1-unit cells.
+    bool obstacleGridFits(const Scenario& scenario, const std::string& path) {
+        try {
+            World probe(scenario.width, scenario.height);
+            probe.setObstacleCellSize(scenario.obstacleCellSize);
+            return true;
+        } catch (const InputError& error) {
+            reader_.problem(path, error.what());
+            return false;
+        }
+    }
+
+    // The AOI settings resolved as replay and the app resolve them (aoi/aoi_config.h), so a value they
+    // would refuse is refused here, with its path.
+    void checkAoiResolves(const Scenario& scenario) {
+        try {
+            resolveAoiConfig(scenario.aoi, scenario.width, scenario.height, 0);
+        } catch (const InputError& error) {
+            std::string message = error.what();  // "/aoi/key: problem"
+            auto colon = message.find(": ");
+            if (colon == std::string::npos) reader_.problem("/aoi", message);
+            else reader_.problem(message.substr(0, colon), message.substr(colon + 2));
         }
     }
 
@@ -299,13 +323,15 @@ private:
         }
         std::vector<std::optional<Behaviour>> adds(scenario.script.size());
         for (const auto& [index, b] : addBehaviours) adds[index] = b;
-        std::vector<ScriptOp> expanded =
-            expandBehaviours(scenario.entities, initial, scenario.script, adds, scenario.width, scenario.height);
-        if (expanded.size() > kMaxScriptOps) {
-            reader_.problem("/script", "the behaviours make " + std::to_string(expanded.size()) +
+        // Counted before the moves are made: a few walkers over many ticks would otherwise make
+        // billions of moves before the budget is looked at.
+        if (std::size_t most = mostOperations(scenario, adds); most > kMaxScriptOps) {
+            reader_.problem("/script", "the behaviours could make up to " + std::to_string(most) +
                                            " operations, more than the " + std::to_string(kMaxScriptOps) + " allowed");
             return;
         }
+        std::vector<ScriptOp> expanded =
+            expandBehaviours(scenario.entities, initial, scenario.script, adds, scenario.width, scenario.height);
         std::size_t written = 0;
         for (std::size_t k = 0; k < expanded.size(); ++k) {
             if (expanded[k].generated) continue;
@@ -313,6 +339,23 @@ private:
             ++written;
         }
         scenario.script = std::move(expanded);
+    }
+
+    // The script's operations plus, at each tick, one move for every live entity whose behaviour moves
+    // (an upper bound: a patrol that has arrived stops).
+    static std::size_t mostOperations(const Scenario& scenario, const std::vector<std::optional<Behaviour>>& adds) {
+        auto moves = [](const Behaviour& b) { return b.kind != Behaviour::Kind::Still; };
+        std::unordered_set<EntityId> moving;
+        for (const auto& [id, b] : scenario.entityBehaviours)
+            if (moves(b)) moving.insert(id);
+        std::size_t total = scenario.script.size();
+        for (std::size_t k = 0; k < scenario.script.size(); ++k) {
+            const ScriptOp& op = scenario.script[k];
+            if (op.kind == OpKind::Add || op.kind == OpKind::Leave) moving.erase(op.entity.id);
+            if (op.kind == OpKind::Add && adds[k] && moves(*adds[k])) moving.insert(op.entity.id);
+            if (op.kind == OpKind::Tick) total += moving.size();
+        }
+        return total;
     }
 
     // `start`: where the entity is when the behaviour begins (a follower's route starts there).
@@ -437,6 +480,17 @@ private:
     void readExpected(const json& expected, Scenario& scenario) {
         if (!reader_.array(expected, "/expected", kMaxExpectedEvents)) return;
         std::size_t operations = scenario.entities.size() + scenario.script.size();
+        // An event can only name an entity that is in the world at some point of the run.
+        std::unordered_set<EntityId> everPresent;
+        for (const Entity& e : scenario.entities) everPresent.insert(e.id);
+        for (const ScriptOp& op : scenario.script)
+            if (op.kind == OpKind::Add) everPresent.insert(op.entity.id);
+        auto requirePresent = [&](const std::string& path, const char* key, std::optional<long long> id) {
+            if (!id || everPresent.count(*id)) return true;
+            reader_.problem(JsonReader::child(path, key),
+                            "entity " + std::to_string(*id) + " is never in this scenario's world");
+            return false;
+        };
         std::vector<ExpectedEvent> events;
         for (std::size_t i = 0; i < expected.size(); ++i) {
             std::string path = JsonReader::child("/expected", i);
@@ -457,7 +511,8 @@ private:
                                                                    std::to_string(operations) + ")");
                 continue;
             }
-            if (!op || !type || !watcher || !target) continue;
+            bool present = requirePresent(path, "watcher", watcher) & requirePresent(path, "target", target);
+            if (!op || !type || !watcher || !target || !present) continue;
             event.op = static_cast<std::size_t>(*op);
             event.event.watcher = *watcher;
             event.event.target = *target;
@@ -542,7 +597,12 @@ std::vector<ScriptOp> Scenario::operations() const {
 }
 
 Scenario parseScenario(std::string_view text, const std::string& sourceName) {
-    json root = parseJsonStrict(text, sourceName);
+    // The budgets of the long arrays, refused before the document is built (docs/LIMITS.md).
+    const JsonArrayBudget budgets[] = {{"/entities", kMaxEntities},
+                                       {"/script", kMaxScriptOps},
+                                       {"/expected", kMaxExpectedEvents},
+                                       {"/obstacles/cells", kMaxObstacleCells}};
+    json root = parseJsonStrict(text, sourceName, budgets);
     return ScenarioReader(sourceName).read(root);
 }
 

@@ -117,6 +117,36 @@ TEST(ReplayCli, TicksAreCountedInTheEventsFile) {
     EXPECT_EQ(opTicks, (std::set<std::pair<int, int>>{{3, 1}, {6, 3}, {7, 3}, {8, 3}}));
 }
 
+// The events file's bytes are a contract (docs/FILE-FORMATS.md): written as they are made, line by line.
+TEST(ReplayCli, EventsFileBytesAreTheDocumentedLines) {
+    fs::path events = tempPath("bytes.jsonl");
+    ASSERT_EQ(runCli("replay tests/data/aoi/ticks.json --events '" + events.string() + "'").exitCode, 0);
+    std::ifstream in(events, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    fs::remove(events);
+    EXPECT_EQ(text.str(),
+              "{\"op\":3,\"tick\":1,\"algo\":\"quadtree\",\"type\":\"enter\",\"watcher\":1,\"target\":2}\n"
+              "{\"op\":6,\"tick\":3,\"algo\":\"quadtree\",\"type\":\"move\",\"watcher\":1,\"target\":2}\n"
+              "{\"op\":7,\"tick\":3,\"algo\":\"quadtree\",\"type\":\"enter\",\"watcher\":2,\"target\":1}\n"
+              "{\"op\":8,\"tick\":3,\"algo\":\"quadtree\",\"type\":\"leave\",\"watcher\":2,\"target\":1}\n");
+}
+
+// One rule, one message: validate and replay refuse expected events naming an entity that never exists
+// (the app loads through the same loadScenario).
+TEST(ReplayCli, ExpectedEventsNamingAnUnknownEntityAreRefusedLikeValidateDoes) {
+    const std::string file = "tests/data/bad/expected_unknown_entity.json";
+    const std::string message = "/expected/2/target: entity 7 is never in this scenario's world";
+    Result validate = runCli("validate " + file);
+    EXPECT_EQ(validate.exitCode, 1);
+    EXPECT_NE(validate.err.find(file + ": " + message), std::string::npos) << validate.err;
+    for (const char* flags : {"", " --check", " --json"}) {
+        Result replay = runCli("replay " + file + flags);
+        EXPECT_EQ(replay.exitCode, 1) << flags;
+        EXPECT_NE(replay.err.find(file + ": " + message), std::string::npos) << flags << replay.err;
+    }
+}
+
 TEST(ReplayCli, WrongExpectedEventsFailTheCheckAndNameTheOperation) {
     Result r = runCli("replay tests/data/aoi/wrong-expected.json --check");
     EXPECT_EQ(r.exitCode, 1);
