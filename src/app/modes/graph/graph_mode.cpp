@@ -230,7 +230,9 @@ public:
             r.maxX = std::max(r.maxX, v.position.x);
             r.maxY = std::max(r.maxY, v.position.y);
         }
-        double pad = std::max({40.0, (r.maxX - r.minX) * 0.12, (r.maxY - r.minY) * 0.12});
+        // A map under the graph is measured in cells (one unit each): a margin of 40 units would dwarf it.
+        double pad = std::max({state_.backdrop() ? 1.0 : 40.0, (r.maxX - r.minX) * 0.05, (r.maxY - r.minY) * 0.05});
+        if (!state_.backdrop()) pad = std::max({pad, (r.maxX - r.minX) * 0.12, (r.maxY - r.minY) * 0.12});
         if (state_.comparing()) r.maxX += secondCopyOffset(state_).x;  // the compared run's copy, to the right
         return Rect{r.minX - pad, r.minY - pad, r.maxX + pad, r.maxY + pad};
     }
