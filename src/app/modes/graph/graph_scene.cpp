@@ -118,21 +118,20 @@ Vec2 secondCopyOffset(const GraphState& state) {
 }
 
 namespace {
-std::string runTitle(GraphAlgo algo, const GraphSearch* search) {
-    return std::string(algo == GraphAlgo::AStar ? "A*" : "Dijkstra") + ": " +
-           fmt(Str::GraphCopySettled, search ? static_cast<int>(search->settledCount()) : 0);
-}
+// The algorithm's name only: the copies can be closer than a longer title is wide (the numbers are in
+// the Graph panel's table).
+std::string runTitle(GraphAlgo algo) { return algo == GraphAlgo::AStar ? "A*" : "Dijkstra"; }
 }  // namespace
 
 GraphRunView firstRun(const GraphState& state) {
     GraphRunView run{state.search(), &state.lastStep(), state.pathIds(), {}, {0, 0}, true};
-    if (state.comparing()) run.title = runTitle(state.algo(), state.search());
+    if (state.comparing()) run.title = runTitle(state.algo());
     return run;
 }
 
 GraphRunView secondRun(const GraphState& state) {
     return {state.secondSearch(), &state.secondLastStep(), state.secondPathIds(),
-            runTitle(state.secondAlgo(), state.secondSearch()), secondCopyOffset(state), false};
+            runTitle(state.secondAlgo()), secondCopyOffset(state), false};
 }
 
 GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene, const GraphRunView& run) {

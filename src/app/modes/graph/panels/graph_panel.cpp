@@ -153,7 +153,12 @@ private:
         const Row rows[] = {{state_.algo(), state_.search(), state_.firstSteps(), state_.distance(), state_.pathIds().size()},
                             {state_.secondAlgo(), state_.secondSearch(), state_.secondSteps(), state_.secondDistance(),
                              state_.secondPathIds().size()}};
-        if (!ImGui::BeginTable("##graph_compare", 5, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
+        // Fixed columns that scroll sideways in a narrow panel or at a large font, rather than squeeze.
+        const ImGuiStyle& style = ImGui::GetStyle();
+        float height = 3 * (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y) + style.ScrollbarSize + 4;
+        if (!ImGui::BeginTable("##graph_compare", 5,
+                               ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX,
+                               ImVec2(0, height)))
             return;
         for (Str column : {Str::GraphColAlgorithm, Str::GraphColSettled, Str::GraphColSteps, Str::GraphColDistance, Str::GraphColPathVertices})
             ImGui::TableSetupColumn(tr(column));
@@ -162,7 +167,7 @@ private:
             std::size_t settled = row.search ? row.search->settledCount() : 0;
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(row.algo == GraphAlgo::AStar ? tr(Str::GraphAStar) : tr(Str::GraphDijkstra));
+            ImGui::TextUnformatted(row.algo == GraphAlgo::AStar ? "A*" : "Dijkstra");
             ImGui::TableNextColumn();
             ImGui::Text("%zu", settled);
             ImGui::TableNextColumn();
