@@ -1,5 +1,7 @@
 #include "app/app_context.h"
 
+#include <algorithm>
+
 #include "app/mode.h"
 #include "app/strings.h"
 #include "core/error.h"
@@ -22,7 +24,10 @@ void AppContext::newDocument() {
 }
 
 bool AppContext::openFile(const fs::path& file) {
-    for (Mode* m : modes) {
+    // The workbench shown asks first (a .map opened in the maps or graph workbench stays there).
+    std::vector<Mode*> order = modes;
+    std::stable_partition(order.begin(), order.end(), [this](Mode* m) { return m == mode; });
+    for (Mode* m : order) {
         if (!m->opensFile(file)) continue;
         if (!m->openFile(*this, file)) return false;
         requestedMode = m;

@@ -4,6 +4,9 @@
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
+#include <string>
+
+#include "path/grid_search.h"
 
 namespace aoilab::app {
 namespace {
@@ -28,10 +31,19 @@ int parseInt(const std::string& flag, const std::string& text, int lo, int hi) {
     return value;
 }
 
+// The search algorithms as the registry names them (src/path/grid_search.h), so --help never lists one
+// the engine refuses or misses one it accepts.
+std::string searchAlgorithmList() {
+    std::string list;
+    for (SearchAlgorithm a : searchAlgorithms()) list += (list.empty() ? "" : ", ") + std::string(algorithmName(a));
+    return list;
+}
+
 }  // namespace
 
 const char* appUsage() {
-    return "usage: aoilab [options]\n"
+    static const std::string text = std::string(
+           "usage: aoilab [options]\n"
            "  --scenario FILE      open this scenario (Scenario JSON v1)\n"
            "  --screenshot OUT.png save the last frame as PNG (needs --frames N)\n"
            "  --frames N           render N frames, then exit 0\n"
@@ -48,10 +60,11 @@ const char* appUsage() {
            "  --select ID          select the entity with this id at start\n"
            "  --mode M             the workbench: aoi, search, maps or graph (F1-F4 switch)\n"
            "  --seek N|end         put the workbench's timeline at step N (or its end) at start\n"
-           "  --map FILE.map       a MovingAI map for the search and maps workbenches\n"
+           "  --map FILE.map       a MovingAI map for the search and maps workbenches (graph:\n"
+           "                       drawn under the vertices)\n"
            "  --query SX,SY,GX,GY  start and goal cells (search, maps)\n"
-           "  --algo A[,B]         search: astar, dijkstra, greedy, jps, bfs (two to compare);\n"
-           "                       graph: dijkstra or astar\n"
+           "  --algo A[,B]         search: ") + searchAlgorithmList() + " (two to compare);\n" +
+           "                       graph: dijkstra, astar, or dijkstra,astar (compared)\n"
            "  --heuristic H        search: octile, euclidean, chebyshev, manhattan, zero\n"
            "  --diagonal D         search: never, no-corner-cutting, one-blocked, always\n"
            "  --weight W           search: weighted A* (W >= 1)\n"
@@ -63,6 +76,7 @@ const char* appUsage() {
            "  move X Y | move_by DX DY | move_world X Y | press left|right|middle | release BUTTON |\n"
            "  wheel DY | resize W H | font_scale S | key [ctrl+][shift+]NAME | text CHARS | save FILE |\n"
            "  open FILE | dump FILE | screenshot FILE | quit\n";
+    return text.c_str();
 }
 
 AppOptions parseAppOptions(int argc, char** argv) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <iterator>
 #include <limits>
 #include <string>
 #include <unordered_set>
@@ -59,6 +60,8 @@ std::string unknownAlgorithmMessage(std::string_view name) {
 }
 
 bool isOptimal(SearchAlgorithm algorithm) { return algorithm != SearchAlgorithm::Greedy; }
+
+std::vector<SearchAlgorithm> searchAlgorithms() { return {std::begin(kAlgorithms), std::end(kAlgorithms)}; }
 
 std::string_view statusName(SearchStatus status) {
     switch (status) {

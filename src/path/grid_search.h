@@ -39,6 +39,8 @@ std::string_view algorithmDescription(SearchAlgorithm algorithm);  // one line, 
 std::string unknownAlgorithmMessage(std::string_view name);      // the same words everywhere
 // Whether the algorithm's lengths are optimal with the default options (greedy's are not).
 bool isOptimal(SearchAlgorithm algorithm);
+// Every algorithm of the registry, canonical names in the registry's order (for help texts and pickers).
+std::vector<SearchAlgorithm> searchAlgorithms();
 
 struct SearchOptions {
     SearchAlgorithm algorithm = SearchAlgorithm::AStar;

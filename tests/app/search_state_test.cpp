@@ -1,7 +1,9 @@
 // The search workbench's model (display-free): exact seeking both ways, the engine's refusals, painting.
 #include <gtest/gtest.h>
 
+#include "app/modes/search/search_edit_label.h"
 #include "app/modes/search/search_state.h"
+#include "app/strings.h"
 
 namespace aoilab::app {
 namespace {
@@ -82,6 +84,92 @@ TEST(SearchState, PaintingAWallOnThePathChangesThePathAndRestartsTheTimeline) {
     state.seek(state.length());
     std::vector<GridPoint> after = state.runs()[0].search.path();
     EXPECT_TRUE(std::find(after.begin(), after.end(), middle) == after.end());
+}
+
+// The map as data, for comparing two states cell by cell.
+std::vector<double> terrain(const GridMap& map) {
+    std::vector<double> cells;
+    for (int y = 0; y < map.height(); ++y)
+        for (int x = 0; x < map.width(); ++x) cells.push_back(map.passable(GridPoint{x, y}) ? map.cost(x, y) : 0.0);
+    return cells;
+}
+
+TEST(SearchState, MapEditsUndoAndRedoExactlyWithTheSearchRunAgain) {
+    SearchState state;
+    state.seek(state.length());
+    const std::vector<double> original = terrain(state.map());
+    const std::vector<GridPoint> originalPath = state.runs()[0].search.path();
+    const GridPoint middle = originalPath[originalPath.size() / 2];
+    EXPECT_FALSE(state.canUndo());
+
+    // One stroke of walls across the path (three cells, one of them painted twice), then weights.
+    ASSERT_TRUE(state.paint(middle, 0));
+    ASSERT_TRUE(state.paint({middle.x + 1, middle.y}, 0, true));
+    ASSERT_TRUE(state.paint({middle.x - 1, middle.y}, 0, true));
+    EXPECT_FALSE(state.paint(middle, 0, true));
+    ASSERT_TRUE(state.paint({1, 1}, 7));
+    const std::vector<double> painted = terrain(state.map());
+    state.seek(state.length());
+    const std::vector<GridPoint> paintedPath = state.runs()[0].search.path();
+    ASSERT_TRUE(state.undoEdit());
+    EXPECT_EQ(state.undoEdit()->kind, SearchEdit::Kind::Weights);
+
+    state.undo();  // the weight
+    EXPECT_EQ(state.undoEdit()->kind, SearchEdit::Kind::Walls);
+    EXPECT_EQ(state.undoEdit()->cells.size(), 3u);
+    state.undo();  // the whole stroke
+    EXPECT_FALSE(state.canUndo());
+    EXPECT_EQ(terrain(state.map()), original);
+    EXPECT_EQ(state.position(), 0u);  // the old steps belonged to the other map
+    state.seek(state.length());
+    EXPECT_EQ(state.runs()[0].search.path(), originalPath);
+
+    state.redo();
+    state.redo();
+    EXPECT_FALSE(state.canRedo());
+    EXPECT_EQ(terrain(state.map()), painted);
+    state.seek(state.length());
+    EXPECT_EQ(state.runs()[0].search.path(), paintedPath);
+
+    // A new edit after an undo drops the redo.
+    state.undo();
+    ASSERT_TRUE(state.paint({2, 2}, 0));
+    EXPECT_FALSE(state.canRedo());
+}
+
+TEST(SearchState, ADraggedStartOrGoalIsOneUndoStepAndANewMapClearsTheHistory) {
+    SearchState state;
+    const GridPoint start = state.start(), goal = state.goal();
+    ASSERT_TRUE(state.moveQuery(start, {40, 28}));
+    ASSERT_TRUE(state.moveQuery(start, {38, 27}, true));
+    ASSERT_TRUE(state.moveQuery(start, {36, 26}, true));
+    EXPECT_FALSE(state.moveQuery(start, {36, 26}, true));  // no move: no edit
+    ASSERT_TRUE(state.undoEdit());
+    EXPECT_EQ(state.undoEdit()->goalAfter, (GridPoint{36, 26}));
+    state.undo();
+    EXPECT_EQ(state.goal(), goal);
+    EXPECT_FALSE(state.canUndo());
+    state.redo();
+    EXPECT_EQ(state.goal(), (GridPoint{36, 26}));
+    state.setQuery({3, 4}, {5, 6});  // a file or a flag, not an edit
+    EXPECT_EQ(state.undoEdit()->goalAfter, (GridPoint{36, 26}));
+    state.setMap(defaultSearchMap(), "again");
+    EXPECT_FALSE(state.canUndo());
+    EXPECT_FALSE(state.canRedo());
+}
+
+TEST(SearchState, EditLabelsNameTheEditInBothLanguages) {
+    SearchState state;
+    state.paint({1, 1}, 0);
+    state.paint({2, 1}, 0, true);
+    setLanguage(Language::English);
+    EXPECT_EQ(searchEditLabel(*state.undoEdit()), "walls on 2 cells");
+    setLanguage(Language::Chinese);
+    EXPECT_EQ(searchEditLabel(*state.undoEdit()), "在 2 个格子上画墙");
+    state.moveQuery({3, 3}, {40, 28});
+    EXPECT_EQ(searchEditLabel(*state.undoEdit()), "起点 (3, 3)，终点 (40, 28)");
+    setLanguage(Language::English);
+    EXPECT_EQ(searchEditLabel(*state.undoEdit()), "start (3, 3), goal (40, 28)");
 }
 
 }  // namespace

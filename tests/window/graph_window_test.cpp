@@ -3,6 +3,8 @@
 // scenario and role are checked.
 #include <gtest/gtest.h>
 
+#include <array>
+#include <cmath>
 #include <fstream>
 #include <string>
 
@@ -112,6 +114,124 @@ TEST(Graph, AScriptedEditIsSavedAndTheRoleWalksToTheTarget) {
     EXPECT_EQ(again.ui["mode"], "graph");
     EXPECT_EQ(again.ui["graph"]["edges"], 7);
     EXPECT_TRUE(again.ui["errors"].empty()) << again.ui["errors"];
+}
+
+const std::string kCity = (kSource / "assets/graphs/city.json").string();
+const std::string kArena = (kSource / "assets/maps/movingai/maps/dao/arena.map").string();
+
+TEST(Graph, DijkstraAndAStarComparedKeepTheSingleRunContractAndAddTheSecondRun) {
+    const std::string query = "--mode graph --graph '" + kCity + "' --from A1 --to H9 ";
+    auto single = runApp(kRuns, "single", query + "--algo dijkstra --seek end", "", 4);
+    auto both = runApp(kRuns, "compare", query + "--algo dijkstra,astar --seek end", "", 4);
+    const json& one = single.ui["graph"];
+    const json& g = both.ui["graph"];
+    ASSERT_TRUE(both.ui["errors"].empty()) << both.ui["errors"];
+    // The contract is the first run's, exactly as without the comparison.
+    for (const char* key : {"vertices", "edges", "from", "to", "algo", "distance", "path", "settled", "role"})
+        EXPECT_EQ(g[key], one[key]) << key;
+    EXPECT_FALSE(one.contains("compare"));
+    // The second run is the engine's A*, as aoilab-cli graph finds it.
+    json cli = cliGraph(kCity, "A1", "H9", "astar");
+    ASSERT_TRUE(g.contains("compare"));
+    const json& second = g["compare"];
+    EXPECT_EQ(second["algo"], "astar");
+    EXPECT_EQ(second["distance"], cli["cost"]);
+    EXPECT_EQ(second["path"], cli["path"]);
+    EXPECT_LT(second["settled"].size(), g["settled"].size());
+    EXPECT_EQ(second["search_steps"], second["settled"].size());
+    EXPECT_EQ(second["drawn"]["vertices"], g["vertices"]);  // the copy of the graph was drawn
+    EXPECT_GT(second["offset"][0].get<double>(), 0);
+    // The table shows both runs' numbers.
+    json rows;
+    for (const json& p : both.ui["panels"])
+        if (p["id"] == "graph") rows = p["drawn"]["compare_rows"];
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_EQ(rows[0]["algo"], "dijkstra");
+    EXPECT_EQ(rows[0]["settled"], g["settled"].size());
+    EXPECT_EQ(rows[1]["algo"], "astar");
+    EXPECT_EQ(rows[1]["settled"], second["settled"].size());
+    EXPECT_EQ(rows[0]["distance"], rows[1]["distance"]);
+    // Stepped together: at step 6 each run has settled six vertices.
+    auto mid = runApp(kRuns, "compare_seek", query + "--algo dijkstra,astar --seek 6", "", 4);
+    EXPECT_EQ(mid.ui["graph"]["settled"].size(), 6u);
+    EXPECT_EQ(mid.ui["graph"]["compare"]["settled"].size(), 6u);
+    EXPECT_EQ(mid.ui["timeline"]["position"], 6);
+    auto same = runApp(kRuns, "compare_same", query + "--algo astar,astar", "", 4);
+    EXPECT_FALSE(same.ui["errors"].empty());
+}
+
+// The window pixel of a map cell's centre, from the dumped scene transform.
+std::array<int, 2> cellPixel(const json& scene, int x, int y) {
+    double s = scene["scale"].get<double>();
+    return {static_cast<int>(scene["x0"].get<double>() + (x + 0.5) * s), static_cast<int>(scene["y0"].get<double>() + (y + 0.5) * s)};
+}
+
+TEST(Graph, AMapOpenedInTheGraphWorkbenchLiesUnderTheGraphAndIsSaved) {
+    fs::create_directories(kRuns);
+    const fs::path saved = kRuns / "with_map.json";
+    fs::remove(saved);
+    // File > Open of a .map while the graph workbench is shown: it goes under the graph (the search
+    // workbench keeps its map), then Save writes it into the scenario.
+    auto run = runApp(kRuns, "open_map", "--mode graph", "3 open " + kArena + "\n8 save " + saved.string() + "\n", 12);
+    ASSERT_TRUE(run.ui["errors"].empty()) << run.ui["errors"];
+    const json& b = run.ui["graph"]["backdrop"];
+    EXPECT_EQ(b["width"], 49);
+    EXPECT_EQ(b["height"], 49);
+    EXPECT_EQ(b["file"], fs::path(kArena).lexically_normal().string());
+    EXPECT_EQ(run.ui["search"]["map"]["name"], "default");
+    // A wall cell and a free cell of arena have the theme's colours on screen.
+    auto wall = cellPixel(b["scene"], 0, 0), free = cellPixel(b["scene"], 20, 3);
+    EXPECT_TRUE(run.shot.near(wall[0], wall[1], 0x5C5F66, 2, 6)) << wall[0] << "," << wall[1];
+    EXPECT_TRUE(run.shot.near(free[0], free[1], 0x2A2E35, 2, 6)) << free[0] << "," << free[1];
+    std::ifstream in(saved);
+    ASSERT_TRUE(in) << saved;
+    json scenario = json::parse(in);
+    ASSERT_TRUE(scenario.contains("map"));
+    EXPECT_EQ((saved.parent_path() / scenario["map"].get<std::string>()).lexically_normal(), fs::path(kArena).lexically_normal());
+    // Reopened: the map is under the graph again; --map with --mode graph does the same at start.
+    auto reopened = runApp(kRuns, "reopen_map", "--scenario '" + saved.string() + "'", "", 4);
+    EXPECT_EQ(reopened.ui["mode"], "graph");
+    EXPECT_EQ(reopened.ui["graph"]["backdrop"]["width"], 49);
+    auto flag = runApp(kRuns, "flag_map", "--mode graph --map '" + kArena + "'", "", 4);
+    EXPECT_EQ(flag.ui["graph"]["backdrop"]["height"], 49);
+}
+
+TEST(Graph, WaypointsToGraphOpensTheMapsWorkbenchsWaypointsForEditing) {
+    // Where the button is, then a click on it: the maps workbench's arena waypoints (step 2) become the
+    // graph, over their map, and Save writes both (the map inline: it came from the workbench).
+    const std::string flags = "--mode graph --map '" + kArena + "'";
+    auto first = runApp(kRuns, "waypoints_where", flags, "", 4);
+    json button;
+    for (const json& p : first.ui["panels"])
+        if (p["id"] == "graph") button = p["drawn"]["waypoints_button"];
+    ASSERT_EQ(button.size(), 4u);
+    int x = static_cast<int>((button[0].get<double>() + button[2].get<double>()) / 2);
+    int y = static_cast<int>((button[1].get<double>() + button[3].get<double>()) / 2);
+    const fs::path saved = kRuns / "waypoints.json";
+    fs::remove(saved);
+    std::string script = "3 move " + std::to_string(x) + " " + std::to_string(y) + "\n5 press left\n6 release left\n10 save " +
+                         saved.string() + "\n";
+    auto run = runApp(kRuns, "waypoints", flags, script, 14);
+    ASSERT_TRUE(run.ui["errors"].empty()) << run.ui["errors"];
+    const json& g = run.ui["graph"];
+    const json& wp = run.ui["maps"]["waypoints"];
+    EXPECT_EQ(g["vertices"], wp["points"]);
+    EXPECT_EQ(g["edges"], 2 * wp["links"].get<int>());
+    EXPECT_EQ(g["vertices"], 526);  // aoilab-cli waypoints on arena (docs/modes/maps.md)
+    for (const json& e : g["graph"]["edges"]) {
+        double w = e["weight"].get<double>();
+        EXPECT_EQ(w, std::round(w));
+        EXPECT_TRUE(w == 2 || w == 3) << w;  // straight links 2, diagonal 2.83 rounded
+    }
+    EXPECT_EQ(g["backdrop"]["width"], 49);
+    EXPECT_EQ(g["backdrop"]["file"], "");
+    EXPECT_NE(g["distance"], nullptr);  // role and target on the waypoints nearest the maps query
+    std::ifstream in(saved);
+    ASSERT_TRUE(in) << saved;
+    json scenario = json::parse(in);
+    ASSERT_TRUE(scenario["map"].contains("rows"));
+    EXPECT_EQ(scenario["map"]["rows"].size(), 49u);
+    EXPECT_EQ(scenario["graph"]["vertices"].size(), 526u);
 }
 
 }  // namespace

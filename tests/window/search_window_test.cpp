@@ -5,8 +5,10 @@
 
 #include <cmath>
 #include <fstream>
+#include <iterator>
 #include <string>
 
+#include "path/grid_search.h"
 #include "window/window_test_util.h"
 
 namespace aoilab {
@@ -142,6 +144,61 @@ TEST(Search, TheDistanceFieldGivesEachCellItsShortestPathToTheGoal) {
                          "--mode search --query 40,10," + std::to_string(goal[0].get<int>()) + "," +
                              std::to_string(goal[1].get<int>()) + " --algo dijkstra --seek end", "", 4);
     EXPECT_NEAR(search.ui["search"]["runs"][0]["path_length"].get<double>(), distance, 1e-6);
+}
+
+json readJson(const fs::path& file) {
+    std::ifstream in(file);
+    EXPECT_TRUE(in) << file;
+    return in ? json::parse(in) : json();
+}
+
+TEST(Search, PaintedWallsUndoAndRedoWithCtrlZAndCtrlY) {
+    // The path's middle cell and the next one, painted as one stroke of walls (B), then Ctrl+Z, Ctrl+Y.
+    auto before = runApp(kRuns, "undo_before", flags("--algo astar --seek end"), "", 4);
+    const json& path = before.ui["search"]["runs"][0]["path"];
+    ASSERT_GT(path.size(), 10u);
+    const json a = path[path.size() / 2], b = path[path.size() / 2 + 1];
+    auto at = [](const json& cell) {
+        return std::to_string(cell[0].get<int>() + 0.5) + " " + std::to_string(cell[1].get<int>() + 0.5);
+    };
+    std::string script = "3 key b\n5 move_world " + at(a) + "\n7 press left\n9 move_world " + at(b) +
+                         "\n11 release left\n13 dump painted.json\n15 key ctrl+z\n17 dump undone.json\n19 key ctrl+y\n";
+    auto run = runApp(kRuns, "undo", flags("--algo astar"), script, 23);
+    json painted = readJson(run.folder / "painted.json")["search"];
+    json undone = readJson(run.folder / "undone.json")["search"];
+    const json& redone = run.ui["search"];
+    // Painted: one undo step naming its two cells; the search ran again around them.
+    EXPECT_TRUE(painted["can_undo"].get<bool>());
+    EXPECT_EQ(painted["undo_label"], "walls on 2 cells");
+    const json& paintedPath = painted["runs"][0]["path"];
+    for (const json& cell : paintedPath) EXPECT_TRUE(cell != a && cell != b) << cell;
+    EXPECT_GT(painted["runs"][0]["path_length"].get<double>(), kPublished - 1e-3);
+    EXPECT_TRUE(painted["runs"][0]["done"].get<bool>());
+    // Undone: the first path again, to its end; redo possible.
+    EXPECT_FALSE(undone["can_undo"].get<bool>());
+    EXPECT_TRUE(undone["can_redo"].get<bool>());
+    EXPECT_EQ(undone["runs"][0]["path"], path);
+    EXPECT_NEAR(undone["runs"][0]["path_length"].get<double>(), kPublished, 1e-3);
+    // Redone: the painted state again.
+    EXPECT_EQ(redone["runs"][0]["path"], paintedPath);
+    EXPECT_FALSE(redone["can_redo"].get<bool>());
+    // In Chinese the Edit menu's label is Chinese.
+    auto zh = runApp(kRuns, "undo_zh", flags("--algo astar --lang zh"), "3 key b\n5 move_world " + at(a) + "\n7 press left\n9 release left\n", 12);
+    EXPECT_EQ(zh.ui["search"]["undo_label"], "在 1 个格子上画墙");
+}
+
+TEST(Search, TheHelpListsExactlyTheRegistrysAlgorithms) {
+    fs::create_directories(kRuns);
+    const fs::path out = kRuns / "help.txt";
+    std::string command = std::string("'") + AOILAB_APP + "' --help > '" + out.string() + "' 2>&1";
+    ASSERT_EQ(std::system(command.c_str()), 0);
+    std::ifstream in(out);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string line = text.substr(text.find("--algo A[,B]"));
+    line = line.substr(0, line.find('\n'));
+    std::string expected;
+    for (SearchAlgorithm algo : searchAlgorithms()) expected += (expected.empty() ? "" : ", ") + std::string(algorithmName(algo));
+    EXPECT_NE(line.find("search: " + expected + " (two to compare)"), std::string::npos) << line;
 }
 
 }  // namespace

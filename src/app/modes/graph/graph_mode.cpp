@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "app/app_context.h"
+#include "app/cell_texture.h"
 #include "app/legend.h"
 #include "app/app_options.h"
 #include "app/mode.h"
@@ -17,7 +18,9 @@
 #include "app/scene_view.h"
 #include "app/timeline.h"
 #include "core/error.h"
+#include "app/theme.h"
 #include "path/graph_io.h"
+#include "path/movingai.h"
 #include "scenario/scenario.h"
 
 namespace aoilab::app {
@@ -104,6 +107,7 @@ public:
 
     void applyStartOptions(const AppOptions& options, AppContext& ctx) override {
         if (!options.graph.empty()) openGraph(ctx, options.graph);
+        if (!options.map.empty() && options.mode == "graph") openBackdrop(ctx, options.map);
         auto checkVertex = [&](const std::optional<std::string>& id, const char* flag) {
             if (id && !state_.graph().contains(*id)) {
                 ctx.reportError(std::string(flag) + ": no vertex \"" + *id + "\" in the graph " + state_.graphName());
@@ -114,17 +118,32 @@ public:
         if (checkVertex(options.from, "--from")) state_.setSource(*options.from);
         if (checkVertex(options.to, "--to")) state_.setTarget(*options.to);
         if (!options.algo.empty() && options.mode == "graph") {
-            if (options.algo.front() == "astar") state_.setAlgo(GraphAlgo::AStar);
-            else if (options.algo.front() == "dijkstra") state_.setAlgo(GraphAlgo::Dijkstra);
-            else ctx.reportError("--algo: the graph workbench runs dijkstra or astar, not \"" + options.algo.front() + "\"");
+            // One algorithm, or two to compare ("dijkstra,astar": the first one's path is walked).
+            std::vector<GraphAlgo> algos;
+            for (const std::string& name : options.algo) {
+                if (name == "astar") algos.push_back(GraphAlgo::AStar);
+                else if (name == "dijkstra") algos.push_back(GraphAlgo::Dijkstra);
+                else ctx.reportError("--algo: the graph workbench runs dijkstra or astar, not \"" + name + "\"");
+            }
+            if (algos.size() == 2 && algos[0] == algos[1])
+                ctx.reportError("--algo: comparing needs two different algorithms (dijkstra,astar or astar,dijkstra)");
+            else if (algos.size() == options.algo.size()) {
+                state_.setAlgo(algos.front());
+                state_.setCompare(algos.size() == 2);
+            }
         }
         state_.seek(state_.searchSteps());
     }
 
+    // A .map reaches this workbench only while it is shown (the shell asks the active workbench first;
+    // otherwise the search workbench takes it): it goes under the graph.
     bool opensFile(const std::filesystem::path& file) const override {
-        return file.extension() == ".xml" || (file.extension() == ".json" && looksLikeGraphJson(file));
+        return file.extension() == ".xml" || file.extension() == ".map" ||
+               (file.extension() == ".json" && looksLikeGraphJson(file));
     }
-    bool openFile(AppContext& ctx, const std::filesystem::path& file) override { return openGraph(ctx, file); }
+    bool openFile(AppContext& ctx, const std::filesystem::path& file) override {
+        return file.extension() == ".map" ? openBackdrop(ctx, file) : openGraph(ctx, file);
+    }
 
     // A scenario with a graph (and a route) is a graph lesson.
     void documentChanged(AppContext& ctx) override {
@@ -135,6 +154,16 @@ public:
         else if (s.lesson.algo == "dijkstra") state_.setAlgo(GraphAlgo::Dijkstra);
         if (!s.lesson.graph) return;
         try {
+            // A graph lesson's map lies under the graph.
+            if (s.lesson.map) {
+                GridMap map = loadScenarioMap(s, ctx.doc.path());
+                std::string file = s.lesson.map->file.empty() ? std::string()
+                    : std::filesystem::absolute(resolveScenarioReference(ctx.doc.path(), s.lesson.map->file)).lexically_normal().string();
+                state_.setBackdrop(std::move(map), file);
+            } else {
+                state_.setBackdrop(std::nullopt, "");
+            }
+            savedBackdrop_ = state_.backdropRevision();
             Graph g = loadScenarioGraph(s, ctx.doc.path());
             std::string name = s.lesson.graph->file.empty() ? ctx.doc.path().stem().string()
                                                             : std::filesystem::path(s.lesson.graph->file).stem().string();
@@ -153,14 +182,18 @@ public:
 
     // Save writes the edited graph (inline) and its route into the scenario, with this workbench.
     void beforeSave(AppContext& ctx) override {
-        if (state_.graphRevision() == savedRevision_ && !ctx.doc.scenario().lesson.graph) return;
+        if (state_.graphRevision() == savedRevision_ && state_.backdropRevision() == savedBackdrop_ &&
+            !ctx.doc.scenario().lesson.graph)
+            return;
         ScenarioLesson lesson = ctx.doc.scenario().lesson;
+        if (state_.backdropRevision() != savedBackdrop_) saveBackdrop(ctx, lesson);
         lesson.graph = ScenarioGraphRef{"", graphToJson(state_.graph())};
         if (!state_.source().empty() && !state_.target().empty()) lesson.route = GraphRoute{state_.source(), state_.target()};
         else lesson.route.reset();
         if (ctx.mode == this) lesson.mode = "graph";
         ctx.doc.setLesson(lesson);
         savedRevision_ = state_.graphRevision();
+        savedBackdrop_ = state_.backdropRevision();
     }
 
     void activate(AppContext& ctx) override { ctx.wantFrameWorld = true; }
@@ -168,9 +201,11 @@ public:
     void update(AppContext& ctx, float) override {
         ctx.animating = ctx.animating || ctx.playback.playing();
         // Graph edits make the document modified (Save writes them).
-        if (state_.graphRevision() != editedRevision_) {
-            if (editedRevision_ != 0 && state_.graphRevision() != savedRevision_) beforeSave(ctx);
+        if (state_.graphRevision() != editedRevision_ || state_.backdropRevision() != editedBackdrop_) {
+            if (editedRevision_ != 0 && (state_.graphRevision() != savedRevision_ || state_.backdropRevision() != savedBackdrop_))
+                beforeSave(ctx);
             editedRevision_ = state_.graphRevision();
+            editedBackdrop_ = state_.backdropRevision();
         }
     }
 
@@ -179,20 +214,26 @@ public:
         bool inside = mouse.x >= scene.canvasMin().x && mouse.y >= scene.canvasMin().y && mouse.x < scene.canvasMax().x &&
                       mouse.y < scene.canvasMax().y;
         view_.hoveredVertex = inside ? vertexAt(state_, scene, mouse) : std::nullopt;
-        drawn_ = drawGraphScene(state_, view_, scene);
+        drawBackdrop(scene);
+        drawn_ = drawGraphScene(state_, view_, scene, firstRun(state_));
+        secondDrawn_ = state_.comparing() ? drawGraphScene(state_, view_, scene, secondRun(state_)) : GraphDrawn{};
     }
 
     std::optional<Rect> bounds(const AppContext&) const override {
         const Graph& g = state_.graph();
-        if (g.vertexCount() == 0) return Rect{0, 0, 800, 600};
         Rect r{1e300, 1e300, -1e300, -1e300};
+        if (const auto& map = state_.backdrop()) r = {0, 0, static_cast<double>(map->width()), static_cast<double>(map->height())};
+        else if (g.vertexCount() == 0) return Rect{0, 0, 800, 600};
         for (const GraphVertex& v : g.vertices()) {
             r.minX = std::min(r.minX, v.position.x);
             r.minY = std::min(r.minY, v.position.y);
             r.maxX = std::max(r.maxX, v.position.x);
             r.maxY = std::max(r.maxY, v.position.y);
         }
-        double pad = std::max({40.0, (r.maxX - r.minX) * 0.12, (r.maxY - r.minY) * 0.12});
+        // A map under the graph is measured in cells (one unit each): a margin of 40 units would dwarf it.
+        double pad = std::max({state_.backdrop() ? 1.0 : 40.0, (r.maxX - r.minX) * 0.05, (r.maxY - r.minY) * 0.05});
+        if (!state_.backdrop()) pad = std::max({pad, (r.maxX - r.minX) * 0.12, (r.maxY - r.minY) * 0.12});
+        if (state_.comparing()) r.maxX += secondCopyOffset(state_).x;  // the compared run's copy, to the right
         return Rect{r.minX - pad, r.minY - pad, r.maxX + pad, r.maxY + pad};
     }
 
@@ -206,7 +247,7 @@ public:
     const Exercise* exercise() const override { return &view_.exercise; }
     ModeEdits* edits() override { return &edits_; }
 
-    nlohmann::json dump(const AppContext&) const override {
+    nlohmann::json dump(const AppContext& ctx) const override {
         const Graph& g = state_.graph();
         nlohmann::json settled = nlohmann::json::array();
         if (const GraphSearch* search = state_.search())
@@ -214,7 +255,7 @@ public:
         Vec2 role = state_.rolePosition();
         auto roleVertex = state_.roleVertex();
         auto distance = state_.distance();
-        return {{"vertices", g.vertexCount()},
+        nlohmann::json out = {{"vertices", g.vertexCount()},
                 {"edges", g.edgeCount()},
                 {"from", state_.source()},
                 {"to", state_.target()},
@@ -233,9 +274,93 @@ public:
                 {"graph", graphToJson(g)},
                 {"drawn", {{"vertices", drawn_.vertices}, {"edges", drawn_.edges}, {"settled", drawn_.settled},
                            {"open", drawn_.open}, {"relaxed", drawn_.relaxed}, {"path_edges", drawn_.pathEdges}}}};
+        // The map under the graph (only when there is one), with where the scene drew it.
+        if (const auto& map = state_.backdrop()) {
+            out["backdrop"] = {{"file", state_.backdropFile()}, {"width", map->width()}, {"height", map->height()},
+                               {"walls", map->cellCount() - map->passableCount()}};
+            if (ctx.scene) {
+                ImVec2 o = ctx.scene->toScreen({0, 0}), one = ctx.scene->toScreen({1, 0});
+                out["backdrop"]["scene"] = {{"x0", o.x}, {"y0", o.y}, {"scale", one.x - o.x}};
+            }
+        }
+        // Comparing: the second run, beside the contract's keys (which stay the first run's).
+        if (const GraphSearch* second = state_.secondSearch()) {
+            nlohmann::json secondSettled = nlohmann::json::array();
+            for (VertexIndex v : second->tree().settleOrder) secondSettled.push_back(g.vertex(v).id);
+            auto d = state_.secondDistance();
+            Vec2 offset = secondCopyOffset(state_);
+            out["compare"] = {{"algo", graphAlgoName(state_.secondAlgo())},
+                              {"distance", d ? nlohmann::json(*d) : nlohmann::json(nullptr)},
+                              {"path", state_.secondPathIds()},
+                              {"settled", secondSettled},
+                              {"search_steps", state_.secondSteps()},
+                              {"first_search_steps", state_.firstSteps()},
+                              {"offset", {offset.x, offset.y}},
+                              {"drawn", {{"vertices", secondDrawn_.vertices}, {"edges", secondDrawn_.edges},
+                                         {"settled", secondDrawn_.settled}, {"open", secondDrawn_.open},
+                                         {"path_edges", secondDrawn_.pathEdges}}}};
+        }
+        return out;
     }
 
 private:
+    bool openBackdrop(AppContext& ctx, const std::filesystem::path& file) {
+        try {
+            GridMap map = readMovingAiMap(file.string());
+            state_.setBackdrop(std::move(map), std::filesystem::absolute(file).lexically_normal().string());
+            ctx.wantFrameWorld = true;
+            return true;
+        } catch (const InputError& e) {
+            ctx.reportError(e.what());  // the map under the graph stays as it was
+            return false;
+        }
+    }
+
+    // The map under the graph into the lesson: its file (relative to the scenario when it has a path, so
+    // Save As rebases it), or its rows inline when it came from the maps workbench. Queries that do not
+    // lie on a free cell of this map are dropped (the file would not load).
+    void saveBackdrop(const AppContext& ctx, ScenarioLesson& lesson) const {
+        const auto& map = state_.backdrop();
+        if (!map) {
+            if (lesson.graph) lesson.map.reset();
+            return;
+        }
+        ScenarioMapRef ref;
+        if (!state_.backdropFile().empty()) {
+            std::filesystem::path file = state_.backdropFile();
+            if (!ctx.doc.path().empty()) {
+                std::filesystem::path base = std::filesystem::absolute(ctx.doc.path()).parent_path().lexically_normal();
+                std::filesystem::path relative = file.lexically_relative(base);
+                if (!relative.empty()) file = relative;
+            }
+            ref.file = file.generic_string();
+        } else {
+            ref.rows = map->rows();
+        }
+        lesson.map = ref;
+        auto fits = [&](int x, int y) { return map->inBounds(x, y) && map->passable(GridPoint{x, y}); };
+        std::erase_if(lesson.queries, [&](const MapQuery& q) { return !fits(q.startX, q.startY) || !fits(q.goalX, q.goalY); });
+    }
+
+    // The map's cells as one texture under the graph (and under the compared copy).
+    void drawBackdrop(SceneView& scene) {
+        const auto& map = state_.backdrop();
+        if (!map) return;
+        if (backdropUploaded_ != state_.backdropRevision()) {
+            std::vector<std::uint32_t> pixels(static_cast<std::size_t>(map->cellCount()));
+            for (int i = 0; i < map->cellCount(); ++i)
+                pixels[static_cast<std::size_t>(i)] = map->passable(map->point(i)) ? theme::kWorldBackground : theme::kObstacle;
+            backdrop_.upload(map->width(), map->height(), pixels);
+            backdropUploaded_ = state_.backdropRevision();
+        }
+        double w = map->width(), h = map->height();
+        scene.image(backdrop_.id(), {0, 0, w, h});
+        if (state_.comparing()) {
+            Vec2 o = secondCopyOffset(state_);
+            scene.image(backdrop_.id(), {o.x, o.y, o.x + w, o.y + h});
+        }
+    }
+
     bool openGraph(AppContext& ctx, const std::filesystem::path& file) {
         try {
             Graph g = loadGraphFile(file.string());
@@ -253,29 +378,26 @@ private:
     GraphView view_;
     GraphTimeline timeline_;
     GraphEdits edits_;
-    GraphDrawn drawn_;
+    GraphDrawn drawn_, secondDrawn_;
     std::uint64_t savedRevision_ = 1;   // the graph as the document has it
     std::uint64_t editedRevision_ = 0;
+    std::uint64_t savedBackdrop_ = 1;    // the map under the graph as the document has it
+    std::uint64_t editedBackdrop_ = 1;
+    CellTexture backdrop_;
+    std::uint64_t backdropUploaded_ = 0;
 };
 
-// What the current step did, with the distances as the search holds them (the article's relaxation).
-std::string GraphMode::explanation(const AppContext&) const {
-    const Graph& g = state_.graph();
-    const GraphSearch* search = state_.search();
-    const char* algo = state_.algo() == GraphAlgo::AStar ? "A*" : "Dijkstra";
-    if (!search) return tr(Str::GraphIntro);
-    if (state_.position() == 0) return fmt(Str::GraphExplainStart, algo, state_.source().c_str(), state_.source().c_str());
-    if (state_.position() > state_.searchSteps() || (state_.searchDone() && state_.lastStep().settled == kNoVertex)) {
-        if (state_.arrived()) return fmt(Str::GraphExplainArrived, state_.target().c_str());
-        double walked = static_cast<double>(state_.position() - state_.searchSteps()) * GraphState::kWalkTick;
-        double total = static_cast<double>(state_.length() - state_.searchSteps()) * GraphState::kWalkTick;
-        return fmt(Str::GraphExplainWalk, walked, total);
-    }
-    const GraphSearchStep& step = state_.lastStep();
-    if (step.settled == kNoVertex) return fmt(Str::GraphExplainDone, state_.distance() ? number(*state_.distance()).c_str() : "-");
-    const ShortestPathTree& tree = search->tree();
+const char* algoTitle(GraphAlgo algo) { return algo == GraphAlgo::AStar ? "A*" : "Dijkstra"; }
+
+// One run's step `position` (its last step), with the distances as the search holds them (the
+// article's relaxation): the vertex settled, then each out-edge improved, kept, or already settled.
+std::string explainStep(const Graph& g, const GraphSearch& search, const GraphSearchStep& step, std::size_t position,
+                        const std::optional<double>& distance) {
+    auto done = [&] { return fmt(Str::GraphExplainDone, distance ? number(*distance).c_str() : "-"); };
+    if (step.settled == kNoVertex) return done();
+    const ShortestPathTree& tree = search.tree();
     double d = tree.distance[static_cast<std::size_t>(step.settled)];
-    std::string text = fmt(Str::GraphExplainSettle, static_cast<int>(state_.position()), g.vertex(step.settled).id.c_str(), number(d).c_str());
+    std::string text = fmt(Str::GraphExplainSettle, static_cast<int>(position), g.vertex(step.settled).id.c_str(), number(d).c_str());
     for (const OutEdge& e : g.outEdges(step.settled)) {
         const std::string& to = g.vertex(e.to).id;
         auto improved = std::find_if(step.relaxed.begin(), step.relaxed.end(), [&](const EdgeRelaxation& r) { return r.to == e.to; });
@@ -283,13 +405,43 @@ std::string GraphMode::explanation(const AppContext&) const {
         if (improved != step.relaxed.end())
             text += fmt(Str::GraphExplainImproved, to.c_str(), number(d).c_str(), number(e.weight).c_str(),
                         number(improved->newDistance).c_str(), number(improved->oldDistance).c_str(), g.vertex(step.settled).id.c_str());
-        else if (search->isClosed(e.to) && e.to != step.settled)
+        else if (search.isClosed(e.to) && e.to != step.settled)
             text += fmt(Str::GraphExplainClosed, to.c_str());
         else
             text += fmt(Str::GraphExplainKept, to.c_str(), number(d).c_str(), number(e.weight).c_str(),
                         number(d + e.weight).c_str(), number(tree.distance[static_cast<std::size_t>(e.to)]).c_str());
     }
-    if (search->finished()) text += " " + fmt(Str::GraphExplainDone, state_.distance() ? number(*state_.distance()).c_str() : "-");
+    if (search.finished()) text += " " + done();
+    return text;
+}
+
+// What the current step did. Comparing: one line per algorithm (a run that finished earlier says so).
+std::string GraphMode::explanation(const AppContext&) const {
+    const Graph& g = state_.graph();
+    const GraphSearch* search = state_.search();
+    const char* algo = algoTitle(state_.algo());
+    if (!search) return tr(Str::GraphIntro);
+    if (state_.position() == 0) {
+        std::string text = fmt(Str::GraphExplainStart, algo, state_.source().c_str(), state_.source().c_str());
+        if (state_.comparing())
+            text += "\n" + fmt(Str::GraphExplainStart, algoTitle(state_.secondAlgo()), state_.source().c_str(), state_.source().c_str());
+        return text;
+    }
+    if (state_.position() > state_.searchSteps() || (state_.searchDone() && state_.lastStep().settled == kNoVertex)) {
+        if (state_.arrived()) return fmt(Str::GraphExplainArrived, state_.target().c_str());
+        double walked = static_cast<double>(state_.position() - state_.searchSteps()) * GraphState::kWalkTick;
+        double total = static_cast<double>(state_.length() - state_.searchSteps()) * GraphState::kWalkTick;
+        return fmt(Str::GraphExplainWalk, walked, total);
+    }
+    auto line = [&](const GraphSearch& run, const GraphSearchStep& step, std::size_t steps, const std::optional<double>& d) {
+        if (state_.position() > steps)  // finished on an earlier step
+            return fmt(Str::GraphExplainDone, d ? number(*d).c_str() : "-");
+        return explainStep(g, run, step, state_.position(), d);
+    };
+    std::string text = line(*search, state_.lastStep(), state_.firstSteps(), state_.distance());
+    if (const GraphSearch* second = state_.secondSearch())
+        text = std::string(algo) + ": " + text + "\n" + algoTitle(state_.secondAlgo()) + ": " +
+               line(*second, state_.secondLastStep(), state_.secondSteps(), state_.secondDistance());
     return text;
 }
 

@@ -8,6 +8,7 @@
 #include "app/modes/graph/graph_ui.h"
 #include "app/legend.h"
 #include "app/scene_view.h"
+#include "app/strings.h"
 #include "app/theme.h"
 
 namespace aoilab::app {
@@ -47,8 +48,10 @@ float dotEmFor(double meanEdge) {
 
 // The drawn segment of an edge: shortened at both ends by the dots, shifted sideways when the reverse
 // edge exists so the two directions do not overlap.
-std::pair<Vec2, Vec2> edgeSegment(const Graph& g, VertexIndex a, VertexIndex b, const SceneView& scene) {
+std::pair<Vec2, Vec2> edgeSegment(const Graph& g, VertexIndex a, VertexIndex b, const SceneView& scene, Vec2 offset = {0, 0}) {
     Vec2 p = g.vertex(a).position, q = g.vertex(b).position;
+    p = {p.x + offset.x, p.y + offset.y};
+    q = {q.x + offset.x, q.y + offset.y};
     double em = ImGui::GetFontSize(), unit = std::max(1e-9, pixelsPerUnit(scene));
     double dx = q.x - p.x, dy = q.y - p.y, len = std::hypot(dx, dy);
     if (len < 1e-9) return {p, q};
@@ -100,14 +103,48 @@ std::optional<std::pair<std::string, std::string>> edgeAt(const GraphState& stat
     return hit;
 }
 
-GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene) {
+Vec2 secondCopyOffset(const GraphState& state) {
+    const Graph& g = state.graph();
+    if (g.vertexCount() == 0) return {0, 0};
+    double minX = 1e300, maxX = -1e300, minY = 1e300, maxY = -1e300;
+    for (const GraphVertex& v : g.vertices()) {
+        minX = std::min(minX, v.position.x);
+        maxX = std::max(maxX, v.position.x);
+        minY = std::min(minY, v.position.y);
+        maxY = std::max(maxY, v.position.y);
+    }
+    double width = maxX - minX, gap = std::max({40.0, 0.25 * width, 0.1 * (maxY - minY)});
+    return {width + gap, 0};
+}
+
+namespace {
+// The algorithm's name only: the copies can be closer than a longer title is wide (the numbers are in
+// the Graph panel's table).
+std::string runTitle(GraphAlgo algo) { return algo == GraphAlgo::AStar ? "A*" : "Dijkstra"; }
+}  // namespace
+
+GraphRunView firstRun(const GraphState& state) {
+    GraphRunView run{state.search(), &state.lastStep(), state.pathIds(), {}, {0, 0}, true};
+    if (state.comparing()) run.title = runTitle(state.algo());
+    return run;
+}
+
+GraphRunView secondRun(const GraphState& state) {
+    return {state.secondSearch(), &state.secondLastStep(), state.secondPathIds(),
+            runTitle(state.secondAlgo()), secondCopyOffset(state), false};
+}
+
+GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene, const GraphRunView& run) {
     GraphDrawn drawn;
     const Graph& g = state.graph();
-    const GraphSearch* search = state.search();
+    const GraphSearch* search = run.search;
     const ShortestPathTree* tree = search ? &search->tree() : nullptr;
+    const Vec2 offset = run.offset;
+    auto at = [&](VertexIndex v) { return Vec2{g.vertex(v).position.x + offset.x, g.vertex(v).position.y + offset.y}; };
     std::set<std::pair<VertexIndex, VertexIndex>> relaxed, onPath;
-    for (const EdgeRelaxation& r : state.lastStep().relaxed) relaxed.insert({r.from, r.to});
-    auto path = state.pathIds();
+    if (run.last)
+        for (const EdgeRelaxation& r : run.last->relaxed) relaxed.insert({r.from, r.to});
+    const auto& path = run.path;
     for (std::size_t i = 0; i + 1 < path.size(); ++i) onPath.insert({g.indexOf(path[i]), g.indexOf(path[i + 1])});
     const ImU32 ink = IM_COL32(235, 235, 235, 255);
     // Level of detail: on a crowded canvas (a big graph, a small window, a large font) the labels would
@@ -123,10 +160,10 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
         return !onPath.count({e.from, e.to}) && !relaxed.count({e.from, e.to});
     });
     for (const GraphEdge& e : ordered) {
-        auto [a, b] = edgeSegment(g, e.from, e.to, scene);
+        auto [a, b] = edgeSegment(g, e.from, e.to, scene, offset);
         bool inTree = tree && tree->predecessor[static_cast<std::size_t>(e.to)] == e.from;
         bool isRelaxed = relaxed.count({e.from, e.to}) > 0, isPath = onPath.count({e.from, e.to}) > 0;
-        bool isSelected = view.selectedEdge && view.selectedEdge->first == g.vertex(e.from).id &&
+        bool isSelected = run.editable && view.selectedEdge && view.selectedEdge->first == g.vertex(e.from).id &&
                           view.selectedEdge->second == g.vertex(e.to).id;
         ImU32 colour = isPath ? graph_colours::path() : isRelaxed ? graph_colours::relaxed()
                        : inTree ? graph_colours::tree() : graph_colours::edge();
@@ -146,35 +183,46 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
     }
     for (VertexIndex v = 0; v < static_cast<VertexIndex>(g.vertexCount()); ++v) {
         const GraphVertex& vertex = g.vertex(v);
+        const Vec2 position = at(v);
         ImU32 fill = graph_colours::unreached();
         if (search && search->isClosed(v)) fill = graph_colours::settled(), ++drawn.settled;
         else if (search && search->isOpen(v)) fill = graph_colours::open(), ++drawn.open;
-        scene.dot(vertex.position, dotEm, fill);
+        scene.dot(position, dotEm, fill);
         bool endpoint = vertex.id == state.source() || vertex.id == state.target();
-        if (vertex.id == state.source()) scene.dot(vertex.position, dotEm * 0.55f, graph_colours::source());
-        if (vertex.id == state.target()) scene.dot(vertex.position, dotEm * 0.55f, graph_colours::target());
-        bool selected = (view.selectedVertex && *view.selectedVertex == vertex.id) ||
-                        (view.exercise.pending() && *view.exercise.pending() == vertex.id);
-        if (selected || (view.hoveredVertex && *view.hoveredVertex == vertex.id)) {
-            ImVec2 p = scene.toScreen(vertex.position);
+        if (vertex.id == state.source()) scene.dot(position, dotEm * 0.55f, graph_colours::source());
+        if (vertex.id == state.target()) scene.dot(position, dotEm * 0.55f, graph_colours::target());
+        bool selected = run.editable && ((view.selectedVertex && *view.selectedVertex == vertex.id) ||
+                                         (view.exercise.pending() && *view.exercise.pending() == vertex.id));
+        if (selected || (run.editable && view.hoveredVertex && *view.hoveredVertex == vertex.id)) {
+            ImVec2 p = scene.toScreen(position);
             ImGui::GetWindowDrawList()->AddCircle(p, em * (dotEm + 0.2f),
                                                   selected ? graph_colours::selected() : theme::kHover, 24, 2.0f);
         }
         double emWorld = em / std::max(1e-9, pixelsPerUnit(scene));
         if (showLabels || endpoint || selected)
-            scene.label({vertex.position.x, vertex.position.y - 1.3 * emWorld}, vertex.id.c_str(), ink);
+            scene.label({position.x, position.y - 1.3 * emWorld}, vertex.id.c_str(), ink);
         // The distance label and the parent (the article's "relaxation" bookkeeping).
         if (tree && tree->reachable(v) && (showDistances || selected)) {
             VertexIndex parent = tree->predecessor[static_cast<std::size_t>(v)];
             std::string text = "d " + number(tree->distance[static_cast<std::size_t>(v)]);
             if (parent != kNoVertex) text += " <" + g.vertex(parent).id;
-            scene.label({vertex.position.x, vertex.position.y + 1.2 * emWorld}, text.c_str(),
+            scene.label({position.x, position.y + 1.2 * emWorld}, text.c_str(),
                         search->isClosed(v) ? graph_colours::settled() : graph_colours::open());
         }
         ++drawn.vertices;
     }
-    // The role: a large dot in the path's colour.
-    if (!g.vertices().empty() && !state.source().empty()) {
+    // Comparing: which algorithm this copy shows, above the graph's top-left vertex.
+    if (!run.title.empty() && g.vertexCount() > 0) {
+        double minX = 1e300, minY = 1e300;
+        for (VertexIndex v = 0; v < static_cast<VertexIndex>(g.vertexCount()); ++v) {
+            minX = std::min(minX, at(v).x);
+            minY = std::min(minY, at(v).y);
+        }
+        double emWorld = em / std::max(1e-9, pixelsPerUnit(scene));
+        scene.label({minX, minY - 3.0 * emWorld}, run.title.c_str(), ink, false);
+    }
+    // The role: a large dot in the path's colour (on the copy the tools edit).
+    if (run.editable && !g.vertices().empty() && !state.source().empty()) {
         scene.dot(state.rolePosition(), 0.45f, graph_colours::path());
         scene.dot(state.rolePosition(), 0.2f, IM_COL32(255, 255, 255, 255));
     }

@@ -11,6 +11,8 @@ namespace aoilab::app {
 
 const char* graphAlgoName(GraphAlgo algo) { return algo == GraphAlgo::AStar ? "astar" : "dijkstra"; }
 
+double articleEdgeWeight(double length) { return std::max(1.0, std::round(length)); }
+
 Graph defaultGraph() {
     // The article's saved XML: three vertices, roads both ways.
     Graph g;
@@ -207,7 +209,7 @@ std::string GraphState::addEdge(const std::string& from, const std::string& to, 
     if (a == kNoVertex || b == kNoVertex) return "both ends must be vertices";
     if (a == b) return "an edge needs two different vertices";
     // The article's weight: the straight length, rounded (at least 1).
-    double weight = std::max(1.0, std::round(graph_.straightLength(a, b)));
+    double weight = articleEdgeWeight(graph_.straightLength(a, b));
     Graph after = graph_;
     bool any = false;
     for (auto [p, q] : {std::pair{a, b}, std::pair{b, a}}) {
@@ -266,6 +268,20 @@ void GraphState::setAlgo(GraphAlgo algo) {
     restart();
 }
 
+void GraphState::setBackdrop(std::optional<GridMap> map, std::string file) {
+    backdrop_ = std::move(map);
+    backdropFile_ = backdrop_ ? std::move(file) : std::string();
+    ++backdropRevision_;
+    ++serial_;
+}
+
+void GraphState::setCompare(bool on) {
+    if (on == compare_) return;
+    compare_ = on;
+    position_ = 0;
+    restart();
+}
+
 void GraphState::setWalk(double speed, double seconds) {
     if (!(speed > 0) && !(seconds > 0)) return;
     speed_ = seconds > 0 ? 0 : std::min(speed, 1e9);
@@ -284,31 +300,38 @@ void GraphState::replan() {
     position_ = 0;
 }
 
-void GraphState::resetSearch() {
-    search_ = std::make_unique<GraphSearch>(graph_);
-    last_ = {};
+void GraphState::startRun(Run& run, GraphAlgo algo) const {
+    run.last = {};
     VertexIndex s = graph_.indexOf(source_), t = graph_.indexOf(target_);
     if (s == kNoVertex) {
-        search_.reset();
+        run.search.reset();
         return;
     }
-    if (algo_ == GraphAlgo::AStar && t != kNoVertex) search_->startAStar(s, t, checkEuclideanHeuristic(graph_).scale);
-    else search_->startDijkstra(s, t);
+    run.search = std::make_unique<GraphSearch>(graph_);
+    if (algo == GraphAlgo::AStar && t != kNoVertex) run.search->startAStar(s, t, checkEuclideanHeuristic(graph_).scale);
+    else run.search->startDijkstra(s, t);
+}
+
+void GraphState::resetSearch() {
+    startRun(first_, algo_);
+    if (compare_) startRun(second_, secondAlgo());
+    else second_.search.reset();
 }
 
 void GraphState::restart() {
     // The number of steps: the same search stepped to its end.
-    searchSteps_ = 0;
     walkTicks_ = 0;
     walking_ = false;
     resetSearch();
-    if (search_) {
-        while (!search_->finished()) {
-            search_->step();
-            ++searchSteps_;
-        }
+    for (Run* run : {&first_, &second_}) {
+        run->steps = 0;
+        if (run->search)
+            for (; !run->search->finished(); ++run->steps) run->search->step();
+    }
+    searchSteps_ = std::max(first_.steps, second_.search ? second_.steps : 0);
+    if (first_.search) {
         auto ids = pathIds();
-        if (ids.size() >= 1 && std::isfinite(search_->cost())) {
+        if (ids.size() >= 1 && std::isfinite(first_.search->cost())) {
             std::vector<Vec2> points;
             for (const std::string& id : ids) points.push_back(graph_.vertex(graph_.indexOf(id)).position);
             try {
@@ -332,28 +355,34 @@ void GraphState::seek(std::size_t position) {
     position = std::min(position, length());
     std::size_t steps = std::min(position, searchSteps_);
     std::size_t done = std::min(position_, searchSteps_);
-    if (position < position_ || !search_) {
+    if (position < position_ || !first_.search) {
         resetSearch();
         done = 0;
     }
-    if (search_)
-        for (; done < steps; ++done) last_ = search_->step();
+    // Both runs step together; one that finished earlier stays finished (its last step kept).
+    for (; done < steps; ++done)
+        for (Run* run : {&first_, &second_})
+            if (run->search && done < run->steps) run->last = run->search->step();
     position_ = position;
     ++serial_;
 }
 
-std::vector<std::string> GraphState::pathIds() const {
+std::vector<std::string> GraphState::pathOf(const GraphSearch* search) const {
     std::vector<std::string> ids;
-    if (!search_ || !search_->finished() || search_->target() == kNoVertex) return ids;
-    for (VertexIndex v : search_->path()) ids.push_back(graph_.vertex(v).id);
+    if (!search || !search->finished() || search->target() == kNoVertex) return ids;
+    for (VertexIndex v : search->path()) ids.push_back(graph_.vertex(v).id);
     return ids;
 }
 
-std::optional<double> GraphState::distance() const {
-    if (!search_ || !search_->finished() || search_->target() == kNoVertex) return std::nullopt;
-    double cost = search_->cost();
+std::optional<double> GraphState::distanceOf(const GraphSearch* search) const {
+    if (!search || !search->finished() || search->target() == kNoVertex) return std::nullopt;
+    double cost = search->cost();
     return std::isfinite(cost) ? std::optional(cost) : std::nullopt;
 }
+
+std::vector<std::string> GraphState::pathIds() const { return pathOf(first_.search.get()); }
+
+std::optional<double> GraphState::distance() const { return distanceOf(first_.search.get()); }
 
 Vec2 GraphState::rolePosition() const {
     if (walking_ && position_ > searchSteps_)

@@ -15,12 +15,16 @@
 #include <vector>
 
 #include "path/graph.h"
+#include "path/grid_map.h"
 #include "path/graph_search.h"
 #include "path/path_follow.h"
 
 namespace aoilab::app {
 
 enum class GraphAlgo { Dijkstra, AStar };
+
+// The article's weight for an edge of this straight length: rounded to a whole number, at least 1.
+double articleEdgeWeight(double length);
 const char* graphAlgoName(GraphAlgo algo);
 
 // One line of the typed edge list that could not be read.
@@ -62,6 +66,14 @@ public:
     void undo();
     void redo();
 
+    // A MovingAI map drawn under the graph (one cell = one world unit, as in the other workbenches), not
+    // an edit of the graph: `file` is where it came from ("" when it has none, as a map handed over by
+    // the maps workbench); nullopt removes it.
+    const std::optional<GridMap>& backdrop() const { return backdrop_; }
+    const std::string& backdropFile() const { return backdropFile_; }
+    void setBackdrop(std::optional<GridMap> map, std::string file);
+    std::uint64_t backdropRevision() const { return backdropRevision_; }
+
     // The query. An edit during the walk re-plans from the vertex the role last reached.
     const std::string& source() const { return source_; }
     const std::string& target() const { return target_; }
@@ -69,6 +81,11 @@ public:
     void setTarget(const std::string& id);
     GraphAlgo algo() const { return algo_; }
     void setAlgo(GraphAlgo algo);
+    // Compare: the other algorithm (A* beside Dijkstra, or Dijkstra beside A*) runs on the same source and
+    // target, stepped on the same timeline; the walk follows the first algorithm's path.
+    bool comparing() const { return compare_; }
+    void setCompare(bool on);
+    GraphAlgo secondAlgo() const { return algo_ == GraphAlgo::AStar ? GraphAlgo::Dijkstra : GraphAlgo::AStar; }
     // The walk: at a speed (units a second) or within a total time (seconds); one of them > 0.
     double speed() const { return speed_; }
     double walkSeconds() const { return walkSeconds_; }
@@ -77,12 +94,19 @@ public:
     // The timeline.
     std::size_t position() const { return position_; }
     std::size_t length() const { return searchSteps_ + walkTicks_; }
-    std::size_t searchSteps() const { return searchSteps_; }
+    std::size_t searchSteps() const { return searchSteps_; }  // the longer search's steps when comparing
+    std::size_t firstSteps() const { return first_.steps; }    // the first algorithm's own steps
     void seek(std::size_t position);
 
     // What the current position shows (read-only views of the engine).
-    const GraphSearch* search() const { return search_.get(); }
-    const GraphSearchStep& lastStep() const { return last_; }
+    const GraphSearch* search() const { return first_.search.get(); }
+    const GraphSearchStep& lastStep() const { return first_.last; }
+    // The compared run (nullptr when not comparing), its last step, its own steps, path and distance.
+    const GraphSearch* secondSearch() const { return compare_ ? second_.search.get() : nullptr; }
+    const GraphSearchStep& secondLastStep() const { return second_.last; }
+    std::size_t secondSteps() const { return compare_ ? second_.steps : 0; }
+    std::vector<std::string> secondPathIds() const { return compare_ ? pathOf(second_.search.get()) : std::vector<std::string>{}; }
+    std::optional<double> secondDistance() const { return compare_ ? distanceOf(second_.search.get()) : std::nullopt; }
     bool searchDone() const { return position_ >= searchSteps_; }
     std::vector<std::string> pathIds() const;   // the finished search's path (empty when none or not done)
     std::optional<double> distance() const;     // the finished search's cost to the target
@@ -97,6 +121,15 @@ private:
         std::string label;
         Graph before, after;
     };
+    // One search on the timeline: the engine object, its last step, its steps to the end.
+    struct Run {
+        std::unique_ptr<GraphSearch> search;
+        GraphSearchStep last;
+        std::size_t steps = 0;
+    };
+    void startRun(Run& run, GraphAlgo algo) const;
+    std::vector<std::string> pathOf(const GraphSearch* search) const;
+    std::optional<double> distanceOf(const GraphSearch* search) const;
     std::string commit(std::string label, Graph after, bool merge = false);
     void restart();        // the graph or the query changed: measure the search, keep the position in range
     void replan();         // an edit during the walk: the role's last vertex becomes the source
@@ -109,10 +142,10 @@ private:
     std::size_t done_ = 0;
     std::string source_, target_;
     GraphAlgo algo_ = GraphAlgo::Dijkstra;
+    bool compare_ = false;
     double speed_ = 120;
     double walkSeconds_ = 0;
-    std::unique_ptr<GraphSearch> search_;
-    GraphSearchStep last_;
+    Run first_, second_;
     std::size_t position_ = 0;
     std::size_t searchSteps_ = 0;
     std::size_t walkTicks_ = 0;
@@ -120,6 +153,9 @@ private:
     bool walking_ = false;  // a path exists: the role walks it after the search
     std::uint64_t serial_ = 1;
     std::uint64_t revision_ = 1;
+    std::optional<GridMap> backdrop_;
+    std::string backdropFile_;
+    std::uint64_t backdropRevision_ = 1;
 };
 
 // The directed-graph article's saved example (vertices 938, 721, 64) shown until a graph is opened.

@@ -40,6 +40,19 @@
     X(GraphColDistance, "Distance", "距离")                                                               \
     X(GraphColParent, "Parent", "父节点")                                                                 \
     X(GraphColState, "State", "状态")                                                                     \
+    X(GraphCompare, "Compare Dijkstra and A*", "比较 Dijkstra 与 A*") \
+    X(TipGraphCompare, "Run the other algorithm on the same role and target, stepped on the same timeline and drawn on a copy of the graph to the right.", "在相同的角色和目标上运行另一种算法，在同一时间轴上同步步进，并画在右侧的图副本上。") \
+    X(GraphColAlgorithm, "Algorithm", "算法") \
+    X(GraphColSettled, "Settled now", "当前已确定") \
+    X(GraphColSteps, "Steps to the end", "总步数") \
+    X(GraphColPathVertices, "Path vertices", "路径顶点数") \
+    X(GraphFromWaypoints, "Waypoints to graph", "航点转为图") \
+    X(TipGraphFromWaypoints, "Open the maps workbench's flood-fill waypoints here for editing, with its map under them: one vertex per waypoint, each link two edges weighted by its length rounded as the article does.", "把地图表示工作台的泛洪航点图在此打开以便编辑，并把其地图铺在下面：每个航点一个顶点，每条连线两条边，权重为其长度按文章的方式取整。") \
+    X(GraphFromWaypointsDone, "%d waypoints and %d edges from the map %s", "%d 个航点和 %d 条边，来自地图 %s") \
+    X(GraphRemoveMap, "Remove the map", "移除地图") \
+    X(GraphMapUnder, "Map under the graph: %s (%d x %d)", "图下的地图：%s（%d x %d）") \
+    X(GraphLegendFree, "map: free ground", "地图：空地") \
+    X(GraphLegendWall, "map: wall", "地图：墙") \
     X(GraphStateSettled, "settled", "已确定")                                                             \
     X(GraphStateOpen, "open", "待处理")                                                                   \
     X(GraphStateNone, "-", "-")                                                                           \

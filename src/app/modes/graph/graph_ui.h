@@ -44,11 +44,28 @@ ImU32 target();
 ImU32 selected();
 }  // namespace graph_colours
 
-// Draws the graph, the search's state and the role (graph_scene.cpp); returns what it drew for the dump.
+// One search as the scene draws it: the first algorithm on the graph itself (with the role and the
+// selection), or the compared one on a copy of the graph shifted right by secondCopyOffset (same pan and
+// zoom: one canvas).
+struct GraphRunView {
+    const GraphSearch* search = nullptr;
+    const GraphSearchStep* last = nullptr;
+    std::vector<std::string> path;
+    std::string title;  // "Dijkstra: 5 settled", over the copy when comparing
+    Vec2 offset{0, 0};
+    bool editable = true;  // the copy that tools act on (selection, hover, role)
+};
+GraphRunView firstRun(const GraphState& state);
+GraphRunView secondRun(const GraphState& state);
+// Where the compared run's copy of the graph lies: right of the graph's bounding box, with a gap.
+Vec2 secondCopyOffset(const GraphState& state);
+
+// Draws the graph, one run's state and (on the editable copy) the role (graph_scene.cpp); returns what
+// it drew for the dump.
 struct GraphDrawn {
     std::size_t vertices = 0, edges = 0, settled = 0, open = 0, relaxed = 0, pathEdges = 0;
 };
-GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene);
+GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene, const GraphRunView& run);
 
 std::unique_ptr<Panel> makeGraphPanel(GraphState& state, GraphView& view);
 std::unique_ptr<Panel> makeGraphEdgesPanel(GraphState& state, GraphView& view);

@@ -35,6 +35,7 @@ nlohmann::json lengthOrNull(const MapsRoute& r) { return r.found ? nlohmann::jso
 
 class MapsMode final : public Mode {
 public:
+    const MapsState& state() const { return state_; }  // read-only, for mapsStateOf
     MapsMode() : Mode("maps", Str::ModeMaps), timeline_(state_) {
         panels_.push_back(makeMapsPanel(state_, ui_));
         panels_.push_back(makeMapsTablePanel(state_, ui_));
@@ -193,5 +194,10 @@ private:
 }  // namespace
 
 std::unique_ptr<Mode> makeMapsMode() { return std::make_unique<MapsMode>(); }
+
+const MapsState* mapsStateOf(const Mode& mode) {
+    auto* maps = dynamic_cast<const MapsMode*>(&mode);
+    return maps ? &maps->state() : nullptr;
+}
 
 }  // namespace aoilab::app

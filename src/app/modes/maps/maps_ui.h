@@ -15,6 +15,11 @@
 namespace aoilab::app {
 
 class SceneView;
+class Mode;
+
+// The maps workbench's model, read-only, when `mode` is that workbench (the graph workbench's
+// "waypoints to graph" reads its waypoint graph); nullptr for any other mode.
+const MapsState* mapsStateOf(const Mode& mode);
 
 // The rows of the comparison, in order; each has its own colour and can show its path on the map.
 enum class MapsRow { Grid, Waypoints, Regions, Funnel, Midpoints, Table, Count };

@@ -10,6 +10,7 @@
 #include "app/app_options.h"
 #include "app/mode.h"
 #include "app/modes/mode_list.h"
+#include "app/modes/search/search_edit_label.h"
 #include "app/modes/search/search_scene.h"
 #include "app/modes/search/search_ui.h"
 #include "app/scene_view.h"
@@ -51,9 +52,36 @@ nlohmann::json exerciseJson(const Exercise& e) {
     return j;
 }
 
+// Undo and Redo act on the map edits (walls, weights, the dragged start and goal) while this workbench is
+// shown; with Play off the search runs again to its end at once, as after the edit itself.
+class SearchEdits final : public ModeEdits {
+public:
+    explicit SearchEdits(SearchState& state) : state_(state) {}
+    bool canUndo() const override { return state_.canUndo(); }
+    bool canRedo() const override { return state_.canRedo(); }
+    std::string undoLabel() const override { return state_.undoEdit() ? searchEditLabel(*state_.undoEdit()) : ""; }
+    std::string redoLabel() const override { return state_.redoEdit() ? searchEditLabel(*state_.redoEdit()) : ""; }
+    void undo(AppContext& ctx) override {
+        state_.undo();
+        settle(ctx);
+    }
+    void redo(AppContext& ctx) override {
+        state_.redo();
+        settle(ctx);
+    }
+    bool hasSelection() const override { return false; }
+    bool deleteSelected(AppContext&) override { return false; }
+
+private:
+    void settle(AppContext& ctx) {
+        if (!ctx.playback.playing()) state_.seek(state_.length());
+    }
+    SearchState& state_;
+};
+
 class SearchMode final : public Mode {
 public:
-    SearchMode() : Mode("search", Str::ModeSearch), timeline_(state_, view_.exercise) {
+    SearchMode() : Mode("search", Str::ModeSearch), timeline_(state_, view_.exercise), edits_(state_) {
         panels_.push_back(makeSearchSettingsPanel(state_, view_));
         panels_.push_back(makeSearchStatsPanel(state_, view_));
         for (auto& panel : panels_) panel->visible = panel->visibleByDefault();
@@ -170,6 +198,7 @@ public:
 
     Timeline* timeline() override { return &timeline_; }
     const Exercise* exercise() const override { return &view_.exercise; }
+    ModeEdits* edits() override { return &edits_; }
 
     nlohmann::json dump(const AppContext& ctx) const override {
         nlohmann::json runs = nlohmann::json::array();
@@ -220,6 +249,9 @@ public:
                 {"map", {{"name", state_.mapName()}, {"width", state_.map().width()}, {"height", state_.map().height()}}},
                 {"optimal_length", state_.optimalLength() ? nlohmann::json(*state_.optimalLength()) : nlohmann::json(nullptr)},
                 {"side_by_side", view_.sideBySide},
+                {"can_undo", state_.canUndo()},
+                {"can_redo", state_.canRedo()},
+                {"undo_label", edits_.undoLabel()},
                 {"exercise", exerciseJson(view_.exercise)},
                 {"scene", sceneTransform(ctx)}};
     }
@@ -289,6 +321,7 @@ private:
     SearchView view_;
     SearchScene scene_;
     SearchTimeline timeline_;
+    SearchEdits edits_;
 };
 
 }  // namespace

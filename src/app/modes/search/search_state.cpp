@@ -93,19 +93,74 @@ void SearchState::setMap(GridMap map, std::string name) {
         goal_ = map_.lastPassable().x >= 0 ? map_.lastPassable() : GridPoint{0, 0};
     }
     position_ = 0;
+    history_.clear();  // the edits belong to the old map
+    done_ = 0;
     restart();
 }
 
-bool SearchState::paint(GridPoint cell, int cost) {
+SearchEdit& SearchState::openEdit(SearchEdit::Kind kind, bool stroke) {
+    if (stroke && done_ > 0 && done_ == history_.size() && history_.back().kind == kind) return history_.back();
+    history_.resize(done_);  // a new edit drops what was undone
+    SearchEdit& edit = history_.emplace_back();
+    edit.kind = kind;
+    edit.startBefore = edit.startAfter = start_;
+    edit.goalBefore = edit.goalAfter = goal_;
+    ++done_;
+    return edit;
+}
+
+bool SearchState::paint(GridPoint cell, int cost, bool stroke) {
     if (!map_.inBounds(cell)) return false;
     bool wall = cost <= 0;
     double wanted = wall ? 1.0 : static_cast<double>(std::clamp(cost, 1, 9));
-    if (map_.passable(cell) == !wall && (wall || map_.cost(cell.x, cell.y) == wanted)) return false;
+    bool wasPassable = map_.passable(cell);
+    double wasCost = map_.cost(cell.x, cell.y);
+    if (wasPassable == !wall && (wall || wasCost == wanted)) return false;
+    auto kind = wall ? SearchEdit::Kind::Walls : cost == 1 ? SearchEdit::Kind::Erase : SearchEdit::Kind::Weights;
+    SearchEdit& edit = openEdit(kind, stroke);
+    auto same = std::find_if(edit.cells.begin(), edit.cells.end(), [&](const SearchEdit::Cell& c) { return c.at == cell; });
+    if (same == edit.cells.end()) {
+        SearchEdit::Cell change{cell, wasPassable, true, wasCost, 1.0};
+        edit.cells.push_back(change);
+        same = edit.cells.end() - 1;
+    }
     map_.setPassable(cell.x, cell.y, !wall);
     if (!wall) map_.setCost(cell.x, cell.y, wanted);
+    same->passableAfter = map_.passable(cell);
+    same->costAfter = map_.cost(cell.x, cell.y);
     position_ = 0;  // the old steps belong to the old map
     restart();
     return true;
+}
+
+bool SearchState::moveQuery(GridPoint start, GridPoint goal, bool stroke) {
+    start = map_.clampInside(start);
+    goal = map_.clampInside(goal);
+    if (start == start_ && goal == goal_) return false;
+    SearchEdit& edit = openEdit(SearchEdit::Kind::Query, stroke);
+    edit.startAfter = start;
+    edit.goalAfter = goal;
+    setQuery(start, goal);
+    return true;
+}
+
+void SearchState::applyEdit(const SearchEdit& edit, bool forward) {
+    for (const SearchEdit::Cell& c : edit.cells) {
+        map_.setPassable(c.at.x, c.at.y, forward ? c.passableAfter : c.passableBefore);
+        map_.setCost(c.at.x, c.at.y, forward ? c.costAfter : c.costBefore);
+    }
+    start_ = forward ? edit.startAfter : edit.startBefore;
+    goal_ = forward ? edit.goalAfter : edit.goalBefore;
+    position_ = 0;
+    restart();
+}
+
+void SearchState::undo() {
+    if (canUndo()) applyEdit(history_[--done_], false);
+}
+
+void SearchState::redo() {
+    if (canRedo()) applyEdit(history_[done_++], true);
 }
 
 void SearchState::setQuery(GridPoint start, GridPoint goal) {

@@ -47,6 +47,19 @@ struct SearchRun {
     bool done() const;
 };
 
+// One undoable map edit: the cells it changed (before and after) and the query before and after.
+struct SearchEdit {
+    enum class Kind { Walls, Erase, Weights, Query };
+    struct Cell {
+        GridPoint at;
+        bool passableBefore, passableAfter;
+        double costBefore, costAfter;
+    };
+    Kind kind = Kind::Walls;
+    std::vector<Cell> cells;
+    GridPoint startBefore, goalBefore, startAfter, goalAfter;
+};
+
 class SearchState {
 public:
     SearchState();
@@ -55,13 +68,25 @@ public:
 
     const GridMap& map() const { return map_; }
     const std::string& mapName() const { return mapName_; }
-    void setMap(GridMap map, std::string name);  // keeps the query when it still fits, else a default one
-    // Walls and weights (1 = plain ground; 0 = wall). Restarts the searches; false when nothing changed.
-    bool paint(GridPoint cell, int cost);
+    // A new map (a file opened): keeps the query when it still fits, else a default one; the history restarts.
+    void setMap(GridMap map, std::string name);
+    // Walls and weights (1 = plain ground; 0 = wall), an undoable edit. Restarts the searches; false when
+    // nothing changed. `stroke`: part of the last edit (one drag of the brush is one undo step).
+    bool paint(GridPoint cell, int cost, bool stroke = false);
 
     GridPoint start() const { return start_; }
     GridPoint goal() const { return goal_; }
-    void setQuery(GridPoint start, GridPoint goal);  // clamped into the map
+    void setQuery(GridPoint start, GridPoint goal);  // clamped into the map (not an edit: files, flags)
+    // The start or the goal dragged: an undoable edit (`stroke`: the same drag as the last edit).
+    bool moveQuery(GridPoint start, GridPoint goal, bool stroke = false);
+
+    // The map edits' history (painting, dragging the start or the goal). Undo and redo restart the searches.
+    bool canUndo() const { return done_ > 0; }
+    bool canRedo() const { return done_ < history_.size(); }
+    const SearchEdit* undoEdit() const { return canUndo() ? &history_[done_ - 1] : nullptr; }
+    const SearchEdit* redoEdit() const { return canRedo() ? &history_[done_] : nullptr; }
+    void undo();
+    void redo();
 
     const std::vector<SearchConfig>& configs() const { return configs_; }
     void setConfigs(std::vector<SearchConfig> configs);  // one or two
@@ -84,12 +109,16 @@ private:
     void restart();       // new map, query or configs: measure each run, then step to the position
     void resetRuns();     // start every search again from position 0
     void stepAll();       // one expansion of every run still running
+    SearchEdit& openEdit(SearchEdit::Kind kind, bool stroke);  // the last edit (a stroke) or a new one
+    void applyEdit(const SearchEdit& edit, bool forward);
     GridMap map_;
     std::string mapName_;
     GridPoint start_, goal_;
     std::vector<SearchConfig> configs_;
     std::vector<SearchRun> runs_;
     std::size_t position_ = 0;
+    std::vector<SearchEdit> history_;
+    std::size_t done_ = 0;
     std::optional<double> optimal_;
     std::uint64_t serial_ = 1;
     DistanceField field_;

@@ -74,5 +74,9 @@
     X(SearchToolWeight, "Weight", "权重")                                                                \
     X(TipSearchToolWeight, "Paint cell costs (W): the weight set in the Search panel", "绘制格子代价（W）：使用搜索面板中设置的权重") \
     X(SearchErrorMap, "%s", "%s")                                                                        \
+    X(SearchEditWalls, "walls on %d cells", "在 %d 个格子上画墙") \
+    X(SearchEditErase, "erase %d cells", "擦除 %d 个格子") \
+    X(SearchEditWeights, "weights on %d cells", "在 %d 个格子上设置权重") \
+    X(SearchEditQuery, "start (%d, %d), goal (%d, %d)", "起点 (%d, %d)，终点 (%d, %d)") \
     X(SearchStatusLine, "%s %d x %d | %s: %d expanded, %s", "%s %d x %d | %s：已扩展 %d，%s")
 // clang-format on

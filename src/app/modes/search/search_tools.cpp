@@ -44,20 +44,21 @@ public:
         if (!cell) return;
         auto near = [&](GridPoint p) { return std::abs(p.x - cell->x) <= 1 && std::abs(p.y - cell->y) <= 1; };
         dragging_ = near(state_.start()) ? Which::Start : Which::Goal;
-        move(ctx, *cell);
+        move(ctx, *cell, false);
     }
     void drag(AppContext& ctx, const ToolInput& in) override {
         if (dragging_ == Which::None) return;
-        if (auto cell = cellAt(state_, view_, in.world)) move(ctx, *cell);
+        if (auto cell = cellAt(state_, view_, in.world)) move(ctx, *cell, true);
     }
     void release(AppContext&, const ToolInput&) override { dragging_ = Which::None; }
 
 private:
     enum class Which { None, Start, Goal };
-    void move(AppContext& ctx, GridPoint cell) {
-        if (dragging_ == Which::Start) state_.setQuery(cell, state_.goal());
-        else state_.setQuery(state_.start(), cell);
-        showResult(ctx, state_);
+    // One drag is one undo step (`stroke` after the press).
+    void move(AppContext& ctx, GridPoint cell, bool stroke) {
+        bool moved = dragging_ == Which::Start ? state_.moveQuery(cell, state_.goal(), stroke)
+                                               : state_.moveQuery(state_.start(), cell, stroke);
+        if (moved) showResult(ctx, state_);
     }
     SearchState& state_;
     SearchView& view_;
@@ -76,8 +77,8 @@ public:
         return kind_ == Kind::Wall ? Str::TipSearchToolWall : kind_ == Kind::Erase ? Str::TipSearchToolErase : Str::TipSearchToolWeight;
     }
     int key() const override { return kind_ == Kind::Wall ? GLFW_KEY_B : kind_ == Kind::Erase ? GLFW_KEY_E : GLFW_KEY_W; }
-    void press(AppContext& ctx, const ToolInput& in) override { paint(ctx, in); }
-    void drag(AppContext& ctx, const ToolInput& in) override { paint(ctx, in); }
+    void press(AppContext& ctx, const ToolInput& in) override { paint(ctx, in, false); }
+    void drag(AppContext& ctx, const ToolInput& in) override { paint(ctx, in, true); }  // one stroke, one undo step
     void drawPreview(AppContext&, SceneView& scene, const ToolInput& in) override {
         int run = 0;
         if (auto cell = cellAt(state_, view_, in.world, &run)) {
@@ -87,13 +88,13 @@ public:
     }
 
 private:
-    void paint(AppContext& ctx, const ToolInput& in) {
+    void paint(AppContext& ctx, const ToolInput& in, bool stroke) {
         auto cell = cellAt(state_, view_, in.world);
         if (!cell) return;
         // The start and the goal stay passable: painting over them would only hide the query.
         if (kind_ == Kind::Wall && (*cell == state_.start() || *cell == state_.goal())) return;
         int cost = kind_ == Kind::Wall ? 0 : kind_ == Kind::Erase ? 1 : view_.paintWeight;
-        if (state_.paint(*cell, cost)) showResult(ctx, state_);
+        if (state_.paint(*cell, cost, stroke)) showResult(ctx, state_);
     }
     SearchState& state_;
     SearchView& view_;

@@ -4,10 +4,15 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <filesystem>
 
 #include "app/app_context.h"
 #include "app/legend.h"
+#include "app/mode.h"
 #include "app/modes/graph/graph_ui.h"
+#include "app/modes/graph/waypoints_to_graph.h"
+#include "app/modes/maps/maps_ui.h"
+#include "app/theme.h"
 #include "app/strings.h"
 #include "path/graph_io.h"
 #include "core/error.h"
@@ -56,11 +61,19 @@ public:
             state_.setAlgo(algo == 1 ? GraphAlgo::AStar : GraphAlgo::Dijkstra);
             if (!ctx.playback.playing()) state_.seek(state_.searchSteps());
         }
+        bool compare = state_.comparing();
+        if (ImGui::Checkbox(tr(Str::GraphCompare), &compare)) {
+            state_.setCompare(compare);
+            if (!ctx.playback.playing()) state_.seek(state_.searchSteps());
+        }
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipGraphCompare));
+        drawComparison();
         std::string source = state_.source(), target = state_.target();
         if (vertexCombo(tr(Str::GraphSource), g, source)) state_.setSource(source);
         ImGui::SameLine();
         if (vertexCombo(tr(Str::GraphTarget), g, target)) state_.setTarget(target);
         ImGui::Checkbox(tr(Str::GraphTwoWay), &view_.twoWay);
+        drawMap(ctx);
         drawWalk();
         drawSelection(ctx);
         drawResult();
@@ -73,14 +86,103 @@ public:
         swatch(graph_colours::path(), Str::GraphLegendPath);
         swatch(graph_colours::source(), Str::GraphLegendSource);
         swatch(graph_colours::target(), Str::GraphLegendTarget);
+        if (state_.backdrop()) {
+            swatch(theme::kWorldBackground, Str::GraphLegendFree);
+            swatch(theme::kObstacle, Str::GraphLegendWall);
+        }
         drawExport(ctx);
     }
 
     nlohmann::json dump(const AppContext&) const override {
-        return {{"rows", rows_}, {"status", view_.status}, {"weight_field", weightField_}};
+        return {{"rows", rows_}, {"status", view_.status}, {"weight_field", weightField_}, {"compare_rows", compareRows_},
+                {"waypoints_button", waypointsButton_}};
     }
 
 private:
+    // "Waypoints to graph" and the map under the graph.
+    void drawMap(AppContext& ctx) {
+        if (ImGui::Button(tr(Str::GraphFromWaypoints))) waypointsToGraph(ctx);
+        waypointsButton_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipGraphFromWaypoints));
+        if (const auto& map = state_.backdrop()) {
+            std::string name = state_.backdropFile().empty() ? "-" : std::filesystem::path(state_.backdropFile()).filename().string();
+            ImGui::TextUnformatted(fmt(Str::GraphMapUnder, name.c_str(), map->width(), map->height()).c_str());
+            ImGui::SameLine();
+            if (ImGui::SmallButton(tr(Str::GraphRemoveMap))) state_.setBackdrop(std::nullopt, "");
+        }
+    }
+
+    // The maps workbench's waypoint graph (read through its const state), with its map under it; the
+    // role and the target on the waypoints nearest to its start and goal.
+    void waypointsToGraph(AppContext& ctx) {
+        const MapsState* maps = nullptr;
+        for (Mode* m : ctx.modes)
+            if (!maps) maps = mapsStateOf(*m);
+        if (!maps) return;
+        std::string why;
+        auto graph = graphFromWaypoints(maps->waypoints(), why);
+        if (!graph) {
+            ctx.reportError(maps->mapName() + ": " + why);  // the graph shown stays as it was
+            return;
+        }
+        auto centre = [](GridPoint p) { return Vec2{p.x + 0.5, p.y + 0.5}; };
+        std::string source = nearestVertex(*graph, centre(maps->start())), target = nearestVertex(*graph, centre(maps->goal()));
+        int vertices = static_cast<int>(graph->vertexCount()), edges = static_cast<int>(graph->edgeCount());
+        state_.setGraph(std::move(*graph), maps->mapName() + "-waypoints");
+        state_.setBackdrop(maps->map(), "");
+        state_.setSource(source);
+        state_.setTarget(target);
+        view_.selectedVertex.reset();
+        view_.selectedEdge.reset();
+        if (!ctx.playback.playing()) state_.seek(state_.searchSteps());
+        ctx.statusMessage = fmt(Str::GraphFromWaypointsDone, vertices, edges, maps->mapName().c_str());
+        ctx.wantFrameWorld = true;
+    }
+
+    // Comparing: one row per algorithm, as the two searches stand at this position of the timeline.
+    void drawComparison() {
+        compareRows_ = nlohmann::json::array();
+        if (!state_.comparing()) return;
+        struct Row {
+            GraphAlgo algo;
+            const GraphSearch* search;
+            std::size_t steps;
+            std::optional<double> distance;
+            std::size_t pathVertices;
+        };
+        const Row rows[] = {{state_.algo(), state_.search(), state_.firstSteps(), state_.distance(), state_.pathIds().size()},
+                            {state_.secondAlgo(), state_.secondSearch(), state_.secondSteps(), state_.secondDistance(),
+                             state_.secondPathIds().size()}};
+        // Fixed columns that scroll sideways in a narrow panel or at a large font, rather than squeeze.
+        const ImGuiStyle& style = ImGui::GetStyle();
+        float height = 3 * (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y) + style.ScrollbarSize + 4;
+        if (!ImGui::BeginTable("##graph_compare", 5,
+                               ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX,
+                               ImVec2(0, height)))
+            return;
+        for (Str column : {Str::GraphColAlgorithm, Str::GraphColSettled, Str::GraphColSteps, Str::GraphColDistance, Str::GraphColPathVertices})
+            ImGui::TableSetupColumn(tr(column));
+        ImGui::TableHeadersRow();
+        for (const Row& row : rows) {
+            std::size_t settled = row.search ? row.search->settledCount() : 0;
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(row.algo == GraphAlgo::AStar ? "A*" : "Dijkstra");
+            ImGui::TableNextColumn();
+            ImGui::Text("%zu", settled);
+            ImGui::TableNextColumn();
+            ImGui::Text("%zu", row.steps);
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(row.distance ? number(*row.distance).c_str() : "-");
+            ImGui::TableNextColumn();
+            ImGui::Text("%zu", row.pathVertices);
+            compareRows_.push_back({{"algo", graphAlgoName(row.algo)}, {"settled", settled}, {"steps", row.steps},
+                                    {"distance", row.distance ? nlohmann::json(*row.distance) : nlohmann::json(nullptr)},
+                                    {"path_vertices", row.pathVertices}});
+        }
+        ImGui::EndTable();
+    }
+
     void drawWalk() {
         bool byTime = state_.walkSeconds() > 0;
         if (ImGui::RadioButton(tr(Str::GraphWalkSpeed), !byTime) && byTime) state_.setWalk(100, 0);
@@ -199,7 +301,9 @@ private:
     GraphState& state_;
     GraphView& view_;
     nlohmann::json rows_ = nlohmann::json::array();
-    nlohmann::json weightField_;  // where the selected edge's weight field was drawn (window pixels)
+    nlohmann::json weightField_;
+    nlohmann::json compareRows_ = nlohmann::json::array();
+    nlohmann::json waypointsButton_;  // where "Waypoints to graph" was drawn (window pixels), for scripted clicks  // where the selected edge's weight field was drawn (window pixels)
 };
 
 }  // namespace

@@ -3,7 +3,8 @@
 // as one click, and the view choices.
 #include <imgui.h>
 
-#include <array>
+#include <string>
+#include <vector>
 
 #include "app/app_context.h"
 #include "app/modes/search/search_ui.h"
@@ -12,9 +13,14 @@
 namespace aoilab::app {
 namespace {
 
-constexpr std::array<const char*, 4> kAlgos = {"astar", "dijkstra", "greedy", "jps"};
-constexpr std::array<const char*, 5> kHeuristics = {"octile", "euclidean", "chebyshev", "manhattan", "zero"};
-constexpr std::array<const char*, 4> kDiagonals = {"no-corner-cutting", "never", "at-most-one", "always"};
+// The algorithms as the engine's registry names them (a new one appears here by itself).
+std::vector<std::string> algorithmNames() {
+    std::vector<std::string> names;
+    for (SearchAlgorithm a : searchAlgorithms()) names.emplace_back(algorithmName(a));
+    return names;
+}
+const std::vector<std::string> kHeuristics = {"octile", "euclidean", "chebyshev", "manhattan", "zero"};
+const std::vector<std::string> kDiagonals = {"no-corner-cutting", "never", "at-most-one", "always"};
 
 class SearchSettingsPanel final : public Panel {
 public:
@@ -84,13 +90,13 @@ public:
 
 private:
     // A combo whose entries the engine would refuse are disabled, with the reason on hover.
-    template <std::size_t N>
-    bool pick(const char* label, const std::array<const char*, N>& names, std::string SearchConfig::*field,
+    template <typename Names>
+    bool pick(const char* label, const Names& names, std::string SearchConfig::*field,
               SearchConfig& config) {
         bool changed = false;
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
         if (ImGui::BeginCombo(label, (config.*field).c_str())) {
-            for (const char* name : names) {
+            for (const std::string& name : names) {
                 SearchConfig trial = config;
                 trial.*field = name;
                 std::string why;
@@ -98,7 +104,7 @@ private:
                 if (made && why.empty()) why = refusalReason(*made, state_.map());
                 bool refused = !made || !why.empty();
                 ImGui::BeginDisabled(refused);
-                if (ImGui::Selectable(name, config.*field == name) && made) {
+                if (ImGui::Selectable(name.c_str(), config.*field == name) && made) {
                     config = *made;
                     changed = true;
                 }
@@ -112,7 +118,8 @@ private:
     }
 
     bool editConfig(SearchConfig& config) {
-        bool changed = pick(tr(Str::SearchAlgorithm), kAlgos, &SearchConfig::algo, config);
+        static const std::vector<std::string> algos = algorithmNames();
+        bool changed = pick(tr(Str::SearchAlgorithm), algos, &SearchConfig::algo, config);
         changed |= pick(tr(Str::SearchHeuristic), kHeuristics, &SearchConfig::heuristic, config);
         changed |= pick(tr(Str::SearchDiagonal), kDiagonals, &SearchConfig::diagonal, config);
         double hWeight = config.options.weight;
