@@ -479,13 +479,14 @@ TEST(GridSearch, JpsScansCellsAndStepsAreJumpPoints) {
 }
 
 TEST(GridSearch, NamesParseBack) {
-    for (SearchAlgorithm a : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy, SearchAlgorithm::Jps})
+    for (SearchAlgorithm a : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy, SearchAlgorithm::Jps,
+                              SearchAlgorithm::Bfs})
         EXPECT_EQ(parseAlgorithm(algorithmName(a)), a);
     for (Diagonal d : {Diagonal::Never, Diagonal::NoCornerCutting, Diagonal::AtMostOneObstacle, Diagonal::Always})
         EXPECT_EQ(parseDiagonal(diagonalName(d)), d);
     for (Heuristic h : {Heuristic::Zero, Heuristic::Manhattan, Heuristic::Octile, Heuristic::Euclidean, Heuristic::Chebyshev})
         EXPECT_EQ(parseHeuristic(heuristicName(h)), h);
-    EXPECT_FALSE(parseAlgorithm("bfs"));
+    EXPECT_FALSE(parseAlgorithm("dfs"));
     EXPECT_FALSE(parseDiagonal("sometimes"));
     EXPECT_FALSE(parseHeuristic("psychic"));
 }
@@ -625,7 +626,8 @@ namespace {
 
 // The search-name registry: canonical names round-trip, aliases resolve, unknown names get one message.
 TEST(SearchNames, CanonicalNamesAndAliasesResolve) {
-    for (SearchAlgorithm a : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy, SearchAlgorithm::Jps}) {
+    for (SearchAlgorithm a : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy, SearchAlgorithm::Jps,
+                              SearchAlgorithm::Bfs}) {
         EXPECT_EQ(parseAlgorithm(algorithmName(a)), a);
         EXPECT_FALSE(algorithmDescription(a).empty());
     }
@@ -633,7 +635,7 @@ TEST(SearchNames, CanonicalNamesAndAliasesResolve) {
     EXPECT_EQ(parseAlgorithm("best-first"), SearchAlgorithm::Greedy);
     EXPECT_FALSE(parseAlgorithm("bogo"));
     EXPECT_EQ(parseDiagonal("one-blocked"), Diagonal::AtMostOneObstacle);
-    EXPECT_EQ(unknownAlgorithmMessage("x"), "unknown algorithm \"x\" (expected astar, dijkstra, greedy or jps)");
+    EXPECT_EQ(unknownAlgorithmMessage("x"), "unknown algorithm \"x\" (expected astar, dijkstra, greedy, jps or bfs)");
     EXPECT_NE(unknownHeuristicMessage("x").find("octile"), std::string::npos);
     EXPECT_NE(unknownDiagonalMessage("x").find("no-corner-cutting"), std::string::npos);
 }

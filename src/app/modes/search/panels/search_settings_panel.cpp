@@ -12,7 +12,7 @@
 namespace aoilab::app {
 namespace {
 
-constexpr std::array<const char*, 4> kAlgos = {"astar", "dijkstra", "greedy", "jps"};
+constexpr std::array<const char*, 5> kAlgos = {"astar", "dijkstra", "greedy", "jps", "bfs"};
 constexpr std::array<const char*, 5> kHeuristics = {"octile", "euclidean", "chebyshev", "manhattan", "zero"};
 constexpr std::array<const char*, 4> kDiagonals = {"no-corner-cutting", "never", "at-most-one", "always"};
 
