@@ -165,11 +165,14 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
     if (bfs && fifo_.size() < cells) fifo_.resize(cells);  // each cell is queued at most once
     fifoHead_ = 0;
     fifoTail_ = 0;
-    // The monotone open list needs every push at or above the f being expanded and less than its ring
-    // (4 units) above it: A* with a consistent heuristic or Dijkstra, single steps of uniform cost.
-    const bool monotone = !jps && !map.hasWeights() && consistent_ &&
-                          (options_.algorithm == SearchAlgorithm::AStar || options_.algorithm == SearchAlgorithm::Dijkstra);
-    open_.clear(monotone ? OpenList::Mode::Monotone : OpenList::Mode::Heap, scaleBits_ - 8);
+    // The monotone open list needs every push at or above the f being expanded: A* with a consistent
+    // heuristic, Dijkstra or JPS, on a uniform-cost map. Its ring reaches 4 units above the current f,
+    // enough for single steps (at most 2 sqrt(2) higher); JPS's jumps go further, so its ring has
+    // coarser buckets (16 units), and pushes beyond wait in the list's heap.
+    const bool monotone = !map.hasWeights() && consistent_ &&
+                          (options_.algorithm == SearchAlgorithm::AStar || options_.algorithm == SearchAlgorithm::Dijkstra ||
+                           jps);
+    open_.clear(monotone ? OpenList::Mode::Monotone : OpenList::Mode::Heap, scaleBits_ - (jps ? 6 : 8));
     currentF_ = OpenList::kNoCurrent;
     step_.changes.clear();
     step_.status = SearchStatus::Running;
@@ -292,7 +295,7 @@ bool GridSearch::runUniformGrid() {
     // The common case (A* with h weighted 1 or Dijkstra, on the monotone open list) gets one loop with
     // the per-query values in locals and the heuristic fixed at compile time. It does exactly what
     // expandNext<false>() and relax() do, in the same order, so step() and run() still agree.
-    if (open_.mode() != OpenList::Mode::Monotone || hWeight_ != 1.0) return false;
+    if (open_.mode() != OpenList::Mode::Monotone || hWeight_ != 1.0 || options_.algorithm == SearchAlgorithm::Jps) return false;
     switch (heuristic_) {
         case Heuristic::Zero: runUniformGridWith<Heuristic::Zero>(); return true;
         case Heuristic::Octile: runUniformGridWith<Heuristic::Octile>(); return true;

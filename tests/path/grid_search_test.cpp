@@ -597,6 +597,9 @@ TEST(OpenList, BothModesPopLowerFThenNewest) {
                         case 0: step = 0; break;                     // keeps f: the stack
                         case 1: step = step > 0 ? step - 1 : 0; break;  // a fixed-point unit apart
                         case 2: step = std::min<std::uint64_t>(step + 1, 2 * diagonal); break;
+                        case 3:  // odd rounds: a long jump (JPS), often beyond the ring's 4 units
+                            if (round % 2 == 1) step += (rng() % 12) * unit + (rng() % 4) * diagonal;
+                            break;
                         default: break;
                     }
                     push(top.f + step, top.f);
@@ -609,13 +612,20 @@ TEST(OpenList, BothModesPopLowerFThenNewest) {
     }
 }
 
-TEST(OpenList, MonotoneRefusesAPushBelowTheCurrentF) {
+TEST(OpenList, MonotoneRefusesAPushBelowTheCurrentFAndKeepsPushesBeyondTheRing) {
     OpenList open;
     open.clear(OpenList::Mode::Monotone, 12);
     open.push(std::uint64_t(5) << 20, 0, OpenList::kNoCurrent);
     const OpenEntry top = open.popBest();
     EXPECT_THROW(open.push(top.f - (std::uint64_t(1) << 13), 1, top.f), std::logic_error);
-    EXPECT_THROW(open.push(top.f + (std::uint64_t(5) << 20), 1, top.f), std::logic_error);  // beyond the ring
+    // Beyond the ring (4 units here) is fine: such entries wait, then come in order.
+    open.push(top.f + (std::uint64_t(9) << 20), 2, top.f);
+    open.push(top.f + (std::uint64_t(1) << 20), 3, top.f);
+    open.push(top.f + (std::uint64_t(9) << 20), 4, top.f);
+    EXPECT_EQ(open.popBest().cell, 3);
+    EXPECT_EQ(open.popBest().cell, 4);  // equal f: the newest first
+    EXPECT_EQ(open.popBest().cell, 2);
+    EXPECT_TRUE(open.empty());
 }
 
 }  // namespace
