@@ -1,4 +1,4 @@
-// Grid search speed on the Moving AI samples (Release, one core):
+// Grid search speed on the four Moving AI samples (Release, one core):
 //   - our A* against the Boost Graph Library's astar_search, same maps, same cost model (8-connected,
 //     straight 1, diagonal sqrt 2, no corner cutting), same octile heuristic, in the same run;
 //   - jump point search against our A*.
@@ -166,6 +166,9 @@ BENCHMARK_CAPTURE(ourSearch, astar_16room, std::string("16room_000"), SearchAlgo
 BENCHMARK_CAPTURE(boostAStar, bgl_16room, std::string("16room_000"))->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK_CAPTURE(ourSearch, jps_16room, std::string("16room_000"), SearchAlgorithm::Jps)
     ->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK_CAPTURE(ourSearch, astar_arena, std::string("arena"), SearchAlgorithm::AStar)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(boostAStar, bgl_arena, std::string("arena"))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(ourSearch, jps_arena, std::string("arena"), SearchAlgorithm::Jps)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(ourSearch, astar_den312d, std::string("den312d"), SearchAlgorithm::AStar)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(boostAStar, bgl_den312d, std::string("den312d"))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(ourSearch, jps_den312d, std::string("den312d"), SearchAlgorithm::Jps)->Unit(benchmark::kMillisecond);

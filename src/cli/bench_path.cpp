@@ -18,8 +18,8 @@ const char* kUsage =
     "Runs every query of the scenario with each algorithm (one search object per algorithm, reused\n"
     "across queries) and prints, per algorithm, the mean and median time per query, the mean number\n"
     "of expansions per query, and the speed-up against the first algorithm listed.\n\n"
-    "  --algo LIST    comma-separated: astar, jps, dijkstra, greedy, or all (default: astar,jps,greedy,\n"
-    "                 dijkstra)\n"
+    "  --algo LIST    comma-separated: astar, jps, dijkstra, greedy, bfs, or all (the default: astar,jps,\n"
+    "                 greedy,dijkstra,bfs)\n"
     "%s"
     "  --repeat R     passes over the queries; each query's time is its fastest pass (default 1)\n"
     "  --limit N      use only the first N queries\n"
@@ -52,7 +52,7 @@ int runBenchPath(int argc, char** argv) {
     if (!args.has("--map")) throw UsageError("--map FILE.map is required");
     if (!args.has("--scen")) throw UsageError("--scen FILE.scen is required");
     std::string algoList = args.value("--algo", "all");
-    if (algoList == "all") algoList = "astar,jps,greedy,dijkstra";
+    if (algoList == "all") algoList = "astar,jps,greedy,dijkstra,bfs";
     const std::vector<std::string> algos = splitList(algoList);
     if (algos.empty()) throw UsageError("--algo: empty list");
     std::vector<SearchOptions> configs;

@@ -18,6 +18,7 @@ std::string_view algorithmName(SearchAlgorithm algorithm) {
         case SearchAlgorithm::Dijkstra: return "dijkstra";
         case SearchAlgorithm::Greedy: return "greedy";
         case SearchAlgorithm::Jps: return "jps";
+        case SearchAlgorithm::Bfs: return "bfs";
     }
     return "?";
 }
@@ -32,9 +33,10 @@ constexpr AlgorithmAlias kAlgorithmAliases[] = {
     {"a*", SearchAlgorithm::AStar},           {"a-star", SearchAlgorithm::AStar},
     {"best-first", SearchAlgorithm::Greedy},  {"bestfirst", SearchAlgorithm::Greedy},
     {"greedy-best-first", SearchAlgorithm::Greedy}, {"jump-point", SearchAlgorithm::Jps},
+    {"breadth-first", SearchAlgorithm::Bfs},
 };
 constexpr SearchAlgorithm kAlgorithms[] = {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy,
-                                           SearchAlgorithm::Jps};
+                                           SearchAlgorithm::Jps, SearchAlgorithm::Bfs};
 }  // namespace
 
 std::optional<SearchAlgorithm> parseAlgorithm(std::string_view name) {
@@ -51,15 +53,31 @@ std::string_view algorithmDescription(SearchAlgorithm algorithm) {
         case SearchAlgorithm::Dijkstra: return "Dijkstra: expands the least g first, no heuristic";
         case SearchAlgorithm::Greedy: return "greedy best-first: expands the least h first (fast, not optimal)";
         case SearchAlgorithm::Jps: return "jump point search: A* that jumps along straight lines to forced neighbours";
+        case SearchAlgorithm::Bfs: return "breadth-first: expands cells in the order found (a queue), fewest moves first";
     }
     return "?";
 }
 
 std::string unknownAlgorithmMessage(std::string_view name) {
-    return "unknown algorithm \"" + std::string(name) + "\" (expected astar, dijkstra, greedy or jps)";
+    return "unknown algorithm \"" + std::string(name) + "\" (expected astar, dijkstra, greedy, jps or bfs)";
 }
 
-bool isOptimal(SearchAlgorithm algorithm) { return algorithm != SearchAlgorithm::Greedy; }
+bool isOptimal(SearchAlgorithm algorithm) {
+    return algorithm != SearchAlgorithm::Greedy && algorithm != SearchAlgorithm::Bfs;
+}
+
+bool usesHeuristic(SearchAlgorithm algorithm) {
+    return algorithm != SearchAlgorithm::Dijkstra && algorithm != SearchAlgorithm::Bfs;
+}
+
+std::string mapRefusal(const SearchOptions& options, const GridMap& map) {
+    if (!map.hasWeights()) return {};
+    if (options.algorithm == SearchAlgorithm::Jps)
+        return "jump point search needs a uniform-cost map, and this map has weighted cells (use astar or dijkstra)";
+    if (options.algorithm == SearchAlgorithm::Bfs)
+        return "breadth-first counts moves and would ignore this map's weighted cells (use astar or dijkstra)";
+    return {};
+}
 
 std::vector<SearchAlgorithm> searchAlgorithms() { return {std::begin(kAlgorithms), std::end(kAlgorithms)}; }
 
@@ -105,6 +123,10 @@ void GridSearch::setOptions(const SearchOptions& options) {
             reopen_ = false;  // greedy keeps the first way it found into a closed cell
             break;
         case SearchAlgorithm::Jps: break;
+        case SearchAlgorithm::Bfs:  // every move costs one: g is the number of moves
+            heuristic_ = Heuristic::Zero;
+            reopen_ = false;
+            break;
     }
     // Octile, euclidean, chebyshev and zero never overestimate a single move (cell costs are >= 1),
     // so with h weighted at most 1 a closed cell's g is final; manhattan overestimates diagonals.
@@ -121,9 +143,9 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
     if (!map.inBounds(from)) throw InputError("grid search: start " + describe(from) + " is outside the " + size + " map");
     if (!map.inBounds(to)) throw InputError("grid search: goal " + describe(to) + " is outside the " + size + " map");
     const bool jps = options_.algorithm == SearchAlgorithm::Jps;
-    if (jps && map.hasWeights())
-        throw InputError("grid search: jump point search needs a uniform-cost map, and this map has weighted cells "
-                         "(use astar or dijkstra)");
+    const bool bfs = options_.algorithm == SearchAlgorithm::Bfs;
+    if (const std::string refusal = mapRefusal(options_, map); !refusal.empty())
+        throw InputError("grid search: " + refusal);
 
     map_ = &map;
     mapRevision_ = map.revision();
@@ -143,11 +165,17 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
         parents_.resize(cells, 0);
     }
     marks_.reset(cells);
-    // The monotone open list needs every push at or above the f being expanded and less than its ring
-    // (4 units) above it: A* with a consistent heuristic or Dijkstra, single steps of uniform cost.
-    const bool monotone = !jps && !map.hasWeights() && consistent_ &&
-                          (options_.algorithm == SearchAlgorithm::AStar || options_.algorithm == SearchAlgorithm::Dijkstra);
-    open_.clear(monotone ? OpenList::Mode::Monotone : OpenList::Mode::Heap, scaleBits_ - 8);
+    if (bfs && fifo_.size() < cells) fifo_.resize(cells);  // each cell is queued at most once
+    fifoHead_ = 0;
+    fifoTail_ = 0;
+    // The monotone open list needs every push at or above the f being expanded: A* with a consistent
+    // heuristic, Dijkstra or JPS, on a uniform-cost map. Its ring reaches 4 units above the current f,
+    // enough for single steps (at most 2 sqrt(2) higher); JPS's jumps go further, so its ring has
+    // coarser buckets (16 units), and pushes beyond wait in the list's heap.
+    const bool monotone = !map.hasWeights() && consistent_ &&
+                          (options_.algorithm == SearchAlgorithm::AStar || options_.algorithm == SearchAlgorithm::Dijkstra ||
+                           jps);
+    open_.clear(monotone ? OpenList::Mode::Monotone : OpenList::Mode::Heap, scaleBits_ - (jps ? 6 : 8));
     currentF_ = OpenList::kNoCurrent;
     step_.changes.clear();
     step_.status = SearchStatus::Running;
@@ -166,6 +194,10 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
     gs_[s] = 0;
     parents_[s] = s;
     ++pushes_;
+    if (bfs) {
+        fifo_[fifoTail_++] = s;
+        return;
+    }
     open_.push(priority(0, from.x, from.y), s, OpenList::kNoCurrent);
 }
 
@@ -241,7 +273,11 @@ const SearchStep& GridSearch::step() {
     step_.changes.clear();
     if (status_ == SearchStatus::Running) {
         checkMapUnchanged();
-        expandNext<true>();
+        if (options_.algorithm == SearchAlgorithm::Bfs) {
+            expandBfsNext<true>();
+        } else {
+            expandNext<true>();
+        }
     }
     step_.status = status_;
     return step_;
@@ -250,7 +286,9 @@ const SearchStep& GridSearch::step() {
 SearchResult GridSearch::run() {
     if (status_ == SearchStatus::Running) {
         checkMapUnchanged();
-        if (!runUniformGrid())
+        if (options_.algorithm == SearchAlgorithm::Bfs) {
+            runBfs();
+        } else if (!runUniformGrid() && !runJps())
             while (status_ == SearchStatus::Running) expandNext<false>();
     }
     return result();
@@ -260,7 +298,7 @@ bool GridSearch::runUniformGrid() {
     // The common case (A* with h weighted 1 or Dijkstra, on the monotone open list) gets one loop with
     // the per-query values in locals and the heuristic fixed at compile time. It does exactly what
     // expandNext<false>() and relax() do, in the same order, so step() and run() still agree.
-    if (open_.mode() != OpenList::Mode::Monotone || hWeight_ != 1.0) return false;
+    if (open_.mode() != OpenList::Mode::Monotone || hWeight_ != 1.0 || options_.algorithm == SearchAlgorithm::Jps) return false;
     switch (heuristic_) {
         case Heuristic::Zero: runUniformGridWith<Heuristic::Zero>(); return true;
         case Heuristic::Octile: runUniformGridWith<Heuristic::Octile>(); return true;
@@ -348,6 +386,95 @@ void GridSearch::runUniformGridWith() {
     finish(status);
 }
 
+bool GridSearch::runJps() {
+    // JPS with the octile heuristic (the default) on the jump table: expandNext<false>() and
+    // expandJps<false>() in one loop, the same operations in the same order (so step() agrees), with
+    // the per-query values in locals, rows by a multiplication and each jump's end from its number of
+    // steps instead of divisions.
+    if (options_.algorithm != SearchAlgorithm::Jps || heuristic_ != Heuristic::Octile || !consistent_ ||
+        !jumps_.prepareTable())
+        return false;
+    const int width = width_;
+    const int goal = goal_;
+    const int goalX = to_.x;
+    const int goalY = to_.y;
+    const std::uint64_t straight = straightCost_;
+    const std::uint64_t diagonal = diagonalCost_;
+    const double unit = unit_;
+    std::uint64_t* const gs = gs_.data();
+    std::int32_t* const parents = parents_.data();
+    int offsets[8];
+    std::uint64_t stepCosts[8];
+    for (int i = 0; i < 8; ++i) {
+        offsets[i] = kGridMoves[i].dx + kGridMoves[i].dy * width;
+        stepCosts[i] = kGridMoves[i].diagonal ? diagonal : straight;
+    }
+    __extension__ using Wide = unsigned __int128;
+    const Wide rowMagic = (~std::uint64_t(0)) / static_cast<std::uint64_t>(width) + 1;
+    auto row = [&](int cell) { return static_cast<int>((static_cast<Wide>(cell) * rowMagic) >> 64); };
+    std::int64_t expansions = expansions_;
+    std::int64_t pushes = pushes_;
+    int last = lastExpanded_;
+    std::uint64_t currentF = currentF_;
+    SearchStatus status = SearchStatus::Running;
+    while (status == SearchStatus::Running) {
+        if (open_.empty()) {
+            status = SearchStatus::NoPath;
+            break;
+        }
+        const OpenEntry top = open_.popBest();
+        if (marks_.closed(top.cell)) continue;  // a stale entry (see expandNext)
+        const int u = top.cell;
+        marks_.close(u);
+        currentF = top.f;
+        ++expansions;
+        last = u;
+        if (u == goal) {
+            status = SearchStatus::Found;
+            break;
+        }
+        const int y = row(u);
+        const int x = u - y * width;
+        const int parent = parents[u];
+        int dx = 0;
+        int dy = 0;
+        if (parent != u) {
+            const int py = row(parent);
+            const int px = parent - py * width;
+            dx = (x > px) - (x < px);
+            dy = (y > py) - (y < py);
+        }
+        const std::uint64_t gu = gs[u];
+        for (unsigned mask = jumps_.successorMoves(x, y, dx, dy); mask != 0; mask &= mask - 1) {
+            const int i = std::countr_zero(mask);
+            const int steps = jumps_.jumpSteps(x, y, i, goalX, goalY);
+            if (steps == 0) continue;
+            const int v = u + steps * offsets[i];
+            const std::uint64_t g = gu + static_cast<std::uint64_t>(steps) * stepCosts[i];
+            if (!marks_.reached(v)) {
+                marks_.reach(v);
+            } else if (marks_.closed(v) || !(g < gs[v])) {
+                continue;  // closed (final: octile is consistent) or not cheaper
+            }
+            gs[v] = g;
+            parents[v] = u;
+            const int vx = x + steps * kGridMoves[i].dx;
+            const int vy = y + steps * kGridMoves[i].dy;
+            std::uint64_t f = g + fixedHeuristic<Heuristic::Octile>(std::abs(vx - goalX), std::abs(vy - goalY), straight,
+                                                                    diagonal, unit);
+            if (f < currentF) f = currentF;  // as relax() does (never happens with octile's exact sums)
+            ++pushes;
+            open_.push(f, v, currentF);
+        }
+    }
+    currentF_ = currentF;
+    expansions_ = expansions;
+    pushes_ = pushes;
+    lastExpanded_ = last;
+    finish(status);
+    return true;
+}
+
 void GridSearch::finish(SearchStatus status) {
     status_ = status;
     if (status != SearchStatus::Found) return;
@@ -372,6 +499,86 @@ SearchResult GridSearch::result() const {
     out.expansions = expansions_;
     out.pushes = pushes_;
     return out;
+}
+
+template <bool Record>
+void GridSearch::expandBfsNext() {
+    if (fifoHead_ == fifoTail_) {
+        finish(SearchStatus::NoPath);
+        return;
+    }
+    const int u = fifo_[fifoHead_++];
+    marks_.close(u);
+    currentF_ = gs_[u];
+    ++expansions_;
+    lastExpanded_ = u;
+    if constexpr (Record) {
+        const double moves = toCost(gs_[u]);
+        step_.changes.push_back({CellChange::Kind::Closed, map_->point(u), map_->point(parents_[u]), moves, moves});
+    }
+    if (u == goal_) {
+        finish(SearchStatus::Found);
+        return;
+    }
+    const int x = u % width_;
+    const int y = u / width_;
+    const std::uint64_t g = gs_[u] + straightCost_;  // one more move, whichever it is
+    for (unsigned mask = moves_.mask(u); mask != 0; mask &= mask - 1) {
+        const GridMove& move = kGridMoves[std::countr_zero(mask)];
+        const int v = u + move.dx + move.dy * width_;
+        if (marks_.reached(v)) continue;  // found before, by as few moves or fewer
+        marks_.reach(v);
+        gs_[v] = g;
+        parents_[v] = u;
+        ++pushes_;
+        fifo_[fifoTail_++] = v;
+        if constexpr (Record)
+            step_.changes.push_back({CellChange::Kind::Opened, {x + move.dx, y + move.dy}, {x, y}, toCost(g), toCost(g)});
+    }
+}
+
+void GridSearch::runBfs() {
+    // expandBfsNext<false>() with the per-query values in locals and the neighbour offsets precomputed.
+    const int width = width_;
+    const int goal = goal_;
+    const std::uint64_t straight = straightCost_;
+    std::uint64_t* const gs = gs_.data();
+    std::int32_t* const parents = parents_.data();
+    std::int32_t* const queue = fifo_.data();
+    const std::uint8_t* const masks = moves_.data();
+    int offsets[8];
+    for (int i = 0; i < 8; ++i) offsets[i] = kGridMoves[i].dx + kGridMoves[i].dy * width;
+    std::size_t head = fifoHead_;
+    std::size_t tail = fifoTail_;
+    std::int64_t expansions = expansions_;
+    int last = lastExpanded_;
+    SearchStatus status = SearchStatus::NoPath;
+    while (head != tail) {
+        const int u = queue[head++];
+        marks_.close(u);
+        ++expansions;
+        last = u;
+        if (u == goal) {
+            status = SearchStatus::Found;
+            break;
+        }
+        const std::uint64_t g = gs[u] + straight;
+        for (unsigned mask = masks[u]; mask != 0; mask &= mask - 1) {
+            const int v = u + offsets[std::countr_zero(mask)];
+            if (marks_.reached(v)) continue;
+            marks_.reach(v);
+            gs[v] = g;
+            parents[v] = u;
+            queue[tail++] = v;
+        }
+    }
+    pushes_ += static_cast<std::int64_t>(tail - fifoTail_);
+    fifoHead_ = head;
+    fifoTail_ = tail;
+    expansions_ = expansions;
+    lastExpanded_ = last;
+    if (last >= 0) currentF_ = gs[last];
+    finish(status);
 }
 
 template <bool Record>
@@ -521,6 +728,10 @@ std::optional<GridPoint> GridSearch::parent(GridPoint cell) const {
 std::vector<GridPoint> GridSearch::openCells() const {
     if (!map_ || status_ == SearchStatus::Idle) return {};
     std::vector<GridPoint> cells;
+    if (options_.algorithm == SearchAlgorithm::Bfs) {  // the queue from its head: no stale entries
+        for (std::size_t i = fifoHead_; i < fifoTail_; ++i) cells.push_back(map_->point(fifo_[i]));
+        return cells;
+    }
     std::unordered_set<std::int32_t> listed;  // a cell reached more cheaply has an older, later entry too
     for (const OpenEntry& entry : open_.inPopOrder())
         if (marks_.open(entry.cell) && listed.insert(entry.cell).second) cells.push_back(map_->point(entry.cell));

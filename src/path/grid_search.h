@@ -17,6 +17,7 @@
 // double precision from the true step costs.
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -29,18 +30,26 @@
 
 namespace aoilab {
 
-enum class SearchAlgorithm : std::uint8_t { AStar, Dijkstra, Greedy, Jps };
+enum class SearchAlgorithm : std::uint8_t { AStar, Dijkstra, Greedy, Jps, Bfs };
 
 std::string_view algorithmName(SearchAlgorithm algorithm);
 // The one registry of search algorithm names (the CLI, scenarios and the app use it): "astar",
-// "dijkstra", "greedy", "jps", and aliases ("a*", "best-first", "jump-point").
+// "dijkstra", "greedy", "jps", "bfs", and aliases ("a*", "best-first", "jump-point", "breadth-first").
 std::optional<SearchAlgorithm> parseAlgorithm(std::string_view name);
 std::string_view algorithmDescription(SearchAlgorithm algorithm);  // one line, English
 std::string unknownAlgorithmMessage(std::string_view name);      // the same words everywhere
-// Whether the algorithm's lengths are optimal with the default options (greedy's are not).
+// Whether the algorithm's lengths are optimal with the default options (greedy's are not; breadth-first
+// finds the fewest moves, which is the least cost only without diagonals).
 bool isOptimal(SearchAlgorithm algorithm);
 // Every algorithm of the registry, canonical names in the registry's order (for help texts and pickers).
 std::vector<SearchAlgorithm> searchAlgorithms();
+// Whether the heuristic takes part in the search (not for Dijkstra and breadth-first).
+bool usesHeuristic(SearchAlgorithm algorithm);
+
+struct SearchOptions;
+// Why the engine refuses to search `map` with `options` (JPS and breadth-first need a map without
+// weighted cells), or an empty string.
+std::string mapRefusal(const SearchOptions& options, const GridMap& map);
 
 struct SearchOptions {
     SearchAlgorithm algorithm = SearchAlgorithm::AStar;
@@ -48,6 +57,13 @@ struct SearchOptions {
     double weight = 1.0;                       // A*: f = g + weight * h (weighted A* when > 1)
     Diagonal diagonal = Diagonal::NoCornerCutting;  // JPS supports only no-corner-cutting
 };
+// Breadth-first (SearchAlgorithm::Bfs) expands cells in the order it found them (a FIFO queue) and
+// counts moves: every allowed move, straight or diagonal (by the diagonal rule), costs 1, so g is the
+// number of moves and the path found has the fewest moves. The heuristic and the weight play no part;
+// maps with weighted cells are refused (counting moves would ignore the weights). A cell is reached
+// once (its first discovery is by fewest moves) and the search ends when the goal is taken from the
+// queue, as the other algorithms end when they close it. The reported length is the found path's
+// cost in the usual cost model (1 straight, sqrt(2) diagonal), for comparison with the others.
 
 enum class SearchStatus : std::uint8_t { Idle, Running, Found, NoPath };
 std::string_view statusName(SearchStatus status);
@@ -93,7 +109,7 @@ public:
 
     // Starts a query on `map`, which must outlive it and stay unchanged until it ends (step()/run()
     // throw InputError when the map's revision changed). Throws InputError when start or goal lie
-    // outside the map, or for JPS on a map with weighted cells. A blocked start or goal gives NoPath.
+    // outside the map, or for JPS and breadth-first on a map with weighted cells (mapRefusal). A blocked start or goal gives NoPath.
     void start(const GridMap& map, GridPoint from, GridPoint to);
     const SearchStep& step();  // one expansion; valid until the next call; Idle when no query
     SearchResult run();        // to the end (continues a stepped query)
@@ -136,6 +152,10 @@ private:
     template <bool Record>
     void expandJps(int index);
     template <bool Record>
+    void expandBfsNext();  // breadth-first: takes the queue's head and expands it
+    void runBfs();         // run()'s fast loop for breadth-first (the same operations as expandBfsNext)
+    bool runJps();         // run()'s fast loop for JPS when it applies (see there); false when it does not
+    template <bool Record>
     [[gnu::always_inline]] inline void relax(int from, int to, int toX, int toY, std::uint64_t g);
 
     SearchOptions options_;
@@ -172,6 +192,9 @@ private:
     std::vector<std::uint64_t> gs_;        // g of each reached cell, fixed point
     std::vector<std::int32_t> parents_;   // parent of each reached cell (the start: itself)
     OpenList open_;
+    std::vector<std::int32_t> fifo_;  // breadth-first: cells in the order found; [fifoHead_, fifoTail_) open
+    std::size_t fifoHead_ = 0;
+    std::size_t fifoTail_ = 0;
     std::uint64_t currentF_ = OpenList::kNoCurrent;  // f of the entry being expanded
     SearchStep step_;
 };

@@ -38,7 +38,58 @@ bool JumpScanner::update(const GridMap& map) {
             columnBits_[px * columnWords_ + 1 + py / 64] |= std::uint64_t(1) << (py % 64);
         }
     revision_ = map.revision();
+    tableBuilt_ = false;
     return true;
+}
+
+void JumpScanner::buildTable() const {
+    // Each entry from its neighbour's one step further along the same direction, so rows are filled
+    // in the order that has that neighbour done: east from the right, south from the bottom, etc.
+    // Straight directions first: the diagonal entries read them.
+    table_.assign(cells_.size() * 8, 0);
+    auto store = [&](int p, int direction, int v) { table_[static_cast<std::size_t>(p) * 8 + direction] = static_cast<std::int16_t>(v); };
+    auto further = [&](int q, int direction) {
+        const int v = distance(q, direction);
+        return v > 0 ? v + 1 : v - 1;
+    };
+    auto straight = [&](int p, int direction, int step, int side) {
+        const int q = p + step;
+        int v = 0;
+        if (open(q)) {
+            const bool forced = (!open(q - step + side) && open(q + side)) || (!open(q - step - side) && open(q - side));
+            v = forced ? 1 : further(q, direction);
+        }
+        store(p, direction, v);
+    };
+    auto diagonal = [&](int p, int direction, int stepX, int stepY, int directionX, int directionY) {
+        int v = 0;
+        if (open(p + stepX) && open(p + stepY) && open(p + stepX + stepY)) {
+            const int q = p + stepX + stepY;
+            v = distance(q, directionX) > 0 || distance(q, directionY) > 0 ? 1 : further(q, direction);
+        }
+        store(p, direction, v);
+    };
+    const int s = stride_;
+    // kGridMoves: 0 east, 1 south, 2 west, 3 north, 4 south-east, 5 south-west, 6 north-west, 7 north-east.
+    for (int y = 1; y <= height_; ++y) {
+        for (int x = width_; x >= 1; --x) straight(y * s + x, 0, 1, s);
+        for (int x = 1; x <= width_; ++x) straight(y * s + x, 2, -1, s);
+    }
+    for (int y = height_; y >= 1; --y)
+        for (int x = 1; x <= width_; ++x) straight(y * s + x, 1, s, 1);
+    for (int y = 1; y <= height_; ++y)
+        for (int x = 1; x <= width_; ++x) straight(y * s + x, 3, -s, 1);
+    for (int y = height_; y >= 1; --y)
+        for (int x = 1; x <= width_; ++x) {
+            diagonal(y * s + x, 4, 1, s, 0, 1);
+            diagonal(y * s + x, 5, -1, s, 2, 1);
+        }
+    for (int y = 1; y <= height_; ++y)
+        for (int x = 1; x <= width_; ++x) {
+            diagonal(y * s + x, 6, -1, -s, 2, 3);
+            diagonal(y * s + x, 7, 1, -s, 0, 3);
+        }
+    tableBuilt_ = true;
 }
 
 std::uint8_t JumpScanner::successorMoves(int x, int y, int dx, int dy) const {
@@ -143,8 +194,14 @@ int JumpScanner::jumpByWords(int px, int py, int dx, int dy, int goalX, int goal
 }
 
 int JumpScanner::jump(int x, int y, int dx, int dy, GridPoint goal, std::vector<GridPoint>* scanned) const {
-    if (!scanned) {  // 64 cells at a time
-        const int found = jumpByWords(x + 1, y + 1, dx, dy, goal.x + 1, goal.y + 1);
+    if (!scanned) {  // from the table, or 64 cells at a time
+        int found;
+        if (prepareTable()) {
+            const int steps = tableSteps(x + 1, y + 1, moveIndex(dx, dy), goal.x + 1, goal.y + 1);
+            found = steps > 0 ? padded(x + dx * steps, y + dy * steps) : -1;
+        } else {
+            found = jumpByWords(x + 1, y + 1, dx, dy, goal.x + 1, goal.y + 1);
+        }
         return found < 0 ? -1 : (found / stride_ - 1) * width_ + (found % stride_ - 1);
     }
     const int p = padded(x, y);

@@ -5,12 +5,20 @@
 // has a forced neighbour on side s (north or south) when (x-1, y+s) is blocked and (x, y+s) is open:
 // then the only shortest way into (x, y+s) and (x+1, y+s) goes through (x, y).
 // GridSearch uses it for SearchAlgorithm::Jps; it works on a padded copy of the passable cells so
-// scans need no bounds checks. Straight scans test 64 cells at a time on bit rows (and on bit columns,
-// a transposed copy, for north and south), unless the caller wants every scanned cell listed.
+// scans need no bounds checks. A jump without a list of scanned cells reads a jump table (JPS+): for
+// every cell and each of the 8 directions, how far the jump goes when no goal is in the way (to the
+// jump point, or the open run before a wall), built lazily on the first such jump after the map
+// changed (8 passes over the map, 16 bytes a cell). The goal is then checked in constant time: a
+// straight jump stops at the goal when it lies on its line within reach, a diagonal one at the first
+// diagonal step on the goal's row or column from which a straight jump would reach it. The jump points
+// are exactly those of the cell-by-cell scans (tested). Maps above kMaxTableCells (padded) scan instead:
+// straight scans test 64 cells at a time on bit rows (and on bit columns, a transposed copy, for north
+// and south). The cell-by-cell scans serve the teaching panels, which list every scanned cell.
 #include <cstdint>
 #include <vector>
 
 #include "path/grid_map.h"
+#include "path/grid_moves.h"
 
 namespace aoilab {
 
@@ -29,6 +37,23 @@ public:
     // (including those of the straight scans a diagonal jump makes) is appended to it.
     int jump(int x, int y, int dx, int dy, GridPoint goal, std::vector<GridPoint>* scanned) const;
 
+    // The jump table for the fast search loop: builds it when the map changed; false when the map is
+    // too large for one (then use jump()).
+    bool prepareTable() const {
+        if (!tableEnabled_ || cells_.size() > kMaxTableCells) return false;
+        if (!tableBuilt_) buildTable();
+        return true;
+    }
+    // With the table prepared: how many steps the jump from (x, y) along kGridMoves[direction] goes to
+    // its jump point toward goal (gx, gy); 0 when it runs into a wall. The same stops as jump().
+    [[gnu::always_inline]] int jumpSteps(int x, int y, int direction, int gx, int gy) const {
+        return tableSteps(x + 1, y + 1, direction, gx + 1, gy + 1);
+    }
+
+    // Tests: false makes jumps without a list use the 64-cell word scans instead of the jump table.
+    void setJumpTable(bool enabled) { tableEnabled_ = enabled; }
+    static constexpr std::size_t kMaxTableCells = std::size_t(1) << 22;  // 64 MiB of table
+
 private:
     int padded(int x, int y) const { return (y + 1) * stride_ + (x + 1); }
     GridPoint unpadded(int p) const { return {p % stride_ - 1, p / stride_ - 1}; }
@@ -37,6 +62,10 @@ private:
     int jumpDiagonal(int p, int stepX, int stepY, int goal, std::vector<GridPoint>* scanned) const;
     // jump() without a list of scanned cells, on padded coordinates (returns a padded index or -1).
     int jumpByWords(int px, int py, int dx, int dy, int goalX, int goalY) const;
+    // tableSteps() on padded coordinates; jump()'s table path.
+    [[gnu::always_inline]] int tableSteps(int px, int py, int direction, int goalX, int goalY) const;
+    void buildTable() const;
+    int distance(int p, int direction) const { return table_[static_cast<std::size_t>(p) * 8 + direction]; }
     int scanRow(int px, int py, int dx, int goalX, int goalY) const {
         return scanLine(rowBits(py), rowBits(py - 1), rowBits(py + 1), px, goalY == py ? goalX : -1, dx > 0);
     }
@@ -64,6 +93,43 @@ private:
     int width_ = -1;
     int height_ = -1;
     std::uint64_t revision_ = ~std::uint64_t(0);
+    // Jump table: entry p * 8 + i for padded cell p and direction kGridMoves[i]. v > 0: the jump stops
+    // v steps away (a jump point); v <= 0: -v open steps, then a wall. Built lazily, hence mutable.
+    mutable std::vector<std::int16_t> table_;
+    mutable bool tableBuilt_ = false;  // for the cells as they are now (reset by update())
+    bool tableEnabled_ = true;
 };
+
+inline int JumpScanner::tableSteps(int px, int py, int direction, int goalX, int goalY) const {
+    const int dx = kGridMoves[direction].dx;
+    const int dy = kGridMoves[direction].dy;
+    const int p = py * stride_ + px;
+    const int v = distance(p, direction);
+    const int reach = v > 0 ? v : -v;  // steps over open cells
+    if (dx == 0 || dy == 0) {
+        // The goal ahead on this line, within the open cells the jump passes: it stops there first.
+        const int ahead = dy == 0 ? (goalY == py ? (goalX - px) * dx : -1) : (goalX == px ? (goalY - py) * dy : -1);
+        if (ahead > 0 && ahead <= reach) return ahead;
+        return v > 0 ? v : 0;
+    }
+    // Diagonal: the jump stops at step v (v > 0) unless the goal stops it earlier: at the goal itself,
+    // or at the step on the goal's row (column) from which the straight jump along that row (column)
+    // reaches the goal.
+    int best = v > 0 ? v : reach + 1;
+    const int toRow = (goalY - py) * dy;     // diagonal steps to the goal's row
+    const int toColumn = (goalX - px) * dx;  // and to its column
+    const int step = dx + dy * stride_;
+    if (toRow >= 1 && toRow < best) {
+        const int along = (goalX - (px + dx * toRow)) * dx;  // then straight along the row
+        const int run = distance(p + toRow * step, dx > 0 ? 0 : 2);
+        if (along == 0 || (along > 0 && along <= (run > 0 ? run : -run))) best = toRow;
+    }
+    if (toColumn >= 1 && toColumn < best) {
+        const int along = (goalY - (py + dy * toColumn)) * dy;
+        const int run = distance(p + toColumn * step, dy > 0 ? 1 : 3);
+        if (along > 0 && along <= (run > 0 ? run : -run)) best = toColumn;
+    }
+    return best <= reach ? best : 0;
+}
 
 }  // namespace aoilab

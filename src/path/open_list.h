@@ -8,16 +8,20 @@
 // Two implementations of that one order, chosen by clear():
 //   Heap       a 4-ary heap on (f, push number) with lazy deletion (a cell reached more cheaply gets a
 //              new entry; the search skips the old one when it comes up). Any sequence of pushes.
-//   Monotone   for searches whose pushes never go below the f being expanded and stay within
-//              kRingUnits of it (A* with a consistent heuristic and Dijkstra on uniform-cost grids):
+//   Monotone   for searches whose pushes never go below the f being expanded (A* with a consistent
+//              heuristic, Dijkstra and JPS on uniform-cost grids):
 //                - a stack of the entries pushed with the current f (popped first, newest first);
 //                - the "level": the older entries of the current f, taken out of the ring at once and
 //                  popped newest first;
 //                - a ring of buckets by f (each f >> bucketShift), unsorted, in push order. When the
 //                  stack and the level are empty, the lowest non-empty bucket gives up its entries of
 //                  the lowest f as the next level.
-//              Every push and pop is O(1) except the scan of one bucket per distinct f, and nothing is
-//              sorted. It pops in exactly the Heap order (tested).
+//                - pushes beyond the ring (JPS's long jumps) wait in the 4-ary heap; when the ring moves
+//                  on, those now within its reach move into their buckets, oldest first, before any
+//                  later push can reach those buckets, so the order by position still holds.
+//              Every push and pop is O(1) except the scan of one bucket per distinct f (and the heap,
+//              for pushes beyond the ring), and nothing is sorted. It pops in exactly the Heap order
+//              (tested).
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -101,7 +105,7 @@ public:
             return true;
         }
         if (level_.empty()) {
-            if (inRing_ == 0) return false;
+            if (inRing_ == 0 && heap_.empty()) return false;
             takeNextLevel();
         }
         top = level_.back();
@@ -119,15 +123,19 @@ public:
         }
         out.assign(stack_.rbegin(), stack_.rend());
         out.insert(out.end(), level_.rbegin(), level_.rend());
-        if (inRing_ == 0) return out;
-        // Buckets from the lowest, each by lower f, then newest (later in the bucket) first.
-        for (std::size_t k = 0; k < kRingBuckets; ++k) {
-            const auto& bucket = ring_[(static_cast<std::size_t>(lowBucket_) + k) & (kRingBuckets - 1)];
-            const std::size_t from = out.size();
-            out.insert(out.end(), bucket.rbegin(), bucket.rend());
-            std::stable_sort(out.begin() + static_cast<std::ptrdiff_t>(from), out.end(),
-                             [](const OpenEntry& a, const OpenEntry& b) { return a.f < b.f; });
+        if (inRing_ > 0) {
+            // Buckets from the lowest, each by lower f, then newest (later in the bucket) first.
+            for (std::size_t k = 0; k < kRingBuckets; ++k) {
+                const auto& bucket = ring_[(static_cast<std::size_t>(lowBucket_) + k) & (kRingBuckets - 1)];
+                const std::size_t from = out.size();
+                out.insert(out.end(), bucket.rbegin(), bucket.rend());
+                std::stable_sort(out.begin() + static_cast<std::ptrdiff_t>(from), out.end(),
+                                 [](const OpenEntry& a, const OpenEntry& b) { return a.f < b.f; });
+            }
         }
+        std::vector<OpenEntry> beyond = heap_;  // every one beyond the ring
+        std::sort(beyond.begin(), beyond.end(), openBefore);
+        out.insert(out.end(), beyond.begin(), beyond.end());
         return out;
     }
 
@@ -138,16 +146,38 @@ private:
             lowBucket_ = bucket;
             fresh_ = false;
         }
-        if (bucket < lowBucket_ || bucket - lowBucket_ >= kRingBuckets) [[unlikely]]
-            throw std::logic_error("OpenList: a monotone push outside the ring");
+        if (bucket < lowBucket_) [[unlikely]]
+            throw std::logic_error("OpenList: a monotone push below the ring");
+        if (bucket - lowBucket_ >= kRingBuckets) [[unlikely]] {
+            heapPush(OpenEntry{entry.f, entry.cell, nextSeq_++});  // beyond the ring: waits in the heap
+            return;
+        }
         const std::size_t slot = static_cast<std::size_t>(bucket) & (kRingBuckets - 1);
         ring_[slot].push_back(entry);
         occupied_[slot >> 6] |= std::uint64_t(1) << (slot & 63);
         ++inRing_;
     }
 
+    // Moves the heap's entries now within the ring's reach into their buckets, oldest first.
+    void moveNearEntriesIntoRing() {
+        if (heap_.empty() || (heap_.front().f >> bucketShift_) - lowBucket_ >= kRingBuckets) return;
+        moving_.clear();
+        while (!heap_.empty() && (heap_.front().f >> bucketShift_) - lowBucket_ < kRingBuckets) moving_.push_back(heapPop());
+        std::sort(moving_.begin(), moving_.end(), [](const OpenEntry& a, const OpenEntry& b) { return a.seq < b.seq; });
+        for (const OpenEntry& entry : moving_) {
+            const std::size_t slot = static_cast<std::size_t>(entry.f >> bucketShift_) & (kRingBuckets - 1);
+            ring_[slot].push_back(OpenEntry{entry.f, entry.cell, 0});
+            occupied_[slot >> 6] |= std::uint64_t(1) << (slot & 63);
+        }
+        inRing_ += moving_.size();
+    }
+
     // Moves the entries of the lowest f in the ring to the level, keeping their push order.
     void takeNextLevel() {
+        if (inRing_ == 0) {  // only entries beyond the ring are left: move the ring to them
+            lowBucket_ = heap_.front().f >> bucketShift_;
+            moveNearEntriesIntoRing();
+        }
         const std::size_t start = static_cast<std::size_t>(lowBucket_) & (kRingBuckets - 1);
         std::size_t word = start >> 6;
         std::uint64_t bits = occupied_[word] & (~std::uint64_t(0) << (start & 63));
@@ -156,7 +186,10 @@ private:
             bits = occupied_[word];
         }
         const std::size_t slot = (word << 6) | static_cast<std::size_t>(std::countr_zero(bits));
-        lowBucket_ += (slot - start) & (kRingBuckets - 1);
+        if (slot != start) {
+            lowBucket_ += (slot - start) & (kRingBuckets - 1);
+            moveNearEntriesIntoRing();  // before any push can reach the buckets the ring now covers
+        }
         std::vector<OpenEntry>& bucket = ring_[slot];
         std::uint64_t lowest = bucket.front().f;
         std::uint64_t highest = lowest;
@@ -222,6 +255,7 @@ private:
     std::vector<OpenEntry> heap_;
     std::vector<OpenEntry> stack_;  // Monotone: pushed with the current f, newest last
     std::vector<OpenEntry> level_;  // Monotone: older entries of the current f, newest last
+    std::vector<OpenEntry> moving_;  // Monotone: scratch for entries moving from the heap to the ring
     std::vector<std::vector<OpenEntry>> ring_;
     std::vector<std::uint64_t> occupied_;  // bit per ring bucket: non-empty
     int bucketShift_ = 0;

@@ -479,13 +479,14 @@ TEST(GridSearch, JpsScansCellsAndStepsAreJumpPoints) {
 }
 
 TEST(GridSearch, NamesParseBack) {
-    for (SearchAlgorithm a : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy, SearchAlgorithm::Jps})
+    for (SearchAlgorithm a : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy, SearchAlgorithm::Jps,
+                              SearchAlgorithm::Bfs})
         EXPECT_EQ(parseAlgorithm(algorithmName(a)), a);
     for (Diagonal d : {Diagonal::Never, Diagonal::NoCornerCutting, Diagonal::AtMostOneObstacle, Diagonal::Always})
         EXPECT_EQ(parseDiagonal(diagonalName(d)), d);
     for (Heuristic h : {Heuristic::Zero, Heuristic::Manhattan, Heuristic::Octile, Heuristic::Euclidean, Heuristic::Chebyshev})
         EXPECT_EQ(parseHeuristic(heuristicName(h)), h);
-    EXPECT_FALSE(parseAlgorithm("bfs"));
+    EXPECT_FALSE(parseAlgorithm("dfs"));
     EXPECT_FALSE(parseDiagonal("sometimes"));
     EXPECT_FALSE(parseHeuristic("psychic"));
 }
@@ -596,6 +597,9 @@ TEST(OpenList, BothModesPopLowerFThenNewest) {
                         case 0: step = 0; break;                     // keeps f: the stack
                         case 1: step = step > 0 ? step - 1 : 0; break;  // a fixed-point unit apart
                         case 2: step = std::min<std::uint64_t>(step + 1, 2 * diagonal); break;
+                        case 3:  // odd rounds: a long jump (JPS), often beyond the ring's 4 units
+                            if (round % 2 == 1) step += (rng() % 12) * unit + (rng() % 4) * diagonal;
+                            break;
                         default: break;
                     }
                     push(top.f + step, top.f);
@@ -608,13 +612,20 @@ TEST(OpenList, BothModesPopLowerFThenNewest) {
     }
 }
 
-TEST(OpenList, MonotoneRefusesAPushBelowTheCurrentF) {
+TEST(OpenList, MonotoneRefusesAPushBelowTheCurrentFAndKeepsPushesBeyondTheRing) {
     OpenList open;
     open.clear(OpenList::Mode::Monotone, 12);
     open.push(std::uint64_t(5) << 20, 0, OpenList::kNoCurrent);
     const OpenEntry top = open.popBest();
     EXPECT_THROW(open.push(top.f - (std::uint64_t(1) << 13), 1, top.f), std::logic_error);
-    EXPECT_THROW(open.push(top.f + (std::uint64_t(5) << 20), 1, top.f), std::logic_error);  // beyond the ring
+    // Beyond the ring (4 units here) is fine: such entries wait, then come in order.
+    open.push(top.f + (std::uint64_t(9) << 20), 2, top.f);
+    open.push(top.f + (std::uint64_t(1) << 20), 3, top.f);
+    open.push(top.f + (std::uint64_t(9) << 20), 4, top.f);
+    EXPECT_EQ(open.popBest().cell, 3);
+    EXPECT_EQ(open.popBest().cell, 4);  // equal f: the newest first
+    EXPECT_EQ(open.popBest().cell, 2);
+    EXPECT_TRUE(open.empty());
 }
 
 }  // namespace
@@ -625,7 +636,8 @@ namespace {
 
 // The search-name registry: canonical names round-trip, aliases resolve, unknown names get one message.
 TEST(SearchNames, CanonicalNamesAndAliasesResolve) {
-    for (SearchAlgorithm a : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy, SearchAlgorithm::Jps}) {
+    for (SearchAlgorithm a : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy, SearchAlgorithm::Jps,
+                              SearchAlgorithm::Bfs}) {
         EXPECT_EQ(parseAlgorithm(algorithmName(a)), a);
         EXPECT_FALSE(algorithmDescription(a).empty());
     }
@@ -633,7 +645,7 @@ TEST(SearchNames, CanonicalNamesAndAliasesResolve) {
     EXPECT_EQ(parseAlgorithm("best-first"), SearchAlgorithm::Greedy);
     EXPECT_FALSE(parseAlgorithm("bogo"));
     EXPECT_EQ(parseDiagonal("one-blocked"), Diagonal::AtMostOneObstacle);
-    EXPECT_EQ(unknownAlgorithmMessage("x"), "unknown algorithm \"x\" (expected astar, dijkstra, greedy or jps)");
+    EXPECT_EQ(unknownAlgorithmMessage("x"), "unknown algorithm \"x\" (expected astar, dijkstra, greedy, jps or bfs)");
     EXPECT_NE(unknownHeuristicMessage("x").find("octile"), std::string::npos);
     EXPECT_NE(unknownDiagonalMessage("x").find("no-corner-cutting"), std::string::npos);
 }

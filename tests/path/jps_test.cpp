@@ -6,13 +6,14 @@
 #include <string>
 
 #include "path/grid_moves.h"
+#include "path/grid_search.h"
 #include "path_test_util.h"
 
 namespace aoilab {
 namespace {
 
-// The 64-cells-at-a-time scans (no list of scanned cells wanted) stop exactly where the cell-by-cell
-// scans (the teaching panels' list wanted) stop: every passable cell, every direction, goals on and
+// The jump table (JPS+) and the 64-cells-at-a-time scans (no list of scanned cells wanted) stop exactly
+// where the cell-by-cell scans (the teaching panels' list wanted) stop: every passable cell, every direction, goals on and
 // off the scan lines, on maps whose rows and columns end on both sides of 64-bit word boundaries.
 TEST(JumpScanner, WordScansStopWhereCellScansStop) {
     std::mt19937 rng(3);
@@ -27,24 +28,102 @@ TEST(JumpScanner, WordScansStopWhereCellScansStop) {
         for (int y = 0; y < height; ++y)
             for (int x = 0; x < width; ++x) {
                 if (!map.passable(x, y)) continue;
-                // A goal far away, one on this row, one on this column.
+                // A goal far away, one on this row, one on this column, one on each diagonal.
+                const int k = static_cast<int>(rng() % 9) - 4;
                 const GridPoint goals[] = {{static_cast<int>(rng() % width), static_cast<int>(rng() % height)},
                                            {static_cast<int>(rng() % width), y},
-                                           {x, static_cast<int>(rng() % height)}};
-                for (const GridPoint goal : goals)
+                                           {x, static_cast<int>(rng() % height)},
+                                           {x + k, y + k},
+                                           {x + k, y - k}};
+                for (const GridPoint goal : goals) {
+                    if (!map.inBounds(goal)) continue;  // a diagonal one may fall outside
                     for (const GridMove& move : kGridMoves) {
                         scanned.clear();
                         const int byCell = scanner.jump(x, y, move.dx, move.dy, goal, &scanned);
+                        scanner.setJumpTable(false);
                         const int byWord = scanner.jump(x, y, move.dx, move.dy, goal, nullptr);
+                        scanner.setJumpTable(true);
+                        const int byTable = scanner.jump(x, y, move.dx, move.dy, goal, nullptr);
+                        ASSERT_EQ(byTable, byCell) << "table, from (" << x << ", " << y << ") move (" << move.dx << ", "
+                                                   << move.dy << ") goal (" << goal.x << ", " << goal.y << ")";
                         ASSERT_EQ(byWord, byCell) << width << "x" << height << " from (" << x << ", " << y << ") move ("
                                                   << move.dx << ", " << move.dy << ") goal (" << goal.x << ", " << goal.y << ")";
                         ++jumps;
                         found += byCell >= 0;
                     }
+                }
             }
     }
     EXPECT_GT(jumps, 50000);
     EXPECT_GT(found, jumps / 10);  // many scans end at a jump point, not only at walls
+}
+
+}  // namespace
+}  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// run() takes a fast loop on the jump table; step() scans cell by cell to list the scanned cells. Both
+// must expand the same jump points in the same order: whole queries, and queries stepped half-way then
+// run, on random maps (start and goal often on a shared row, column or diagonal).
+TEST(JpsSearch, FastLoopOnTheJumpTableMatchesSteps) {
+    std::mt19937 rng(11);
+    SearchOptions options;
+    options.algorithm = SearchAlgorithm::Jps;
+    int found = 0;
+    for (int round = 0; round < 6; ++round) {
+        const GridMap map = test::randomMap(rng, 30 + 17 * round, 25 + 9 * round, 5 + 6 * round);
+        for (int q = 0; q < 12; ++q) {
+            const GridPoint a = test::randomPassable(map, rng);
+            GridPoint b = test::randomPassable(map, rng);
+            if (q % 3 == 1 && map.passable(b.x, a.y)) b.y = a.y;  // on the start's row
+            GridSearch stepper(options);
+            stepper.start(map, a, b);
+            std::vector<GridPoint> closedOrder;
+            while (stepper.status() == SearchStatus::Running) closedOrder.push_back(stepper.step().changes.front().cell);
+            const SearchResult stepped = stepper.result();
+            found += stepped.found();
+
+            GridSearch runner(options);
+            const SearchResult fast = runner.find(map, a, b);
+            EXPECT_EQ(fast.status, stepped.status);
+            EXPECT_EQ(fast.length, stepped.length);
+            EXPECT_EQ(fast.expansions, stepped.expansions);
+            EXPECT_EQ(fast.pushes, stepped.pushes);
+            EXPECT_EQ(runner.path(), stepper.path());
+            EXPECT_EQ(runner.closedCells(), stepper.closedCells());
+            EXPECT_EQ(runner.openCells(), stepper.openCells());
+            if (fast.found()) {
+                EXPECT_NEAR(fast.length, test::referenceDistance(map, a, b, Diagonal::NoCornerCutting), 1e-9);
+            }
+
+            GridSearch mixed(options);
+            mixed.start(map, a, b);
+            for (std::size_t i = 0; i < closedOrder.size() / 2; ++i) EXPECT_EQ(mixed.step().changes.front().cell, closedOrder[i]);
+            const SearchResult rest = mixed.run();
+            EXPECT_EQ(rest.expansions, stepped.expansions);
+            EXPECT_EQ(rest.pushes, stepped.pushes);
+            EXPECT_EQ(mixed.path(), stepper.path());
+        }
+    }
+    EXPECT_GT(found, 40);
+}
+
+// The table follows the map: after an edit (a new revision) the next query sees the new walls.
+TEST(JpsSearch, JumpTableFollowsMapEdits) {
+    GridMap map(20, 10);
+    SearchOptions options;
+    options.algorithm = SearchAlgorithm::Jps;
+    GridSearch jps(options);
+    EXPECT_DOUBLE_EQ(jps.find(map, {0, 5}, {19, 5}).length, 19.0);
+    for (int y = 0; y < 9; ++y) map.setPassable(10, y, false);  // a wall with a gap at the bottom
+    const SearchResult r = jps.find(map, {0, 5}, {19, 5});
+    ASSERT_TRUE(r.found());
+    EXPECT_NEAR(r.length, test::referenceDistance(map, {0, 5}, {19, 5}, Diagonal::NoCornerCutting), 1e-9);
+    EXPECT_GT(r.length, 19.5);
+    map.setPassable(10, 9, false);
+    EXPECT_EQ(jps.find(map, {0, 5}, {19, 5}).status, SearchStatus::NoPath);
 }
 
 }  // namespace

@@ -68,6 +68,28 @@ TEST(PathCli, GreedyIsCheckedOnlyForExistenceAndLowerBound) {
     EXPECT_GT(doc["max_error"].get<double>(), 0.01);
 }
 
+// Breadth-first counts moves: its paths are never shorter than optimal, often longer with diagonals;
+// without diagonals (another cost model) only existence is checked.
+TEST(PathCli, BreadthFirstIsBoundedByTheOptimum) {
+    CliResult r = runCli("path " + arena() + " --algo breadth-first --json");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    nlohmann::json doc = nlohmann::json::parse(r.out);
+    EXPECT_EQ(doc["algo"], "bfs");
+    EXPECT_EQ(doc["check"], "bounded");
+    EXPECT_EQ(doc["failed"], 0);
+    EXPECT_EQ(doc["queries"], 160);
+    EXPECT_GT(doc["mean_suboptimality"].get<double>(), 0.0);
+    r = runCli("path " + arena() + " --algo bfs --diagonal never --json");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(nlohmann::json::parse(r.out)["check"], "found");
+    r = runCli("bench path " + arena() + " --algo astar,bfs --limit 20 --json");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    doc = nlohmann::json::parse(r.out);
+    ASSERT_EQ(doc["methods"].size(), 2u);
+    EXPECT_EQ(doc["methods"][1]["name"], "bfs");
+    EXPECT_EQ(doc["methods"][1]["failed"], 0);
+}
+
 TEST(PathCli, MalformedFilesExitOneNamingFileAndLine) {
     CliResult r = runCli("path --map \"" + test::pathData("bad_terrain.map") + "\" --scen \"" +
                          test::pathData("mixed_separators.scen") + "\"");
@@ -90,11 +112,11 @@ TEST(PathCli, MalformedFilesExitOneNamingFileAndLine) {
 
 TEST(PathCli, BadUsageExitsTwo) {
     EXPECT_EQ(runCli("path --map \"" + test::movingAi("maps/dao/arena.map") + "\"").exitCode, 2);
-    EXPECT_EQ(runCli("path " + arena() + " --algo bfs").exitCode, 2);
+    EXPECT_EQ(runCli("path " + arena() + " --algo dfs").exitCode, 2);
     EXPECT_EQ(runCli("path " + arena() + " --algo jps --diagonal always").exitCode, 2);
     EXPECT_EQ(runCli("path " + arena() + " --weight lots").exitCode, 2);
     EXPECT_EQ(runCli("path " + arena() + " --frobnicate").exitCode, 2);
-    EXPECT_EQ(runCli("bench path " + arena() + " --algo astar,bfs").exitCode, 2);
+    EXPECT_EQ(runCli("bench path " + arena() + " --algo astar,dfs").exitCode, 2);
     CliResult help = runCli("path --help");
     EXPECT_EQ(help.exitCode, 0);
     EXPECT_NE(help.out.find("greedy"), std::string::npos);

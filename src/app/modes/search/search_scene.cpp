@@ -47,14 +47,15 @@ std::string configTitle(const SearchConfig& c) {
         case SearchAlgorithm::Dijkstra: title = "Dijkstra"; break;
         case SearchAlgorithm::Greedy: title = "best-first"; break;
         case SearchAlgorithm::Jps: title = "JPS"; break;
+        case SearchAlgorithm::Bfs: title = "breadth-first"; break;
     }
-    if (c.options.algorithm != SearchAlgorithm::Dijkstra) title += " (" + c.heuristic;
+    if (usesHeuristic(c.options.algorithm)) title += " (" + c.heuristic;
     if (c.options.algorithm == SearchAlgorithm::AStar && c.options.weight != 1) {
         char w[32];
         std::snprintf(w, sizeof w, ", W %.3g", c.options.weight);
         title += w;
     }
-    if (c.options.algorithm != SearchAlgorithm::Dijkstra) title += ")";
+    if (usesHeuristic(c.options.algorithm)) title += ")";
     return title;
 }
 

@@ -51,9 +51,7 @@ std::string refusalReason(const SearchConfig& config, const GridMap& map) {
     } catch (const InputError& e) {
         return e.what();
     }
-    if (config.options.algorithm == SearchAlgorithm::Jps && map.hasWeights())
-        return "jump point search needs a map without weighted cells";
-    return {};
+    return mapRefusal(config.options, map);
 }
 
 bool SearchRun::done() const {

@@ -141,7 +141,7 @@ private:
             return;
         }
         const SearchOptions& o = run.config.options;
-        Heuristic h = o.algorithm == SearchAlgorithm::Dijkstra ? Heuristic::Zero : o.heuristic;
+        Heuristic h = usesHeuristic(o.algorithm) ? o.heuristic : Heuristic::Zero;
         double hv = heuristicDistance(h, std::abs(state_.goal().x - c.x), std::abs(state_.goal().y - c.y));
         double f = o.algorithm == SearchAlgorithm::Greedy ? hv : g + (o.algorithm == SearchAlgorithm::AStar ? o.weight : 1) * hv;
         ImGui::PushTextWrapPos(0);
