@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/args.h"
+#include "cli/json_out.h"
 #include "cli/path_queries.h"
 #include "cli/verbs.h"
 
@@ -82,7 +83,7 @@ int runBenchPath(int argc, char** argv) {
                               {"queries", scenario.queries.size()},
                               {"repeat", repeat},
                               {"methods", methods}};
-        std::printf("%s\n", doc.dump().c_str());
+        printJson(doc);
         return 0;
     }
     std::printf("%s: %zu queries on %dx%d, %d pass(es)\n", args.value("--scen").c_str(), scenario.queries.size(),

@@ -12,6 +12,7 @@
 
 #include "aoi/sweep.h"
 #include "cli/args.h"
+#include "cli/json_out.h"
 #include "cli/verbs.h"
 #include "core/error.h"
 #include "core/world.h"
@@ -116,7 +117,7 @@ int runBenchSweep(int argc, char** argv) {
         doc["crossovers"] = nlohmann::json::array();
         for (const SweepCrossover& c : result.crossovers)
             doc["crossovers"].push_back({{"faster", c.faster}, {"slower", c.slower}, {"value", c.value}});
-        std::cout << doc.dump(2) << "\n";
+        printJson(doc, 2);
     } else {
         std::printf("bench sweep: %s from %g to %g; ns per move (same workload and seed at each point)\n",
                     toString(options.vary), options.from, options.to);

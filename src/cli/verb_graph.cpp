@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/args.h"
+#include "cli/json_out.h"
 #include "cli/verbs.h"
 #include "core/error.h"
 #include "path/graph_io.h"
@@ -110,7 +111,7 @@ int runGraph(int argc, char** argv) {
     }
 
     if (args.has("--json")) {
-        std::printf("%s\n", doc.dump().c_str());
+        printJson(doc);
         return 0;
     }
     std::printf("%s: %zu vertices, %zu edges; distances from %s:\n", file.c_str(), graph.vertexCount(), graph.edgeCount(),

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/args.h"
+#include "cli/json_out.h"
 #include "cli/path_queries.h"
 #include "cli/verbs.h"
 
@@ -75,7 +76,7 @@ int runPath(int argc, char** argv) {
         for (const QueryFailure& f : run.failures)
             failures.push_back({{"line", f.line}, {"expected", f.expected}, {"got", f.got < 0 ? nlohmann::json() : nlohmann::json(f.got)}});
         doc["first_failures"] = failures;
-        std::printf("%s\n", doc.dump().c_str());
+        printJson(doc);
     } else {
         std::printf("%s: %d queries with %s (%s check): %d failed\n", args.value("--scen").c_str(), run.queries,
                     run.algo.c_str(), lengthCheckName(run.check), run.failed);

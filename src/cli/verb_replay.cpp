@@ -17,6 +17,7 @@
 #include "aoi/aoi_config.h"
 #include "aoi/aoi_system.h"
 #include "cli/args.h"
+#include "cli/json_out.h"
 #include "cli/verbs.h"
 #include "aoi/apply_op.h"
 #include "core/atomic_file.h"
@@ -244,7 +245,7 @@ int runReplay(int argc, char** argv) {
         }
         doc["methods"] = methods;
         doc["ok"] = !failed;
-        std::printf("%s\n", doc.dump(2).c_str());
+        printJson(doc, 2);
     } else {
         for (const MethodRun& r : runs) {
             std::printf("%-10s %zu operations, %zu events", r.name.c_str(), ops.size(), r.eventCount);

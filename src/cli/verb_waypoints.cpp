@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/args.h"
+#include "cli/json_out.h"
 #include "cli/map_queries.h"
 #include "cli/verbs.h"
 #include "core/atomic_file.h"
@@ -116,7 +117,7 @@ int runWaypoints(int argc, char** argv) {
                               {"memory_bytes", waypoints.graph.memoryBytes()},
                               {"comparison", summary.toJson()}};
         if (args.has("--full")) doc["graph"] = graphToJson(waypoints.graph);
-        std::printf("%s\n", doc.dump().c_str());
+        printJson(doc);
     } else {
         std::printf("%s: waypoints from cell (%d, %d), step %g, radius %g: %zu points, %zu links, %zu refused "
                     "(no line of sight), built in %.2f ms\n",
