@@ -226,6 +226,7 @@ void SceneView::crowdImage(float h) {
         int cy = static_cast<int>(std::floor(d.center.y - min_.y));
         int x0 = std::max(0, cx - half), x1 = std::min(width - 1, cx + half - 1);
         int y0 = std::max(0, cy - half), y1 = std::min(height - 1, cy + half - 1);
+        if (x0 > x1 || y0 > y1) continue;  // a dot just off the canvas (visibleDots_ keeps those a dot away)
         for (int y = y0; y <= y1; ++y) {
             std::uint32_t* row = crowdPixels_.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width);
             std::fill(row + x0, row + x1 + 1, d.colour);

@@ -159,5 +159,26 @@ TEST(Scene, SnapToGridDropsADraggedEntityOnWholeUnits) {
     EXPECT_TRUE(found);
 }
 
+TEST(Scene, ACrowdPannedAcrossTheCanvasEdgeIsDrawnUpToTheEdge) {
+    // 10,000 entities: more than the crowd threshold, so the dots are painted into one texture. Panned
+    // left by 300 pixels, dots straddle the canvas's left edge (an earlier version wrote outside its
+    // pixel buffer for them).
+    std::string script = "3 move 500 400\n4 press right\n";
+    for (int f = 5; f < 35; ++f) script += std::to_string(f) + " move_by -10 0\n";
+    script += "35 release right\n";
+    auto run = runApp(kRuns, "crowd-edge", "--scenario '" + (kSource / "scenarios/crowd-10000.json").string() + "'",
+                      script, 40);
+    ASSERT_EQ(run.exitCode, 0);
+    const json& scene = run.ui["aoi"]["scene"];
+    const json& canvas = scene["canvas"];
+    ASSERT_LT(scene["origin"][0].get<double>(), canvas[0].get<double>());  // the world starts off the canvas
+    // Entity blue (#0072B2) within a few pixels of the canvas's left edge, half-way down the world.
+    double x = canvas[0].get<double>() + 3;
+    int found = 0;
+    for (double y = canvas[1].get<double>() + 100; y < canvas[3].get<double>() - 100; y += 10)
+        found += run.shot.near(x, y, 0x0072B2, 2, 30);
+    EXPECT_GT(found, 5);
+}
+
 }  // namespace
 }  // namespace aoilab
