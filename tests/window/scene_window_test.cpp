@@ -39,18 +39,18 @@ TEST(Scene, TheSelectedEntitysRelationsAreColouredAsTheEngineHasThem) {
     ASSERT_TRUE(byId.count(7));
     const json& s = byId[7];
     Vec2 sp{s["x"], s["y"]};
-    std::set<long long> inView, watches, both;
+    std::set<long long> inViewOnly, watches, both;
     for (const auto& [id, e] : byId) {
         if (id == 7) continue;
         Vec2 p{e["x"], e["y"]};
-        bool sees = inView(ViewShape::Circle, sp, p, s["radius"]);
-        bool seen = inView(ViewShape::Circle, p, sp, e["radius"]);
+        bool sees = inView(ViewShape::Circle, sp, p, s["radius"].get<double>());
+        bool seen = inView(ViewShape::Circle, p, sp, e["radius"].get<double>());
         if (sees && seen) both.insert(id);
-        else if (sees) inView.insert(id);
+        else if (sees) inViewOnly.insert(id);
         else if (seen) watches.insert(id);
     }
     const json& drawn = aoi["scene_relations"];
-    EXPECT_EQ(drawn["in_view"].get<std::set<long long>>(), inView);
+    EXPECT_EQ(drawn["in_view"].get<std::set<long long>>(), inViewOnly);
     EXPECT_EQ(drawn["watches"].get<std::set<long long>>(), watches);
     EXPECT_EQ(drawn["both"].get<std::set<long long>>(), both);
     ASSERT_FALSE(both.empty());
@@ -64,7 +64,7 @@ TEST(Scene, TheSelectedEntitysRelationsAreColouredAsTheEngineHasThem) {
         EXPECT_GE(lit * 2, static_cast<int>(ids.size())) << std::hex << hex;  // most (others may cover some)
     };
     check(both, 0xFFFFFF);
-    check(inView, 0x99DDFF);
+    check(inViewOnly, 0x99DDFF);
     check(watches, 0xFFAABB);
 }
 
@@ -118,7 +118,9 @@ TEST(Scene, AxisTicksMarkWorldCoordinatesAlongTheCanvasEdges) {
         for (std::size_t i = 0; i < values.size(); ++i) {
             double v = values[i];
             EXPECT_NEAR(v / step, std::round(v / step), 1e-9);
-            if (i > 0) EXPECT_NEAR(v - values[i - 1].get<double>(), step, 1e-9);
+            if (i > 0) {
+                EXPECT_NEAR(v - values[i - 1].get<double>(), step, 1e-9);
+            }
             auto [sx, sy] = screenOf(run.ui, v, v);
             double s = std::string(axis) == "x" ? sx : sy;
             int lo = std::string(axis) == "x" ? 0 : 1;
