@@ -10,19 +10,16 @@ Slot ViewRelations::insert(EntityId id, Vec2 position, double radius) {
         s = freeSlots_.back();
         freeSlots_.pop_back();
         ids_[s] = id;
-        positions_[s] = position;
-        radii_[s] = radius;
+        hot_[s].position = position;
+        hot_[s].radius = radius;
         live_[s] = 1;
     } else {
         s = static_cast<Slot>(ids_.size());
         ids_.push_back(id);
-        positions_.push_back(position);
-        radii_.push_back(radius);
+        hot_.push_back(Hot{position, radius, 0, 0});
         live_.push_back(1);
         sees_.emplace_back();
         seenBy_.emplace_back();
-        watcherStamp_.push_back(0);
-        targetStamp_.push_back(0);
     }
     if (id >= 0 && id < kDirectIds) {
         auto index = static_cast<std::size_t>(id);
@@ -46,8 +43,7 @@ Slot ViewRelations::slotOf(EntityId id) const {
 
 void ViewRelations::nextEpoch() {
     if (++epoch_ == 0) {  // wrapped after 4 billion operations: old stamps could collide
-        std::fill(watcherStamp_.begin(), watcherStamp_.end(), 0);
-        std::fill(targetStamp_.begin(), targetStamp_.end(), 0);
+        for (Hot& h : hot_) h.watcherStamp = h.targetStamp = 0;
         epoch_ = 1;
     }
 }
@@ -62,13 +58,13 @@ void ViewRelations::beginArrival(Slot target) {
     current_ = target;
     moving_ = true;
     nextEpoch();
-    watcherStamp_[target] = epoch_;
-    targetStamp_[target] = epoch_;
+    hot_[target].watcherStamp = epoch_;
+    hot_[target].targetStamp = epoch_;
 }
 
 void ViewRelations::beginMove(Slot target, Vec2 newPosition) {
     beginArrival(target);
-    positions_[target] = newPosition;
+    hot_[target].position = newPosition;
     recheckOldWatchers();
     recheckOwnView();
 }
@@ -76,7 +72,7 @@ void ViewRelations::beginMove(Slot target, Vec2 newPosition) {
 void ViewRelations::beginRadius(Slot target, double newRadius) {
     beginArrival(target);
     moving_ = false;  // T did not move: who sees T is unchanged
-    radii_[target] = newRadius;
+    hot_[target].radius = newRadius;
     recheckOwnView();
 }
 
@@ -89,8 +85,8 @@ void ViewRelations::recheckOldWatchers() {
     std::vector<Slot>& watchers = seenBy_[t];
     std::size_t kept = 0;
     for (Slot w : watchers) {
-        watcherStamp_[w] = epoch_;
-        if (within(w, t, radii_[w] + hysteresis_)) {
+        hot_[w].watcherStamp = epoch_;
+        if (within(w, t, hot_[w].radius + hysteresis_)) {
             emit(AoiEventType::Move, w, t);
             watchers[kept++] = w;
         } else {
@@ -105,10 +101,10 @@ void ViewRelations::recheckOldWatchers() {
 void ViewRelations::recheckOwnView() {
     Slot t = current_;
     std::vector<Slot>& view = sees_[t];
-    double keepReach = radii_[t] + hysteresis_;
+    double keepReach = hot_[t].radius + hysteresis_;
     std::size_t kept = 0;
     for (Slot x : view) {
-        targetStamp_[x] = epoch_;
+        hot_[x].targetStamp = epoch_;
         if (within(t, x, keepReach)) {
             view[kept++] = x;
         } else {
@@ -131,10 +127,10 @@ void ViewRelations::dropLostRelations() {
 }
 
 void ViewRelations::offerWatcher(Slot candidate) {
-    if (!moving_ || watcherStamp_[candidate] == epoch_) return;
-    watcherStamp_[candidate] = epoch_;
+    if (!moving_ || hot_[candidate].watcherStamp == epoch_) return;
+    hot_[candidate].watcherStamp = epoch_;
     Slot t = current_;
-    if (within(candidate, t, radii_[candidate])) {
+    if (within(candidate, t, hot_[candidate].radius)) {
         emit(AoiEventType::Enter, candidate, t);
         sees_[candidate].push_back(t);
         seenBy_[t].push_back(candidate);
@@ -142,10 +138,10 @@ void ViewRelations::offerWatcher(Slot candidate) {
 }
 
 void ViewRelations::offerTarget(Slot candidate) {
-    if (targetStamp_[candidate] == epoch_) return;
-    targetStamp_[candidate] = epoch_;
+    if (hot_[candidate].targetStamp == epoch_) return;
+    hot_[candidate].targetStamp = epoch_;
     Slot t = current_;
-    if (within(t, candidate, radii_[t])) {
+    if (within(t, candidate, hot_[t].radius)) {
         emit(AoiEventType::Enter, t, candidate);
         sees_[t].push_back(candidate);
         seenBy_[candidate].push_back(t);
@@ -197,9 +193,7 @@ void ViewRelations::watchersOf(EntityId target, std::vector<EntityId>& out) cons
 }
 
 std::size_t ViewRelations::memoryBytes() const {
-    std::size_t bytes = ids_.capacity() * sizeof(EntityId) + positions_.capacity() * sizeof(Vec2) +
-                        radii_.capacity() * sizeof(double) + live_.capacity() +
-                        (watcherStamp_.capacity() + targetStamp_.capacity()) * sizeof(std::uint32_t) +
+    std::size_t bytes = ids_.capacity() * sizeof(EntityId) + hot_.capacity() * sizeof(Hot) + live_.capacity() +
                         freeSlots_.capacity() * sizeof(Slot) + direct_.capacity() * sizeof(Slot) +
                         hashed_.size() * (sizeof(EntityId) + sizeof(Slot) + 2 * sizeof(void*)) +
                         pending_.capacity() * sizeof(AoiEvent);

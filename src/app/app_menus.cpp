@@ -79,6 +79,8 @@ void App::drawMenuBar() {
         ImGui::Separator();
         ImGui::MenuItem(tr(Str::MenuGridLines), "G", &ctx_.settings.showGrid);
         ImGui::MenuItem(tr(Str::MenuViewRanges), nullptr, &ctx_.settings.showViewRanges);
+        ImGui::MenuItem(tr(Str::MenuSnapToGrid), nullptr, &ctx_.settings.snapToGrid);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipSnapToGrid));
         if (ImGui::MenuItem(tr(Str::MenuFrameWorld), "F")) ctx_.wantFrameWorld = true;
         ImGui::Separator();
         if (ImGui::BeginMenu(tr(Str::MenuFontScale))) {

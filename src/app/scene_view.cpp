@@ -6,6 +6,7 @@
 
 #include "app/app_context.h"
 #include "app/mode.h"
+#include "app/scene_layout.h"
 #include "app/strings.h"
 #include "app/theme.h"
 #include "app/tools.h"
@@ -93,6 +94,7 @@ void SceneView::draw(AppContext& ctx, Tool& tool, ImVec2 min, ImVec2 max) {
     drawList_->AddRectFilled(min_, max_, theme::kOutsideWorld);
     if (ctx.mode) ctx.mode->drawScene(ctx, *this);
     else drawDocumentWorld(ctx);
+    drawAxisTicks();
     pickEntities_ = ctx.mode && ctx.mode->showsEntities();
     handleInput(ctx, tool);
     drawList_->PopClipRect();
@@ -134,11 +136,16 @@ void SceneView::drawDocumentWorld(const AppContext& ctx) {
     drawList_->AddRect(a, b, theme::kWorldBorder, 0, 0, 1.5f);
 }
 
-void SceneView::drawEntities(const AppContext& ctx) {
+void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relations) {
     const World& world = ctx.world();
     bool circle = ctx.doc.scenario().aoi.shape == ViewShape::Circle;
     float dot = entityDotRadius();
+    const Rect seen = visibleWorld();
     auto drawRange = [&](const Entity& e, ImU32 colour, float thickness, bool fill) {
+        // Only ranges that reach the canvas: the clip rectangle hides the others, but not their cost.
+        if (e.x + e.radius < seen.minX || e.x - e.radius > seen.maxX || e.y + e.radius < seen.minY ||
+            e.y - e.radius > seen.maxY)
+            return;
         ImVec2 c = toScreen({e.x, e.y});
         float r = static_cast<float>(e.radius * scale_);
         if (r < 0.5f) return;
@@ -152,13 +159,16 @@ void SceneView::drawEntities(const AppContext& ctx) {
         }
     };
     // A crowd (thousands of dots on screen) is drawn with fewer vertices: a dot a few pixels wide looks
-    // the same with 8 segments, and the rim only matters when dots stand apart. Under software GL this is
+    // the same as a square, and the rim only matters when dots stand apart. Under software GL this is
     // most of a 10,000-entity frame.
     visibleDots_.clear();
     for (const Entity& e : world.entities()) {
-        ImVec2 c = toScreen({e.x, e.y});
-        if (c.x < min_.x - dot || c.x > max_.x + dot || c.y < min_.y - dot || c.y > max_.y + dot) continue;
-        visibleDots_.push_back({c, theme::entityColor(e.color)});
+        if (e.x < seen.minX || e.x > seen.maxX || e.y < seen.minY || e.y > seen.maxY) {
+            // The dot may still show at the canvas edge when its centre is just outside.
+            ImVec2 c = toScreen({e.x, e.y});
+            if (c.x < min_.x - dot || c.x > max_.x + dot || c.y < min_.y - dot || c.y > max_.y + dot) continue;
+        }
+        visibleDots_.push_back({toScreen({e.x, e.y}), theme::entityColor(e.color)});
     }
     const bool crowd = visibleDots_.size() > kCrowdDots;
     // Thousands of overlapping translucent ranges are unreadable and cost seconds of fill under software
@@ -172,15 +182,27 @@ void SceneView::drawEntities(const AppContext& ctx) {
     if (crowd) {
         float area = (max_.x - min_.x) * (max_.y - min_.y);
         crowdDot = std::clamp(0.35f * std::sqrt(area / static_cast<float>(visibleDots_.size())), 1.5f, dot);
-    }
-    for (const VisibleDot& d : visibleDots_) {
-        if (crowd) {  // two triangles instead of an anti-aliased disc: the same few pixels on screen
-            drawList_->AddRectFilled(ImVec2(d.center.x - crowdDot, d.center.y - crowdDot),
-                                     ImVec2(d.center.x + crowdDot, d.center.y + crowdDot), d.colour);
-            continue;
+        crowdImage(crowdDot);
+    } else {
+        for (const VisibleDot& d : visibleDots_) {
+            drawList_->AddCircleFilled(d.center, dot, d.colour, 20);
+            drawList_->AddCircle(d.center, dot, theme::kDotRim, 20, 1.0f);  // dark colours stay visible
         }
-        drawList_->AddCircleFilled(d.center, dot, d.colour, 20);
-        drawList_->AddCircle(d.center, dot, theme::kDotRim, 20, 1.0f);  // dark colours stay visible
+    }
+    // The selected entity's relations, over the crowd: a dot in the relation's colour, a little larger.
+    if (relations && ctx.selected) {
+        for (const auto& [id, relation] : *relations) {
+            const Entity* e = world.find(id);
+            if (!e) continue;
+            ImVec2 c = toScreen({e->x, e->y});
+            float r = (crowd ? crowdDot : dot) + 1.5f;
+            if (c.x < min_.x - r || c.x > max_.x + r || c.y < min_.y - r || c.y > max_.y + r) continue;
+            ImU32 colour = relation == SceneRelation::InView    ? theme::kInView
+                           : relation == SceneRelation::Watches ? theme::kWatches
+                                                                : theme::kMutual;
+            drawList_->AddCircleFilled(c, r, colour, 16);
+            drawList_->AddCircle(c, r, theme::kOutsideWorld, 16, 1.0f);
+        }
     }
     if (ctx.hovered && ctx.hovered != ctx.selected)
         if (const Entity* e = world.find(*ctx.hovered))
@@ -190,14 +212,101 @@ void SceneView::drawEntities(const AppContext& ctx) {
             drawRange(*e, theme::kSelected, 2.5f, false);
             drawList_->AddCircle(toScreen({e->x, e->y}), dot + 3.0f, theme::kSelected, 24, 2.5f);
         }
-    // Names next to the dots when there is room for them.
-    if (world.size() <= 200 && scale_ * 8 > ImGui::GetFontSize())
-        for (const Entity& e : world.entities()) {
-            if (e.name.empty()) continue;
-            ImVec2 c = toScreen({e.x, e.y});
-            drawList_->AddText(ImVec2(c.x + dot + 3, c.y - ImGui::GetFontSize() - 1), IM_COL32(230, 230, 230, 220),
-                               e.name.c_str());
+    drawNames(ctx, crowd ? crowdDot : dot);
+    if (relations && ctx.selected) drawRelationLegend(*relations);
+}
+
+void SceneView::crowdImage(float h) {
+    const int width = std::max(1, static_cast<int>(std::ceil(max_.x - min_.x)));
+    const int height = std::max(1, static_cast<int>(std::ceil(max_.y - min_.y)));
+    crowdPixels_.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), 0);  // transparent
+    const int half = std::max(1, static_cast<int>(std::lround(h)));
+    for (const VisibleDot& d : visibleDots_) {
+        int cx = static_cast<int>(std::floor(d.center.x - min_.x));
+        int cy = static_cast<int>(std::floor(d.center.y - min_.y));
+        int x0 = std::max(0, cx - half), x1 = std::min(width - 1, cx + half - 1);
+        int y0 = std::max(0, cy - half), y1 = std::min(height - 1, cy + half - 1);
+        if (x0 > x1 || y0 > y1) continue;  // a dot just off the canvas (visibleDots_ keeps those a dot away)
+        for (int y = y0; y <= y1; ++y) {
+            std::uint32_t* row = crowdPixels_.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width);
+            std::fill(row + x0, row + x1 + 1, d.colour);
         }
+    }
+    crowdTexture_.upload(width, height, crowdPixels_);
+    drawList_->AddImage(crowdTexture_.id(), min_, ImVec2(min_.x + static_cast<float>(width), min_.y + static_cast<float>(height)));
+}
+
+// Names next to the dots wherever they fit: the selected entity and its relations first, then the
+// others in world order; a name is skipped when it would overlap one already drawn or leave the canvas.
+void SceneView::drawNames(const AppContext& ctx, float dot) {
+    placedNames_.clear();
+    const World& world = ctx.world();
+    const float em = ImGui::GetFontSize();
+    LabelPlacer placer({min_.x, min_.y, max_.x, max_.y}, em);
+    auto tryName = [&](const Entity& e) {
+        if (e.name.empty()) return;
+        ImVec2 c = toScreen({e.x, e.y});
+        float x = c.x + dot + 3, y = c.y - em - 1;
+        if (placer.surelyBlocked(x, y)) return;
+        ImVec2 size = ImGui::CalcTextSize(e.name.c_str());
+        LabelPlacer::Box box{x, y, x + size.x, y + size.y};
+        if (!placer.place(box)) return;
+        drawList_->AddText(ImVec2(x, y), IM_COL32(230, 230, 230, 220), e.name.c_str());
+        placedNames_.push_back({e.id, box.minX, box.minY, box.maxX, box.maxY});
+    };
+    if (ctx.selected)
+        if (const Entity* e = world.find(*ctx.selected)) tryName(*e);
+    for (const Entity& e : world.entities())
+        if (e.id != ctx.selected) tryName(e);
+}
+
+void SceneView::drawRelationLegend(const SceneRelations&) {
+    const float em = ImGui::GetFontSize();
+    const std::pair<ImU32, Str> rows[] = {{theme::kInView, Str::SceneInView},
+                                          {theme::kWatches, Str::SceneWatches},
+                                          {theme::kMutual, Str::SceneBoth}};
+    float width = 0;
+    for (const auto& row : rows) width = std::max(width, ImGui::CalcTextSize(tr(row.second)).x);
+    const float line = em * 1.25f;
+    ImVec2 a(min_.x + em * 0.5f, max_.y - em * 0.5f - line * 3 - em * 0.4f);
+    ImVec2 b(a.x + em * 1.6f + width + em * 0.6f, max_.y - em * 0.5f);
+    drawList_->AddRectFilled(a, b, theme::kAxisBacking, em * 0.2f);
+    for (int i = 0; i < 3; ++i) {
+        ImVec2 p(a.x + em * 0.4f, a.y + em * 0.2f + line * static_cast<float>(i));
+        drawList_->AddCircleFilled(ImVec2(p.x + em * 0.4f, p.y + em * 0.55f), em * 0.35f, rows[i].first, 16);
+        drawList_->AddText(ImVec2(p.x + em * 1.2f, p.y), theme::kAxisText, tr(rows[i].second));
+    }
+}
+
+// Ticks along the top and left edges of the canvas with the world coordinates they mark, 1-2-5 steps at
+// least five font sizes apart, so the article's coordinates can be read off the scene.
+void SceneView::drawAxisTicks() {
+    const float em = ImGui::GetFontSize();
+    const double step = niceTickStep(scale_, em * 5);
+    const Rect v = visibleWorld();
+    ticks_ = AxisTicks{step, {}, {}};
+    char text[32];
+    const float tick = em * 0.45f;
+    drawList_->AddRectFilled(min_, ImVec2(max_.x, min_.y + em * 1.2f), theme::kAxisBacking);
+    for (double x : ticksBetween(v.minX, v.maxX, step)) {
+        float sx = toScreen({x, 0}).x;
+        if (sx < min_.x + em * 3.5f) continue;  // the corner belongs to the y axis
+        formatTick(x, step, text, sizeof text);
+        drawList_->AddLine(ImVec2(sx, min_.y), ImVec2(sx, min_.y + tick), theme::kAxisText, 1.0f);
+        drawList_->AddText(ImVec2(sx + 2, min_.y + em * 0.1f), theme::kAxisText, text);
+        ticks_.x.push_back(x);
+    }
+    for (double y : ticksBetween(v.minY, v.maxY, step)) {
+        float sy = toScreen({0, y}).y;
+        // The bottom-left corner belongs to the relation legend (about four lines high).
+        if (sy < min_.y + em * 1.4f || sy > max_.y - em * 5.0f) continue;
+        formatTick(y, step, text, sizeof text);
+        ImVec2 size = ImGui::CalcTextSize(text);
+        drawList_->AddLine(ImVec2(min_.x, sy), ImVec2(min_.x + tick, sy), theme::kAxisText, 1.0f);
+        drawList_->AddRectFilled(ImVec2(min_.x, sy + 1), ImVec2(min_.x + size.x + em * 0.4f, sy + 1 + size.y), theme::kAxisBacking);
+        drawList_->AddText(ImVec2(min_.x + em * 0.2f, sy + 1), theme::kAxisText, text);
+        ticks_.y.push_back(y);
+    }
 }
 
 void SceneView::handleInput(AppContext& ctx, Tool& tool) {

@@ -11,6 +11,7 @@
 #include "app/modes/graph/graph_strings.h"    // each mode's own entries, appended likewise
 #include "app/modes/maps/maps_strings.h"
 #include "app/modes/search/search_strings.h"
+#include "app/scene_strings.h"
 
 namespace aoilab::app {
 
@@ -177,7 +178,8 @@ enum class Language { English, Chinese };
     AOILAB_AOI_EXERCISE_STRINGS(X)                                                                       \
     AOILAB_SEARCH_STRINGS(X)                                                                             \
     AOILAB_MAPS_STRINGS(X)                                                                               \
-    AOILAB_GRAPH_STRINGS(X)
+    AOILAB_GRAPH_STRINGS(X)                                                                              \
+    AOILAB_SCENE_STRINGS(X)
 
 enum class Str {
 #define AOILAB_STRING_ID(id, en, zh) id,

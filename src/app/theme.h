@@ -38,6 +38,16 @@ constexpr ImU32 kHover = rgb(0xFFFFFF, 200);
 constexpr ImU32 kDotRim = rgb(0xFFFFFF, 150);
 constexpr ImU32 kBrush = rgb(0xFFFFFF, 90);
 constexpr ImU32 kErrorText = rgb(kLeaveHex);
+constexpr ImU32 kAxisText = rgb(0xC8CCD2);     // the scene's axis ticks and their world coordinates
+constexpr ImU32 kAxisBacking = rgb(0x15171B, 200);  // behind the ticks' and the legend's text
+
+// The selected entity's relations on the scene (Paul Tol's light scheme: apart from the event colours).
+constexpr unsigned kInViewHex = 0x99DDFF;   // in the selected entity's view
+constexpr unsigned kWatchesHex = 0xFFAABB;  // sees the selected entity
+constexpr unsigned kMutualHex = 0xFFFFFF;   // both
+constexpr ImU32 kInView = rgb(kInViewHex);
+constexpr ImU32 kWatches = rgb(kWatchesHex);
+constexpr ImU32 kMutual = rgb(kMutualHex);
 
 // Entity colours: 0 in the world means "default".
 inline ImU32 entityColor(Rgba rgba, unsigned alpha = 255) {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app/app_context.h"
+#include "app/scene_layout.h"
 #include "app/scene_view.h"
 #include "app/theme.h"
 
@@ -15,6 +16,18 @@ namespace {
 
 Vec2 clampToWorld(const World& world, Vec2 p) {
     return {std::clamp(p.x, 0.0, world.width()), std::clamp(p.y, 0.0, world.height())};
+}
+
+// Where an entity dragged or spawned at p lands: inside the world, on whole units when snapping (the
+// world's edges may be fractional: the snapped point is clamped again, onto the nearest whole unit inside).
+Vec2 placeInWorld(const AppContext& ctx, Vec2 p) {
+    const World& world = ctx.doc.world();
+    Vec2 inside = clampToWorld(world, p);
+    if (!ctx.settings.snapToGrid) return inside;
+    Vec2 snapped = snapToWholeUnits(inside);
+    if (snapped.x > world.width()) snapped.x = std::floor(world.width());
+    if (snapped.y > world.height()) snapped.y = std::floor(world.height());
+    return snapped;
 }
 
 // Select, and drag the selected entity: the whole drag is one undo step.
@@ -36,7 +49,7 @@ public:
     }
     void drag(AppContext& ctx, const ToolInput& in) override {
         if (!dragging_ || !ctx.doc.world().contains(*dragging_)) return;
-        Vec2 to = clampToWorld(ctx.doc.world(), {in.world.x + grab_.x, in.world.y + grab_.y});
+        Vec2 to = placeInWorld(ctx, {in.world.x + grab_.x, in.world.y + grab_.y});
         const Entity* e = ctx.doc.world().find(*dragging_);
         if (e->x == to.x && e->y == to.y) return;
         EntityId id = *dragging_;
@@ -71,8 +84,9 @@ public:
         Entity e;
         e.id = ctx.doc.world().nextFreeId();
         e.name = "e" + std::to_string(e.id);
-        e.x = in.world.x;
-        e.y = in.world.y;
+        Vec2 at = placeInWorld(ctx, in.world);
+        e.x = at.x;
+        e.y = at.y;
         e.radius = ctx.spawnRadius;
         if (ctx.edit([&](EditHistory& h) { h.addEntity(e); })) ctx.selected = e.id;
     }

@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <vector>
 #include <string>
 #include <utility>
 
@@ -134,7 +135,8 @@ public:
 
     void drawScene(AppContext& ctx, SceneView& scene) override {
         scene.drawDocumentWorld(ctx);
-        scene.drawEntities(ctx);
+        collectRelations(ctx);
+        scene.drawEntities(ctx, ctx.selected ? &relations_ : nullptr);
     }
 
     void drawOverlay(AppContext& ctx, SceneView& scene) override { drawAoiExerciseMarks(exercise_, ctx, scene); }
@@ -175,11 +177,49 @@ public:
         if (ctx.scene) {
             ImVec2 origin = ctx.scene->toScreen({0, 0});
             j["scene"] = {{"origin", {origin.x, origin.y}}, {"pixels_per_unit", ctx.scene->pixelsPerUnit()}};
+            const SceneView::AxisTicks& ticks = ctx.scene->axisTicks();
+            j["scene"]["ticks"] = {{"step", ticks.step}, {"x", ticks.x}, {"y", ticks.y}};
+            nlohmann::json names = nlohmann::json::array();
+            for (const SceneView::PlacedName& n : ctx.scene->placedNames())
+                names.push_back({{"id", n.id}, {"rect", {n.minX, n.minY, n.maxX, n.maxY}}});
+            j["scene"]["names"] = names;
+            j["scene"]["canvas"] = {ctx.scene->canvasMin().x, ctx.scene->canvasMin().y, ctx.scene->canvasMax().x,
+                                    ctx.scene->canvasMax().y};
         }
+        // The selected entity's relations as the scene coloured them (from the followed method).
+        nlohmann::json relations = {{"in_view", nlohmann::json::array()}, {"watches", nlohmann::json::array()},
+                                    {"both", nlohmann::json::array()}};
+        if (ctx.selected) {
+            for (const auto& [id, relation] : relations_) {
+                const char* key = relation == SceneRelation::InView    ? "in_view"
+                                  : relation == SceneRelation::Watches ? "watches"
+                                                                       : "both";
+                relations[key].push_back(id);
+            }
+            for (const char* key : {"in_view", "watches", "both"}) std::sort(relations[key].begin(), relations[key].end());
+        }
+        j["scene_relations"] = relations;
         return j;
     }
 
 private:
+    // The selected entity's relations in the followed method (what it sees, who sees it), for the scene.
+    void collectRelations(const AppContext& ctx) {
+        relations_.clear();
+        if (!ctx.selected || !state_.built()) return;
+        const auto& methods = state_.session().methods();
+        int focus = state_.focus();
+        if (focus < 0 || focus >= static_cast<int>(methods.size())) return;
+        const AoiSystem& system = *methods[static_cast<std::size_t>(focus)].system;
+        system.viewOf(*ctx.selected, scratch_);
+        for (EntityId id : scratch_) relations_[id] = SceneRelation::InView;
+        system.watchersOf(*ctx.selected, scratch_);
+        for (EntityId id : scratch_) {
+            auto [it, inserted] = relations_.try_emplace(id, SceneRelation::Watches);
+            if (!inserted) it->second = SceneRelation::Both;
+        }
+    }
+
     void sync(AppContext& ctx) {
         timeline_.bind(ctx);
         state_.sync(ctx.doc, ctx.documentSerial);
@@ -229,6 +269,8 @@ private:
     AoiExercise exercise_;
     AoiTimeline timeline_;
     std::optional<EntityId> selectAtStart_;  // --select
+    SceneRelations relations_;
+    std::vector<EntityId> scratch_;
 };
 
 }  // namespace

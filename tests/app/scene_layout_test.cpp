@@ -1,0 +1,91 @@
+// The scene's layout decisions (src/app/scene_layout.h): tick steps and values, tick text, the greedy
+// placement of names without overlap, and the snap to whole units.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+#include "app/scene_layout.h"
+
+namespace aoilab::app {
+namespace {
+
+TEST(SceneLayout, TickStepsAreOneTwoOrFiveTimesAPowerOfTenAndTheSmallestFarEnoughApart) {
+    EXPECT_DOUBLE_EQ(niceTickStep(10, 50), 5);     // 5 units = 50 px
+    EXPECT_DOUBLE_EQ(niceTickStep(10, 51), 10);
+    EXPECT_DOUBLE_EQ(niceTickStep(1, 60), 100);    // 50 would be 50 px: too close
+    EXPECT_DOUBLE_EQ(niceTickStep(0.1, 60), 1000);
+    EXPECT_DOUBLE_EQ(niceTickStep(100, 60), 1);
+    EXPECT_DOUBLE_EQ(niceTickStep(1000, 60), 0.1);
+    EXPECT_NEAR(niceTickStep(400, 60), 0.2, 1e-12);
+    for (double ppu : {0.013, 0.7, 3.3, 47.0, 912.0}) {
+        double step = niceTickStep(ppu, 80);
+        EXPECT_GE(step * ppu, 80 * (1 - 1e-9)) << ppu;
+        EXPECT_LT(step * ppu, 80 * 2.5 + 1e-9) << ppu;  // the next smaller 1-2-5 step would be too close
+        double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+        EXPECT_TRUE(std::fabs(mantissa - 1) < 1e-9 || std::fabs(mantissa - 2) < 1e-9 || std::fabs(mantissa - 5) < 1e-9)
+            << step;
+    }
+}
+
+TEST(SceneLayout, TicksAreTheMultiplesOfTheStepInsideTheRange) {
+    EXPECT_EQ(ticksBetween(-12, 31, 10), (std::vector<double>{-10, 0, 10, 20, 30}));
+    EXPECT_EQ(ticksBetween(0, 20, 10), (std::vector<double>{0, 10, 20}));
+    EXPECT_TRUE(ticksBetween(1, 9, 10).empty());
+    EXPECT_EQ(ticksBetween(0, 1e9, 1, 5).size(), 5u);  // bounded
+    EXPECT_TRUE(ticksBetween(0, 10, 0).empty());
+    EXPECT_TRUE(ticksBetween(0, NAN, 1).empty());
+    EXPECT_FALSE(std::signbit(ticksBetween(-0.5, 0.5, 1)[0]));  // 0, not -0
+}
+
+TEST(SceneLayout, TickTextHasTheDecimalsTheStepNeeds) {
+    char text[32];
+    formatTick(1500, 500, text, sizeof text);
+    EXPECT_EQ(std::string(text), "1500");
+    formatTick(2.5, 0.5, text, sizeof text);
+    EXPECT_EQ(std::string(text), "2.5");
+    formatTick(0.05, 0.05, text, sizeof text);
+    EXPECT_EQ(std::string(text), "0.05");
+    formatTick(-1e-17, 0.1, text, sizeof text);
+    EXPECT_EQ(std::string(text), "0.0");
+}
+
+TEST(SceneLayout, NamesArePlacedFirstComeFirstServedWithoutOverlapAndInsideTheCanvas) {
+    LabelPlacer placer({0, 0, 100, 50}, 10);
+    EXPECT_TRUE(placer.place({10, 10, 40, 20}));
+    EXPECT_FALSE(placer.place({30, 15, 60, 25}));   // overlaps the first
+    EXPECT_TRUE(placer.place({40, 10, 70, 20}));    // touches it: fits
+    EXPECT_FALSE(placer.place({90, 10, 120, 20}));  // leaves the canvas
+    EXPECT_FALSE(placer.place({-1, 30, 20, 40}));
+    EXPECT_TRUE(placer.surelyBlocked(15, 12));      // inside a placed name
+    EXPECT_FALSE(placer.surelyBlocked(15, 30));
+    EXPECT_TRUE(placer.surelyBlocked(150, 30));     // off the canvas
+    EXPECT_EQ(placer.placed().size(), 2u);
+
+    // A crowd of names on a small canvas: whatever is placed is pairwise disjoint.
+    LabelPlacer crowd({0, 0, 300, 200}, 12);
+    for (int i = 0; i < 2000; ++i) {
+        float x = static_cast<float>((i * 37) % 290), y = static_cast<float>((i * 53) % 190);
+        if (!crowd.surelyBlocked(x, y)) crowd.place({x, y, x + 30 + static_cast<float>(i % 7), y + 12});
+    }
+    const auto& placed = crowd.placed();
+    ASSERT_GT(placed.size(), 20u);
+    for (std::size_t a = 0; a < placed.size(); ++a)
+        for (std::size_t b = a + 1; b < placed.size(); ++b) {
+            bool overlap = placed[a].minX < placed[b].maxX && placed[b].minX < placed[a].maxX &&
+                           placed[a].minY < placed[b].maxY && placed[b].minY < placed[a].maxY;
+            ASSERT_FALSE(overlap) << a << " " << b;
+        }
+}
+
+TEST(SceneLayout, SnapGoesToTheNearestWholeUnits) {
+    Vec2 p = snapToWholeUnits({3.49, 7.51});
+    EXPECT_EQ(p.x, 3);
+    EXPECT_EQ(p.y, 8);
+    p = snapToWholeUnits({0.2, 99.5});
+    EXPECT_EQ(p.x, 0);
+    EXPECT_EQ(p.y, 100);  // ties to even: 99.5 -> 100
+}
+
+}  // namespace
+}  // namespace aoilab::app

@@ -1,0 +1,186 @@
+// The scene canvas as the class sees it (issue 12): the selected entity's relations coloured from the
+// engine, names wherever they fit, axis ticks with world coordinates, and snap to grid when dragging.
+// Each test reads what the scene drew from --dump-ui (key "aoi") and checks it against an outside
+// oracle: distances computed here, rectangle geometry, whole numbers.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <set>
+#include <string>
+
+#include "core/geometry.h"
+#include "window/window_test_util.h"
+
+namespace aoilab {
+namespace {
+
+using nlohmann::json;
+using windowtest::runApp;
+namespace fs = std::filesystem;
+
+const fs::path kSource = AOILAB_SOURCE_DIR;
+const fs::path kRuns = fs::path(AOILAB_RUN_DIR) / "scene";
+
+std::pair<double, double> screenOf(const json& ui, double x, double y) {
+    const json& scene = ui["aoi"]["scene"];
+    double ppu = scene["pixels_per_unit"];
+    return {scene["origin"][0].get<double>() + x * ppu, scene["origin"][1].get<double>() + y * ppu};
+}
+
+TEST(Scene, TheSelectedEntitysRelationsAreColouredAsTheEngineHasThem) {
+    // crowd-500: circle views, no hysteresis, nothing moved yet, so "W sees T" is |W - T| <= r_W.
+    auto run = runApp(kRuns, "relations", "--scenario '" + (kSource / "scenarios/crowd-500.json").string() + "' --select 2");
+    ASSERT_EQ(run.exitCode, 0);
+    const json& aoi = run.ui["aoi"];
+    std::map<long long, json> byId;
+    for (const json& e : aoi["shown_entities"]) byId[e["id"].get<long long>()] = e;
+    ASSERT_TRUE(byId.count(2));
+    const json& s = byId[2];
+    Vec2 sp{s["x"], s["y"]};
+    std::set<long long> inViewOnly, watches, both;
+    for (const auto& [id, e] : byId) {
+        if (id == 2) continue;
+        Vec2 p{e["x"], e["y"]};
+        bool sees = inView(ViewShape::Circle, sp, p, s["radius"].get<double>());
+        bool seen = inView(ViewShape::Circle, p, sp, e["radius"].get<double>());
+        if (sees && seen) both.insert(id);
+        else if (sees) inViewOnly.insert(id);
+        else if (seen) watches.insert(id);
+    }
+    const json& drawn = aoi["scene_relations"];
+    EXPECT_EQ(drawn["in_view"].get<std::set<long long>>(), inViewOnly);
+    EXPECT_EQ(drawn["watches"].get<std::set<long long>>(), watches);
+    EXPECT_EQ(drawn["both"].get<std::set<long long>>(), both);
+    ASSERT_FALSE(both.empty());
+    // The dots carry the relation's colour (theme.h: kMutualHex white, kInViewHex, kWatchesHex).
+    auto check = [&](const std::set<long long>& ids, unsigned hex) {
+        int lit = 0;
+        for (long long id : ids) {
+            auto [x, y] = screenOf(run.ui, byId[id]["x"], byId[id]["y"]);
+            lit += run.shot.near(x, y, hex, 2, 30);
+        }
+        EXPECT_GE(lit * 2, static_cast<int>(ids.size())) << std::hex << hex;  // most (others may cover some)
+    };
+    check(both, 0xFFFFFF);
+    check(inViewOnly, 0x99DDFF);
+    check(watches, 0xFFAABB);
+}
+
+TEST(Scene, NamesAreDrawnWhereTheyFitWithoutOverlapWhateverTheCrowd) {
+    // 400 named entities packed into a 100 x 100 world: far more names than room. The old rule (names
+    // only up to 200 entities and when zoomed in) drew none; now the ones that fit are drawn.
+    fs::create_directories(kRuns);
+    json scenario = {{"format", "aoilab-scenario"}, {"version", 1}, {"world", {{"width", 100}, {"height", 100}}},
+                     {"aoi", {{"shape", "square"}, {"method", "grid"}}}};
+    json entities = json::array();
+    for (int i = 0; i < 400; ++i)
+        entities.push_back({{"id", i + 1}, {"name", "entity-" + std::to_string(i + 1)},
+                            {"x", (i % 20) * 5 + 2.5}, {"y", (i / 20) * 5 + 2.5}, {"radius", 4}});
+    scenario["entities"] = entities;
+    fs::path file = kRuns / "named-crowd.json";
+    std::ofstream(file) << scenario.dump();
+    auto run = runApp(kRuns, "names", "--scenario '" + file.string() + "'");
+    ASSERT_EQ(run.exitCode, 0);
+    const json& scene = run.ui["aoi"]["scene"];
+    const json& names = scene["names"];
+    ASSERT_GT(names.size(), 10u);
+    EXPECT_LT(names.size(), 400u);
+    const json& canvas = scene["canvas"];
+    for (std::size_t a = 0; a < names.size(); ++a) {
+        const json& r = names[a]["rect"];
+        EXPECT_GE(r[0].get<double>(), canvas[0].get<double>());
+        EXPECT_GE(r[1].get<double>(), canvas[1].get<double>());
+        EXPECT_LE(r[2].get<double>(), canvas[2].get<double>());
+        EXPECT_LE(r[3].get<double>(), canvas[3].get<double>());
+        for (std::size_t b = a + 1; b < names.size(); ++b) {
+            const json& o = names[b]["rect"];
+            bool overlap = r[0].get<double>() < o[2].get<double>() && o[0].get<double>() < r[2].get<double>() &&
+                           r[1].get<double>() < o[3].get<double>() && o[1].get<double>() < r[3].get<double>();
+            EXPECT_FALSE(overlap) << names[a] << " " << names[b];
+        }
+    }
+}
+
+TEST(Scene, AxisTicksMarkWorldCoordinatesAlongTheCanvasEdges) {
+    auto run = runApp(kRuns, "ticks", "--scenario '" + (kSource / "scenarios/crowd-500.json").string() + "'");
+    ASSERT_EQ(run.exitCode, 0);
+    const json& scene = run.ui["aoi"]["scene"];
+    const json& ticks = scene["ticks"];
+    double step = ticks["step"];
+    double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+    EXPECT_TRUE(std::fabs(mantissa - 1) < 1e-9 || std::fabs(mantissa - 2) < 1e-9 || std::fabs(mantissa - 5) < 1e-9);
+    const json& canvas = scene["canvas"];
+    for (const char* axis : {"x", "y"}) {
+        const json& values = ticks[axis];
+        ASSERT_GE(values.size(), 3u) << axis;  // the 1,000-unit world spans the canvas
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            double v = values[i];
+            EXPECT_NEAR(v / step, std::round(v / step), 1e-9);
+            if (i > 0) {
+                EXPECT_NEAR(v - values[i - 1].get<double>(), step, 1e-9);
+            }
+            auto [sx, sy] = screenOf(run.ui, v, v);
+            double s = std::string(axis) == "x" ? sx : sy;
+            int lo = std::string(axis) == "x" ? 0 : 1;
+            EXPECT_GE(s, canvas[lo].get<double>());
+            EXPECT_LE(s, canvas[lo + 2].get<double>());
+        }
+    }
+    EXPECT_LE(ticks["x"][0].get<double>(), 200);  // crowd-500's world starts at 0: the ticks start near it
+}
+
+TEST(Scene, SnapToGridDropsADraggedEntityOnWholeUnits) {
+    // crosslist-article: a 10 x 10 world. Entity 1 is dragged to a fractional point; with snap on (a
+    // View-menu setting, saved in settings.json) it lands on whole units.
+    auto scenarioFile = kSource / "scenarios/crosslist-article.json";
+    std::ifstream in(scenarioFile);
+    json scenario = json::parse(in);
+    const json& e = scenario["entities"][0];
+    long long id = e["id"];
+    double x = e["x"], y = e["y"];
+    std::string script = "2 key v\n4 move_world " + std::to_string(x) + " " + std::to_string(y) +
+                         "\n6 press left\n8 move_world " + std::to_string(x + 1.37) + " " + std::to_string(y + 2.61) +
+                         "\n10 move_world " + std::to_string(x + 2.37) + " " + std::to_string(y + 2.61) +
+                         "\n12 release left\n";
+    auto run = runApp(kRuns, "snap", "--scenario '" + scenarioFile.string() + "'", script, 16,
+                      R"({"panels": {}, "snap_to_grid": true})");
+    ASSERT_EQ(run.exitCode, 0);
+    bool found = false;
+    for (const json& shown : run.ui["aoi"]["shown_entities"]) {
+        if (shown["id"] != id) continue;
+        found = true;
+        double nx = shown["x"], ny = shown["y"];
+        EXPECT_NE(nx, x);  // it moved
+        EXPECT_EQ(nx, std::round(nx));
+        EXPECT_EQ(ny, std::round(ny));
+        EXPECT_NEAR(nx, x + 2.37, 0.51);
+        EXPECT_NEAR(ny, y + 2.61, 0.51);
+    }
+    EXPECT_TRUE(found);
+}
+
+TEST(Scene, ACrowdPannedAcrossTheCanvasEdgeIsDrawnUpToTheEdge) {
+    // 10,000 entities: more than the crowd threshold, so the dots are painted into one texture. Panned
+    // left by 300 pixels, dots straddle the canvas's left edge (an earlier version wrote outside its
+    // pixel buffer for them).
+    std::string script = "3 move 500 400\n4 press right\n";
+    for (int f = 5; f < 35; ++f) script += std::to_string(f) + " move_by -10 0\n";
+    script += "35 release right\n";
+    auto run = runApp(kRuns, "crowd-edge", "--scenario '" + (kSource / "scenarios/crowd-10000.json").string() + "'",
+                      script, 40);
+    ASSERT_EQ(run.exitCode, 0);
+    const json& scene = run.ui["aoi"]["scene"];
+    const json& canvas = scene["canvas"];
+    ASSERT_LT(scene["origin"][0].get<double>(), canvas[0].get<double>());  // the world starts off the canvas
+    // Entity blue (#0072B2) within a few pixels of the canvas's left edge, half-way down the world.
+    double x = canvas[0].get<double>() + 3;
+    int found = 0;
+    for (double y = canvas[1].get<double>() + 100; y < canvas[3].get<double>() - 100; y += 10)
+        found += run.shot.near(x, y, 0x0072B2, 2, 30);
+    EXPECT_GT(found, 5);
+}
+
+}  // namespace
+}  // namespace aoilab
