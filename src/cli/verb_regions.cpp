@@ -63,7 +63,7 @@ int runRegions(int argc, char** argv) {
                               {"open", counts[0]},
                               {"blocked", counts[1]},
                               {"mixed", counts[2]},
-                              {"links", regions.adjacency().edgeCount() / 2},
+                              {"links", regions.linkCount()},
                               {"quadtree_nodes", regions.quadtreeNodes()},
                               {"max_depth", regions.maxDepth()},
                               {"comparison", summary.toJson()},
@@ -73,7 +73,7 @@ int runRegions(int argc, char** argv) {
             for (std::size_t i = 0; i < regions.regions().size(); ++i) {
                 const Region& r = regions.regions()[i];
                 nlohmann::json neighbours = nlohmann::json::array();
-                for (const OutEdge& e : regions.adjacency().outEdges(static_cast<VertexIndex>(i))) neighbours.push_back(e.to);
+                for (std::int32_t n : regions.neighbours(static_cast<int>(i))) neighbours.push_back(n);
                 list.push_back({{"x", r.x}, {"y", r.y}, {"width", r.width}, {"height", r.height},
                                 {"kind", regionKindName(r.kind)}, {"neighbours", neighbours}});
             }
@@ -84,7 +84,7 @@ int runRegions(int argc, char** argv) {
         std::printf("%s: %zu regions (%d open, %d blocked, %d mixed; min size %d), %zu links, %zu quadtree nodes, "
                     "depth %d\n",
                     args.value("--map").c_str(), regions.regions().size(), counts[0], counts[1], counts[2],
-                    options.minSize, regions.adjacency().edgeCount() / 2, regions.quadtreeNodes(), regions.maxDepth());
+                    options.minSize, regions.linkCount(), regions.quadtreeNodes(), regions.maxDepth());
         if (summary.queries > 0) {
             std::printf("%s\n", summary.text().c_str());
             std::printf("routes refined outside their corridor (a mixed region split its free cells): %d\n", fallbacks);
