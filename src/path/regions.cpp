@@ -60,6 +60,7 @@ RegionSplitter::RegionSplitter(const GridMap& map, const RegionOptions& options)
     }
     bytesNeeded_ += leafCount_ * (sizeof(Region) + sizeof(std::uint32_t));
     checkBudget(map, bytesNeeded_, options_.budgetBytes, std::to_string(leafCount_) + " regions");
+    totalLeaves_ = leafCount_;
     leaves_.reserve(leafCount_);
     leafCount_ = 0;
     maxDepth_ = 0;
@@ -117,8 +118,10 @@ bool RegionSplitter::step() {
 }
 
 RegionMap RegionSplitter::finish(const BuildProgress& progress) {
+    // Progress in one unit for the whole build: the splits, then each region once per linking pass.
+    const std::size_t total = totalSplits_ + 2 * totalLeaves_;
     while (step()) {
-        if (progress && (splits_ & 0xffff) == 0 && !progress(splits_, totalSplits_)) throw BuildCancelled{};
+        if (progress && (splits_ & 0x3fff) == 0 && !progress(splits_, total)) throw BuildCancelled{};
     }
     RegionMap result;
     result.width_ = map_->width();
@@ -137,7 +140,8 @@ RegionMap RegionSplitter::finish(const BuildProgress& progress) {
             std::fill(row + r.x, row + r.x + r.width, static_cast<std::int32_t>(i));
         }
     }
-    result.link(*map_, options_.budgetBytes - std::min(options_.budgetBytes, bytesNeeded_), progress);
+    result.link(*map_, options_.budgetBytes - std::min(options_.budgetBytes, bytesNeeded_), progress, splits_, total);
+    if (progress && !progress(total, total)) throw BuildCancelled{};
     return result;
 }
 
@@ -148,11 +152,11 @@ RegionMap RegionMap::build(const GridMap& map, const RegionOptions& options, con
 // Links from 4-neighbouring free cells in different regions. Each pair is found once, on the right or
 // bottom side of the region to its left or above (a region meets another along one straight run of
 // cells, so a repeat can only follow its own run). Two passes: count, then fill the rows.
-void RegionMap::link(const GridMap& map, std::size_t budgetLeft, const BuildProgress& progress) {
+void RegionMap::link(const GridMap& map, std::size_t budgetLeft, const BuildProgress& progress, std::size_t done, std::size_t total) {
     const std::size_t count = regions_.size();
     auto forEachPair = [&](auto&& emit) {
-        for (std::size_t i = 0; i < count; ++i) {
-            if (progress && (i & 0xfffff) == 0 && !progress(i, count)) throw BuildCancelled{};
+        for (std::size_t i = 0; i < count; ++i, ++done) {
+            if (progress && (i & 0x3fff) == 0 && !progress(done, total)) throw BuildCancelled{};
             const Region& r = regions_[i];
             if (r.kind == RegionKind::Blocked) continue;
             int last = -1;

@@ -11,7 +11,6 @@
 // work when it would need more than kRegionBudgetBytes (docs/LIMITS.md), with the size it would need.
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -19,6 +18,7 @@
 
 #include "core/entity.h"
 #include "core/geometry.h"
+#include "path/build_progress.h"
 #include "path/graph.h"
 #include "path/graph_search.h"
 #include "path/grid_map.h"
@@ -44,10 +44,6 @@ struct RegionOptions {
 
 constexpr std::size_t kRegionBudgetBytes = std::size_t{1} << 30;  // 1 GiB: a 4096 x 4096 map of any content fits
 
-// Called now and then by long builds with the work done and the work in all (in the build's own
-// units); returns false to cancel (the build then throws BuildCancelled).
-using BuildProgress = std::function<bool(std::size_t done, std::size_t total)>;
-struct BuildCancelled {};
 
 struct PositionedEntity {
     EntityId id = 0;
@@ -110,6 +106,7 @@ private:
     std::size_t splits_ = 0;
     std::size_t totalSplits_ = 0;
     std::size_t leafCount_ = 0;
+    std::size_t totalLeaves_ = 0;
     int maxDepth_ = 0;
     std::size_t bytesNeeded_ = 0;
 };
@@ -148,7 +145,7 @@ public:
 
 private:
     friend class RegionSplitter;
-    void link(const GridMap& map, std::size_t budgetBytes, const BuildProgress& progress);
+    void link(const GridMap& map, std::size_t budgetBytes, const BuildProgress& progress, std::size_t done, std::size_t total);
 
     int width_ = 0;
     int height_ = 0;
