@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <random>
+#include <utility>
+
+#include <unistd.h>
 
 #include "core/error.h"
 #include "path/graph_io.h"
@@ -35,6 +38,33 @@ std::vector<MapQuery> queriesFromArgs(const Args& args, const GridMap& map) {
     std::uniform_int_distribution<std::size_t> pick(0, free.size() - 1);
     for (long long i = 0; i < count; ++i) queries.push_back({map.point(free[pick(random)]), map.point(free[pick(random)])});
     return queries;
+}
+
+ProgressLine::ProgressLine(const Args& args, std::string verb)
+    : verb_(std::move(verb)), enabled_(args.has("--progress") || isatty(fileno(stderr)) != 0) {}
+
+void ProgressLine::finish() {
+    if (shown_) std::fputc('\n', stderr);
+    shown_ = false;
+}
+
+void ProgressLine::update(const char* stage, std::size_t done, std::size_t total) {
+    if (!enabled_) return;
+    int percent = total == 0 ? 100 : static_cast<int>(std::min<std::size_t>(done, total) * 100 / total);
+    if (percent == lastPercent_ && lastStage_ == stage) return;
+    lastPercent_ = percent;
+    lastStage_ = stage;
+    // Padded so a shorter line covers a longer one.
+    std::fprintf(stderr, "\r%s: %s %3d%% (%zu of %zu)          ", verb_.c_str(), stage, percent, done, total);
+    std::fflush(stderr);
+    shown_ = true;
+}
+
+std::function<bool(std::size_t, std::size_t)> ProgressLine::stage(const char* name) {
+    return [this, name](std::size_t done, std::size_t total) {
+        update(name, done, total);
+        return true;
+    };
 }
 
 void RatioSummary::add(bool gridFound, double gridLength, bool methodFound, double methodLength) {

@@ -1,6 +1,8 @@
 #pragma once
 // Shared by the map verbs (waypoints, navmesh, regions): load a map, pick the query pairs that compare
 // a method's paths with the grid optimum, and summarise the ratios.
+#include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -25,6 +27,29 @@ inline const char* kMapQueryFlagsHelp =
     "  --scen FILE.scen  take the queries from a MovingAI scenario instead of random free cells\n"
     "  --random-seed S   seed of the random queries (default 1)\n";
 inline const char* kMapQueryFlags[] = {"--map", "--scen", "--queries", "--random-seed"};
+
+// A line on stderr that updates in place ("regions: splitting 42%") while a long build runs: shown when
+// stderr is a terminal or with --progress, never on stdout (--json stays clean). Prints only when the
+// stage or the whole percent changes. Ctrl+C cancels (the default signal action).
+class ProgressLine {
+public:
+    ProgressLine(const Args& args, std::string verb);
+    ~ProgressLine() { finish(); }
+    void finish();  // ends the line (before the results are printed)
+    void update(const char* stage, std::size_t done, std::size_t total);
+    bool enabled() const { return enabled_; }
+    // A BuildProgress for one stage of the build.
+    std::function<bool(std::size_t, std::size_t)> stage(const char* name);
+
+private:
+    std::string verb_;
+    bool enabled_ = false;
+    bool shown_ = false;
+    std::string lastStage_;
+    int lastPercent_ = -1;
+};
+inline const char* kProgressFlagHelp =
+    "  --progress        a progress line on stderr even when it is not a terminal\n";
 
 // Ratios of a method's path length to the grid optimum (octile, no corner cutting) over the queries
 // both found. A ratio under 1 is possible for any-angle paths (straight segments beat 8 directions).

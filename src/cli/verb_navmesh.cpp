@@ -29,13 +29,14 @@ const char* kUsage =
     "  --tile-size N     fixed cells per tile side (0 = the whole map in one tile, which Recast refuses\n"
     "                    beyond 65,534 vertices). Default: adaptive, 128 halved while a tile holds more\n"
     "                    than 1,024 obstacle outline edges (Recast's cost grows about with their cube)\n"
-    "%s"
+    "%s%s"
     "  --full            with --json: include the polygons under \"polygon_list\" ([{\"vertices\":[[x,y],...],\n"
     "                    \"neighbours\":[i or -1 per edge], \"tile\":t, \"links\":[{\"polygon\":i,\"edge\":e,\n"
     "                    \"portal\":[[x,y],[x,y]]}]}])\n"
     "  --json            one JSON document: map, partition, exact_tiling, polygons, shared_edges,\n"
     "                    vertices, tiles, tile_size, monotone_tiles, build_ms, memory_bytes,\n"
     "                    comparison{...}, detour_disagreements\n\n"
+    "Long builds show a progress line on stderr (tiles done of all, then the queries); Ctrl+C cancels.\n\n"
     "Exit codes: 0 success, 1 bad map, or the mesh disagrees with the grid or Detour about\n"
     "reachability, 2 bad usage.\n";
 
@@ -44,10 +45,10 @@ const char* kUsage =
 int runNavmesh(int argc, char** argv) {
     FlagSpec spec;
     spec.withValue = {"--map", "--scen", "--queries", "--random-seed", "--partition", "--tile-size"};
-    spec.switches = {"--json", "--full"};
+    spec.switches = {"--json", "--full", "--progress"};
     Args args = Args::parse(argc, argv, 2, spec);
     if (args.wantsHelp()) {
-        std::printf(kUsage, kMapQueryFlagsHelp);
+        std::printf(kUsage, kMapQueryFlagsHelp, kProgressFlagHelp);
         return 0;
     }
     args.expectNoPositionals();
@@ -63,19 +64,25 @@ int runNavmesh(int argc, char** argv) {
         throw UsageError("--tile-size: 0 or at least " + std::to_string(kMinNavTileSize));
     GridMap map = loadMapArg(args);
     std::vector<MapQuery> queries = queriesFromArgs(args, map);
+    ProgressLine progress(args, "navmesh");
+    options.progress = progress.stage("tiles");
     NavMesh mesh = NavMesh::build(map, options);
     DetourNavigator detour(mesh);
 
     RatioSummary summary;
     GridSearch grid;
     int detourDisagreements = 0;
+    std::size_t answered = 0;
     for (const MapQuery& q : queries) {
+        progress.update("queries", answered++, queries.size());
         Vec2 a{q.start.x + 0.5, q.start.y + 0.5}, b{q.goal.x + 0.5, q.goal.y + 0.5};
         SearchResult optimum = grid.find(map, q.start, q.goal);
         NavPath path = mesh.findPath(a, b);
         summary.add(optimum.found(), optimum.length, path.found, path.length);
         if (detour.findPath(a, b).complete != path.found) ++detourDisagreements;
     }
+    progress.update("queries", answered, queries.size());
+    progress.finish();
     std::size_t vertices = 0;
     for (const NavPolygon& p : mesh.polygons()) vertices += p.vertices.size();
 

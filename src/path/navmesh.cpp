@@ -70,6 +70,9 @@ NavMesh NavMesh::buildTiled(const GridMap& map, const NavMeshOptions& options, i
     // Tiles in row-major order; each is built (and, in Auto mode, rebuilt with monotone regions when
     // its watershed polygons do not tile its free cells exactly) on its own.
     std::vector<TileBuild> builds;
+    const std::size_t tileCount = static_cast<std::size_t>((map.width() + tileSize - 1) / tileSize) *
+                                  static_cast<std::size_t>((map.height() + tileSize - 1) / tileSize);
+    if (options.progress && !options.progress(0, tileCount)) throw BuildCancelled{};
     for (int row = 0, y = 0; y < map.height(); ++row, y += tileSize) {
         for (int column = 0, x = 0; x < map.width(); ++column, x += tileSize) {
             NavTile tile;
@@ -88,6 +91,7 @@ NavMesh NavMesh::buildTiled(const GridMap& map, const NavMeshOptions& options, i
             if (tile.partition == NavPartition::Monotone) mesh.partition_ = NavPartition::Monotone;
             mesh.tiles_.push_back(tile);
             builds.push_back(std::move(build));
+            if (options.progress && !options.progress(builds.size(), tileCount)) throw BuildCancelled{};
         }
     }
     // Detour wants the squares wound like Recast's polygons: take the winding from any Recast polygon.

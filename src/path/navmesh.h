@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/geometry.h"
+#include "path/build_progress.h"
 #include "path/grid_map.h"
 
 namespace aoilab {
@@ -60,6 +61,9 @@ struct NavMeshOptions {
     // merging grows about with the cube of a region's outline: on a shared 2-core machine
     // random512-10-0 took about 4 s with 32-cell tiles, 27 s with 64 and 11 minutes with 128.
     int maxOutlinePerTile = 1024;
+    // Called after each tile with (tiles done, tiles in all); returning false cancels the build
+    // (NavMesh::build then throws BuildCancelled). A restart with smaller tiles starts the count again.
+    BuildProgress progress;
 };
 
 constexpr int kMinNavTileSize = 16;
@@ -110,7 +114,8 @@ struct NavTile {
 
 class NavMesh {
 public:
-    // Throws InputError when Recast fails (the message says which stage) or options are out of range.
+    // Throws InputError when Recast fails (the message says which stage) or options are out of range;
+    // BuildCancelled when options.progress returns false.
     static NavMesh build(const GridMap& map, const NavMeshOptions& options = {});
 
     int width() const { return width_; }

@@ -5,13 +5,20 @@
 // cell of the other (with no corner cutting, that is exactly when a grid path can cross between them).
 // Uses: a path over regions refined on the grid inside them, and "which entities share my region" as
 // a cheap perception filter for AI.
+//
+// Memory: a region is a Region (28 bytes) plus its links in one flat array (compressed rows: 4 bytes
+// per region and per link end); every cell holds its region (4 bytes). The build is refused before the
+// work when it would need more than kRegionBudgetBytes (docs/LIMITS.md), with the size it would need.
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "core/entity.h"
 #include "core/geometry.h"
+#include "path/build_progress.h"
 #include "path/graph.h"
 #include "path/graph_search.h"
 #include "path/grid_map.h"
@@ -32,7 +39,11 @@ struct Region {
 
 struct RegionOptions {
     int minSize = 1;  // a mixed node no larger than this (on both sides) is not split further
+    std::size_t budgetBytes = 0;  // 0 = kRegionBudgetBytes
 };
+
+constexpr std::size_t kRegionBudgetBytes = std::size_t{1} << 30;  // 1 GiB: a 4096 x 4096 map of any content fits
+
 
 struct PositionedEntity {
     EntityId id = 0;
@@ -48,10 +59,63 @@ struct RegionRoute {
                                    // its free cells) and the whole map was searched instead
 };
 
+// A quadtree node, cells [x, x+width) x [y, y+height).
+struct QuadNode {
+    int x = 0, y = 0, width = 0, height = 0, depth = 0;
+    friend bool operator==(const QuadNode&, const QuadNode&) = default;
+};
+
+class RegionMap;
+
+// The region build one split at a time (depth first, quadrants in reading order): each step() splits
+// one mixed node into its quadrants; the leaves met on the way become regions, numbered in the order
+// of RegionMap::build. After N steps: leaves() are the regions made so far, pending() the nodes made
+// but not visited yet, lastSplit() the node the last step split. finish() gives RegionMap::build's map.
+class RegionSplitter {
+public:
+    // Throws InputError unless minSize >= 1, or when the regions would need more than the budget (the
+    // message gives the bytes they would need; the leaves are counted before any is kept).
+    explicit RegionSplitter(const GridMap& map, const RegionOptions& options = {});
+
+    bool step();  // one split; false when there is nothing left to split
+    bool finished() const { return stack_.empty(); }
+    std::size_t splits() const { return splits_; }
+    std::size_t totalSplits() const { return totalSplits_; }  // the steps of the whole build
+    const std::vector<Region>& leaves() const { return leaves_; }
+    const std::vector<QuadNode>& pending() const { return stack_; }  // the next node to split is last
+    const std::optional<QuadNode>& lastSplit() const { return lastSplit_; }
+    RegionKind kindOf(const QuadNode& node) const;
+    int freeIn(int x, int y, int w, int h) const;
+    std::size_t bytesNeeded() const { return bytesNeeded_; }  // of the finished map, links excepted
+
+    // Steps to the end and links the regions (the splitter is spent). Progress is reported in cells
+    // linked, then the build may be cancelled.
+    RegionMap finish(const BuildProgress& progress = {});
+
+private:
+    bool isLeaf(const QuadNode& node) const;
+    void pushChildren(const QuadNode& node);
+    void drainLeaves(bool keep);
+
+    const GridMap* map_;
+    RegionOptions options_;
+    std::vector<std::int32_t> prefix_;  // summed-area table of free cells, one row and column of padding
+    std::vector<QuadNode> stack_;
+    std::vector<Region> leaves_;
+    std::optional<QuadNode> lastSplit_;
+    std::size_t splits_ = 0;
+    std::size_t totalSplits_ = 0;
+    std::size_t leafCount_ = 0;
+    std::size_t totalLeaves_ = 0;
+    int maxDepth_ = 0;
+    std::size_t bytesNeeded_ = 0;
+};
+
 class RegionMap {
 public:
-    // Throws InputError unless minSize >= 1.
-    static RegionMap build(const GridMap& map, const RegionOptions& options = {});
+    // Throws InputError unless minSize >= 1, or past the memory budget (with the bytes needed);
+    // BuildCancelled when `progress` returns false.
+    static RegionMap build(const GridMap& map, const RegionOptions& options = {}, const BuildProgress& progress = {});
 
     int width() const { return width_; }
     int height() const { return height_; }
@@ -60,8 +124,13 @@ public:
     int maxDepth() const { return maxDepth_; }
     int regionOfCell(int x, int y) const;  // -1 outside the map
     int regionAt(Vec2 p) const;
-    // Region graph: vertex i is region i (blocked regions have no edges); weight = centre distance.
-    const Graph& adjacency() const { return adjacency_; }
+    // Region graph: region i's neighbours (blocked regions have none), ascending; a link's weight is
+    // the distance between the two regions' centres.
+    std::span<const std::int32_t> neighbours(int region) const;
+    std::size_t linkCount() const { return linkTo_.size() / 2; }  // each pair once
+    std::optional<double> linkWeight(int a, int b) const;         // nullopt when not linked
+    double centreDistance(int a, int b) const;
+    std::size_t memoryBytes() const;  // regions, links and the cell index
 
     // Region corridor by Dijkstra on the region graph, then an octile A* (no corner cutting) on the
     // grid restricted to the corridor's cells (RegionRouteSearch::run).
@@ -75,16 +144,50 @@ public:
     GridMap corridorMap(const GridMap& map, const std::vector<int>& corridor) const;
 
 private:
-    void split(const GridMap& map, const std::vector<int>& freePrefix, int x, int y, int w, int h, int depth);
+    friend class RegionSplitter;
+    void link(const GridMap& map, std::size_t budgetBytes, const BuildProgress& progress, std::size_t done, std::size_t total);
 
     int width_ = 0;
     int height_ = 0;
     int minSize_ = 1;
     std::vector<Region> regions_;
-    std::vector<int> cellRegion_;
-    Graph adjacency_;
+    std::vector<std::int32_t> cellRegion_;
+    std::vector<std::uint32_t> linkStart_;  // region i's neighbours are linkTo_[linkStart_[i], linkStart_[i+1])
+    std::vector<std::int32_t> linkTo_;
     std::size_t nodes_ = 0;
     int maxDepth_ = 0;
+};
+
+// Dijkstra over the region graph, one settled region per step (the region corridor of a route).
+// Among equally short paths the one with fewer links wins; ties then go to the lower region index.
+class RegionDijkstra {
+public:
+    explicit RegionDijkstra(const RegionMap& regions) : regions_(regions) {}
+    void start(int source, int target);
+    GraphSearchStep step();
+    void run();
+    bool finished() const { return finished_; }
+    bool isClosed(int region) const { return closed_.at(static_cast<std::size_t>(region)) != 0; }
+    double distance(int region) const { return distance_.at(static_cast<std::size_t>(region)); }
+    const std::vector<int>& settleOrder() const { return settleOrder_; }
+    std::vector<int> path() const;  // source .. target once finished; empty when unreachable
+
+private:
+    struct Entry {
+        double distance;
+        int hops;
+        int region;
+    };
+    int settleNext(std::vector<EdgeRelaxation>* record);
+    const RegionMap& regions_;
+    int target_ = -1;
+    std::vector<double> distance_;
+    std::vector<int> predecessor_;
+    std::vector<int> hops_;
+    std::vector<char> closed_;
+    std::vector<Entry> heap_;
+    std::vector<int> settleOrder_;
+    bool finished_ = true;
 };
 
 // The phases of a region route: the region corridor (Dijkstra on the region graph), the grid A*
@@ -122,7 +225,7 @@ public:
     bool finished() const { return phase_ == RegionRoutePhase::Done; }
     const RegionRoute& route() const { return route_; }  // complete once finished()
     // The searches for the panels: the region Dijkstra (from the first step on) and the grid A*.
-    const GraphSearch* regionSearch() const { return regionSearch_ ? &*regionSearch_ : nullptr; }
+    const RegionDijkstra* regionSearch() const { return regionSearch_ ? &*regionSearch_ : nullptr; }
     const GridSearch& gridSearch() const { return grid_; }
     const GridMap* corridorGrid() const { return corridor_.get(); }  // the grid the Corridor phase runs on
 
@@ -136,7 +239,7 @@ private:
     GridPoint to_;
     RegionRoutePhase phase_ = RegionRoutePhase::Idle;
     RegionRoute route_;
-    std::optional<GraphSearch> regionSearch_;
+    std::optional<RegionDijkstra> regionSearch_;
     std::unique_ptr<GridMap> corridor_;
     GridSearch grid_;
 };

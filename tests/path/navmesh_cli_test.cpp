@@ -56,5 +56,23 @@ TEST(NavmeshCli, TileSizeOption) {
     EXPECT_EQ(runCli("navmesh" + kMaps + "dao/arena.map --tile-size x").exitCode, 2);
 }
 
+// --progress: a line on stderr that updates in place (carriage returns), stdout still one JSON
+// document; without it (stderr is a pipe here) nothing goes to stderr.
+TEST(NavmeshCli, ProgressLineOnStderrKeepsJsonClean) {
+    for (const char* verb : {"navmesh", "regions"}) {
+        CliRun run = runCli(std::string(verb) + kMaps + "dao/den312d.map --queries 4 --json --progress");
+        ASSERT_EQ(run.exitCode, 0) << run.err;
+        EXPECT_TRUE(nlohmann::json::accept(run.out)) << run.out;
+        EXPECT_EQ(run.out.find('\r'), std::string::npos);
+        EXPECT_NE(run.err.find(std::string("\r") + verb + ": "), std::string::npos) << run.err;
+        EXPECT_NE(run.err.find("queries 100% (4 of 4)"), std::string::npos) << run.err;
+        EXPECT_NE(run.err.find(std::string(verb) == "navmesh" ? "tiles 100%" : "building 100%"), std::string::npos) << run.err;
+        EXPECT_EQ(run.err.back(), '\n');
+        CliRun quiet = runCli(std::string(verb) + kMaps + "dao/den312d.map --queries 4 --json");
+        ASSERT_EQ(quiet.exitCode, 0) << quiet.err;
+        EXPECT_EQ(quiet.err, "");
+    }
+}
+
 }  // namespace
 }  // namespace aoilab

@@ -573,3 +573,31 @@ TEST(NavmeshTiles, OtherSamplesBuild) {
 
 }  // namespace
 }  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// The build reports every tile, in order, and stops when told to.
+TEST(NavmeshProgress, EveryTileIsReportedAndTheBuildCanBeCancelled) {
+    GridMap map(100, 70);
+    for (int i = 5; i < 60; ++i) map.setPassable(i, i / 2 + 3, false);
+    NavMeshOptions options;
+    options.tileSize = 32;
+    options.maxOutlinePerTile = 0;
+    std::vector<std::pair<std::size_t, std::size_t>> calls;
+    options.progress = [&](std::size_t done, std::size_t total) {
+        calls.push_back({done, total});
+        return true;
+    };
+    NavMesh mesh = NavMesh::build(map, options);
+    ASSERT_EQ(mesh.tiles().size(), 12u);  // 4 x 3 tiles of 32
+    ASSERT_EQ(calls.size(), 13u);
+    for (std::size_t i = 0; i < calls.size(); ++i) EXPECT_EQ(calls[i], (std::pair<std::size_t, std::size_t>{i, 12}));
+    std::size_t seen = 0;
+    options.progress = [&](std::size_t done, std::size_t) { return ++seen, done < 5; };
+    EXPECT_THROW(NavMesh::build(map, options), BuildCancelled);
+    EXPECT_EQ(seen, 6u);  // 0 .. 5 tiles: stopped after the fifth
+}
+
+}  // namespace
+}  // namespace aoilab

@@ -93,7 +93,7 @@ TEST(RegionsStep, StepToEndEqualsRunOnDen312d) {
             continue;
         }
         // The same region settle order and grid work as the fast path's searches.
-        EXPECT_EQ(byStep.settled, fast.regionSearch()->tree().settleOrder);
+        EXPECT_EQ(byStep.settled, fast.regionSearch()->settleOrder());
         if (byRun.found && byRun.refinedInCorridor) {
             EXPECT_EQ(static_cast<std::int64_t>(byStep.cellsClosed), fast.gridSearch().result().expansions);
         }

@@ -115,5 +115,33 @@ TEST(Maps, SeekingShowsTheFloodAfterNPointsAndEveryViewDraws) {
     }
 }
 
+// The regions timeline: steps are the quadtree's splits. At --seek N the dump carries the engine's
+// splitter after N splits, the scene drew its leaves and pending nodes and lit the node just split;
+// stepping back from N + 2 equals a fresh seek to N; the end is the whole partition.
+TEST(Maps, RegionsTimelineStepsAreSplits) {
+    const std::string lesson = "--scenario '" + (kSource / "scenarios/maps-regions.json").string() + "'";
+    auto mid = runApp(kRuns, "regions_mid", lesson + " --seek 5", "", 4);
+    const json& regions = mid.ui["maps"]["regions"];
+    ASSERT_EQ(mid.ui["maps"]["view"], "regions");
+    EXPECT_EQ(regions["split"]["done"], 5);
+    EXPECT_EQ(regions["splits"].get<int>(), regions["quadtree_nodes"].get<int>() - regions["regions"].get<int>());
+    EXPECT_LT(regions["split"]["leaves"].get<int>(), regions["regions"].get<int>());
+    EXPECT_GT(regions["split"]["pending"].get<int>(), 0);
+    const json& drawn = mid.ui["maps"]["drawn"];
+    EXPECT_EQ(drawn["regions"], regions["split"]["leaves"]);
+    EXPECT_EQ(drawn["pending"], regions["split"]["pending"]);
+    EXPECT_EQ(drawn["split"], 1);
+    auto walked = runApp(kRuns, "regions_walked", lesson + " --seek 7", "3 key left\n5 key left\n", 8);
+    EXPECT_EQ(walked.ui["maps"]["regions"], regions);
+    EXPECT_EQ(walked.ui["maps"]["drawn"], drawn);
+    auto end = runApp(kRuns, "regions_end", lesson + " --seek end", "", 4);
+    const json& full = end.ui["maps"]["regions"];
+    EXPECT_EQ(full["split"]["done"], full["splits"]);
+    EXPECT_EQ(full["split"]["leaves"], full["regions"]);
+    EXPECT_EQ(full["split"]["pending"], 0);
+    EXPECT_EQ(end.ui["maps"]["drawn"]["regions"], full["regions"]);
+    EXPECT_EQ(end.ui["maps"]["drawn"]["split"], 0);
+}
+
 }  // namespace
 }  // namespace aoilab

@@ -125,10 +125,17 @@ public:
                            static_cast<int>(flood->result().graph.edgeCount() / 2), static_cast<int>(flood->result().linksRefused));
             }
             case MapsView::Regions:
-                return fmt(Str::MapsExplainRegions, static_cast<int>(state_.position()), static_cast<int>(state_.regions().regions().size()),
+            {
+                const RegionSplitter* splitter = state_.regionSplitter();
+                return fmt(Str::MapsExplainRegions, static_cast<int>(state_.position()), static_cast<int>(state_.length()),
+                           static_cast<int>(splitter ? splitter->leaves().size() : state_.regions().regions().size()),
+                           static_cast<int>(splitter ? splitter->pending().size() : 0), static_cast<int>(state_.regions().regions().size()),
                            static_cast<int>(state_.regions().quadtreeNodes()), state_.regions().maxDepth());
+            }
             case MapsView::Navmesh:
-                if (!state_.navmesh()) return fmt(Str::MapsBuilding, state_.map().width(), state_.map().height(), 0.0);
+                if (!state_.navmesh())
+                    return state_.navmeshCancelled() ? tr(Str::MapsNavmeshCancelled)
+                                                     : fmt(Str::MapsBuilding, state_.map().width(), state_.map().height(), state_.navmeshElapsedSeconds());
                 return fmt(Str::MapsExplainNavmesh, static_cast<int>(state_.position()), static_cast<int>(state_.navmesh()->polygons().size()),
                            static_cast<int>(state_.query().corridor.size()));
             case MapsView::Table:
@@ -145,7 +152,10 @@ public:
         const WaypointGraph& wp = state_.waypoints();
         const NavMesh* mesh = state_.navmesh();
         nlohmann::json navmesh = {{"polygons", mesh ? nlohmann::json(mesh->polygons().size()) : nlohmann::json(nullptr)},
-                                  {"building", state_.navmeshBuilding()}};
+                                  {"building", state_.navmeshBuilding()},
+                                  {"tiles_done", state_.navmeshTilesDone()},
+                                  {"tiles_total", state_.navmeshTilesTotal()},
+                                  {"cancelled", state_.navmeshCancelled()}};
         if (mesh) navmesh["shared_edges"] = mesh->edgeCount();
         return {{"view", mapsViewName(state_.view())},
                 {"map", {{"name", state_.mapName()}, {"width", state_.map().width()}, {"height", state_.map().height()}}},
@@ -156,9 +166,7 @@ public:
                 {"waypoints", {{"points", wp.graph.vertexCount()}, {"links", wp.graph.edgeCount() / 2},
                                {"links_refused", wp.linksRefused},
                                {"taken", state_.flood() ? nlohmann::json(state_.flood()->taken()) : nlohmann::json(nullptr)}}},
-                {"regions", {{"regions", state_.regions().regions().size()},
-                             {"links", state_.regions().adjacency().edgeCount() / 2},
-                             {"quadtree_nodes", state_.regions().quadtreeNodes()}}},
+                {"regions", regionsDump()},
                 {"navmesh", navmesh},
                 {"table", {{"nodes", state_.table() ? nlohmann::json(state_.table()->vertexCount()) : nlohmann::json(nullptr)},
                            {"bytes", state_.table() ? state_.table()->memoryBytes() : state_.tableBytesNeeded()},
@@ -170,7 +178,24 @@ public:
                            {"navmesh_midpoints", lengthOrNull(q.midpoints)},
                            {"table", lengthOrNull(q.table)}}},
                 {"drawn", {{"points", scene_.drawn().points}, {"links", scene_.drawn().links}, {"refused", scene_.drawn().refused},
-                           {"regions", scene_.drawn().regions}, {"polygons", scene_.drawn().polygons}, {"paths", scene_.drawn().paths}}}};
+                           {"regions", scene_.drawn().regions}, {"polygons", scene_.drawn().polygons}, {"paths", scene_.drawn().paths},
+                           {"pending", scene_.drawn().pending}, {"split", scene_.drawn().split}}}};
+    }
+
+    // The contract's counts, then (additive) the split at the timeline position in the regions view.
+    nlohmann::json regionsDump() const {
+        nlohmann::json out = {{"regions", state_.regions().regions().size()},
+                              {"links", state_.regions().linkCount()},
+                              {"quadtree_nodes", state_.regions().quadtreeNodes()},
+                              {"splits", state_.regions().quadtreeNodes() - state_.regions().regions().size()}};
+        if (const RegionSplitter* splitter = state_.regionSplitter()) {
+            out["split"] = {{"done", splitter->splits()}, {"leaves", splitter->leaves().size()}, {"pending", splitter->pending().size()}};
+            if (splitter->lastSplit()) {
+                const QuadNode& n = *splitter->lastSplit();
+                out["split"]["node"] = {n.x, n.y, n.width, n.height};
+            }
+        }
+        return out;
     }
 
 private:

@@ -107,10 +107,14 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
         }
         case MapsView::Regions: {
             const auto& regions = state.regions().regions();
+            const RegionSplitter* splitter = state.regionSplitter();
+            // The engine's split at the timeline position: the leaves made so far (all regions at the end).
+            const auto& leaves = splitter ? splitter->leaves() : regions;
+            const bool complete = leaves.size() == regions.size();
             std::vector<char> corridor(regions.size(), 0);
             for (int r : state.query().regionCorridor) corridor[static_cast<std::size_t>(r)] = 1;
-            for (std::size_t i = 0; i < std::min(state.position(), regions.size()); ++i) {
-                const Region& r = regions[i];
+            for (std::size_t i = 0; i < leaves.size(); ++i) {
+                const Region& r = leaves[i];
                 Rect rect{static_cast<double>(r.x), static_cast<double>(r.y), static_cast<double>(r.x + r.width),
                           static_cast<double>(r.y + r.height)};
                 if (!scene.isVisible(rect) || drawn_.regions >= kMaxShapes) continue;
@@ -120,14 +124,30 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
                 scene.rectOutline(rect, IM_COL32(200, 230, 215, 120), 0.03f);
                 ++drawn_.regions;
             }
+            if (splitter) {
+                // Nodes not visited yet: outlined only; the node the last step split, lit.
+                for (const QuadNode& n : splitter->pending()) {
+                    Rect rect{static_cast<double>(n.x), static_cast<double>(n.y), static_cast<double>(n.x + n.width),
+                              static_cast<double>(n.y + n.height)};
+                    if (!scene.isVisible(rect) || drawn_.pending >= kMaxShapes) continue;
+                    scene.rectOutline(rect, kMapsPendingColour, 0.06f);
+                    ++drawn_.pending;
+                }
+                if (splitter->lastSplit() && !splitter->finished()) {
+                    const QuadNode& n = *splitter->lastSplit();
+                    scene.rectOutline({static_cast<double>(n.x), static_cast<double>(n.y), static_cast<double>(n.x + n.width),
+                                       static_cast<double>(n.y + n.height)},
+                                      kMapsSplitColour, 0.15f);
+                    drawn_.split = 1;
+                }
+            }
             // The hovered region's neighbours: lines from its centre to theirs.
             if (ui.hovered) {
                 int r = state.regions().regionOfCell(ui.hovered->x, ui.hovered->y);
-                if (r >= 0 && static_cast<std::size_t>(r) < std::min(state.position(), regions.size())) {
-                    const Graph& adjacency = state.regions().adjacency();
+                if (r >= 0 && complete) {
                     Vec2 c = regions[static_cast<std::size_t>(r)].center();
-                    for (const OutEdge& e : adjacency.outEdges(r))
-                        scene.segment(c, regions[static_cast<std::size_t>(e.to)].center(), theme::rgb(theme::kSelectedHex), 0.06f);
+                    for (std::int32_t n : state.regions().neighbours(r))
+                        scene.segment(c, regions[static_cast<std::size_t>(n)].center(), theme::rgb(theme::kSelectedHex), 0.06f);
                     const Region& hr = regions[static_cast<std::size_t>(r)];
                     scene.rectOutline({static_cast<double>(hr.x), static_cast<double>(hr.y), static_cast<double>(hr.x + hr.width),
                                        static_cast<double>(hr.y + hr.height)},

@@ -49,7 +49,9 @@ GridMap defaultMapsMap() {
 
 MapsState::MapsState() : map_(defaultMapsMap()), mapName_("default"), start_{1, 1}, goal_{30, 14} { rebuild(); }
 
-MapsState::~MapsState() = default;  // a navmesh build in progress is waited for by its future
+MapsState::~MapsState() {
+    if (progress_) progress_->cancel = true;  // the build in progress stops after its tile; its future waits for that
+}
 
 void MapsState::setMap(GridMap map, std::string name) {
     map_ = std::move(map);
@@ -121,7 +123,12 @@ void MapsState::rebuild() {
         }
     }
     auto started = Clock::now();
-    regions_ = RegionMap::build(map_);
+    try {
+        regions_ = RegionMap::build(map_);
+    } catch (const InputError& e) {
+        regions_ = {};
+        if (error_.empty()) error_ = e.what();
+    }
     regionsSeconds_ = microsSince(started) / 1e6;
     // The lookup table of the waypoint graph, within its memory budget.
     table_.reset();
@@ -143,7 +150,10 @@ std::size_t MapsState::tableBytesNeeded() const {
 void MapsState::buildNavmesh() {
     navmesh_.reset();
     navmeshError_.clear();
-    building_ = {};  // an older build in progress is abandoned (its future waits for it here)
+    navmeshCancelled_ = false;
+    if (progress_) progress_->cancel = true;  // an older build stops after its current tile...
+    building_ = {};                           // ...and its future waits for that here
+    progress_.reset();
     buildStarted_ = Clock::now();
     if (map_.cellCount() <= kSyncNavmeshCells) {
         try {
@@ -154,15 +164,28 @@ void MapsState::buildNavmesh() {
         navmeshSeconds_ = microsSince(buildStarted_) / 1e6;
         return;
     }
-    building_ = std::async(std::launch::async, [map = map_] { return NavMesh::build(map); });
+    progress_ = std::make_shared<BuildShared>();
+    building_ = std::async(std::launch::async, [map = map_, shared = progress_] {
+        NavMeshOptions options;
+        options.progress = [shared](std::size_t done, std::size_t total) {
+            shared->done = done;
+            shared->total = total;
+            return !shared->cancel.load();
+        };
+        return NavMesh::build(map, options);
+    });
 }
 
 bool MapsState::poll() {
     if (!building_.valid() || building_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
     try {
-        navmesh_ = building_.get();
+        NavMesh built = building_.get();
+        if (progress_ && progress_->cancel) navmeshCancelled_ = true;  // cancelled after its last tile: dropped
+        else navmesh_ = std::move(built);
     } catch (const InputError& e) {
         navmeshError_ = e.what();
+    } catch (const BuildCancelled&) {
+        navmeshCancelled_ = true;
     }
     building_ = {};
     navmeshSeconds_ = microsSince(buildStarted_) / 1e6;
@@ -173,6 +196,21 @@ bool MapsState::poll() {
     }
     ++serial_;
     return true;
+}
+
+double MapsState::navmeshElapsedSeconds() const {
+    return building_.valid() ? microsSince(buildStarted_) / 1e6 : navmeshSeconds_;
+}
+
+void MapsState::cancelNavmesh() {
+    if (progress_ && building_.valid()) progress_->cancel = true;  // poll() picks up the end
+}
+
+void MapsState::restartNavmesh() {
+    if (building_.valid()) return;
+    buildNavmesh();
+    answerQuery();
+    ++serial_;
 }
 
 void MapsState::answerQuery() {
@@ -263,7 +301,7 @@ void MapsState::setView(MapsView view) {
 std::size_t MapsState::length() const {
     switch (view_) {
         case MapsView::Waypoints: return waypoints_.graph.vertexCount();
-        case MapsView::Regions: return regions_.regions().size();
+        case MapsView::Regions: return regions_.quadtreeNodes() - regions_.regions().size();  // the splits
         case MapsView::Navmesh: return navmesh_ ? navmesh_->polygons().size() : 0;
         case MapsView::Table: return 0;
     }
@@ -272,6 +310,8 @@ std::size_t MapsState::length() const {
 
 void MapsState::resetTimeline() {
     flood_.reset();
+    splitter_.reset();
+    if (view_ == MapsView::Regions && !regions_.regions().empty()) splitter_ = std::make_unique<RegionSplitter>(map_);
     if (view_ == MapsView::Waypoints && seed_.x >= 0) {
         WaypointOptions options;
         options.seed = centre(seed_);
@@ -289,6 +329,11 @@ void MapsState::seek(std::size_t position) {
     if (view_ == MapsView::Waypoints && flood_) {
         if (position < flood_->taken()) resetTimeline();
         while (flood_ && flood_->taken() < position && flood_->step()) {
+        }
+    }
+    if (view_ == MapsView::Regions && splitter_) {
+        if (position < splitter_->splits()) resetTimeline();
+        while (splitter_ && splitter_->splits() < position && splitter_->step()) {
         }
     }
     position_ = position;

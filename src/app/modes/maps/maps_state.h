@@ -5,11 +5,13 @@
 // each of them (and on the grid itself, the optimum).
 //
 // Timeline, per view: waypoints, the points taken from the flood's queue (a WaypointFlood stepped N
-// times); regions, the first N leaves of the quadtree in the order it made them; navmesh, the first N
-// polygons in build order; the table has none. Seeking back replays from the start (exact).
+// times); regions, the quadtree after N splits (a RegionSplitter stepped N times: the leaves made so
+// far, the nodes not split yet, the node just split); navmesh, the first N polygons in build order;
+// the table has none. Seeking back replays from the start (exact).
 //
 // A navmesh of a large map takes seconds: maps above kSyncNavmeshCells cells build it on a background
 // thread; the view says "building" until it is there, and an edit abandons a build in progress.
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <future>
@@ -79,9 +81,19 @@ public:
     const WaypointGraph& waypoints() const { return waypoints_; }
     const WaypointFlood* flood() const { return flood_.get(); }  // the flood at the timeline position
     const RegionMap& regions() const { return regions_; }
+    // The quadtree split at the timeline position (regions view; nullptr in the other views).
+    const RegionSplitter* regionSplitter() const { return splitter_.get(); }
     const NavMesh* navmesh() const { return navmesh_ ? &*navmesh_ : nullptr; }  // nullptr while building
     bool navmeshBuilding() const { return building_.valid(); }
     double navmeshBuildSeconds() const { return navmeshSeconds_; }
+    // The background build: tiles done of all (as NavMesh::build reports them), the time so far, and
+    // Cancel (the build stops after its current tile; an edit cancels it and starts a new one).
+    std::size_t navmeshTilesDone() const { return progress_ ? progress_->done.load() : 0; }
+    std::size_t navmeshTilesTotal() const { return progress_ ? progress_->total.load() : 0; }
+    double navmeshElapsedSeconds() const;
+    void cancelNavmesh();
+    bool navmeshCancelled() const { return navmeshCancelled_; }
+    void restartNavmesh();  // after a cancel
     const std::string& navmeshError() const { return navmeshError_; }
     const LookupTable* table() const { return table_.get(); }
     std::size_t tableBytesNeeded() const;  // of the waypoint graph's tables
@@ -108,9 +120,16 @@ private:
     WaypointGraph waypoints_;
     std::unique_ptr<WaypointFlood> flood_;
     RegionMap regions_;
+    std::unique_ptr<RegionSplitter> splitter_;
     double regionsSeconds_ = 0;
     std::optional<NavMesh> navmesh_;
     std::future<NavMesh> building_;
+    struct BuildShared {
+        std::atomic<std::size_t> done{0}, total{0};
+        std::atomic<bool> cancel{false};
+    };
+    std::shared_ptr<BuildShared> progress_;  // shared with the build's thread
+    bool navmeshCancelled_ = false;
     std::chrono::steady_clock::time_point buildStarted_;
     double navmeshSeconds_ = 0;
     std::string navmeshError_;

@@ -27,6 +27,10 @@
     X(MapsColMemory, "Memory", "内存")                                                                   \
     X(MapsNoPath, "no path", "无路径")                                                                   \
     X(MapsBuilding, "Building the navmesh of %d x %d cells in the background: %.1f s so far.", "正在后台构建 %d x %d 格的导航网格：已用 %.1f 秒。") \
+    X(MapsBuildingTiles, "Navmesh: %d of %d tiles, %.1f s", "导航网格：%d / %d 块，%.1f 秒") \
+    X(MapsCancel, "Cancel", "取消") \
+    X(MapsNavmeshCancelled, "The navmesh build was cancelled.", "导航网格构建已取消。") \
+    X(MapsBuildAgain, "Build the navmesh", "构建导航网格") \
     X(MapsWhyWaypoints, "The waypoint path bends at lattice points: it can only turn where the flood placed a point.", "路点路径在格点处转弯：只能在泛洪放置的点上转向。") \
     X(MapsWhyRegions, "The region path is the grid path inside the corridor of regions: optimal within the corridor, sometimes longer than the grid optimum.", "区域路径是区域走廊内的网格路径：在走廊内最优，有时比网格最优解长。") \
     X(MapsWhyFunnel, "The navmesh funnel cuts corners the grid cannot: it walks straight through open polygons, so it can be shorter than the 8-direction grid optimum.", "导航网格的漏斗路径能切过网格切不过的角：它在开放多边形中走直线，因此可能比八方向网格最优解更短。") \
@@ -51,7 +55,8 @@
     X(MapsLegendPortal, "navmesh polygons (one hue each); the corridor's portals", "导航网格多边形（各一色）；走廊的门户") \
     X(MapsStatusLine, "%s %d x %d | %s | grid %s, waypoints %s, navmesh %s", "%s %d x %d | %s | 网格 %s，路点 %s，导航网格 %s") \
     X(MapsExplainWaypoints, "The flood has taken %d of %d points from its queue: %d links, %d refused so far.", "泛洪已从队列中取出 %d / %d 个点：目前 %d 条连接，%d 条被拒绝。") \
-    X(MapsExplainRegions, "%d of %d quadtree leaves shown, in the order the split made them (%d quadtree nodes, depth %d).", "按划分顺序显示 %d / %d 个四叉树叶子（共 %d 个四叉树节点，深度 %d）。") \
+    X(MapsExplainRegions, "Split %d of %d: %d regions so far, %d nodes not visited yet (in all %d regions, %d quadtree nodes, depth %d).", "第 %d / %d 次划分：已有 %d 个区域，%d 个节点尚未访问（共 %d 个区域，%d 个四叉树节点，深度 %d）。") \
+    X(MapsLegendSplit, "node just split; nodes not visited yet", "刚划分的节点；尚未访问的节点") \
     X(MapsExplainNavmesh, "%d of %d polygons shown, in build order (tile by tile); the query crosses %d polygons.", "按构建顺序（逐块）显示 %d / %d 个多边形；查询经过 %d 个多边形。") \
     X(MapsExplainTable, "The table answers any pair by following next hops: %s bytes for %d waypoints.", "查找表沿下一跳回答任意两点：占 %s 字节（%d 个路点）。")
 // clang-format on

@@ -27,6 +27,9 @@ constexpr std::size_t kMapsRows = static_cast<std::size_t>(MapsRow::Count);
 ImU32 mapsRowColour(MapsRow row);
 // The flood's seed ring (legend: MapsLegendSeed).
 constexpr ImU32 kMapsSeedColour = IM_COL32(160, 110, 255, 255);
+// The regions timeline: quadtree nodes not split yet, and the node the step split (legend: MapsLegendSplit).
+constexpr ImU32 kMapsPendingColour = IM_COL32(230, 159, 0, 230);
+constexpr ImU32 kMapsSplitColour = IM_COL32(240, 228, 66, 255);
 const MapsRoute& mapsRoute(const MapsQuery& query, MapsRow row);
 
 struct MapsUi {
@@ -39,7 +42,7 @@ class MapsScene {
 public:
     void draw(MapsState& state, const MapsUi& ui, SceneView& scene);
     struct Drawn {
-        std::size_t points = 0, links = 0, refused = 0, regions = 0, polygons = 0, paths = 0;
+        std::size_t points = 0, links = 0, refused = 0, regions = 0, polygons = 0, paths = 0, pending = 0, split = 0;
     };
     const Drawn& drawn() const { return drawn_; }
 

@@ -3,6 +3,7 @@
 // time, memory; each row shows its path in its own colour), with a sentence on why each path differs.
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "app/app_context.h"
@@ -45,8 +46,19 @@ public:
             if (!why.empty()) ctx.reportError(why);
         }
         if (state_.navmeshBuilding()) {
-            ImGui::TextUnformatted(fmt(Str::MapsBuilding, state_.map().width(), state_.map().height(),
-                                       state_.navmeshBuildSeconds() > 0 ? state_.navmeshBuildSeconds() : 0.0).c_str());
+            // The engine's tiles done of all, as a bar, and Cancel.
+            std::size_t done = state_.navmeshTilesDone(), total = state_.navmeshTilesTotal();
+            std::string label = fmt(Str::MapsBuildingTiles, static_cast<int>(done), static_cast<int>(total), state_.navmeshElapsedSeconds());
+            const float em = ImGui::GetFontSize();
+            const float cancelWidth = ImGui::CalcTextSize(tr(Str::MapsCancel)).x + ImGui::GetStyle().FramePadding.x * 2;
+            const float barWidth = std::max(em * 4, ImGui::GetContentRegionAvail().x - cancelWidth - ImGui::GetStyle().ItemSpacing.x);
+            ImGui::ProgressBar(total ? static_cast<float>(done) / static_cast<float>(total) : 0.f, ImVec2(barWidth, 0), label.c_str());
+            ImGui::SameLine();
+            if (ImGui::Button(tr(Str::MapsCancel))) state_.cancelNavmesh();
+        } else if (state_.navmeshCancelled()) {
+            ImGui::TextUnformatted(tr(Str::MapsNavmeshCancelled));
+            ImGui::SameLine();
+            if (ImGui::Button(tr(Str::MapsBuildAgain))) state_.restartNavmesh();
         }
         if (!state_.navmeshError().empty()) ImGui::TextColored(ImVec4(0.84f, 0.37f, 0, 1), "%s", state_.navmeshError().c_str());
         drawComparison();
@@ -85,6 +97,7 @@ private:
                 break;
             case MapsView::Regions:
                 swatch({IM_COL32(0, 158, 115, 200), IM_COL32(230, 159, 0, 150), IM_COL32(20, 20, 24, 255)}, Str::MapsLegendRegion);
+                swatch({kMapsSplitColour, kMapsPendingColour}, Str::MapsLegendSplit);
                 break;
             case MapsView::Navmesh:
                 swatch({IM_COL32(140, 200, 240, 160), IM_COL32(240, 160, 200, 160), IM_COL32(240, 228, 66, 255)}, Str::MapsLegendPortal);
@@ -105,7 +118,7 @@ private:
         const Cost costs[] = {
             {static_cast<std::size_t>(state_.map().passableCount()), 0, static_cast<std::size_t>(state_.map().cellCount())},
             {state_.waypoints().graph.vertexCount(), state_.waypoints().buildSeconds * 1000, state_.waypoints().graph.memoryBytes()},
-            {state_.regions().regions().size(), state_.regionsBuildSeconds() * 1000, state_.regions().adjacency().memoryBytes()},
+            {state_.regions().regions().size(), state_.regionsBuildSeconds() * 1000, state_.regions().memoryBytes()},
             {mesh ? mesh->polygons().size() : 0, state_.navmeshBuildSeconds() * 1000, mesh ? mesh->memoryBytes() : 0},
             {mesh ? mesh->polygons().size() : 0, state_.navmeshBuildSeconds() * 1000, mesh ? mesh->memoryBytes() : 0},
             {state_.table() ? state_.table()->vertexCount() : 0, state_.table() ? state_.table()->buildSeconds() * 1000 : 0,
