@@ -14,6 +14,7 @@
 #include "aoi/cross_list.h"
 #include "aoi/workload.h"
 #include "cli/args.h"
+#include "cli/json_out.h"
 #include "cli/verbs.h"
 #include "core/error.h"
 #include "core/world.h"
@@ -193,7 +194,7 @@ int runBenchAoi(int argc, char** argv) {
             m["memory_bytes"] = r.memoryBytes;
             doc["methods"].push_back(m);
         }
-        std::cout << doc.dump(2) << "\n";
+        printJson(doc, 2);
     } else {
         std::printf("bench aoi: %zu entities, %d ticks, %s view radius %g, world %g x %g, %s (step %g), seed %llu\n",
                     options.entities, options.ticks, toString(config.shape), options.radius, options.world,

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/args.h"
+#include "cli/json_out.h"
 #include "cli/map_queries.h"
 #include "cli/verbs.h"
 #include "path/graph_io.h"
@@ -116,7 +117,7 @@ int runNavmesh(int argc, char** argv) {
             }
             doc["polygon_list"] = list;
         }
-        std::printf("%s\n", doc.dump().c_str());
+        printJson(doc);
     } else {
         std::printf("%s: %zu convex polygons (%s regions%s), %zu shared edges, %d free cells, %zu tile(s) of %d "
                     "(%d monotone), built in %.2f ms\n",

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/args.h"
+#include "cli/json_out.h"
 #include "cli/map_queries.h"
 #include "cli/verbs.h"
 #include "core/error.h"
@@ -93,7 +94,7 @@ int runRegions(int argc, char** argv) {
             }
             doc["region_list"] = list;
         }
-        std::printf("%s\n", doc.dump().c_str());
+        printJson(doc);
     } else {
         std::printf("%s: %zu regions (%d open, %d blocked, %d mixed; min size %d), %zu links, %zu quadtree nodes, "
                     "depth %d\n",
