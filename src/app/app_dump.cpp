@@ -85,7 +85,8 @@ void App::dumpUi(const std::string& file) const {
         bool drawn = panel.visible && rect != panelRects_.end();
         panels.push_back({{"id", panel.id()}, {"title", panel.title()}, {"visible", drawn},
                           {"open", panel.visible}, {"floating", panel.floating}, {"collapsed", panel.collapsed},
-                          {"rect", drawn ? json(rect->second) : json(nullptr)}, {"drawn", panel.dump(ctx_)}});
+                          {"rect", drawn ? json(rect->second) : json(nullptr)}, {"drawn", panel.dump(ctx_)},
+                          {"overflow_px", panel.overflowPx}});
     };
     for (const auto& panel : mode().panels()) addPanel(*panel);
     for (const auto& panel : panels_) addPanel(*panel);

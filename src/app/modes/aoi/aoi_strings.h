@@ -220,5 +220,20 @@
     X(CompareSeesOnlyMethod, "%s -> %s: %s still sees it, brute force not", "%s -> %s：%s 仍看到，暴力遍历没有") \
     X(CompareNoBrute, "Brute force is left out above %d entities (it tests every entity on every operation), so agreement is not checked.", \
       "超过 %d 个实体时不运行暴力遍历（它每个操作都检查所有实体），因此不检查一致性。")              \
-    X(CompareLazyNone, "%s (lazy super-view): no pair differs right now.", "%s（懒惰超视野）：当前没有不同的关系。")
+    X(CompareLazyNone, "%s (lazy super-view): no pair differs right now.", "%s（懒惰超视野）：当前没有不同的关系。") \
+    X(OverlayLegend, "On the scene: %s", "场景上显示：%s")                                                \
+    X(OverlayLegendChoose, "(click another structure panel to switch)", "（点击另一个结构面板即可切换）") \
+    X(OverlayShowHere, "Draw it on the scene", "在场景上显示它")                                         \
+    X(ListsWalkSpan, "Walked %d nodes from x = %g to x = %g (list of %d).", "走过 %d 个节点，从 x = %g 到 x = %g（链表共 %d 个）。") \
+    X(ListsNoWalk, "The last operation walked no node.", "上一个操作没有走过节点。")                     \
+    X(TipListsOverview, "The whole list, left to right: orange is the walked span, the white frame the part shown above.", \
+      "整个链表，从左到右：橙色是走过的范围，白框是上面显示的部分。")                                    \
+    X(QuadtreeTreeHint, "Root on top; a node's width is its entity count; orange: visited by the last query.", \
+      "根在最上面；节点的宽度是它的实体数；橙色：上一次查询访问过。")                                    \
+    X(QuadtreeDeeper, "%d deeper levels not drawn (the panel is too short).", "还有 %d 层更深的节点未画出（面板太矮）。") \
+    X(TowersHeatLegend, "entities per tower", "每个灯塔的实体数")                                         \
+    X(GridHeatLegend, "entities per cell", "每个格子的实体数")                                           \
+    X(TowersHeatHint, "Yellow frame: covered by the selected view; green / vermillion: towers its view entered / left.", \
+      "黄框：选中实体的视野覆盖的灯塔；绿色 / 朱红：它的视野进入 / 离开的灯塔。")                        \
+    X(TipTowersCell, "Tower (%d, %d): %d entities, %d watchers", "灯塔 (%d, %d)：%d 个实体，%d 个观察者")
 // clang-format on
