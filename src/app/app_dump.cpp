@@ -87,7 +87,8 @@ void App::dumpUi(const std::string& file) const {
                           {"open", panel.visible}, {"floating", panel.floating}, {"collapsed", panel.collapsed},
                           {"rect", drawn ? json(rect->second) : json(nullptr)},
                           {"hidden_until_reveal", hiddenUntilReveal(panel)},
-                          {"drawn", hiddenUntilReveal(panel) ? json(nullptr) : panel.dump(ctx_)}});
+                          {"drawn", hiddenUntilReveal(panel) ? json(nullptr) : panel.dump(ctx_)},
+                          {"overflow_px", panel.overflowPx}});
     };
     for (const auto& panel : mode().panels()) addPanel(*panel);
     for (const auto& panel : panels_) addPanel(*panel);

@@ -3,6 +3,7 @@
 // tiles, each with its own scrolling, so every open panel stays in view), the timeline and the status bar.
 // Every size is in font units and clamped, so no size or font scale can make an area collapse to nothing.
 #include <GLFW/glfw3.h>
+#include <imgui_internal.h>  // the content window's CursorMaxPos: the clipped-text check
 
 #include <algorithm>
 #include <cmath>
@@ -22,6 +23,7 @@ constexpr ImGuiWindowFlags kFixedArea = ImGuiWindowFlags_NoDecoration | ImGuiWin
                                         ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
 constexpr float kTileWidthEm = 21.0f;  // a tile narrower than this reads badly: fewer columns instead
 constexpr float kMinTileEm = 9.0f;     // an open tile shorter than this shows too little to teach with
+constexpr float kComfortTileEm = 20.0f; // a teaching tile this tall shows its drawing and its words
 
 void placeWindow(ImVec2 min, ImVec2 max) {
     ImGui::SetNextWindowPos(min);
@@ -129,10 +131,20 @@ void App::drawSidePanels(const Layout& l) {
     for (Panel* panel : docked) arrangement += std::string(",") + panel->id();
     if (arrangement != foldedFor_) {
         foldedFor_ = arrangement;
-        std::size_t open = 0;
-        for (Panel* panel : docked) open += !panel->collapsed;
-        float perTile = sideH / static_cast<float>(std::max<std::size_t>(1, (open + columns - 1) / columns));
-        if (perTile < em * kMinTileEm)
+        std::size_t open = 0, teaching = 0;
+        for (Panel* panel : docked) {
+            open += !panel->collapsed;
+            teaching += !panel->collapsed && !panel->supporting();
+        }
+        auto perTileFor = [&](std::size_t tiles) {
+            std::size_t cols = std::clamp<std::size_t>(static_cast<std::size_t>(sideW / (em * kTileWidthEm)), 1, std::max<std::size_t>(1, tiles));
+            return sideH / static_cast<float>(std::max<std::size_t>(1, (tiles + cols - 1) / cols));
+        };
+        float perTile = perTileFor(open);
+        // The teaching panels come first: the supporting ones also fold when they would squeeze the
+        // teaching tiles below a comfortable height that folding them gives back.
+        bool squeezed = teaching > 0 && teaching < open && perTile < em * kComfortTileEm && perTileFor(teaching) > perTile;
+        if (perTile < em * kMinTileEm || squeezed)
             for (Panel* panel : docked)
                 if (panel->supporting()) panel->collapsed = true;
     }
@@ -212,6 +224,9 @@ void App::drawSidePanels(const Layout& l) {
                 if (avail.x >= 1 && avail.y >= 1) {
                     ImGui::BeginChild("##content", ImVec2(avail.x, avail.y), false);
                     drawPanelContent(*panel);
+                    // ImGui's own record of the widest item: past the work area's right edge, it was clipped.
+                    const ImGuiWindow* content = ImGui::GetCurrentWindow();
+                    panel->overflowPx = std::max(0.0f, content->DC.CursorMaxPos.x - content->WorkRect.Max.x);
                     ImGui::EndChild();
                 }
             }

@@ -44,6 +44,7 @@ public:
     bool floating = false;
     bool collapsed = false;  // a docked tile shows only its title bar
     float weight = 1.0f;     // share of its column's height (splitters between tiles move it)
+    float overflowPx = 0;    // how far its widest item ran past the tile's right edge last frame (clipped)
 
 private:
     const char* id_;

@@ -272,5 +272,20 @@
     X(BudgetMethod, "%s: this tick: events %llu, bytes %llu; last %d ticks: events %llu, bytes %llu", \
       "%s：本逻辑帧：%llu 个事件，%llu 字节；最近 %d 个逻辑帧：%llu 个事件，%llu 字节") \
     X(BudgetLazy, "Lazy super-view, last %d ticks: the grid sent %llu events, brute force %llu: saved %lld events (%lld bytes); paid for with pairs lagging now: %d, ticks to the refresh: %d.", \
-      "懒惰超视野，最近 %d 个逻辑帧：网格发出 %llu 个事件，暴力遍历 %llu 个：省下 %lld 个事件（%lld 字节）；代价是当前滞后的关系：%d 对，%d 个逻辑帧后刷新。")
+      "懒惰超视野，最近 %d 个逻辑帧：网格发出 %llu 个事件，暴力遍历 %llu 个：省下 %lld 个事件（%lld 字节）；代价是当前滞后的关系：%d 对，%d 个逻辑帧后刷新。") \
+    X(OverlayLegend, "On the scene: %s", "场景上显示：%s")                                                \
+    X(OverlayLegendChoose, "(click another structure panel to switch)", "（点击另一个结构面板即可切换）") \
+    X(OverlayShowHere, "Draw it on the scene", "在场景上显示它")                                         \
+    X(ListsWalkSpan, "Walked %d nodes from x = %g to x = %g (list of %d).", "走过 %d 个节点，从 x = %g 到 x = %g（链表共 %d 个）。") \
+    X(ListsNoWalk, "The last operation walked no node.", "上一个操作没有走过节点。")                     \
+    X(TipListsOverview, "The whole list, left to right: orange is the walked span, the white frame the part shown above.", \
+      "整个链表，从左到右：橙色是走过的范围，白框是上面显示的部分。")                                    \
+    X(QuadtreeTreeHint, "Root on top; a node's width is its entity count; orange: visited by the last query.", \
+      "根在最上面；节点的宽度是它的实体数；橙色：上一次查询访问过。")                                    \
+    X(QuadtreeDeeper, "%d deeper levels not drawn (the panel is too short).", "还有 %d 层更深的节点未画出（面板太矮）。") \
+    X(TowersHeatLegend, "entities per tower", "每个灯塔的实体数")                                         \
+    X(GridHeatLegend, "entities per cell", "每个格子的实体数")                                           \
+    X(TowersHeatHint, "Yellow frame: covered by the selected view; green / vermillion: towers its view entered / left.", \
+      "黄框：选中实体的视野覆盖的灯塔；绿色 / 朱红：它的视野进入 / 离开的灯塔。")                        \
+    X(TipTowersCell, "Tower (%d, %d): %d entities, %d watchers", "灯塔 (%d, %d)：%d 个实体，%d 个观察者")
 // clang-format on

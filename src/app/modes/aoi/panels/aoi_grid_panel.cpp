@@ -10,6 +10,8 @@
 #include "aoi/grid.h"
 #include "app/modes/aoi/aoi_ui.h"
 #include "app/modes/aoi/aoi_panels.h"
+#include "app/modes/aoi/panels/aoi_heat.h"
+#include "app/modes/aoi/panels/aoi_structure_overlay.h"
 #include "app/scene_view.h"
 #include "app/theme.h"
 #include "app/text_wrap.h"
@@ -48,7 +50,8 @@ public:
         AoiState& state = state_;
         AoiCpuTimer timer(state);
         const GridAoi* grid = refresh(state, ctx.selected);
-        if (!grid) return;
+        StructureOverlay& overlay = StructureOverlay::of(state);
+        if (!grid || !overlay.offer(id())) return;
         const AoiConfig& config = state.session().config();
         const double size = grid->cellSize();
         auto cellRect = [&](int column, int row) {
@@ -71,6 +74,7 @@ public:
                 else view.rectOutline({e->x - r, e->y - r, e->x + r, e->y + r}, white, 0.09f);
                 view.label({e->x - r, e->y + r}, fmt(Str::GridStandardLabel, r).c_str(), white, false);
             }
+        overlay.drawn(id(), Str::PanelGrid, view, state);
     }
 
     void draw(AppContext& ctx) override {
@@ -78,12 +82,14 @@ public:
         AoiCpuTimer timer(state);
         const GridAoi* grid = refresh(state, ctx.selected);
         if (!grid) return;
-        textWrappedCjk(fmt(Str::GridSummary, grid->cellSize(), grid->columns(), grid->rows(), grid->standardRadius(),
-                           static_cast<int>(occupied_.size())));
-        if (state.focusName() != "grid") explanationBlock(state, state.session().methodIndex("grid"));
+        // The drawing first, so a short tile still shows it; the words scroll under it.
         ImGui::TextDisabled("%s", tr(Str::GridCounts));
         if (grid->columns() <= kMatrixLimit && grid->rows() <= kMatrixLimit) drawMatrix(ctx, *grid);
         else drawList();
+        StructureOverlay::of(state).chooser(id());
+        textWrappedCjk(fmt(Str::GridSummary, grid->cellSize(), grid->columns(), grid->rows(), grid->standardRadius(),
+                           static_cast<int>(occupied_.size())));
+        if (state.focusName() != "grid") explanationBlock(state, state.session().methodIndex("grid"));
         colourLegend();
 
         nlohmann::json scanned = nlohmann::json::array(), cells = nlohmann::json::array();
@@ -114,20 +120,27 @@ private:
 
     void drawMatrix(AppContext&, const GridAoi& grid) {
         float em = ImGui::GetFontSize();
-        float side = std::min(em * 1.6f, (ImGui::GetContentRegionAvail().x - 2) / std::max(1, grid.columns()));
+        // As big as the tile allows (width, and height less a line for the chooser), at most 1.6 em a cell.
+        float tall = std::max(em * 3, ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() * 2);
+        float side = std::max(2.0f, std::min({em * 1.6f, (ImGui::GetContentRegionAvail().x - 2) / std::max(1, grid.columns()),
+                                              tall / std::max(1, grid.rows())}));
         ImVec2 origin = ImGui::GetCursorScreenPos();
         ImDrawList* draw = ImGui::GetWindowDrawList();
         std::map<std::pair<int, int>, int> counts;
-        for (const GridCellCount& c : occupied_) counts[{c.column, c.row}] = c.count;
+        int most = 1;
+        for (const GridCellCount& c : occupied_) counts[{c.column, c.row}] = c.count, most = std::max(most, c.count);
         ImVec2 mouse = ImGui::GetIO().MousePos;
         for (int r = 0; r < grid.rows(); ++r) {
             for (int c = 0; c < grid.columns(); ++c) {
                 ImVec2 a(origin.x + c * side, origin.y + r * side), b(a.x + side - 1, a.y + side - 1);
                 auto cls = classes_.find({c, r});
-                ImU32 fill = cls == classes_.end() ? ImGui::GetColorU32(ImGuiCol_FrameBg) : withAlpha(classColour(cls->second), 170);
-                draw->AddRectFilled(a, b, fill);
                 auto count = counts.find({c, r});
                 int n = count == counts.end() ? 0 : count->second;
+                // Scanned cells in their class's colour; the others on the entity-count scale.
+                ImU32 fill = cls != classes_.end() ? withAlpha(classColour(cls->second), 170)
+                             : n > 0              ? heatColour(static_cast<float>(n) / static_cast<float>(most))
+                                                  : ImGui::GetColorU32(ImGuiCol_FrameBg);
+                draw->AddRectFilled(a, b, fill);
                 if (n > 0 && side >= em) {
                     char text[16];
                     std::snprintf(text, sizeof text, "%d", n);
@@ -142,6 +155,7 @@ private:
             }
         }
         ImGui::Dummy(ImVec2(side * grid.columns(), side * grid.rows()));
+        heatScale(most, tr(Str::GridHeatLegend));
     }
 
     void drawList() {

@@ -39,8 +39,19 @@ public:
         followedSelection_ = ctx.selected;
 
         nlohmann::json dump;
-        drawStrip(ctx, state, "##xlist", tr(Str::ListsXList), xs_, true, follow, dump["x"]);
-        drawStrip(ctx, state, "##ylist", tr(Str::ListsYList), ys_, false, follow, dump["y"]);
+        // The walk's span in one line, from the engine's visits (their positions as it read them).
+        const auto& visits = list->lastVisits();
+        if (visits.empty()) {
+            ImGui::TextDisabled("%s", tr(Str::ListsNoWalk));
+        } else {
+            auto [lo, hi] = std::minmax_element(visits.begin(), visits.end(),
+                                                [](const auto& a, const auto& b) { return a.position.x < b.position.x; });
+            textWrappedCjk(fmt(Str::ListsWalkSpan, static_cast<int>(visits.size()), lo->position.x, hi->position.x,
+                               static_cast<int>(xs_.size())));
+            dump["walk_span"] = {{"nodes", visits.size()}, {"from_x", lo->position.x}, {"to_x", hi->position.x}};
+        }
+        drawStrip(ctx, state, "##xlist", tr(Str::ListsXList), xs_, true, follow, list->lastEntity(), dump["x"]);
+        drawStrip(ctx, state, "##ylist", tr(Str::ListsYList), ys_, false, follow, list->lastEntity(), dump["y"]);
 
         // The walk in words: the lit nodes in order.
         std::string order;
@@ -90,7 +101,8 @@ private:
     }
 
     void drawStrip(AppContext& ctx, const AoiState& state, const char* id, const char* title,
-                   const std::vector<CrossListAoi::ListEntry>& entries, bool xAxis, bool follow, nlohmann::json& dump) {
+                   const std::vector<CrossListAoi::ListEntry>& entries, bool xAxis, bool follow, EntityId walker,
+                   nlohmann::json& dump) {
         float em = ImGui::GetFontSize();
         int n = static_cast<int>(entries.size());
         // Nodes shrink (down to 3 font sizes) so that a short list fits the panel without scrolling.
@@ -105,16 +117,37 @@ private:
         ImGui::Dummy(ImVec2(std::max(1.0f, n * step - gap), top + nodeH));
 
         float scrollX = ImGui::GetScrollX(), viewW = ImGui::GetWindowWidth();
-        // Keep the selected node in view after a step or a new selection (the user may scroll freely otherwise).
-        if (follow && ctx.selected) {
-            auto it = std::find_if(entries.begin(), entries.end(), [&](const auto& e) { return e.id == *ctx.selected; });
-            if (it != entries.end()) {
-                float centre = static_cast<float>(it - entries.begin()) * step + nodeW / 2;
-                if (n * step - gap > viewW && (centre < scrollX + nodeW || centre > scrollX + viewW - nodeW)) {
-                    scrollX = std::max(0.0f, centre - viewW / 2);
-                    ImGui::SetScrollX(scrollX);
-                }
+        // The walked span on this list (indices of the lit nodes): the x list's walk, the y list none.
+        int walkLo = n, walkHi = -1;
+        if (xAxis)
+            for (int i = 0; i < n; ++i)
+                if (marks_.count(entries[static_cast<std::size_t>(i)].id)) walkLo = std::min(walkLo, i), walkHi = std::max(walkHi, i);
+        auto indexOf = [&](std::optional<EntityId> wanted) {
+            if (!wanted) return -1;
+            auto it = std::find_if(entries.begin(), entries.end(), [&](const auto& e) { return e.id == *wanted; });
+            return it == entries.end() ? -1 : static_cast<int>(it - entries.begin());
+        };
+        // After a step or a new selection, scroll to the walk (all of it when it fits, else around the
+        // entity that walked), or else to the selected node; the user may scroll freely otherwise.
+        float target = -1;
+        if (pendingScroll_[xAxis] >= 0) {
+            target = pendingScroll_[xAxis];
+            pendingScroll_[xAxis] = -1;
+        } else if (follow) {
+            float centre = -1;
+            if (walkHi >= 0) {
+                centre = (static_cast<float>(walkLo + walkHi) * step + nodeW) / 2;
+                int own = indexOf(walker);
+                if ((walkHi - walkLo + 1) * step > viewW && own >= 0)
+                    centre = std::clamp(static_cast<float>(own) * step + nodeW / 2, walkLo * step + viewW / 2, walkHi * step + nodeW - viewW / 2);
+            } else if (int selected = indexOf(ctx.selected); selected >= 0) {
+                centre = static_cast<float>(selected) * step + nodeW / 2;
             }
+            if (centre >= 0 && n * step - gap > viewW) target = centre - viewW / 2;
+        }
+        if (target >= 0) {
+            scrollX = std::clamp(target, 0.0f, std::max(0.0f, n * step - gap - viewW + ImGui::GetStyle().WindowPadding.x * 2));
+            ImGui::SetScrollX(scrollX);
         }
         ImVec2 origin = ImGui::GetWindowPos();
         origin.x += ImGui::GetStyle().WindowPadding.x - scrollX;
@@ -173,12 +206,37 @@ private:
             rects.push_back({entry.id, a.x, a.y, b.x, b.y});
         }
         ImGui::EndChild();
+        drawOverview(ctx, entries, xAxis, walkLo, walkHi, first, last, indexOf(ctx.selected), step, viewW);
         dump["drawn"] = drawn;
         dump["rects"] = rects;  // [id, x0, y0, x1, y1] on screen
         dump["size"] = n;
         dump["first"] = first;
     }
 
+    // The whole list as one thin bar under its strip: the walked span orange, the selected node yellow,
+    // the part the strip shows framed; a click scrolls the strip there. Useful at 5,000 nodes.
+    void drawOverview(const AppContext&, const std::vector<CrossListAoi::ListEntry>& entries, bool xAxis, int walkLo,
+                      int walkHi, int first, int last, int selected, float step, float viewW) {
+        float em = ImGui::GetFontSize();
+        int n = static_cast<int>(entries.size());
+        if (n * step <= viewW) return;  // all of it is in view already
+        float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+        ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + width, a.y + em * 0.7f);
+        ImGui::InvisibleButton(xAxis ? "##overview_x" : "##overview_y", ImVec2(width, em * 0.7f));
+        auto at = [&](float index) { return a.x + width * index / static_cast<float>(std::max(1, n)); };
+        ImDrawList* draw = ImGui::GetWindowDrawList();
+        draw->AddRectFilled(a, b, ImGui::GetColorU32(ImGuiCol_FrameBg));
+        if (walkHi >= 0) draw->AddRectFilled(ImVec2(at(static_cast<float>(walkLo)), a.y), ImVec2(std::max(at(static_cast<float>(walkHi + 1)), at(static_cast<float>(walkLo)) + 2), b.y), theme::kVisited);
+        if (selected >= 0) draw->AddRectFilled(ImVec2(at(static_cast<float>(selected)) - 1, a.y), ImVec2(at(static_cast<float>(selected)) + 2, b.y), theme::kSelected);
+        draw->AddRect(ImVec2(at(static_cast<float>(first)), a.y), ImVec2(std::max(at(static_cast<float>(last + 1)), at(static_cast<float>(first)) + 3), b.y), IM_COL32(255, 255, 255, 220), 0, 0, 1.5f);
+        itemTip(Str::TipListsOverview);
+        if (ImGui::IsItemClicked()) {
+            float index = (ImGui::GetIO().MousePos.x - a.x) / width * static_cast<float>(n);
+            pendingScroll_[xAxis] = std::max(0.0f, index * step - viewW / 2);
+        }
+    }
+
+    float pendingScroll_[2] = {-1, -1};  // [y list, x list]: where a click on the overview asked to scroll
     std::size_t cachedSerial_ = static_cast<std::size_t>(-1);
     std::size_t followedSerial_ = static_cast<std::size_t>(-1);
     std::optional<EntityId> followedSelection_;

@@ -1,6 +1,6 @@
 // The tower (beacon) method: the towers over the scene with their entity and watcher counts, the towers
 // the selected entity's view covers (yellow, the selection's colour), and, after a move, the towers its
-// view entered (green) and left (vermillion). The table of towers in use is clipped.
+// view entered (green) and left (vermillion); in the panel, the same as a heat map of entities per tower.
 #include <imgui.h>
 
 #include <algorithm>
@@ -9,6 +9,8 @@
 #include "aoi/tower.h"
 #include "app/modes/aoi/aoi_ui.h"
 #include "app/modes/aoi/aoi_panels.h"
+#include "app/modes/aoi/panels/aoi_heat.h"
+#include "app/modes/aoi/panels/aoi_structure_overlay.h"
 #include "app/scene_view.h"
 #include "app/theme.h"
 #include "app/text_wrap.h"
@@ -26,7 +28,8 @@ public:
     void drawOverlay(AppContext& ctx, SceneView& view) override {
         AoiCpuTimer timer(state_);
         const TowerAoi* towers = refresh(ctx, state_);
-        if (!towers) return;
+        StructureOverlay& overlay = StructureOverlay::of(state_);
+        if (!towers || !overlay.offer(id())) return;
         const double size = towers->towerSize();
         const AoiConfig& config = state_.session().config();
         auto rect = [&](TowerKey t) {
@@ -52,6 +55,7 @@ public:
                 Rect r = rect({t.column, t.row});
                 view.label({r.minX, r.minY}, text, IM_COL32(255, 255, 255, 170), false);
             }
+        overlay.drawn(id(), Str::PanelTowers, view, state_);
     }
 
     void draw(AppContext& ctx) override {
@@ -62,6 +66,9 @@ public:
             ImGui::TextDisabled("%s", tr(Str::TowersNoTower));
             return;
         }
+        // The drawing first, so a short tile still shows it; the words scroll under it.
+        nlohmann::json heat = drawHeatMap(ctx, *towers);
+        StructureOverlay::of(state).chooser(id());
         ImGui::PushTextWrapPos(0);
         textWrappedCjk(fmt(Str::TowersSummary, towers->towerSize(), towers->columns(), towers->rows(),
                            static_cast<int>(inUse_.size())));
@@ -70,16 +77,16 @@ public:
                                static_cast<int>(covered_.size())));
         else
             ImGui::TextDisabled("%s", tr(Str::TowersSelectHint));
+        ImGui::TextDisabled("%s", tr(Str::TowersHeatHint));
         ImGui::TextDisabled("%s", tr(Str::TowersLabels));
         ImGui::PopTextWrapPos();
         if (state.focusName() != "tower") explanationBlock(state, state.session().methodIndex("tower"));
-        drawTable();
         colourLegend();
 
         nlohmann::json covered = nlohmann::json::array(), used = nlohmann::json::array();
         for (const TowerKey& t : covered_) covered.push_back({t.first, t.second});
         for (const TowerCounts& t : inUse_) used.push_back({t.column, t.row, t.entities, t.watchers});
-        state.drawn["towers"] = {{"tower_size", towers->towerSize()}, {"covered", covered}, {"in_use", used}};
+        state.drawn["towers"] = {{"tower_size", towers->towerSize()}, {"covered", covered}, {"in_use", used}, {"heat", heat}};
     }
 
 private:
@@ -108,35 +115,79 @@ private:
         return towers;
     }
 
-    void drawTable() {
-        std::set<TowerKey> covered(covered_.begin(), covered_.end());
-        float height = ImGui::GetTextLineHeightWithSpacing() * 9;
-        if (!ImGui::BeginTable("##towers", 3, ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV,
-                               ImVec2(0, height)))
-            return;
-        ImGui::TableSetupScrollFreeze(0, 1);
-        ImGui::TableSetupColumn(tr(Str::TowersTower));
-        ImGui::TableSetupColumn(tr(Str::TowersEntities));
-        ImGui::TableSetupColumn(tr(Str::TowersWatchers));
-        ImGui::TableHeadersRow();
-        ImGuiListClipper clipper;
-        clipper.Begin(static_cast<int>(inUse_.size()));
-        while (clipper.Step()) {
-            for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
-                const TowerCounts& t = inUse_[static_cast<std::size_t>(i)];
-                ImGui::TableNextRow();
-                ImGui::TableNextColumn();
-                char name[32];
-                std::snprintf(name, sizeof name, "(%d, %d)", t.column, t.row);
-                if (covered.count({t.column, t.row})) colouredText(theme::kSelected, name);
-                else ImGui::TextUnformatted(name);
-                ImGui::TableNextColumn();
-                ImGui::Text("%d", t.entities);
-                ImGui::TableNextColumn();
-                ImGui::Text("%d", t.watchers);
+    // The towers as a heat map over the world: a tower's fill is its entity count on the scale under
+    // the map, the covered towers framed yellow, the entered and left ones green and vermillion inside.
+    // Only the towers in use are drawn (the ground is one rectangle), so 10,000 towers cost what 100 do.
+    nlohmann::json drawHeatMap(AppContext& ctx, const TowerAoi& towers) {
+        float em = ImGui::GetFontSize();
+        int columns = std::max(1, towers.columns()), rows = std::max(1, towers.rows());
+        float scaleH = ImGui::GetTextLineHeightWithSpacing() + em * 0.8f;
+        float width = std::max(em * 4, ImGui::GetContentRegionAvail().x - 2);
+        float height = std::max(em * 3, ImGui::GetContentRegionAvail().y - scaleH - ImGui::GetFrameHeightWithSpacing() - em * 0.3f);
+        float side = std::max(0.5f, std::min(width / static_cast<float>(columns), height / static_cast<float>(rows)));
+        ImVec2 origin = ImGui::GetCursorScreenPos();
+        ImVec2 end(origin.x + side * static_cast<float>(columns), origin.y + side * static_cast<float>(rows));
+        ImGui::InvisibleButton("##heat", ImVec2(std::max(1.0f, end.x - origin.x), std::max(1.0f, end.y - origin.y)));
+        bool hovered = ImGui::IsItemHovered();
+        ImDrawList* draw = ImGui::GetWindowDrawList();
+        draw->AddRectFilled(origin, end, theme::kWorldBackground);
+        int most = 1;
+        for (const TowerCounts& t : inUse_) most = std::max(most, t.entities);
+        auto cell = [&](int column, int row) {
+            ImVec2 a(origin.x + side * static_cast<float>(column), origin.y + side * static_cast<float>(row));
+            return std::make_pair(a, ImVec2(a.x + side, a.y + side));
+        };
+        bool labels = side >= ImGui::CalcTextSize("00").x + em * 0.3f;
+        for (const TowerCounts& t : inUse_) {
+            if (t.entities == 0) continue;
+            auto [a, b] = cell(t.column, t.row);
+            draw->AddRectFilled(a, b, heatColour(static_cast<float>(t.entities) / static_cast<float>(most)));
+            if (labels) {
+                char text[16];
+                std::snprintf(text, sizeof text, "%d", t.entities);
+                ImVec2 size = ImGui::CalcTextSize(text);
+                if (size.x <= side - 2)
+                    draw->AddText(ImVec2(a.x + (side - size.x) / 2, a.y + (side - size.y) / 2),
+                                  t.entities * 2 > most ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 220), text);
             }
         }
-        ImGui::EndTable();
+        if (side >= 4)
+            for (int c = 1; c < columns; ++c)
+                draw->AddLine(ImVec2(origin.x + side * c, origin.y), ImVec2(origin.x + side * c, end.y), theme::kGridLine);
+        if (side >= 4)
+            for (int r = 1; r < rows; ++r)
+                draw->AddLine(ImVec2(origin.x, origin.y + side * r), ImVec2(end.x, origin.y + side * r), theme::kGridLine);
+        float thick = std::clamp(side * 0.12f, 1.0f, em * 0.15f);
+        for (const TowerKey& t : covered_) {
+            auto [a, b] = cell(t.first, t.second);
+            draw->AddRect(a, b, theme::kSelected, 0, 0, thick);
+        }
+        for (const auto& [list, colour] : {std::make_pair(&entered_, theme::kEnter), std::make_pair(&left_, theme::kLeave)})
+            for (const TowerKey& t : *list) {
+                auto [a, b] = cell(t.first, t.second);
+                float inset = thick * 1.5f;
+                draw->AddRect(ImVec2(a.x + inset, a.y + inset), ImVec2(b.x - inset, b.y - inset), colour, 0, 0, thick);
+            }
+        draw->AddRect(origin, end, theme::kWorldBorder);
+        if (hovered) {
+            ImVec2 mouse = ImGui::GetIO().MousePos;
+            int column = std::clamp(static_cast<int>((mouse.x - origin.x) / side), 0, columns - 1);
+            int row = std::clamp(static_cast<int>((mouse.y - origin.y) / side), 0, rows - 1);
+            int entities = 0, watchers = 0;
+            for (const TowerCounts& t : inUse_)
+                if (t.column == column && t.row == row) entities = t.entities, watchers = t.watchers;
+            ImGui::SetTooltip(tr(Str::TipTowersCell), column, row, entities, watchers);
+        }
+        float scaleWidth = heatScale(most, tr(Str::TowersHeatLegend));
+
+        nlohmann::json cells = nlohmann::json::array();
+        for (const TowerCounts& t : inUse_)
+            if (t.entities > 0) cells.push_back({t.column, t.row, t.entities});
+        (void)ctx;
+        return {{"columns", columns}, {"rows", rows}, {"max", most}, {"cells", cells}, {"cell_pixels", side},
+                {"rect", {origin.x, origin.y, end.x, end.y}}, {"labels", labels},
+                {"scale_width", scaleWidth},
+                {"width", width}};
     }
 
     std::size_t cachedSerial_ = static_cast<std::size_t>(-1);
