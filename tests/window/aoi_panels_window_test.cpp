@@ -103,7 +103,9 @@ void expectPanelsFit(const std::string& name, const std::string& size, double fo
         }
     // The structure overlay's legend fits the scene.
     const json& overlay = run.ui["aoi"]["overlay"];
-    if (overlay.is_object()) EXPECT_LE(overlay["legend_width"].get<double>(), overlay["canvas_width"].get<double>()) << name;
+    if (overlay.is_object()) {
+        EXPECT_LE(overlay["legend_width"].get<double>(), overlay["canvas_width"].get<double>()) << name;
+    }
 }
 
 TEST(AoiPanelsFit, TeachingPanelsAt1600x900) {
@@ -208,9 +210,9 @@ TEST(AoiPanelsDump, QuadtreeBoxesAndTowerHeatMapAreTheEngines) {
         rows[box[0].get<int>()].emplace_back(box[5].get<double>(), box[6].get<double>());
     }
     EXPECT_EQ(lit, visited);
-    int depth = 0;
-    for (const auto& n : nodes) depth = std::max(depth, n.depth);
-    EXPECT_EQ(levels, depth + 1);  // at 1600x900 the whole tree fits
+    int deepest = 0;
+    for (const auto& n : nodes) deepest = std::max(deepest, n.depth);
+    EXPECT_EQ(levels, deepest + 1);  // at 1600x900 the whole tree fits
     EXPECT_FALSE(visited.empty());
     ASSERT_FALSE(rows[0].empty());
     EXPECT_NEAR(rows[0][0].second - rows[0][0].first, drawnTree["width"].get<double>(), 0.5);

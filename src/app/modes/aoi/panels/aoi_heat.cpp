@@ -24,11 +24,16 @@ float heatScale(int most, const char* what) {
         draw->AddRectFilled(ImVec2(x0, bar.y + em * 0.15f), ImVec2(x1, bar.y + em * 0.15f + barH),
                             i == 0 ? theme::kWorldBackground : heatColour(static_cast<float>(i) / (steps - 1)));
     }
+    float room = ImGui::GetContentRegionAvail().x;
     ImGui::Dummy(ImVec2(barW, barH + em * 0.3f));
-    ImGui::SameLine();
     std::string text = "0 .. " + std::to_string(most) + " " + what;
+    float textW = ImGui::CalcTextSize(text.c_str()).x;
+    bool beside = barW + ImGui::GetStyle().ItemSpacing.x + textW <= room;  // else under the bar
+    if (beside) ImGui::SameLine();
+    ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(text.c_str());
-    return barW + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(text.c_str()).x;
+    ImGui::PopTextWrapPos();
+    return beside ? barW + ImGui::GetStyle().ItemSpacing.x + textW : std::max(barW, textW);
 }
 
 }  // namespace aoilab::app
