@@ -1,5 +1,7 @@
 #include "app/document.h"
 
+#include "core/atomic_file.h"
+
 #include <utility>
 
 namespace aoilab::app {
@@ -23,7 +25,12 @@ void Document::save(const std::filesystem::path& file) {
     Scenario out = current();
     // Save As into another folder: the map and graph the scenario names must still resolve from there.
     if (!path_.empty()) rebaseScenarioReferences(out.lesson, path_, file);
-    saveScenario(out, file);
+    // What is written must open again: the reader checks the text and the files it names first, so an
+    // edit that breaks a rule (a query on a wall, a follower's goal walled off) fails here, not at the
+    // next open, and the old file stays as it was.
+    std::string text = scenarioToJson(out);
+    checkScenarioReferences(parseScenario(text, file.string()), file);
+    writeFileAtomic(file, text);
     scenario_ = std::move(out);
     path_ = file;
     savedRevision_ = history_.revision();

@@ -116,6 +116,24 @@ TEST(Search, DraggingTheGoalRunsTheSearchAgainToItsEnd) {
     EXPECT_EQ(run.ui["timeline"]["position"], run.ui["timeline"]["length"]);
 }
 
+TEST(Search, AMovedQueryIsWhatSaveWritesAndTheFileOpensAgain) {
+    // The arena lesson's goal (47, 46) dragged to (40, 20), then saved into the run's folder (Save As
+    // elsewhere keeps the map reference resolving).
+    fs::path saved = kRuns / "moved_query" / "moved.json";
+    std::string script = "3 key q\n5 move_world 47.5 46.5\n7 press left\n9 move_world 44.5 30.5\n11 move_world 40.5 20.5\n"
+                         "13 release left\n16 save " + saved.string() + "\n";
+    auto run = runApp(kRuns, "moved_query", "--scenario '" + (kSource / "scenarios/search-arena.json").string() + "'", script, 20);
+    EXPECT_EQ(run.ui["search"]["runs"][0]["goal"], json::array({40, 20}));
+    std::ifstream in(saved);
+    ASSERT_TRUE(in.good()) << saved;
+    json file = json::parse(in);
+    EXPECT_EQ(file["queries"][0]["start"], json::array({1, 7}));
+    EXPECT_EQ(file["queries"][0]["goal"], json::array({40, 20}));
+    auto reopened = runApp(kRuns, "moved_query_reopened", "--scenario '" + saved.string() + "'", "", 4);
+    EXPECT_TRUE(reopened.ui["errors"].empty()) << reopened.ui["errors"];
+    EXPECT_EQ(reopened.ui["search"]["runs"][0]["goal"], json::array({40, 20}));
+}
+
 TEST(Search, ARefusedConfigurationIsReportedAndTheAppStillRuns) {
     auto run = runApp(kRuns, "refused", flags("--algo jps --diagonal never"), "", 4);
     ASSERT_FALSE(run.ui["errors"].empty());

@@ -125,6 +125,7 @@ public:
     // A scenario that names a map (and queries) is a search lesson: load them.
     void documentChanged(AppContext& ctx) override {
         const Scenario& s = ctx.doc.scenario();
+        lessonQuery_ = false;
         if (s.lesson.exercise && s.lesson.mode == "search") view_.exercise.start();
         else view_.exercise.stop();
         if (!s.lesson.algo.empty() && s.lesson.mode == "search") {
@@ -138,6 +139,8 @@ public:
             if (const auto& q = lesson->query) state_.setQuery({q->startX, q->startY}, {q->goalX, q->goalY});
             state_.seek(view_.exercise.active() ? 0 : state_.length());  // an exercise starts before the first step
             ctx.wantFrameWorld = true;
+            lessonQuery_ = true;
+            loadedQuery_ = MapQuery{state_.start().x, state_.start().y, state_.goal().x, state_.goal().y};
         } catch (const InputError& e) {
             ctx.reportError(e.what());
         }
@@ -147,6 +150,7 @@ public:
 
     void update(AppContext& ctx, float) override {
         ctx.animating = ctx.animating || ctx.playback.playing();
+        keepMovedQuery(ctx);
     }
 
     void drawScene(AppContext&, SceneView& scene) override {
@@ -277,9 +281,24 @@ public:
     }
 
 private:
+    // The lesson's query, once the start or goal is dragged, is the one Save writes (the first of the
+    // scenario's queries): the document becomes modified and the saved lesson opens on the moved query.
+    void keepMovedQuery(AppContext& ctx) {
+        const ScenarioLesson& lesson = ctx.doc.scenario().lesson;
+        if (!lessonQuery_ || !lesson.map) return;
+        MapQuery now{state_.start().x, state_.start().y, state_.goal().x, state_.goal().y};
+        // Unchanged: the scenario's first query, or, when it has none, the query the map opened with.
+        if (lesson.queries.empty() ? now == loadedQuery_ : lesson.queries.front() == now) return;
+        ScenarioLesson moved = lesson;
+        if (moved.queries.empty()) moved.queries.push_back(now);
+        else moved.queries.front() = now;
+        ctx.doc.setLesson(moved);
+    }
+
     bool openMap(AppContext& ctx, const std::filesystem::path& file) {
         try {
             GridMap map = readMovingAiMap(file.string());
+            lessonQuery_ = false;  // another map: the lesson's queries are not this map's
             state_.setMap(std::move(map), file.stem().string());
             state_.seek(state_.length());
             ctx.wantFrameWorld = true;
@@ -317,6 +336,8 @@ private:
                    opened, improved);
     }
 
+    bool lessonQuery_ = false;  // the query shown is the lesson's (its map came from the scenario)
+    MapQuery loadedQuery_;      // the query as the lesson opened
     SearchState state_;
     SearchView view_;
     SearchScene scene_;
