@@ -18,6 +18,19 @@ inline void legendSwatch(ImU32 colour, const char* label) {
     ImGui::TextUnformatted(label);
 }
 
+// Puts the next item on this line when `width` still fits before the panel's right edge, else on the
+// next line: a narrow tile or a large font wraps a row of controls instead of clipping it.
+inline void sameLineIfFits(float width) {
+    float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    ImGui::SameLine();
+    if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+}
+
+// The width of a checkbox or radio button with its label (ImGui's layout), for sameLineIfFits.
+inline float checkboxWidth(const char* label) {
+    return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x;
+}
+
 // A distance or weight as panels print it: four significant digits, "inf" when unreachable.
 inline std::string shortNumber(double v) {
     if (!std::isfinite(v)) return "inf";

@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <istream>
 #include <ostream>
@@ -37,12 +38,29 @@ bool isBlank(const std::string& line) { return line.find_first_not_of(" \t") == 
 
 std::string where(const std::string& source, int line) { return source + ":" + std::to_string(line) + ": "; }
 
+// A field of the file inside a message: quoted, control bytes (a NUL, an escape) written as \xNN so the
+// message stays one readable line, and cut after 40 characters.
+std::string quoted(const std::string& text) {
+    std::string out = "\"";
+    for (std::size_t i = 0; i < text.size() && i < 40; ++i) {
+        unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c < 0x20 || c == 0x7f) {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\x%02x", c);
+            out += hex;
+        } else {
+            out += static_cast<char>(c);
+        }
+    }
+    return out + (text.size() > 40 ? "...\"" : "\"");
+}
+
 int parseInt(const std::string& text, const std::string& source, int line, const char* what, long min, long max) {
     errno = 0;
     char* end = nullptr;
     long value = std::strtol(text.c_str(), &end, 10);
     if (text.empty() || end != text.c_str() + text.size() || errno == ERANGE)  // a NUL inside is not the end
-        throw InputError(where(source, line) + what + " \"" + text + "\" is not a whole number");
+        throw InputError(where(source, line) + what + " " + quoted(text) + " is not a whole number");
     if (value < min || value > max)
         throw InputError(where(source, line) + what + " " + text + " is out of range [" + std::to_string(min) +
                          ", " + std::to_string(max) + "]");
@@ -52,11 +70,11 @@ int parseInt(const std::string& text, const std::string& source, int line, const
 double parseLength(const std::string& text, const std::string& source, int line) {
     // Decimal only, as published: strtod would also take hexadecimal ("0x1p0"), "inf" and "nan".
     if (text.find_first_not_of("0123456789.eE+-") != std::string::npos)
-        throw InputError(where(source, line) + "optimal length \"" + text + "\" is not a non-negative decimal number");
+        throw InputError(where(source, line) + "optimal length " + quoted(text) + " is not a non-negative decimal number");
     char* end = nullptr;
     double value = std::strtod(text.c_str(), &end);
     if (text.empty() || *end != '\0' || !std::isfinite(value) || value < 0)
-        throw InputError(where(source, line) + "optimal length \"" + text + "\" is not a non-negative number");
+        throw InputError(where(source, line) + "optimal length " + quoted(text) + " is not a non-negative number");
     return value;
 }
 

@@ -24,7 +24,7 @@ protected:
         scenario = dir / std::string("crowd\xff.json");
         fs::copy_file(fs::path(AOILAB_SOURCE_DIR) / "scenarios/crosslist-article.json", scenario);
         map = dir / std::string("arena\xfe.map");
-        fs::copy_file(fs::path(AOILAB_SOURCE_DIR) / "assets/maps/movingai/arena.map", map);
+        fs::copy_file(fs::path(AOILAB_SOURCE_DIR) / "assets/maps/movingai/maps/dao/arena.map", map);
     }
     void TearDown() override { fs::remove_all(dir); }
     static void expectValidJson(const aoilab::testing::CliRun& run) {

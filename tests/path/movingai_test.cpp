@@ -150,13 +150,5 @@ TEST(MovingAiStrict, RepeatedHeadersAndNonDecimalLengthsAreRefused) {
     }
 }
 
-TEST(MovingAiStrict, ANulInsideANumberIsNotItsEnd) {
-    using namespace std::string_literals;  // the literals hold a NUL
-    std::istringstream map("type octile\nheight 2\0x\nwidth 2\nmap\n..\n..\n"s);
-    expectInputError([&] { parseMovingAiMap(map, "m.map"); }, {"m.map:2: height", "is not a whole number"});
-    std::istringstream scen("version 1\n0\tm.map\t2\t2\t0\0\t0\t1\t1\t1\n"s);
-    expectInputError([&] { parseMovingAiScenario(scen, "s.scen"); }, {"s.scen:2: start x", "is not a whole number"});
-}
-
 }  // namespace
 }  // namespace aoilab

@@ -349,8 +349,8 @@ TEST(AoiPanels, ChineseExplanationWithEveryGlyph) {
     EXPECT_EQ(run.ui["missing_glyphs"], 0);
     const json& lines = run.ui["aoi"]["explanation"];
     ASSERT_GE(lines.size(), 2u);
-    EXPECT_EQ(lines[0], "操作 5：添加 d，位置 (3, 3)，半径 2。");
-    EXPECT_EQ(lines[1], "向左走了 3 个节点（x 链表）到开头：都在 2 以内（中心 3）。");
+    EXPECT_EQ(lines[0], "第 1 个操作（共 4 个）：添加 d，位置 (3, 3)，半径 2。");
+    EXPECT_EQ(lines[1], "x 链表：分桶索引找到e之前的位置；探查 1 个桶，读了 2 个节点。");
 }
 
 TEST(AoiPanels, ShowClosesTheOtherPanelsAndSelectPicksTheEntity) {

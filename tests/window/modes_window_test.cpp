@@ -27,6 +27,7 @@ const std::string kArticle = (kSource / "scenarios/crosslist-article.json").stri
 json aoiState(json aoi) {
     for (const char* key : {"frame", "cpu_ms_per_frame", "scene"}) aoi.erase(key);
     if (aoi.contains("compare")) aoi.erase("compare");  // holds measured microseconds
+    if (aoi.contains("overlay")) aoi["overlay"].erase("frame");  // when it was drawn, not what
     return aoi;
 }
 

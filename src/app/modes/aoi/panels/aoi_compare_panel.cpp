@@ -12,6 +12,7 @@
 #include "app/modes/aoi/aoi_explain.h"
 #include "app/modes/aoi/aoi_ui.h"
 #include "app/modes/aoi/aoi_panels.h"
+#include "app/text_wrap.h"
 #include "app/theme.h"
 
 namespace aoilab::app {
@@ -59,7 +60,7 @@ public:
             entry["real_disagreeing_ops"] = real;
             if (!session.hasBrute()) {
             } else if (real == 0) {
-                ImGui::TextUnformatted(fmt(run.system->exact() ? Str::CompareAgreesAll : Str::CompareAgreesUpToLag, title).c_str());
+                textWrappedCjk(fmt(run.system->exact() ? Str::CompareAgreesAll : Str::CompareAgreesUpToLag, title));
             } else {
                 colouredText(theme::kLeave, fmt(Str::CompareDiffers, title, static_cast<int>(real)).c_str());
             }
@@ -70,9 +71,9 @@ public:
                 entry["real_difference_pairs"] = split.real.size();
                 entry["next_refresh_in"] = split.nextRefreshIn;
                 if (split.expected.empty() && split.real.empty()) {
-                    ImGui::TextUnformatted(fmt(Str::CompareLazyNone, title).c_str());
+                    textWrappedCjk(fmt(Str::CompareLazyNone, title));
                 } else if (!split.expected.empty()) {
-                    ImGui::TextUnformatted(fmt(Str::CompareExpectedLag, title, static_cast<int>(split.expected.size()),
+                    textWrappedCjk(fmt(Str::CompareExpectedLag, title, static_cast<int>(split.expected.size()),
                                                static_cast<int>(split.nextRefreshIn))
                                                .c_str());
                 }
@@ -108,7 +109,7 @@ private:
             bool bruteSees = std::find(view.begin(), view.end(), pairs[i].second) != view.end();
             ImGui::Bullet();
             ImGui::SameLine();
-            ImGui::TextUnformatted(bruteSees ? fmt(Str::CompareSeesOnlyBrute, w.c_str(), t.c_str(), title).c_str()
+            textWrappedCjk(bruteSees ? fmt(Str::CompareSeesOnlyBrute, w.c_str(), t.c_str(), title).c_str()
                                              : fmt(Str::CompareSeesOnlyMethod, w.c_str(), t.c_str(), title).c_str());
         }
         if (pairs.size() > kPairsShown) ImGui::TextDisabled("...");
@@ -121,18 +122,18 @@ private:
         if (!list) return nullptr;
         const char* way = tr(list->insertFromHead() ? Str::CompareInsertHead : Str::CompareInsertIndex);
         const char* other = tr(list->insertFromHead() ? Str::CompareInsertIndex : Str::CompareInsertHead);
-        ImGui::TextUnformatted(fmt(Str::CompareListTitle, methodTitle("crosslist", language()), way).c_str());
+        textWrappedCjk(fmt(Str::CompareListTitle, methodTitle("crosslist", language()), way));
         nlohmann::json out = {{"insert", list->insertFromHead() ? "head" : "index"}};
         for (bool total : {false, true}) {
             const CrossListAoi::Costs& c = total ? list->totalCosts() : list->lastCosts();
             const AoiCounters& counters = total ? list->total() : list->lastOperation();
-            ImGui::BulletText("%s", fmt(total ? Str::CompareListTotal : Str::CompareListLast,
+            ImGui::Bullet();
+            textWrappedCjk(fmt(total ? Str::CompareListTotal : Str::CompareListLast,
                                         static_cast<unsigned long long>(c.relinkNodes), static_cast<unsigned long long>(c.walkNodes),
                                         static_cast<unsigned long long>(c.bucketsProbed),
                                         static_cast<unsigned long long>(counters.distanceChecks), other,
                                         static_cast<unsigned long long>(c.otherRelinkNodes),
-                                        static_cast<unsigned long long>(c.otherBucketsProbed))
-                                        .c_str());
+                                        static_cast<unsigned long long>(c.otherBucketsProbed)));
             out[total ? "total" : "last"] = {{"relink_nodes", c.relinkNodes},       {"walk_nodes", c.walkNodes},
                                              {"buckets_probed", c.bucketsProbed},   {"distance_checks", counters.distanceChecks},
                                              {"other_relink_nodes", c.otherRelinkNodes},

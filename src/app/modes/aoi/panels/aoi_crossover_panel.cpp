@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "aoi/sweep.h"
+#include "app/legend.h"
 #include "app/modes/aoi/aoi_explain.h"
 #include "app/modes/aoi/aoi_panels.h"
 #include "app/modes/aoi/aoi_ui.h"
@@ -171,13 +172,6 @@ private:
             return;
         }
         error_.clear();
-    }
-
-    // Puts the next item on this line when `width` still fits before the panel's right edge.
-    static void sameLineIfFits(float width) {
-        float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-        ImGui::SameLine();
-        if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
     }
 
     void drawControls() {

@@ -3,8 +3,10 @@
 // from the watcher to it over the scene, in the event type's colour. The list is clipped.
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdlib>
 
+#include "app/legend.h"
 #include "app/modes/aoi/aoi_explain.h"
 #include "app/modes/aoi/aoi_ui.h"
 #include "app/modes/aoi/aoi_panels.h"
@@ -49,28 +51,29 @@ public:
 
         // Filters.
         if (method_.empty() || session.methodIndex(method_) < 0) method_ = state.focusName();
-        ImGui::SetNextItemWidth(em * 9);
+        float inner = ImGui::GetStyle().ItemInnerSpacing.x;
+        ImGui::SetNextItemWidth(std::min(em * 9, ImGui::GetContentRegionAvail().x - inner - ImGui::CalcTextSize(tr(Str::AoiMethod)).x));
         if (ImGui::BeginCombo(tr(Str::AoiMethod), methodTitle(method_, language()))) {
             for (const auto& run : session.methods())
                 if (ImGui::Selectable(methodTitle(run.name, language()), run.name == method_)) method_ = run.name;
             ImGui::EndCombo();
         }
         itemTip(Str::TipAoiMethod);
-        ImGui::SameLine();
+        sameLineIfFits(em * 5 + inner + ImGui::CalcTextSize(tr(Str::EventsEntity)).x);
         ImGui::SetNextItemWidth(em * 5);
         ImGui::InputText(tr(Str::EventsEntity), entityText_, sizeof entityText_, ImGuiInputTextFlags_CharsDecimal);
         itemTip(Str::TipEventsEntity);
         ImGui::Checkbox(tr(Str::EventsLastOnly), &lastOnly_);
         itemTip(Str::TipEventsLastOnly);
-        ImGui::SameLine();
+        sameLineIfFits(checkboxWidth(tr(Str::EventsSelectedOnly)));
         ImGui::Checkbox(tr(Str::EventsSelectedOnly), &selectedOnly_);
         itemTip(Str::TipEventsSelectedOnly);
 
         filter(ctx, state);
         for (int t = 0; t < 3; ++t) {
-            if (t > 0) ImGui::SameLine();
             auto type = static_cast<AoiEventType>(t);
             std::string label = std::string(tr(eventTypeName(type))) + " " + std::to_string(counts_[t]);
+            if (t > 0) sameLineIfFits(checkboxWidth(label.c_str()));
             ImGui::PushStyleColor(ImGuiCol_CheckMark, typeColour(type));
             ImGui::Checkbox(label.c_str(), &showType_[t]);
             ImGui::PopStyleColor();

@@ -154,7 +154,8 @@ private:
             if (size.x + 4 <= x1 - x0 && size.y <= rowH)
                 draw->AddText(ImVec2((x0 + x1 - size.x) / 2, y0 + (rowH - 1 - size.y) / 2), lit ? IM_COL32(20, 20, 20, 255) : ink, text);
             if (hovered && mouse.x >= x0 && mouse.x < x1 && mouse.y >= y0 && mouse.y < y1) hoveredNode = span.node;
-            boxes.push_back({node.depth, node.rect.minX, node.rect.minY, node.count, lit, x0, x1});
+            // The dump keeps the box's share of the row (span), not the 2-pixel widening that shows it.
+            boxes.push_back({node.depth, node.rect.minX, node.rect.minY, node.count, lit, span.x0, span.x1});
             if (firstChild_[n] < 0 || firstChild_[n] + 3 >= static_cast<int>(nodes_.size())) continue;
             float x = span.x0;
             for (int q = 0; q < 4; ++q) {

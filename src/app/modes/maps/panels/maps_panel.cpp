@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "app/app_context.h"
+#include "app/legend.h"
 #include "app/modes/maps/maps_ui.h"
 #include "app/strings.h"
 
@@ -27,13 +28,8 @@ public:
 
     void draw(AppContext& ctx) override {
         const Str views[] = {Str::MapsViewWaypoints, Str::MapsViewRegions, Str::MapsViewNavmesh, Str::MapsViewTable};
-        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
         for (int i = 0; i < 4; ++i) {
-            if (i) {
-                ImGui::SameLine();
-                float width = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(tr(views[i])).x;
-                if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
-            }
+            if (i) sameLineIfFits(checkboxWidth(tr(views[i])));
             if (ImGui::RadioButton(tr(views[i]), state_.view() == static_cast<MapsView>(i))) {
                 ctx.playback.setPlaying(false);
                 state_.setView(static_cast<MapsView>(i));
