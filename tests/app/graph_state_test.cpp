@@ -89,6 +89,24 @@ TEST(GraphState, EdgesWeighTheirRoundedLengthAndTwoWayAddsBoth) {
     EXPECT_NE(state.setWeight(a, b, -1), "");
 }
 
+// Undo and Redo name each edit by its kind and vertices (the workbench words them in the UI language).
+TEST(GraphState, EditLabelsAreDataForTheUiLanguage) {
+    GraphState state;
+    EXPECT_EQ(state.undoLabel(), nullptr);
+    std::string a, b;
+    ASSERT_EQ(state.addVertex({0, 0}, &a), "");
+    ASSERT_EQ(state.addVertex({10, 0}, &b), "");
+    ASSERT_EQ(state.addEdge(a, b, true), "");
+    ASSERT_NE(state.undoLabel(), nullptr);
+    EXPECT_EQ(*state.undoLabel(), (GraphEditLabel{GraphEditLabel::Kind::AddRoad, a, b}));
+    ASSERT_EQ(state.setWeight(a, b, 3), "");
+    EXPECT_EQ(state.undoLabel()->kind, GraphEditLabel::Kind::Weight);
+    state.undo();
+    ASSERT_NE(state.redoLabel(), nullptr);
+    EXPECT_EQ(*state.redoLabel(), (GraphEditLabel{GraphEditLabel::Kind::Weight, a, b}));
+    EXPECT_EQ(*state.undoLabel(), (GraphEditLabel{GraphEditLabel::Kind::AddRoad, a, b}));
+}
+
 TEST(GraphState, TheEdgeListRoundTripsAndABadLineChangesNothing) {
     GraphState state;
     std::string text = edgeListText(state.graph());

@@ -50,14 +50,33 @@ private:
     Exercise& exercise_;
 };
 
+// An edit's label in the UI language ("add vertex 3", "添加顶点 3").
+std::string words(const GraphEditLabel* label) {
+    if (!label) return {};
+    using Kind = GraphEditLabel::Kind;
+    const char* a = label->a.c_str();
+    const char* b = label->b.c_str();
+    switch (label->kind) {
+        case Kind::AddVertex: return fmt(Str::GraphEditAddVertex, a);
+        case Kind::MoveVertex: return fmt(Str::GraphEditMoveVertex, a);
+        case Kind::DeleteVertex: return fmt(Str::GraphEditDeleteVertex, a);
+        case Kind::AddEdge: return fmt(Str::GraphEditAddEdge, a, b);
+        case Kind::AddRoad: return fmt(Str::GraphEditAddRoad, a, b);
+        case Kind::Weight: return fmt(Str::GraphEditWeight, a, b);
+        case Kind::DeleteEdge: return fmt(Str::GraphEditDeleteEdge, a, b);
+        case Kind::EdgeList: return tr(Str::GraphEditEdgeList);
+    }
+    return {};
+}
+
 // Undo, Redo and Delete act on the graph while this workbench is shown.
 class GraphEdits final : public ModeEdits {
 public:
     GraphEdits(GraphState& state, GraphView& view) : state_(state), view_(view) {}
     bool canUndo() const override { return state_.canUndo(); }
     bool canRedo() const override { return state_.canRedo(); }
-    std::string undoLabel() const override { return state_.undoLabel(); }
-    std::string redoLabel() const override { return state_.redoLabel(); }
+    std::string undoLabel() const override { return words(state_.undoLabel()); }
+    std::string redoLabel() const override { return words(state_.redoLabel()); }
     void undo(AppContext& ctx) override {
         state_.undo();
         settle(ctx);

@@ -137,7 +137,7 @@ void GraphState::setGraph(Graph graph, std::string name) {
     restart();
 }
 
-std::string GraphState::commit(std::string label, Graph after, bool merge) {
+std::string GraphState::commit(GraphEditLabel label, Graph after, bool merge) {
     replan();
     if (merge && done_ > 0 && done_ == history_.size() && history_.back().label == label) {
         history_.back().after = after;  // one drag, one undo step
@@ -185,7 +185,7 @@ std::string GraphState::addVertex(Vec2 at, std::string* id) {
     if (std::string why = after.checkAddVertex(name, at); !why.empty()) return why;
     after.addVertex(name, at);
     if (id) *id = name;
-    return commit("add vertex " + name, std::move(after));
+    return commit({GraphEditLabel::Kind::AddVertex, name, {}}, std::move(after));
 }
 
 std::string GraphState::moveVertex(const std::string& id, Vec2 to, bool merge) {
@@ -193,7 +193,7 @@ std::string GraphState::moveVertex(const std::string& id, Vec2 to, bool merge) {
     if (v == kNoVertex) return "no vertex " + id;
     Graph after = graph_;
     after.moveVertex(v, to);
-    return commit("move vertex " + id, std::move(after), merge);
+    return commit({GraphEditLabel::Kind::MoveVertex, id, {}}, std::move(after), merge);
 }
 
 std::string GraphState::removeVertex(const std::string& id) {
@@ -201,7 +201,7 @@ std::string GraphState::removeVertex(const std::string& id) {
     if (v == kNoVertex) return "no vertex " + id;
     Graph after = graph_;
     after.removeVertex(v);  // its out- and in-edges go with it: nothing dangles
-    return commit("delete vertex " + id, std::move(after));
+    return commit({GraphEditLabel::Kind::DeleteVertex, id, {}}, std::move(after));
 }
 
 std::string GraphState::addEdge(const std::string& from, const std::string& to, bool twoWay) {
@@ -220,7 +220,7 @@ std::string GraphState::addEdge(const std::string& from, const std::string& to, 
         any = true;
     }
     if (!any) return "the edge " + from + " -> " + to + " exists already";
-    return commit((twoWay ? "add road " : "add edge ") + from + " - " + to, std::move(after));
+    return commit({twoWay ? GraphEditLabel::Kind::AddRoad : GraphEditLabel::Kind::AddEdge, from, to}, std::move(after));
 }
 
 std::string GraphState::setWeight(const std::string& from, const std::string& to, double weight) {
@@ -229,7 +229,7 @@ std::string GraphState::setWeight(const std::string& from, const std::string& to
     if (!std::isfinite(weight) || weight < 0 || weight > 1e12) return "a weight is a number from 0 to 1e12";
     Graph after = graph_;
     after.setEdgeWeight(a, b, weight);
-    return commit("weight " + from + " -> " + to, std::move(after));
+    return commit({GraphEditLabel::Kind::Weight, from, to}, std::move(after));
 }
 
 std::string GraphState::removeEdge(const std::string& from, const std::string& to) {
@@ -237,14 +237,14 @@ std::string GraphState::removeEdge(const std::string& from, const std::string& t
     if (a == kNoVertex || b == kNoVertex || !graph_.edgeWeight(a, b)) return "no edge " + from + " -> " + to;
     Graph after = graph_;
     after.removeEdge(a, b);
-    return commit("delete edge " + from + " -> " + to, std::move(after));
+    return commit({GraphEditLabel::Kind::DeleteEdge, from, to}, std::move(after));
 }
 
 std::string GraphState::applyEdgeList(const std::string& text, std::vector<EdgeListProblem>& problems) {
     auto parsed = parseEdgeList(text, graph_, problems);
     if (!parsed) return "the edge list has problems";
     if (*parsed == graph_) return {};
-    return commit("edit the edge list", std::move(*parsed));
+    return commit({GraphEditLabel::Kind::EdgeList, {}, {}}, std::move(*parsed));
 }
 
 void GraphState::setSource(const std::string& id) {

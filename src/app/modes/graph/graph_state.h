@@ -38,6 +38,15 @@ struct EdgeListProblem {
 std::optional<Graph> parseEdgeList(const std::string& text, const Graph& positions, std::vector<EdgeListProblem>& problems);
 std::string edgeListText(const Graph& graph);
 
+// What an edit did, as data (its kind and the vertices it names): the state keeps it for Undo and Redo,
+// the workbench words it in the UI language (graph_mode.cpp).
+struct GraphEditLabel {
+    enum class Kind { AddVertex, MoveVertex, DeleteVertex, AddEdge, AddRoad, Weight, DeleteEdge, EdgeList };
+    Kind kind = Kind::EdgeList;
+    std::string a, b;  // the vertex, or the edge's ends
+    friend bool operator==(const GraphEditLabel&, const GraphEditLabel&) = default;
+};
+
 class GraphState {
 public:
     static constexpr double kWalkTick = 0.1;  // seconds of walking per timeline position
@@ -61,8 +70,8 @@ public:
     std::string applyEdgeList(const std::string& text, std::vector<EdgeListProblem>& problems);
     bool canUndo() const { return done_ > 0; }
     bool canRedo() const { return done_ < history_.size(); }
-    std::string undoLabel() const { return canUndo() ? history_[done_ - 1].label : ""; }
-    std::string redoLabel() const { return canRedo() ? history_[done_].label : ""; }
+    const GraphEditLabel* undoLabel() const { return canUndo() ? &history_[done_ - 1].label : nullptr; }
+    const GraphEditLabel* redoLabel() const { return canRedo() ? &history_[done_].label : nullptr; }
     void undo();
     void redo();
 
@@ -118,7 +127,7 @@ public:
 
 private:
     struct Step {
-        std::string label;
+        GraphEditLabel label;
         Graph before, after;
     };
     // One search on the timeline: the engine object, its last step, its steps to the end.
@@ -130,7 +139,7 @@ private:
     void startRun(Run& run, GraphAlgo algo) const;
     std::vector<std::string> pathOf(const GraphSearch* search) const;
     std::optional<double> distanceOf(const GraphSearch* search) const;
-    std::string commit(std::string label, Graph after, bool merge = false);
+    std::string commit(GraphEditLabel label, Graph after, bool merge = false);
     void restart();        // the graph or the query changed: measure the search, keep the position in range
     void replan();         // an edit during the walk: the role's last vertex becomes the source
     void resetSearch();    // a fresh search at step 0

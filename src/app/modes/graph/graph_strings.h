@@ -84,5 +84,13 @@
     X(GraphLegendSource, "role's start", "角色起点")                                                      \
     X(GraphLegendTarget, "target", "目标")                                                                \
     X(GraphStatusLine, "%s: %d vertices, %d edges | %s -> %s", "%s：%d 个顶点，%d 条边 | %s -> %s")      \
-    X(GraphOpenFailed, "%s", "%s")
+    X(GraphOpenFailed, "%s", "%s")                                                                      \
+    X(GraphEditAddVertex, "add vertex %s", "添加顶点 %s")                                                 \
+    X(GraphEditMoveVertex, "move vertex %s", "移动顶点 %s")                                               \
+    X(GraphEditDeleteVertex, "delete vertex %s", "删除顶点 %s")                                           \
+    X(GraphEditAddEdge, "add edge %s -> %s", "添加边 %s -> %s")                                          \
+    X(GraphEditAddRoad, "add road %s - %s", "添加双向路 %s - %s")                                        \
+    X(GraphEditWeight, "weight %s -> %s", "权重 %s -> %s")                                               \
+    X(GraphEditDeleteEdge, "delete edge %s -> %s", "删除边 %s -> %s")                                    \
+    X(GraphEditEdgeList, "edit the edge list", "编辑边列表")
 // clang-format on
