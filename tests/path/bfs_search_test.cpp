@@ -152,13 +152,7 @@ TEST(BfsSearch, FastLoopMatchesSteps) {
 
             GridSearch runner(bfsOptions(policy));
             const SearchResult fast = runner.find(map, a, b);
-            EXPECT_EQ(fast.status, stepped.status);
-            EXPECT_EQ(fast.length, stepped.length);
-            EXPECT_EQ(fast.expansions, stepped.expansions);
-            EXPECT_EQ(fast.pushes, stepped.pushes);
-            EXPECT_EQ(runner.path(), stepper.path());
-            EXPECT_EQ(runner.closedCells(), stepper.closedCells());
-            EXPECT_EQ(runner.openCells(), stepper.openCells());
+            test::expectRunMatchesSteps(runner, fast, stepper, stepped);
             if (!closedOrder.empty()) {
                 EXPECT_EQ(runner.lastExpanded(), closedOrder.back());
             }

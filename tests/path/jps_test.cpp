@@ -87,13 +87,7 @@ TEST(JpsSearch, FastLoopOnTheJumpTableMatchesSteps) {
 
             GridSearch runner(options);
             const SearchResult fast = runner.find(map, a, b);
-            EXPECT_EQ(fast.status, stepped.status);
-            EXPECT_EQ(fast.length, stepped.length);
-            EXPECT_EQ(fast.expansions, stepped.expansions);
-            EXPECT_EQ(fast.pushes, stepped.pushes);
-            EXPECT_EQ(runner.path(), stepper.path());
-            EXPECT_EQ(runner.closedCells(), stepper.closedCells());
-            EXPECT_EQ(runner.openCells(), stepper.openCells());
+            test::expectRunMatchesSteps(runner, fast, stepper, stepped);
             if (fast.found()) {
                 EXPECT_NEAR(fast.length, test::referenceDistance(map, a, b, Diagonal::NoCornerCutting), 1e-9);
             }

@@ -10,7 +10,10 @@
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "path/grid_map.h"
+#include "path/grid_search.h"
 #include "path/grid_moves.h"
 
 namespace aoilab::test {
@@ -87,6 +90,20 @@ inline GridPoint randomPassable(const GridMap& map, std::mt19937& rng) {
     for (;;) {
         GridPoint p{px(rng), py(rng)};
         if (map.passable(p)) return p;
+    }
+}
+
+// The fast loop (run()) must give what stepping to the end gave: the same result, path and sets.
+inline void expectRunMatchesSteps(const GridSearch& runner, const SearchResult& fast, const GridSearch& stepper,
+                                  const SearchResult& stepped, bool compareOpen = true) {
+    EXPECT_EQ(fast.status, stepped.status);
+    EXPECT_EQ(fast.length, stepped.length);
+    EXPECT_EQ(fast.expansions, stepped.expansions);
+    EXPECT_EQ(fast.pushes, stepped.pushes);
+    EXPECT_EQ(runner.path(), stepper.path());
+    EXPECT_EQ(runner.closedCells(), stepper.closedCells());
+    if (compareOpen) {
+        EXPECT_EQ(runner.openCells(), stepper.openCells());
     }
 }
 
