@@ -60,7 +60,8 @@ public:
         Scenario scenario;
         if (!reader_.object(root, "", {"format", "version", "title", "description", "world", "aoi", "entities",
                                        "script", "obstacles", "expected", "mode", "panels", "start_position", "map",
-                                       "queries", "graph", "route", "exercise", "hide_until_reveal", "algo"})) {
+                                       "queries", "graph", "route", "exercise", "hide_until_reveal", "algo",
+                                       "question"})) {
             reader_.throwIfProblems();
         }
         readHeader(root, scenario);

@@ -204,6 +204,14 @@ void read(JsonReader& reader, const json& root, ScenarioLesson& lesson) {
         readPanelIds(reader, *it, "hide_until_reveal", lesson.hiddenUntilReveal);
         if (!lesson.exercise) reader.problem("/hide_until_reveal", "only an exercise scenario (\"exercise\": true) hides panels until the reveal");
     }
+    if (auto question = reader.string(root, "", "question", false)) {
+        bool known = std::any_of(std::begin(kGraphQuestions), std::end(kGraphQuestions),
+                                 [&](const char* q) { return *question == q; });
+        if (!known) reader.problem("/question", "unknown question " + JsonReader::describe(root.at("question")) + " (expected settled or labels)");
+        else if (!lesson.exercise || lesson.mode != "graph")
+            reader.problem("/question", "only a graph exercise (\"mode\": \"graph\", \"exercise\": true) asks a question");
+        else if (*question != "settled") lesson.question = *question;
+    }
     if (auto algo = reader.string(root, "", "algo", false)) {
         if (parseAlgorithm(*algo)) lesson.algo = std::string(algorithmName(*parseAlgorithm(*algo)));
         else reader.problem("/algo", unknownAlgorithmMessage(*algo));
@@ -238,6 +246,7 @@ void write(ordered_json& root, const ScenarioLesson& lesson) {
     if (lesson.exercise) root["exercise"] = true;
     if (!lesson.hiddenUntilReveal.empty()) root["hide_until_reveal"] = lesson.hiddenUntilReveal;
     if (!lesson.algo.empty()) root["algo"] = lesson.algo;
+    if (!lesson.question.empty()) root["question"] = lesson.question;
 }
 
 }  // namespace lesson_keys

@@ -18,6 +18,8 @@
 //   "algo"                      the search algorithm the lesson runs (astar, dijkstra, greedy, jps)
 //   "exercise"                  true: predict, then reveal (the search asks which cell is expanded next,
 //                               the graph which vertex is settled next; a score is kept)
+//   "question"                  the graph exercise's question: "settled" (which vertex is settled next,
+//                               the default) or "labels" (which distance labels the next step changes)
 //   "hide_until_reveal"         ["events", ...]: in an exercise, these panels stay hidden until a step
 //                               reveals the answer, and hide again at the next guess
 // The rules are checked by parseScenario (values, inline map and graph) and loadScenario (the files
@@ -39,6 +41,8 @@ class Graph;
 struct Scenario;
 
 inline constexpr const char* kScenarioModes[] = {"aoi", "search", "maps", "graph"};
+// What a graph exercise can ask before each step (the "question" key).
+inline constexpr const char* kGraphQuestions[] = {"settled", "labels"};
 
 struct ScenarioMapRef {
     std::string file;               // relative to the scenario file; empty when inline
@@ -74,6 +78,7 @@ struct ScenarioLesson {
     std::optional<GraphRoute> route;
     bool exercise = false;
     std::vector<std::string> hiddenUntilReveal;  // panel ids (exercise only)
+    std::string question;  // the graph exercise's question: empty (= "settled") or "labels"
     std::string algo;  // empty: the workbench's current one
     friend bool operator==(const ScenarioLesson&, const ScenarioLesson&) = default;
 };
@@ -110,8 +115,6 @@ void checkScenarioReferences(const Scenario& scenario, const std::filesystem::pa
 namespace aoilab {
 class JsonReader;
 namespace lesson_keys {
-inline constexpr const char* kKeys[] = {"mode",  "panels",   "start_position",    "map", "queries", "graph",
-                                        "route", "exercise", "hide_until_reveal", "algo"};
 // "title" / "description": a string or {"en", "zh"}; sets en (the scenario's title) and zh.
 void readText(JsonReader& reader, const nlohmann::json& root, const char* key, std::string& en, std::string& zh);
 void read(JsonReader& reader, const nlohmann::json& root, ScenarioLesson& lesson);

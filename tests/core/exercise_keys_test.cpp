@@ -41,3 +41,29 @@ TEST(ExerciseKeys, HideUntilRevealNeedsAnExerciseAndPanelIds) {
         EXPECT_NE(std::string(e.what()).find("e.json: /hide_until_reveal/1: expected a panel id"), std::string::npos) << e.what();
     }
 }
+
+TEST(ExerciseKeys, TheGraphQuestionIsReadSavedBackAndOnlyForAGraphExercise) {
+    Scenario s = parseScenario(withKeys(R"("mode": "graph", "exercise": true, "question": "labels")"), "e.json");
+    EXPECT_EQ(s.lesson.question, "labels");
+    std::string saved = scenarioToJson(s);
+    EXPECT_NE(saved.find("\"question\": \"labels\""), std::string::npos) << saved;
+    EXPECT_EQ(parseScenario(saved, "again.json"), s);
+    // "settled" is the default: read, and not written back.
+    Scenario settled = parseScenario(withKeys(R"("mode": "graph", "exercise": true, "question": "settled")"), "e.json");
+    EXPECT_EQ(settled.lesson.question, "");
+    EXPECT_EQ(scenarioToJson(settled).find("\"question\""), std::string::npos);
+    const std::pair<const char*, const char*> refused[] = {
+        {R"("mode": "graph", "exercise": true, "question": "weights")", "e.json: /question: unknown question \"weights\""},
+        {R"("mode": "graph", "exercise": true, "question": 2)", "e.json: /question:"},
+        {R"("mode": "graph", "question": "labels")", "e.json: /question: only a graph exercise"},
+        {R"("mode": "search", "exercise": true, "question": "labels")", "e.json: /question: only a graph exercise"},
+    };
+    for (const auto& [keys, message] : refused) {
+        try {
+            parseScenario(withKeys(keys), "e.json");
+            ADD_FAILURE() << "accepted " << keys;
+        } catch (const InputError& e) {
+            EXPECT_NE(std::string(e.what()).find(message), std::string::npos) << e.what();
+        }
+    }
+}

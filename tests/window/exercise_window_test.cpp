@@ -45,7 +45,34 @@ TEST(Exercise, GraphGuessesAreScoredAgainstTheSettledVertex) {
     const json& ex = run.ui["graph"]["exercise"];
     EXPECT_EQ(ex["total"], 2);
     EXPECT_EQ(ex["correct"], 2);
+    EXPECT_EQ(ex["question"], "settled");
+    EXPECT_EQ(ex["last"]["answer"], "D");
     EXPECT_EQ(run.ui["graph"]["settled"], json::array({"C", "D"}));
+}
+
+TEST(Exercise, GraphLabelGuessesAreScoredAgainstTheLabelsTheStepLowered) {
+    // The castles graph from C: A (100, 100), B (300, 120), C (200, 300), D (420, 300), E (320, 460).
+    // Step 1 lowers A, B and D (a click on C and another on C takes it out again): right. Step 2 lowers
+    // E: right. Step 3 lowers F; the guess D is wrong.
+    auto click = [](int frame, int x, int y) {
+        return std::to_string(frame) + " move_world " + std::to_string(x) + " " + std::to_string(y) + "\n" +
+               std::to_string(frame + 1) + " press left\n" + std::to_string(frame + 2) + " release left\n";
+    };
+    std::string script = "3 key p\n" + click(5, 100, 100) + click(8, 300, 120) + click(11, 420, 300) + click(14, 200, 300) +
+                         click(17, 200, 300) + "21 key right\n" + click(23, 320, 460) + "27 key right\n" +
+                         click(29, 420, 300) + "33 key right\n";
+    auto run = runApp(kRuns, "graph_labels", "--scenario '" + (kSource / "scenarios/exercise-graph-labels.json").string() + "'",
+                      script, 36);
+    const json& ex = run.ui["graph"]["exercise"];
+    ASSERT_TRUE(ex["active"].get<bool>());
+    EXPECT_EQ(ex["question"], "labels");
+    EXPECT_EQ(ex["total"], 3);
+    EXPECT_EQ(ex["correct"], 2);
+    EXPECT_EQ(ex["last"]["guess"], "D");
+    EXPECT_EQ(ex["last"]["answer"], "F");
+    EXPECT_FALSE(ex["last"]["right"].get<bool>());
+    EXPECT_TRUE(ex["guess"].is_null());
+    EXPECT_EQ(run.ui["graph"]["settled"], json::array({"C", "D", "E"}));
 }
 
 TEST(Exercise, AoiGuessesAreScoredAgainstWhoTheMethodTold) {

@@ -30,24 +30,24 @@ std::string number(double v) { return shortNumber(v); }
 
 class GraphTimeline final : public Timeline {
 public:
-    GraphTimeline(GraphState& state, Exercise& exercise) : state_(state), exercise_(exercise) {}
+    GraphTimeline(GraphState& state, GraphView& view) : state_(state), view_(view) {}
     std::size_t position() const override { return state_.position(); }
     std::size_t length() const override { return state_.length(); }
     void seek(std::size_t position) override { state_.seek(position); }
-    // A search step reveals the answer to a pending guess: the vertex it settled.
+    // A search step reveals the answer to a pending guess: the vertex it settled, or the labels it lowered.
     bool stepForward() override {
         if (state_.position() >= state_.length()) return false;
         bool searching = state_.position() < state_.searchSteps();
         state_.seek(state_.position() + 1);
         if (searching && state_.lastStep().settled != kNoVertex)
-            exercise_.reveal(state_.graph().vertex(state_.lastStep().settled).id);
+            view_.exercise.reveal(graphStepAnswer(view_.question, state_.graph(), state_.lastStep()));
         return true;
     }
     Str unit() const override { return Str::UnitGraphStep; }
 
 private:
     GraphState& state_;
-    Exercise& exercise_;
+    GraphView& view_;
 };
 
 // An edit's label in the UI language ("add vertex 3", "添加顶点 3").
@@ -115,7 +115,7 @@ bool looksLikeGraphJson(const std::filesystem::path& file) {
 
 class GraphMode final : public Mode {
 public:
-    GraphMode() : Mode("graph", Str::ModeGraph), timeline_(state_, view_.exercise), edits_(state_, view_) {
+    GraphMode() : Mode("graph", Str::ModeGraph), timeline_(state_, view_), edits_(state_, view_) {
         panels_.push_back(makeGraphPanel(state_, view_));
         panels_.push_back(makeGraphEdgesPanel(state_, view_));
         panels_.push_back(makeGraphTablePanel(state_, view_));
@@ -169,6 +169,8 @@ public:
         const Scenario& s = ctx.doc.scenario();
         if (s.lesson.exercise && s.lesson.mode == "graph") view_.exercise.start();
         else view_.exercise.stop();
+        view_.question = graphQuestionFromKey(s.lesson.question);
+        view_.labelGuess.clear();
         if (s.lesson.algo == "astar") state_.setAlgo(GraphAlgo::AStar);
         else if (s.lesson.algo == "dijkstra") state_.setAlgo(GraphAlgo::Dijkstra);
         if (!s.lesson.graph) return;
@@ -262,6 +264,17 @@ public:
     }
 
     std::string explanation(const AppContext&) const override;
+
+    // The exercise's question, the pending guess, the score and the last scored step.
+    nlohmann::json exerciseDump() const {
+        const Exercise& ex = view_.exercise;
+        nlohmann::json out = {{"active", ex.active()}, {"question", graphQuestionKey(view_.question)},
+                              {"correct", ex.correct()}, {"total", ex.total()},
+                              {"guess", ex.pending() ? nlohmann::json(*ex.pending()) : nlohmann::json(nullptr)},
+                              {"last", nullptr}};
+        if (ex.last()) out["last"] = {{"guess", ex.last()->guess}, {"answer", ex.last()->answer}, {"right", ex.last()->right}};
+        return out;
+    }
     Timeline* timeline() override { return &timeline_; }
     const Exercise* exercise() const override { return &view_.exercise; }
     ModeEdits* edits() override { return &edits_; }
@@ -286,9 +299,7 @@ public:
                           {"vertex", roleVertex ? nlohmann::json(*roleVertex) : nlohmann::json(nullptr)},
                           {"arrived", state_.arrived()}}},
                 {"search_steps", state_.searchSteps()},
-                {"exercise", {{"active", view_.exercise.active()}, {"correct", view_.exercise.correct()},
-                              {"total", view_.exercise.total()},
-                              {"guess", view_.exercise.pending() ? nlohmann::json(*view_.exercise.pending()) : nlohmann::json(nullptr)}}},
+                {"exercise", exerciseDump()},
                 {"can_undo", state_.canUndo()},
                 {"graph", graphToJson(g)},
                 {"drawn", {{"vertices", drawn_.vertices}, {"edges", drawn_.edges}, {"settled", drawn_.settled},

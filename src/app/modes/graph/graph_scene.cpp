@@ -71,6 +71,14 @@ double distanceToSegment(ImVec2 p, ImVec2 a, ImVec2 b) {
 
 std::string number(double v) { return shortNumber(v); }
 
+// The exercise's pending guess names this vertex (the settled question's one vertex, or one of the
+// labels question's).
+bool guessed(const GraphView& view, const std::string& id) {
+    if (!view.exercise.pending()) return false;
+    if (view.question == GraphQuestion::Settled) return *view.exercise.pending() == id;
+    return std::find(view.labelGuess.begin(), view.labelGuess.end(), id) != view.labelGuess.end();
+}
+
 }  // namespace
 
 std::optional<std::string> vertexAt(const GraphState& state, const SceneView& scene, ImVec2 screen) {
@@ -191,8 +199,7 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
         bool endpoint = vertex.id == state.source() || vertex.id == state.target();
         if (vertex.id == state.source()) scene.dot(position, dotEm * 0.55f, graph_colours::source());
         if (vertex.id == state.target()) scene.dot(position, dotEm * 0.55f, graph_colours::target());
-        bool selected = run.editable && ((view.selectedVertex && *view.selectedVertex == vertex.id) ||
-                                         (view.exercise.pending() && *view.exercise.pending() == vertex.id));
+        bool selected = run.editable && ((view.selectedVertex && *view.selectedVertex == vertex.id) || guessed(view, vertex.id));
         if (selected || (run.editable && view.hoveredVertex && *view.hoveredVertex == vertex.id)) {
             ImVec2 p = scene.toScreen(position);
             ImGui::GetWindowDrawList()->AddCircle(p, em * (dotEm + 0.2f),

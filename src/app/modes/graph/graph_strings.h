@@ -8,6 +8,10 @@
     X(TipGraphToolPredict, "Exercise: click the vertex you think Dijkstra settles next (P), then step (Right) to reveal", "练习：单击你认为 Dijkstra 下一步会确定的顶点（P），然后前进一步（右方向键）揭晓") \
     X(GraphExercise, "Exercise: which vertex is settled next? Your guess: %s. Score %d of %d.", "练习：下一步确定哪个顶点？你的猜测：%s。得分 %d / %d。") \
     X(GraphExerciseLast, "Last step: you said %s, the search settled %s: %s", "上一步：你猜 %s，搜索确定了 %s：%s") \
+    X(TipGraphToolPredictLabels, "Exercise: click each vertex whose distance label you think the next step lowers (P; click again to take it out), then step (Right) to reveal", "练习：单击你认为下一步会降低距离标签的每个顶点（P；再次单击可取消），然后前进一步（右方向键）揭晓") \
+    X(GraphExerciseLabels, "Exercise: which distance labels does the next step lower? Your guess: %s. Score %d of %d.", "练习：下一步会降低哪些顶点的距离标签？你的猜测：%s。得分 %d / %d。") \
+    X(GraphExerciseLabelsLast, "Last step: you said %s, the labels lowered: %s: %s", "上一步：你猜 %s，被降低的标签：%s：%s") \
+    X(GraphNoLabelChanges, "no label changes", "没有标签改变") \
     X(GraphIntro, "The map-walk editor: place vertices, drag edges, then step Dijkstra and watch the role walk the path.", "地图行走编辑器：放置顶点、拖出边，然后逐步运行 Dijkstra，观看角色沿路径行走。") \
     X(GraphPanel, "Graph", "有向图")                                                                      \
     X(GraphPanelEdges, "Edge list", "边列表")                                                             \

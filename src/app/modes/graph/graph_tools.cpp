@@ -126,17 +126,25 @@ private:
     bool source_;
 };
 
-// Exercise: the learner's guess of the next settled vertex.
+// Exercise: the learner's guess of the next step: the vertex it settles, or (the labels question) the
+// vertices whose distance labels it lowers, each click adding or taking out one.
 class PredictTool final : public Tool {
 public:
     PredictTool(GraphState& state, GraphView& view) : state_(state), view_(view) {}
     const char* id() const override { return "predict"; }
     Str label() const override { return Str::GraphToolPredict; }
-    Str tip() const override { return Str::TipGraphToolPredict; }
+    Str tip() const override {
+        return view_.question == GraphQuestion::Labels ? Str::TipGraphToolPredictLabels : Str::TipGraphToolPredict;
+    }
     int key() const override { return GLFW_KEY_P; }
     void press(AppContext& ctx, const ToolInput& in) override {
         if (!ctx.scene) return;
-        if (auto v = vertexAt(state_, *ctx.scene, in.screen)) view_.exercise.guess(*v);
+        auto v = vertexAt(state_, *ctx.scene, in.screen);
+        if (!v) return;
+        if (view_.question == GraphQuestion::Settled) return view_.exercise.guess(*v);
+        if (!view_.exercise.pending()) view_.labelGuess.clear();  // a new step's guess starts empty
+        view_.labelGuess = toggledVertex(view_.labelGuess, *v);
+        view_.exercise.guess(vertexSetText(view_.labelGuess));
     }
 
 private:

@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include "app/exercise.h"
+#include "app/modes/graph/graph_question.h"
 #include "app/modes/graph/graph_state.h"
 #include "app/panels/panel.h"
 #include "app/tools.h"
@@ -24,7 +25,9 @@ struct GraphView {
     std::string exportPath = "graph.json";  // the panel's "Save graph JSON" field
     std::string status;                     // the last edit's refusal, shown in the panel
     bool twoWay = false;                    // new edges go both ways (as holding Shift)
-    Exercise exercise;                      // predict the next settled vertex (an exercise scenario)
+    Exercise exercise;                      // predict the next step (an exercise scenario)
+    GraphQuestion question = GraphQuestion::Settled;
+    std::vector<std::string> labelGuess;    // the labels question's vertices, as clicked
 };
 
 // The vertex under a screen point (within a dot and a half), and the edge (within half a font size).

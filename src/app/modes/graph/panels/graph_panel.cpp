@@ -44,16 +44,7 @@ public:
 
     void draw(AppContext& ctx) override {
         const Graph& g = state_.graph();
-        if (const Exercise& ex = view_.exercise; ex.active()) {
-            ImGui::PushTextWrapPos(0);
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(graph_colours::selected()), "%s",
-                               fmt(Str::GraphExercise, ex.pending() ? ex.pending()->c_str() : tr(Str::ExerciseNoGuess),
-                                   ex.correct(), ex.total()).c_str());
-            if (ex.last())
-                ImGui::TextUnformatted(fmt(Str::GraphExerciseLast, ex.last()->guess.c_str(), ex.last()->answer.c_str(),
-                                           tr(ex.last()->right ? Str::ExerciseRight : Str::ExerciseWrong)).c_str());
-            ImGui::PopTextWrapPos();
-        }
+        if (view_.exercise.active()) drawExercise();
         int algo = state_.algo() == GraphAlgo::AStar ? 1 : 0;
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
         const char* names[] = {tr(Str::GraphDijkstra), tr(Str::GraphAStar)};
@@ -96,6 +87,26 @@ public:
     nlohmann::json dump(const AppContext&) const override {
         return {{"rows", rows_}, {"status", view_.status}, {"weight_field", weightField_}, {"compare_rows", compareRows_},
                 {"waypoints_button", waypointsButton_}};
+    }
+
+    // The question, the guess and the score; the labels question has a "none" answer of its own.
+    void drawExercise() {
+        const Exercise& ex = view_.exercise;
+        bool labels = view_.question == GraphQuestion::Labels;
+        auto shown = [&](const std::string& guess) { return labels && guess.empty() ? std::string(tr(Str::GraphNoLabelChanges)) : guess; };
+        std::string guess = ex.pending() ? shown(*ex.pending()) : std::string(tr(Str::ExerciseNoGuess));
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(graph_colours::selected()), "%s",
+                           fmt(labels ? Str::GraphExerciseLabels : Str::GraphExercise, guess.c_str(), ex.correct(), ex.total()).c_str());
+        if (labels && ImGui::SmallButton(tr(Str::GraphNoLabelChanges))) {
+            view_.labelGuess.clear();
+            view_.exercise.guess("");
+        }
+        if (ex.last())
+            ImGui::TextUnformatted(fmt(labels ? Str::GraphExerciseLabelsLast : Str::GraphExerciseLast, shown(ex.last()->guess).c_str(),
+                                       shown(ex.last()->answer).c_str(),
+                                       tr(ex.last()->right ? Str::ExerciseRight : Str::ExerciseWrong)).c_str());
+        ImGui::PopTextWrapPos();
     }
 
 private:
