@@ -43,6 +43,8 @@ private:
         ImVec2 sideMin, sideMax;
         ImVec2 timelineMin, timelineMax;
         ImVec2 statusMin, statusMax;
+        int explanationLines = 0;  // the explanation wrapped to the timeline bar
+        int explanationRows = 0;   // the lines the bar has room for (fewer: the text scrolls)
     };
 
     // app.cpp: set-up, the loop, scripted input.
@@ -53,6 +55,8 @@ private:
     void savePersistentSettings();
     // app_layout.cpp: the areas and the panel tiles.
     Layout computeLayout() const;
+    int explanationLineCount(float width) const;
+    static int explanationRowsFor(int lines, float height, float em, float frame);
     void drawToolbar(const Layout& layout);
     void drawCanvas(const Layout& layout);
     void drawSidePanels(const Layout& layout);
@@ -101,6 +105,9 @@ private:
     std::vector<LibraryEntry> library_;  // the Scenarios menu (app/scenario_library.h)
     std::array<float, 60> frameWorkMs_{};  // the last 60 frames' work in ms (a ring by frame index)  // the tile arrangement the supporting panels were last folded for
     Layout lastLayout_{};
+    bool explanationScrolls_ = false;  // the timeline bar did not show all of the explanation
+    float timelineExtrasWidth_ = 0;    // the mode's buttons after the playback controls, last frame
+    float timelineOverflow_ = 0;       // how far the controls' line ran past the bar's right edge
     float appliedFontScale_ = 0;
     bool testMode_ = false;   // scripted or a fixed number of frames: fixed time step, no idling
     bool noCjk_ = false;

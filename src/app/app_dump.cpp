@@ -63,9 +63,13 @@ void App::dumpUi(const std::string& file) const {
         j["timeline"] = {{"position", timeline ? timeline->position() : 0},
                          {"length", timeline ? timeline->length() : 0},
                          {"playing", ctx_.playback.playing()},
-                         {"speed", ctx_.playback.speed()}};
+                         {"speed", ctx_.playback.speed()},
+                         {"overflow_px", timelineOverflow_}};
     }
     j["explanation"] = mode().explanation(ctx_);
+    // How many lines the explanation wrapped to in the timeline bar, and how many the bar showed.
+    j["explanation_box"] = {{"lines", lastLayout_.explanationLines}, {"rows", lastLayout_.explanationRows},
+                            {"scrolls", explanationScrolls_}};
     j["edit_lock"] = ctx_.editLock;
     const Tool* tool = const_cast<App*>(this)->activeTool();
     j["tool"] = tool ? tool->id() : "none";

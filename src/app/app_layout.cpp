@@ -36,6 +36,24 @@ bool isFloatingOnly(const Panel& panel) {
 }
 }  // namespace
 
+int App::explanationLineCount(float width) const {
+    std::string text = mode().explanation(ctx_);
+    if (text.empty()) return 0;
+    std::string wrapped = wrapText(text, width, [](std::string_view piece) {
+        return ImGui::CalcTextSize(piece.data(), piece.data() + piece.size()).x;
+    });
+    return 1 + static_cast<int>(std::count(wrapped.begin(), wrapped.end(), '\n'));
+}
+
+// The explanation gets the lines it needs, at least two (so the scene does not jump as the text
+// grows by a line), at most what leaves the scene two thirds of the window; a longer text scrolls in
+// the bar. A window too short for that shows the controls only.
+int App::explanationRowsFor(int lines, float height, float em, float frame) {
+    int most = static_cast<int>(std::floor((height / 3 - frame) / em - 1.2f));
+    if (most < 2) return 0;
+    return std::clamp(lines, 2, most);
+}
+
 App::Layout App::computeLayout() const {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     float em = ImGui::GetFontSize();
@@ -47,9 +65,6 @@ App::Layout App::computeLayout() const {
     // Fixed rows shrink last: on a tiny window they take at most half the height between them.
     float rowScale = std::min(1.0f, height * 0.5f / (frame * 2 + em * 4.2f));
     float statusH = (frame + em * 0.4f) * rowScale;
-    // The controls and, when the window is tall enough for them, two lines of explanation.
-    bool roomForText = vp->Size.y > em * 36;
-    float timelineH = (frame + em * (roomForText ? 3.2f : 0.6f)) * rowScale;
     float width = std::max(1.0f, right - left);
     float toolbarW = mode().tools().empty() ? 0.0f : std::min(em * 5.0f, width * 0.2f);
     bool anyDocked = false;
@@ -62,6 +77,10 @@ App::Layout App::computeLayout() const {
         sideW = std::min(sideW, std::max(1.0f, width - toolbarW - 1));
     }
     Layout l;
+    // The timeline bar: the controls and the explanation's lines (wrapped to the bar's width).
+    l.explanationLines = explanationLineCount(std::max(1.0f, width - sideW - em));
+    l.explanationRows = explanationRowsFor(l.explanationLines, height, em, frame);
+    float timelineH = (frame + (l.explanationRows > 0 ? em * (1.2f + static_cast<float>(l.explanationRows)) : em * 0.6f)) * rowScale;
     l.statusMin = ImVec2(left, bottom - statusH);
     l.statusMax = ImVec2(right, bottom);
     // The tiles run from the menus to the status bar; the timeline sits under the scene and the tools.
@@ -307,17 +326,29 @@ void App::drawTimelineBar(const Layout& l) {
     float em = ImGui::GetFontSize();
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.5f, em * 0.25f));
     ImGui::Begin("##timeline", nullptr, kFixedArea);
+    // The slider leaves room for the mode's own buttons (AOI's Record), measured last frame.
     if (Timeline* timeline = mode().timeline()) {
-        ctx_.playback.draw(*timeline);
+        ctx_.playback.draw(*timeline, timelineExtrasWidth_);
         ImGui::SameLine();
     } else {
         ImGui::TextDisabled("%s", tr(Str::TimelineEmpty));
         ImGui::SameLine();
     }
+    float extrasLeft = ImGui::GetCursorScreenPos().x, lineY = ImGui::GetCursorPosY();
     mode().drawTimelineExtras(ctx_);
-    ImGui::NewLine();
+    bool drewExtras = ImGui::GetCursorPosY() != lineY;  // an item ends its line; nothing drawn leaves it open
+    timelineExtrasWidth_ = drewExtras ? ImGui::GetItemRectMax().x - extrasLeft + ImGui::GetStyle().ItemSpacing.x : 0.0f;
+    if (!drewExtras) ImGui::NewLine();
+    timelineOverflow_ = std::max(0.0f, ImGui::GetItemRectMax().x - (l.timelineMax.x - em * 0.5f));
     std::string explanation = mode().explanation(ctx_);
-    if (!explanation.empty()) textWrappedCjk(explanation);
+    if (!explanation.empty() && l.explanationRows > 0) {
+        ImGui::BeginChild("##explanation", ImVec2(0, 0));
+        textWrappedCjk(explanation);
+        explanationScrolls_ = ImGui::GetScrollMaxY() > 0.5f;  // the text is taller than the rows it was given
+        ImGui::EndChild();
+    } else {
+        explanationScrolls_ = !explanation.empty();
+    }
     ImGui::End();
     ImGui::PopStyleVar();
 }

@@ -84,7 +84,7 @@ void Playback::handleKeys(Timeline& timeline) {
     if (pressed(GLFW_KEY_EQUAL) || pressed(GLFW_KEY_KP_ADD)) faster();
 }
 
-void Playback::draw(Timeline& timeline) {
+void Playback::draw(Timeline& timeline, float reserveRight) {
     float em = ImGui::GetFontSize();
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(em * 0.25f, ImGui::GetStyle().ItemSpacing.y));
     auto button = [&](const char* label, Str tip, float widthEm = 1.8f) {
@@ -109,7 +109,7 @@ void Playback::draw(Timeline& timeline) {
     float speedWidth = ImGui::CalcTextSize(speedText).x + em * 2.8f + spacing * 3;
     std::string where = fmt(Str::TimelinePosition, tr(timeline.unit()), static_cast<unsigned long long>(timeline.position()),
                             static_cast<unsigned long long>(timeline.length()));
-    float sliderWidth = ImGui::GetContentRegionAvail().x - speedWidth;
+    float sliderWidth = ImGui::GetContentRegionAvail().x - speedWidth - reserveRight;
     if (sliderWidth > em * 3) {
         int position = static_cast<int>(std::min<std::size_t>(timeline.position(), 1u << 30));
         int length = static_cast<int>(std::min<std::size_t>(timeline.length(), 1u << 30));

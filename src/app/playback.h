@@ -38,7 +38,8 @@ public:
     // Keys (Space, Right/N, Left, Home, End, -, +) when no text field has the keyboard.
     void handleKeys(Timeline& timeline);
     // The bar: buttons, the seek slider, "operation 3 of 12", the speed. Width from the current window.
-    void draw(Timeline& timeline);
+    // The controls on one line; `reserveRight` pixels are left free after them (the mode's own buttons).
+    void draw(Timeline& timeline, float reserveRight = 0);
 
 private:
     bool playing_ = false;

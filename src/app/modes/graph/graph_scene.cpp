@@ -121,7 +121,9 @@ Vec2 secondCopyOffset(const GraphState& state) {
         minY = std::min(minY, v.position.y);
         maxY = std::max(maxY, v.position.y);
     }
-    double width = maxX - minX, gap = std::max({40.0, 0.25 * width, 0.1 * (maxY - minY)});
+    // Wide enough that the right-hand vertices' distance labels ("d 27 <A", a few ems) stay clear of the
+    // copy's left-hand vertices once the view fits both copies.
+    double width = maxX - minX, gap = std::max({40.0, 0.6 * width, 0.1 * (maxY - minY)});
     return {width + gap, 0};
 }
 
