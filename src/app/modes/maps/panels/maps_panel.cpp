@@ -10,6 +10,7 @@
 #include "app/legend.h"
 #include "app/modes/maps/maps_ui.h"
 #include "app/strings.h"
+#include "app/theme.h"
 
 namespace aoilab::app {
 namespace {
@@ -94,9 +95,18 @@ private:
             case MapsView::Regions:
                 swatch({IM_COL32(0, 158, 115, 200), IM_COL32(230, 159, 0, 150), IM_COL32(20, 20, 24, 255)}, Str::MapsLegendRegion);
                 swatch({kMapsSplitColour, kMapsPendingColour}, Str::MapsLegendSplit);
+                if (state_.entities().empty()) {
+                    ImGui::PushTextWrapPos(0);
+                    ImGui::TextDisabled("%s", tr(Str::MapsLegendNoEntities));
+                    ImGui::PopTextWrapPos();
+                } else {
+                    swatch({theme::kEntity}, Str::MapsLegendEntity);
+                    swatch({theme::kSelected, kMapsSameRegionColour}, Str::MapsLegendEntityRegion);
+                }
                 break;
             case MapsView::Navmesh:
                 swatch({IM_COL32(140, 200, 240, 160), IM_COL32(240, 160, 200, 160), IM_COL32(240, 228, 66, 255)}, Str::MapsLegendPortal);
+                swatch({theme::kSelected, theme::rgb(theme::kMoveHex, 160), IM_COL32(140, 240, 160, 200)}, Str::MapsLegendNavStage);
                 break;
         }
     }
