@@ -46,6 +46,16 @@ public:
 
     void applyStartOptions(const AppOptions& options, AppContext& ctx) override {
         if (!options.map.empty()) openMap(ctx, options.map);
+        // --show may name the view to open in, as a scenario's "panels" does.
+        for (const std::string& name : options.show)
+            for (MapsView v : {MapsView::Waypoints, MapsView::Regions, MapsView::Navmesh, MapsView::Table})
+                if (name == mapsViewName(v)) state_.setView(v);
+        // --select: the AOI workbench resolves it when it is the active one; here, the shared selection
+        // for entities in my region (the document's world: this workbench has no timeline of entities).
+        if (options.select && (options.mode == "maps" || (options.mode.empty() && ctx.doc.scenario().lesson.mode == "maps"))) {
+            if (ctx.doc.world().contains(*options.select)) ctx.selected = *options.select;
+            else ctx.reportError(fmt(Str::ErrorSelectMissing, std::to_string(*options.select).c_str()));
+        }
         if (options.step) {
             if (std::string why = state_.setStep(*options.step); !why.empty()) ctx.reportError("--step: " + why);
         }
