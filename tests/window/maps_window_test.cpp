@@ -233,21 +233,26 @@ TEST(Maps, NavmeshTimelineStepsAreRecastsStages) {
             out << "\n";
         }
     }
-    auto end = runApp(kRuns, "nav_end", "--mode maps --map '" + map + "' --show maps,navmesh --seek end", "", 4);
+    // A lesson on it opens the navmesh view.
+    const std::string lesson = "--scenario '" + (kRuns / "maps-scattered.json").string() + "'";
+    std::ofstream(kRuns / "maps-scattered.json") << R"({"format": "aoilab-scenario", "version": 1, "world": {"width": 100, "height": 100},
+ "mode": "maps", "panels": ["maps", "navmesh"], "map": "scattered.map"})";
+    auto end = runApp(kRuns, "nav_end", lesson + " --seek end", "", 4);
     const json& nav = end.ui["maps"]["navmesh"];
     ASSERT_EQ(end.ui["maps"]["view"], "navmesh");
     EXPECT_EQ(nav["polygons"], cli("navmesh", map)["polygons"]);
     EXPECT_EQ(nav["steps_per_tile"], 4);
     EXPECT_EQ(nav["stages_refused"], nullptr);
     EXPECT_GT(nav["stage_bytes"].get<int>(), 0);
-    ASSERT_GT(nav["tiles_total"].get<int>(), 1);
-    EXPECT_EQ(end.ui["timeline"]["length"], nav["tiles_total"].get<int>() * 4);
+    ASSERT_GT(nav["tiles"].get<int>(), 1);
+    EXPECT_EQ(nav["tiles"], cli("navmesh", map)["tiles"]);
+    EXPECT_EQ(end.ui["timeline"]["length"], nav["tiles"].get<int>() * 4);
     EXPECT_EQ(nav["step"]["stage"], "polygons");
     EXPECT_EQ(nav["step"]["polygons_shown"], nav["polygons"]);
     EXPECT_EQ(end.ui["maps"]["drawn"]["polygons"], nav["polygons"]);
     const std::pair<int, const char*> stages[] = {{1, "walkable"}, {2, "regions"}, {3, "contours"}};
     for (auto [position, stage] : stages) {
-        auto mid = runApp(kRuns, std::string("nav_") + stage, "--mode maps --map '" + map + "' --show maps,navmesh --seek " + std::to_string(position), "", 4);
+        auto mid = runApp(kRuns, std::string("nav_") + stage, lesson + " --seek " + std::to_string(position), "", 4);
         const json& step = mid.ui["maps"]["navmesh"]["step"];
         EXPECT_EQ(step["tile"], 0);
         EXPECT_EQ(step["stage"], stage);
@@ -260,19 +265,50 @@ TEST(Maps, NavmeshTimelineStepsAreRecastsStages) {
             EXPECT_EQ(mid.ui["maps"]["drawn"]["stage_cells"], step["walkable_cells"]);  // every walkable cell drawn
             EXPECT_GT(step["walkable_cells"].get<int>(), 0);
         }
-        if (std::string(stage) == "regions") EXPECT_GT(step["regions"].get<int>(), 1);
+        if (std::string(stage) == "regions") {
+            EXPECT_GT(step["regions"].get<int>(), 1);
+        }
     }
     // Tile 2's regions: the first tile's polygons drawn finished. Stepping back from two steps later
     // gives the same.
-    auto seek6 = runApp(kRuns, "nav_seek6", "--mode maps --map '" + map + "' --show maps,navmesh --seek 6", "", 4);
+    auto seek6 = runApp(kRuns, "nav_seek6", lesson + " --seek 6", "", 4);
     const json& step6 = seek6.ui["maps"]["navmesh"]["step"];
     EXPECT_EQ(step6["tile"], 1);
     EXPECT_EQ(step6["stage"], "regions");
     EXPECT_GT(step6["polygons_shown"].get<int>(), 0);
     EXPECT_EQ(seek6.ui["maps"]["drawn"]["polygons"], step6["polygons_shown"]);
-    auto walked = runApp(kRuns, "nav_walked", "--mode maps --map '" + map + "' --show maps,navmesh --seek 8", "3 key left\n5 key left\n", 8);
+    auto walked = runApp(kRuns, "nav_walked", lesson + " --seek 8", "3 key left\n5 key left\n", 8);
     EXPECT_EQ(walked.ui["maps"]["navmesh"]["step"], step6);
     EXPECT_EQ(walked.ui["maps"]["drawn"], seek6.ui["maps"]["drawn"]);
+}
+
+// A map past the navmesh memory budget: the error panel names the file and the MiB it would need, and
+// the workbench keeps the map it had.
+TEST(Maps, AMapPastTheNavmeshBudgetShowsTheErrorAndKeepsTheMap) {
+    fs::create_directories(kRuns);
+    const std::string map = (kRuns / "too_big_2048.map").string();
+    {
+        std::ofstream out(map);
+        out << "type octile\nheight 2048\nwidth 2048\nmap\n";
+        std::uint32_t seed = 5;
+        std::string row(2048, '.');
+        for (int y = 0; y < 2048; ++y) {
+            for (char& c : row) {
+                seed = seed * 1664525u + 1013904223u;
+                c = (seed >> 24) % 10 < 3 ? '@' : '.';
+            }
+            out << row << "\n";
+        }
+    }
+    auto run = runApp(kRuns, "too_big", "--mode maps --map '" + map + "'", "", 4);
+    ASSERT_TRUE(run.ui["errors"].is_array());
+    ASSERT_FALSE(run.ui["errors"].empty());
+    const std::string error = run.ui["errors"][0];
+    EXPECT_NE(error.find(map + ": navmesh: the 2048 x 2048 map"), std::string::npos) << error;
+    EXPECT_NE(error.find("MiB, more than the budget of 1024 MiB"), std::string::npos) << error;
+    EXPECT_EQ(run.ui["maps"]["map"]["name"], "default");
+    EXPECT_EQ(run.ui["maps"]["map"]["width"], 32);
+    fs::remove(map);
 }
 
 }  // namespace

@@ -46,10 +46,6 @@ public:
 
     void applyStartOptions(const AppOptions& options, AppContext& ctx) override {
         if (!options.map.empty()) openMap(ctx, options.map);
-        // --show may name the view to open in, as a scenario's "panels" does.
-        for (const std::string& name : options.show)
-            for (MapsView v : {MapsView::Waypoints, MapsView::Regions, MapsView::Navmesh, MapsView::Table})
-                if (name == mapsViewName(v)) state_.setView(v);
         // --select: the AOI workbench resolves it when it is the active one; here, the shared selection
         // for entities in my region (the document's world: this workbench has no timeline of entities).
         if (options.select && (options.mode == "maps" || (options.mode.empty() && ctx.doc.scenario().lesson.mode == "maps"))) {
@@ -203,6 +199,7 @@ public:
             navmesh["shared_edges"] = mesh->edgeCount();
             // The timeline's build steps: steps per tile, what the stage records take (or why they were
             // not kept), and the tile and stage at the position with the stage's numbers.
+            navmesh["tiles"] = mesh->tiles().size();
             navmesh["steps_per_tile"] = state_.navStepsPerTile();
             navmesh["stage_bytes"] = mesh->stageBytes();
             navmesh["stages_refused"] = state_.navStagesRefused().empty() ? nlohmann::json(nullptr) : nlohmann::json(state_.navStagesRefused());
