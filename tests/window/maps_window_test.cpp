@@ -275,6 +275,13 @@ TEST(Maps, NavmeshTimelineStepsAreRecastsStages) {
     const json& step6 = seek6.ui["maps"]["navmesh"]["step"];
     EXPECT_EQ(step6["tile"], 1);
     EXPECT_EQ(step6["stage"], "regions");
+    // The line under the timeline, also in the representations panel: which tile and stage.
+    EXPECT_NE(seek6.ui["explanation"].get<std::string>().find("Tile 2 of"), std::string::npos) << seek6.ui["explanation"];
+    EXPECT_NE(seek6.ui["explanation"].get<std::string>().find("(regions)"), std::string::npos);
+    for (const json& panel : seek6.ui["panels"])
+        if (panel["id"] == "maps") {
+            EXPECT_EQ(panel["drawn"]["navmesh_step"], seek6.ui["explanation"]);
+        }
     EXPECT_GT(step6["polygons_shown"].get<int>(), 0);
     EXPECT_EQ(seek6.ui["maps"]["drawn"]["polygons"], step6["polygons_shown"]);
     auto walked = runApp(kRuns, "nav_walked", lesson + " --seek 8", "3 key left\n5 key left\n", 8);

@@ -152,7 +152,7 @@ public:
                 if (!state_.navmesh())
                     return state_.navmeshCancelled() ? tr(Str::MapsNavmeshCancelled)
                                                      : fmt(Str::MapsBuilding, state_.map().width(), state_.map().height(), state_.navmeshElapsedSeconds());
-                return navStepText();
+                return mapsNavStepText(state_);
             case MapsView::Table:
                 return fmt(Str::MapsExplainTable, std::to_string(state_.table() ? state_.table()->memoryBytes() : state_.tableBytesNeeded()).c_str(),
                            static_cast<int>(state_.waypoints().graph.vertexCount()));
@@ -161,30 +161,6 @@ public:
     }
 
     Timeline* timeline() override { return &timeline_; }
-
-    // Which tile and stage the navmesh timeline shows, with the stage's numbers.
-    std::string navStepText() const {
-        const NavMesh& mesh = *state_.navmesh();
-        auto step = state_.navStep();
-        const int tiles = static_cast<int>(mesh.tiles().size()), all = static_cast<int>(mesh.polygons().size());
-        std::string refused = state_.navStagesRefused().empty() ? "" : " " + fmt(Str::MapsNavStagesRefused, state_.navStagesRefused().c_str());
-        if (!step) return fmt(Str::MapsNavStepStart, tiles, all) + refused;
-        const int t = static_cast<int>(step->tile) + 1;
-        const NavTile& tile = mesh.tiles()[step->tile];
-        const NavTileStages* stages = step->tile < mesh.stages().size() ? &mesh.stages()[step->tile] : nullptr;
-        switch (step->stage) {
-            case NavStage::Walkable:
-                return fmt(Str::MapsNavStepWalkable, t, tiles, stages ? static_cast<int>(std::count(stages->walkable.begin(), stages->walkable.end(), 1)) : 0);
-            case NavStage::Regions:
-                return fmt(Str::MapsNavStepRegions, t, tiles, stages ? stages->regionCount : 0);
-            case NavStage::Contours:
-                return fmt(Str::MapsNavStepContours, t, tiles, stages ? static_cast<int>(stages->contours.size()) : 0);
-            case NavStage::Polygons:
-                return fmt(Str::MapsNavStepPolygons, t, tiles, tile.polygonCount, static_cast<int>(state_.navPolygonsShown()), all,
-                           static_cast<int>(state_.query().corridor.size())) + refused;
-        }
-        return {};
-    }
 
     nlohmann::json dump(const AppContext&) const override {
         const MapsQuery& q = state_.query();
@@ -310,6 +286,29 @@ private:
 };
 
 }  // namespace
+
+std::string mapsNavStepText(const MapsState& state) {
+    const NavMesh& mesh = *state.navmesh();
+    auto step = state.navStep();
+    const int tiles = static_cast<int>(mesh.tiles().size()), all = static_cast<int>(mesh.polygons().size());
+    std::string refused = state.navStagesRefused().empty() ? "" : " " + fmt(Str::MapsNavStagesRefused, state.navStagesRefused().c_str());
+    if (!step) return fmt(Str::MapsNavStepStart, tiles, all) + refused;
+    const int t = static_cast<int>(step->tile) + 1;
+    const NavTile& tile = mesh.tiles()[step->tile];
+    const NavTileStages* stages = step->tile < mesh.stages().size() ? &mesh.stages()[step->tile] : nullptr;
+    switch (step->stage) {
+        case NavStage::Walkable:
+            return fmt(Str::MapsNavStepWalkable, t, tiles, stages ? static_cast<int>(std::count(stages->walkable.begin(), stages->walkable.end(), 1)) : 0);
+        case NavStage::Regions:
+            return fmt(Str::MapsNavStepRegions, t, tiles, stages ? stages->regionCount : 0);
+        case NavStage::Contours:
+            return fmt(Str::MapsNavStepContours, t, tiles, stages ? static_cast<int>(stages->contours.size()) : 0);
+        case NavStage::Polygons:
+            return fmt(Str::MapsNavStepPolygons, t, tiles, tile.polygonCount, static_cast<int>(state.navPolygonsShown()), all,
+                       static_cast<int>(state.query().corridor.size())) + refused;
+    }
+    return {};
+}
 
 std::unique_ptr<Mode> makeMapsMode() { return std::make_unique<MapsMode>(); }
 

@@ -236,8 +236,10 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
             }
             drawNavStage(state, scene);
             // The corridor's portals, the funnel's edges.
-            for (const NavPortal& portal : mesh->portals(state.query().corridor))
-                scene.segment(portal.left, portal.right, theme::rgb(theme::kSelectedHex), 0.08f);
+            // (only once the timeline reaches the end: before that some of the corridor is not built yet)
+            if (state.navPolygonsShown() == polygons.size())
+                for (const NavPortal& portal : mesh->portals(state.query().corridor))
+                    scene.segment(portal.left, portal.right, theme::rgb(theme::kSelectedHex), 0.08f);
             break;
         }
     }

@@ -34,6 +34,9 @@ constexpr ImU32 kMapsSplitColour = IM_COL32(240, 228, 66, 255);
 // the entities sharing it (legend: MapsLegendEntityRegion).
 constexpr ImU32 kMapsSameRegionColour = IM_COL32(0xBB, 0xCC, 0x33, 255);
 const MapsRoute& mapsRoute(const MapsQuery& query, MapsRow row);
+// The navmesh timeline's line: which tile and stage it shows, with the stage's numbers (the mesh must
+// be built). The explanation under the timeline and the representations panel both show it.
+std::string mapsNavStepText(const MapsState& state);
 
 struct MapsUi {
     std::array<bool, kMapsRows> showPath{true, false, false, true, true, false};
