@@ -222,6 +222,29 @@ TEST(MapsState, AMapPastTheNavmeshBudgetIsRefusedAndTheOldMapStays) {
     EXPECT_NE(state.navmesh(), nullptr);
 }
 
+// Past their budget the stage records are not kept (checked before the build): the navmesh is built,
+// the timeline has one step a tile (its polygons), and the state says how much they could need.
+TEST(MapsState, NavmeshStagesPastTheirBudgetGiveOneStepATile) {
+    MapsState state;
+    GridMap open(1200, 1200);  // 1.44 M cells: past the 128 MiB bound of the stage records
+    ASSERT_GT(navStageBytesNeeded(open), kNavStageBudgetBytes);
+    state.setMap(open, "open");
+    state.setView(MapsView::Navmesh);
+    EXPECT_NE(state.navStagesRefused().find("MiB > 128 MiB"), std::string::npos) << state.navStagesRefused();
+    waitForBuild(state);
+    const NavMesh* mesh = state.navmesh();
+    ASSERT_NE(mesh, nullptr);
+    EXPECT_TRUE(mesh->stages().empty());
+    EXPECT_EQ(state.navStepsPerTile(), 1u);
+    EXPECT_EQ(state.length(), mesh->tiles().size());
+    state.seek(3);
+    ASSERT_TRUE(state.navStep());
+    EXPECT_EQ(state.navStep()->tile, 2u);
+    EXPECT_EQ(state.navStep()->stage, NavStage::Polygons);
+    const NavTile& third = mesh->tiles()[2];
+    EXPECT_EQ(state.navPolygonsShown(), static_cast<std::size_t>(third.firstPolygon + third.polygonCount));
+}
+
 // Entities in my region: the engine's answer equals a brute-force check (an entity's cell, stretched
 // from the world onto the map by hand here, inside the selected entity's region rectangle, found by
 // scanning every region).
