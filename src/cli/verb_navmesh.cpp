@@ -8,6 +8,7 @@
 #include "cli/json_out.h"
 #include "cli/map_queries.h"
 #include "cli/verbs.h"
+#include "core/error.h"
 #include "path/graph_io.h"
 #include "path/grid_search.h"
 #include "path/navmesh.h"
@@ -67,7 +68,13 @@ int runNavmesh(int argc, char** argv) {
     std::vector<MapQuery> queries = queriesFromArgs(args, map);
     ProgressLine progress(args, "navmesh");
     options.progress = progress.stage("tiles");
-    NavMesh mesh = NavMesh::build(map, options);
+    NavMesh mesh = [&] {
+        try {
+            return NavMesh::build(map, options);
+        } catch (const InputError& e) {
+            throw InputError(args.value("--map") + ": " + e.what());  // the message names the map
+        }
+    }();
     DetourNavigator detour(mesh);
 
     RatioSummary summary;

@@ -28,6 +28,64 @@ const char* navPartitionName(NavPartition partition) {
     return "?";
 }
 
+const char* navStageName(NavStage stage) {
+    switch (stage) {
+        case NavStage::Walkable: return "walkable";
+        case NavStage::Regions: return "regions";
+        case NavStage::Contours: return "contours";
+        case NavStage::Polygons: return "polygons";
+    }
+    return "?";
+}
+
+std::size_t NavTileStages::bytes() const {
+    std::size_t n = walkable.capacity() + region.capacity() * sizeof(std::uint16_t) + contours.capacity() * sizeof(NavContour);
+    for (const NavContour& c : contours) n += c.vertices.capacity() * sizeof(Vec2);
+    return n;
+}
+
+std::size_t navStageBytesNeeded(const GridMap& map) {
+    // A contour vertex is a corner of a region's boundary edge: at most four per cell over all contours.
+    constexpr std::size_t kPerCell = sizeof(std::uint8_t) + sizeof(std::uint16_t) + 4 * sizeof(Vec2) + sizeof(NavContour);
+    return static_cast<std::size_t>(map.cellCount()) * kPerCell;
+}
+
+std::size_t NavMesh::stageBytes() const {
+    std::size_t n = stages_.capacity() * sizeof(NavTileStages);
+    for (const NavTileStages& s : stages_) n += s.bytes();
+    return n;
+}
+
+NavMeshEstimate estimateNavMeshBytes(const GridMap& map, int tileSize) {
+    NavMeshEstimate e;
+    const int w = map.width(), h = map.height();
+    auto free = [&](int x, int y) { return x >= 0 && y >= 0 && x < w && y < h && map.passable(x, y); };
+    for (int y = 0; y <= h; ++y)
+        for (int x = 0; x <= w; ++x) {
+            bool a = free(x - 1, y - 1), b = free(x, y - 1), c = free(x - 1, y), d = free(x, y);
+            int n = a + b + c + d;
+            if (n == 1 || n == 3 || (n == 2 && a == d)) ++e.corners;
+        }
+    const int smallest = tileSize == 0 ? std::max(w, h) : std::min(tileSize, kMinNavTileSize);
+    e.tiles = static_cast<std::size_t>((w + smallest - 1) / std::max(smallest, 1)) * static_cast<std::size_t>((h + smallest - 1) / std::max(smallest, 1));
+    e.polygons = e.corners + 4 * e.tiles;
+    constexpr int kVerts = kDetourMaxVertsPerPoly;
+    constexpr std::size_t kPerPolygon = sizeof(NavPolygon) + kVerts * (sizeof(Vec2) + sizeof(int) + sizeof(NavLink)) +
+                                        2 * kVerts * sizeof(std::uint16_t) + 1 + kVerts * 3 * sizeof(std::uint16_t);
+    e.bytes = static_cast<std::size_t>(map.cellCount()) * 2 * sizeof(std::int32_t) + e.polygons * 2 * kPerPolygon +
+              e.tiles * 2 * sizeof(NavTile);
+    return e;
+}
+
+std::string navMeshBudgetRefusal(const GridMap& map, const NavMeshOptions& options) {
+    if (options.budgetBytes == 0) return {};
+    NavMeshEstimate e = estimateNavMeshBytes(map, options.tileSize);
+    if (e.bytes <= options.budgetBytes) return {};
+    return "navmesh: the " + std::to_string(map.width()) + " x " + std::to_string(map.height()) + " map (" + std::to_string(e.corners) +
+           " obstacle corners) would need about " + std::to_string((e.bytes + (1u << 20) - 1) >> 20) + " MiB, more than the budget of " +
+           std::to_string(options.budgetBytes >> 20) + " MiB (docs/LIMITS.md)";
+}
+
 NavMesh NavMesh::build(const GridMap& map, const NavMeshOptions& options) {
     auto started = std::chrono::steady_clock::now();
     if (options.maxVertsPerPoly < 3 || options.maxVertsPerPoly > kDetourMaxVertsPerPoly)
@@ -38,6 +96,11 @@ NavMesh NavMesh::build(const GridMap& map, const NavMeshOptions& options) {
                          std::to_string(options.tileSize) + ")");
     if (map.width() >= 0xfffe || map.height() >= 0xfffe) throw InputError("navmesh: map too large for Recast");
     if (options.maxOutlinePerTile < 0) throw InputError("navmesh: maxOutlinePerTile must be >= 0");
+    if (std::string why = navMeshBudgetRefusal(map, options); !why.empty()) throw InputError(why);
+    if (options.recordStages && navStageBytesNeeded(map) > options.stageBudgetBytes)
+        throw InputError("navmesh: recording the build steps of a " + std::to_string(map.width()) + " x " + std::to_string(map.height()) +
+                         " map would need up to " + std::to_string(navStageBytesNeeded(map) >> 20) + " MiB, more than the " +
+                         std::to_string(options.stageBudgetBytes >> 20) + " MiB budget");
     int tileSize = options.tileSize == 0 ? std::max(map.width(), map.height()) : options.tileSize;
     if (options.tileSize != 0 && options.maxOutlinePerTile > 0)
         while (tileSize / 2 >= kMinNavTileSize && densestTileOutline(map, tileSize) > options.maxOutlinePerTile) tileSize /= 2;
@@ -83,10 +146,12 @@ NavMesh NavMesh::buildTiled(const GridMap& map, const NavMeshOptions& options, i
             tile.column = column;
             tile.row = row;
             tile.partition = options.partition == NavPartition::Auto ? NavPartition::Watershed : options.partition;
-            TileBuild build = buildTile(map, tile, options, tile.partition);
+            NavTileStages* stages = nullptr;
+            if (options.recordStages) stages = &mesh.stages_.emplace_back();
+            TileBuild build = buildTile(map, tile, options, tile.partition, stages);
             if (!build.exact && options.partition == NavPartition::Auto) {
                 tile.partition = NavPartition::Monotone;
-                build = buildTile(map, tile, options, tile.partition);
+                build = buildTile(map, tile, options, tile.partition, stages);
             }
             if (tile.partition == NavPartition::Monotone) mesh.partition_ = NavPartition::Monotone;
             mesh.tiles_.push_back(tile);

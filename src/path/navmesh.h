@@ -13,6 +13,7 @@
 // Coordinates are map units: cell (x, y) spans [x, x+1] x [y, y+1], x right, y down.
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/geometry.h"
@@ -48,6 +49,11 @@ struct NavPolygon {
 // when they do not.
 enum class NavPartition { Auto, Watershed, Monotone };
 
+// Memory budgets (docs/LIMITS.md): the build (estimateNavMeshBytes) and its stage records
+// (navStageBytesNeeded), both checked before the work.
+constexpr std::size_t kNavMeshBudgetBytes = std::size_t{1} << 30;
+constexpr std::size_t kNavStageBudgetBytes = std::size_t{128} << 20;
+
 struct NavMeshOptions {
     NavPartition partition = NavPartition::Auto;
     int minRegionArea = 0;    // cells; 0 keeps every free cell (larger values drop small islands)
@@ -61,12 +67,62 @@ struct NavMeshOptions {
     // merging grows about with the cube of a region's outline: on a shared 2-core machine
     // random512-10-0 took about 4 s with 32-cell tiles, 27 s with 64 and 11 minutes with 128.
     int maxOutlinePerTile = 1024;
+    // The build's memory budget, checked before the work against estimateNavMeshBytes (InputError with
+    // the size it would need); 0 = no budget.
+    std::size_t budgetBytes = kNavMeshBudgetBytes;
+    // Keep each tile's stage products (NavMesh::stages()); refused with InputError, before the work,
+    // when navStageBytesNeeded(map) is above stageBudgetBytes.
+    bool recordStages = false;
+    std::size_t stageBudgetBytes = kNavStageBudgetBytes;
     // Called after each tile with (tiles done, tiles in all); returning false cancels the build
     // (NavMesh::build then throws BuildCancelled). A restart with smaller tiles starts the count again.
     BuildProgress progress;
 };
 
 constexpr int kMinNavTileSize = 16;
+
+// The build's peak memory, estimated before the work from the map in one pass: per cell the polygon
+// index and the tile builds' owners (8 bytes); polygons, at most about one per obstacle outline corner
+// (a grid point where free and blocked cells meet at a corner) and four per tile (at the smallest tile
+// size the build may halve to), each with six vertices, neighbours and portals, held twice at the peak
+// (the tile builds, then the mesh). kNavMeshBudgetBytes: docs/LIMITS.md.
+struct NavMeshEstimate {
+    std::size_t bytes = 0;
+    std::size_t corners = 0;   // obstacle outline corners (the map's edge counts as blocked)
+    std::size_t tiles = 0;     // tiles at the smallest size the build may use
+    std::size_t polygons = 0;  // the polygons the estimate allows for
+};
+NavMeshEstimate estimateNavMeshBytes(const GridMap& map, int tileSize);
+// "" when the build fits options.budgetBytes (or it is 0), else the refusal NavMesh::build throws: the
+// map's size, its corners, the MiB it would need and the budget (no file name: callers add it).
+std::string navMeshBudgetRefusal(const GridMap& map, const NavMeshOptions& options);
+
+// Recast's stages for one tile, as the maps workbench's timeline shows them: the walkable cells after
+// rasterising (the compact heightfield), the region of each cell after the partition, the contours
+// (one outline per region), then the tile's polygons (the mesh's own, NavTile::firstPolygon...).
+enum class NavStage { Walkable, Regions, Contours, Polygons };
+constexpr int kNavStages = 4;
+const char* navStageName(NavStage stage);
+
+struct NavContour {
+    int region = 0;              // Recast's region id
+    std::vector<Vec2> vertices;  // closed outline, map units
+};
+
+// The products of one tile's first three stages (recorded with NavMeshOptions::recordStages; the tile
+// rebuilt with monotone regions records the rebuild's).
+struct NavTileStages {
+    std::vector<std::uint8_t> walkable;  // per tile cell, row-major: 1 when it holds a walkable span
+    std::vector<std::uint16_t> region;   // per tile cell: Recast's region id, 0 for none
+    int regionCount = 0;                 // distinct region ids above 0
+    std::vector<NavContour> contours;
+    std::size_t bytes() const;
+};
+
+// The stage records' memory, bounded before the build from the map's size (per cell: the walkable flag
+// and the region id, at most four contour vertices, at most one contour), so the build can refuse to
+// record them: kNavStageBudgetBytes (docs/LIMITS.md).
+std::size_t navStageBytesNeeded(const GridMap& map);
 
 // A funnel portal: the shared edge, with `left` and `right` seen from the polygon it leaves.
 struct NavPortal {
@@ -139,8 +195,11 @@ public:
     NavPartition partition() const { return partition_; }
     bool exactTiling() const { return exact_; }
     double buildSeconds() const { return buildSeconds_; }
-    std::size_t memoryBytes() const;
-    int monotoneTiles() const;  // tiles built with monotone regions
+    std::size_t memoryBytes() const;  // the mesh, without the stage records
+    int monotoneTiles() const;
+    // One record per tile (in tiles() order) when the build recorded its stages, else empty.
+    const std::vector<NavTileStages>& stages() const { return stages_; }
+    std::size_t stageBytes() const;  // tiles built with monotone regions
 
 private:
     int width_ = 0;
@@ -152,6 +211,7 @@ private:
     NavPartition partition_ = NavPartition::Watershed;
     bool exact_ = true;
     double buildSeconds_ = 0;
+    std::vector<NavTileStages> stages_;
 
     static NavMesh buildTiled(const GridMap& map, const NavMeshOptions& options, int tileSize);
     void linkAcrossTiles();

@@ -26,7 +26,9 @@ struct TileBuild {
     bool exact = true;
 };
 
-TileBuild buildTile(const GridMap& map, const NavTile& tile, const NavMeshOptions& options, NavPartition partition);
+// `stages`, when given, receives the products of the first three stages (navmesh.h NavTileStages).
+TileBuild buildTile(const GridMap& map, const NavTile& tile, const NavMeshOptions& options, NavPartition partition,
+                    NavTileStages* stages = nullptr);
 // Recast drops a free cell whose four neighbours inside its tile are all blocked: each gets its own square.
 void addSquares(const GridMap& map, const NavTile& tile, TileBuild& build, bool recastPositiveArea);
 // Marks the tile's edges on a border with another tile as Recast marks portals (for Detour's addTile).

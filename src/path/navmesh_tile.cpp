@@ -62,8 +62,10 @@ bool passableInTile(const GridMap& map, const NavTile& tile, int x, int y) {
 
 }  // namespace
 
-TileBuild buildTile(const GridMap& map, const NavTile& tile, const NavMeshOptions& options, NavPartition partition) {
+TileBuild buildTile(const GridMap& map, const NavTile& tile, const NavMeshOptions& options, NavPartition partition,
+                    NavTileStages* stages) {
     TileBuild out;
+    if (stages) *stages = {};
     const int w = tile.width;
     const int h = tile.height;
     out.owner.assign(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), -1);
@@ -90,7 +92,13 @@ TileBuild buildTile(const GridMap& map, const NavTile& tile, const NavMeshOption
             tris.insert(tris.end(), {a, c, b, a, d, c});
         }
     }
-    if (tris.empty()) return out;
+    if (tris.empty()) {
+        if (stages) {
+            stages->walkable.assign(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
+            stages->region.assign(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
+        }
+        return out;
+    }
     std::vector<unsigned char> areas(tris.size() / 3, RC_WALKABLE_AREA);
 
     CapturingContext context;
@@ -110,6 +118,10 @@ TileBuild buildTile(const GridMap& map, const NavTile& tile, const NavMeshOption
     require(compact && rcBuildCompactHeightfield(&context, walkableHeight, walkableClimb, *solid, *compact),
             "rcBuildCompactHeightfield", context);
     solid.reset();
+    if (stages) {
+        stages->walkable.assign(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
+        for (int i = 0; i < w * h; ++i) stages->walkable[static_cast<std::size_t>(i)] = compact->cells[i].count > 0 ? 1 : 0;
+    }
     require(rcBuildDistanceField(&context, *compact), "rcBuildDistanceField", context);
     // Border size 0: the tile's polygons end exactly on its borders.
     if (partition == NavPartition::Monotone)
@@ -117,8 +129,30 @@ TileBuild buildTile(const GridMap& map, const NavTile& tile, const NavMeshOption
                 "rcBuildRegionsMonotone", context);
     else
         require(rcBuildRegions(&context, *compact, 0, options.minRegionArea, options.mergeRegionArea), "rcBuildRegions", context);
+    if (stages) {
+        stages->region.assign(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
+        for (int i = 0; i < w * h; ++i) {
+            const rcCompactCell& c = compact->cells[i];
+            if (c.count > 0) stages->region[static_cast<std::size_t>(i)] = compact->spans[c.index].reg;
+        }
+        std::vector<std::uint16_t> ids(stages->region);
+        std::sort(ids.begin(), ids.end());
+        ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+        stages->regionCount = static_cast<int>(ids.size()) - (!ids.empty() && ids.front() == 0 ? 1 : 0);
+    }
     std::unique_ptr<rcContourSet, ContourDeleter> contours(rcAllocContourSet());
     require(contours && rcBuildContours(&context, *compact, 0.0f, 0, *contours), "rcBuildContours", context);
+    if (stages) {
+        for (int i = 0; i < contours->nconts; ++i) {
+            const rcContour& c = contours->conts[i];
+            if (c.nverts == 0) continue;  // Recast leaves a region's contour empty when its outline is degenerate
+            NavContour contour;
+            contour.region = c.reg;
+            for (int k = 0; k < c.nverts; ++k)
+                contour.vertices.push_back({contours->bmin[0] + c.verts[k * 4] * contours->cs, contours->bmin[2] + c.verts[k * 4 + 2] * contours->cs});
+            stages->contours.push_back(std::move(contour));
+        }
+    }
     std::unique_ptr<rcPolyMesh, PolyMeshDeleter> poly(rcAllocPolyMesh());
     bool built = poly && rcBuildPolyMesh(&context, *contours, options.maxVertsPerPoly, *poly);
     if (!built && context.lastError.find("Too many vertices") != std::string::npos) throw TileTooLarge{context.lastError};

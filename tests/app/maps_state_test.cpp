@@ -2,9 +2,11 @@
 // steps, and edits rebuilding every representation.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <thread>
 
 #include "app/modes/maps/maps_state.h"
+#include "core/error.h"
 
 namespace aoilab::app {
 namespace {
@@ -144,6 +146,182 @@ TEST(MapsState, BackgroundNavmeshCountsTilesAndCanBeCancelled) {
     EXPECT_EQ(state.navmesh()->polygonOfCell(6, 5), -1);
     EXPECT_GE(state.navmesh()->polygonOfCell(7, 5), 0);
 }
+
+
+// The navmesh timeline: four steps a tile (walkable cells, regions, contours, polygons); the polygons
+// shown are the finished tiles'; stepping from 0 to N and seeking to N agree, and seeking back too.
+TEST(MapsState, NavmeshTimelineStepsAreRecastsStagesPerTile) {
+    MapsState state;
+    // Scattered walls: the adaptive tile size halves to several tiles; small enough to build at once.
+    GridMap map(120, 120);
+    std::uint32_t seed = 3;
+    for (int y = 0; y < map.height(); ++y)
+        for (int x = 0; x < map.width(); ++x) {
+            seed = seed * 1664525u + 1013904223u;
+            if ((seed >> 24) % 100 < 15) map.setPassable(x, y, false);
+        }
+    state.setMap(map, "scattered");
+    state.setView(MapsView::Navmesh);
+    const NavMesh* mesh = state.navmesh();
+    ASSERT_NE(mesh, nullptr);
+    ASSERT_EQ(mesh->stages().size(), mesh->tiles().size());
+    ASSERT_GE(mesh->tiles().size(), 4u);
+    ASSERT_EQ(state.navStepsPerTile(), 4u);
+    ASSERT_EQ(state.length(), mesh->tiles().size() * 4);
+    EXPECT_EQ(state.position(), state.length());
+    EXPECT_EQ(state.navPolygonsShown(), mesh->polygons().size());
+    struct Seen {
+        std::size_t tile;
+        NavStage stage;
+        std::size_t shown;
+    };
+    std::vector<Seen> stepped;
+    state.seek(0);
+    EXPECT_FALSE(state.navStep());
+    EXPECT_EQ(state.navPolygonsShown(), 0u);
+    for (std::size_t k = 1; k <= state.length(); ++k) {
+        state.seek(k);
+        auto step = state.navStep();
+        ASSERT_TRUE(step);
+        stepped.push_back({step->tile, step->stage, state.navPolygonsShown()});
+        EXPECT_EQ(step->tile, (k - 1) / 4);
+        EXPECT_EQ(static_cast<int>(step->stage), static_cast<int>((k - 1) % 4));
+        const NavTile& tile = mesh->tiles()[step->tile];
+        EXPECT_EQ(state.navPolygonsShown(),
+                  static_cast<std::size_t>(tile.firstPolygon + (step->stage == NavStage::Polygons ? tile.polygonCount : 0)));
+    }
+    // Seeking straight to N (forwards and backwards) gives what stepping gave.
+    for (std::size_t k : {std::size_t{7}, std::size_t{2}, state.length(), std::size_t{5}}) {
+        state.seek(k);
+        EXPECT_EQ(state.navStep()->tile, stepped[k - 1].tile);
+        EXPECT_EQ(state.navStep()->stage, stepped[k - 1].stage);
+        EXPECT_EQ(state.navPolygonsShown(), stepped[k - 1].shown);
+    }
+}
+
+// A map whose navmesh would not fit its memory budget is refused before anything changes.
+TEST(MapsState, AMapPastTheNavmeshBudgetIsRefusedAndTheOldMapStays) {
+    MapsState state;
+    const std::size_t regions = state.regions().regions().size();
+    GridMap big(2048, 2048);
+    std::uint32_t seed = 5;
+    for (int y = 0; y < big.height(); ++y)
+        for (int x = 0; x < big.width(); ++x) {
+            seed = seed * 1664525u + 1013904223u;
+            if ((seed >> 24) % 10 < 3) big.setPassable(x, y, false);
+        }
+    try {
+        state.setMap(big, "big");
+        FAIL() << "expected a refusal";
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("MiB, more than the budget of 1024 MiB"), std::string::npos) << e.what();
+    }
+    EXPECT_EQ(state.mapName(), "default");
+    EXPECT_EQ(state.map().width(), 32);
+    EXPECT_EQ(state.regions().regions().size(), regions);
+    EXPECT_NE(state.navmesh(), nullptr);
+}
+
+// Past their budget the stage records are not kept (checked before the build): the navmesh is built,
+// the timeline has one step a tile (its polygons), and the state says how much they could need.
+TEST(MapsState, NavmeshStagesPastTheirBudgetGiveOneStepATile) {
+    MapsState state;
+    GridMap open(1200, 1200);  // 1.44 M cells: past the 128 MiB bound of the stage records
+    ASSERT_GT(navStageBytesNeeded(open), kNavStageBudgetBytes);
+    state.setMap(open, "open");
+    state.setView(MapsView::Navmesh);
+    EXPECT_NE(state.navStagesRefused().find("MiB > 128 MiB"), std::string::npos) << state.navStagesRefused();
+    waitForBuild(state);
+    const NavMesh* mesh = state.navmesh();
+    ASSERT_NE(mesh, nullptr);
+    EXPECT_TRUE(mesh->stages().empty());
+    EXPECT_EQ(state.navStepsPerTile(), 1u);
+    EXPECT_EQ(state.length(), mesh->tiles().size());
+    state.seek(3);
+    ASSERT_TRUE(state.navStep());
+    EXPECT_EQ(state.navStep()->tile, 2u);
+    EXPECT_EQ(state.navStep()->stage, NavStage::Polygons);
+    const NavTile& third = mesh->tiles()[2];
+    EXPECT_EQ(state.navPolygonsShown(), static_cast<std::size_t>(third.firstPolygon + third.polygonCount));
+}
+
+// Entities in my region: the engine's answer equals a brute-force check (an entity's cell, stretched
+// from the world onto the map by hand here, inside the selected entity's region rectangle, found by
+// scanning every region).
+namespace entities_in_region {
+
+struct Found {
+    int region = -1;
+    std::vector<EntityId> ids;
+};
+
+GridPoint cellOnMap(Vec2 world, Vec2 worldSize, const GridMap& map) {
+    int x = std::min(map.width() - 1, static_cast<int>(world.x * map.width() / worldSize.x));
+    int y = std::min(map.height() - 1, static_cast<int>(world.y * map.height() / worldSize.y));
+    return {x, y};
+}
+
+Found bruteForce(const MapsState& state, Vec2 worldSize, const std::vector<PositionedEntity>& world, EntityId selected) {
+    Found out;
+    GridPoint mine{-1, -1};
+    for (const auto& e : world)
+        if (e.id == selected) mine = cellOnMap(e.position, worldSize, state.map());
+    const auto& regions = state.regions().regions();
+    auto inside = [](const Region& r, GridPoint c) { return c.x >= r.x && c.x < r.x + r.width && c.y >= r.y && c.y < r.y + r.height; };
+    for (std::size_t i = 0; i < regions.size(); ++i)
+        if (inside(regions[i], mine)) out.region = static_cast<int>(i);
+    if (out.region < 0 || regions[static_cast<std::size_t>(out.region)].kind == RegionKind::Blocked) return out;
+    for (const auto& e : world)
+        if (inside(regions[static_cast<std::size_t>(out.region)], cellOnMap(e.position, worldSize, state.map()))) out.ids.push_back(e.id);
+    return out;
+}
+
+TEST(MapsState, EntitiesInMyRegionAreTheBruteForceOnes) {
+    MapsState state;
+    const Vec2 worldSize{100, 60};
+    std::vector<PositionedEntity> world;
+    std::uint64_t seed = 12345;
+    auto next = [&] { seed = seed * 6364136223846793005ull + 1442695040888963407ull; return static_cast<double>(seed >> 11) / 9007199254740992.0; };
+    for (EntityId id = 1; id <= 300; ++id) world.push_back({id, {next() * worldSize.x, next() * worldSize.y}});
+    world.push_back({301, {worldSize.x, worldSize.y}});  // on the far corner: the last cell
+    int lit = 0, blocked = 0;
+    for (const auto& selected : world) {
+        state.setWorldEntities(worldSize, world, selected.id);
+        Found expected = bruteForce(state, worldSize, world, selected.id);
+        ASSERT_EQ(state.selectedRegion(), expected.region) << "entity " << selected.id;
+        ASSERT_EQ(state.entitiesInRegion(), expected.ids) << "entity " << selected.id;
+        lit += state.entitiesInRegion().size() > 1 ? 1 : 0;
+        blocked += expected.ids.empty() ? 1 : 0;
+    }
+    EXPECT_GT(lit, 100);   // the check is not vacuous: many regions hold several entities...
+    EXPECT_GT(blocked, 0); // ...and some entities stand on walls (a blocked region: nobody shares it)
+    // The map's last cell holds the entity on the world's far corner.
+    GridPoint last{state.map().width() - 1, state.map().height() - 1};
+    EXPECT_EQ(state.entities().back().position.x >= last.x, true);
+    EXPECT_EQ(state.entities().back().position.y >= last.y, true);
+}
+
+TEST(MapsState, EntitiesInMyRegionFollowEditsAndSelection) {
+    MapsState state;
+    std::vector<PositionedEntity> world = {{1, {1.5, 3}}, {2, {11, 9.4}}, {3, {95, 5}}};  // cells (0, 0), (3, 1), (30, 0)
+    state.setWorldEntities({100, 100}, world, std::nullopt);
+    EXPECT_EQ(state.selectedRegion(), -1);
+    EXPECT_TRUE(state.entitiesInRegion().empty());
+    state.setWorldEntities({100, 100}, world, EntityId{7});  // not in the world
+    EXPECT_EQ(state.selectedRegion(), -1);
+    state.setWorldEntities({100, 100}, world, EntityId{1});
+    ASSERT_GE(state.selectedRegion(), 0);
+    auto before = state.entitiesInRegion();
+    EXPECT_EQ(before, (std::vector<EntityId>{1, 2}));
+    // A wall through the region splits it: the answer is rebuilt with the regions.
+    GridPoint cell{static_cast<int>(state.entities()[0].position.x), static_cast<int>(state.entities()[0].position.y)};
+    GridPoint other{static_cast<int>(state.entities()[1].position.x), static_cast<int>(state.entities()[1].position.y)};
+    ASSERT_FALSE(cell == other);
+    ASSERT_TRUE(state.paint(other, true));
+    EXPECT_EQ(state.entitiesInRegion(), (std::vector<EntityId>{1}));
+}
+
+}  // namespace entities_in_region
 
 }  // namespace
 }  // namespace aoilab::app

@@ -6,6 +6,9 @@
 #include <fstream>
 #include <string>
 
+#include "path/regions.h"
+#include "scenario/scenario.h"
+#include "scenario/scenario_lesson.h"
 #include "window/window_test_util.h"
 
 namespace aoilab {
@@ -141,6 +144,178 @@ TEST(Maps, RegionsTimelineStepsAreSplits) {
     EXPECT_EQ(full["split"]["pending"], 0);
     EXPECT_EQ(end.ui["maps"]["drawn"]["regions"], full["regions"]);
     EXPECT_EQ(end.ui["maps"]["drawn"]["split"], 0);
+}
+
+
+// Entities in my region: a maps lesson with AOI entities; the selected one (--select, then a click with
+// the Pick tool) has its region and the entities in it in the dump, equal to a brute-force check made
+// here (each entity's cell, stretched from the world onto the map, inside the region's rectangle).
+std::string entitiesLesson() {
+    fs::create_directories(kRuns);
+    fs::path file = kRuns / "maps-entities.json";
+    std::ofstream(file) << R"({"format": "aoilab-scenario", "version": 1, "world": {"width": 100, "height": 100},
+ "mode": "maps", "panels": ["maps", "regions"],
+ "entities": [{"id": 1, "x": 2, "y": 3, "radius": 5}, {"id": 2, "x": 10, "y": 9, "radius": 5}, {"id": 3, "x": 60, "y": 70, "radius": 5},
+              {"id": 4, "x": 62, "y": 75, "radius": 5}, {"id": 5, "x": 90, "y": 10, "radius": 5}, {"id": 6, "x": 8, "y": 5, "radius": 5},
+              {"id": 7, "x": 40, "y": 95, "radius": 5}, {"id": 8, "x": 70, "y": 80, "radius": 5}],
+ "map": {"rows": ["................................", "................................", "....@@@@@@@@@@..........@@@.....",
+   "....@@@@@@@@@@..........@@@.....", "....@@......................@...", "....@@.........@@@@@........@...",
+   "...............@@@@@........@...", "...............@@@@@............", ".......@@@.....@@@@@....@@@@@@..",
+   ".......@@@..............@@@@@@..", ".......@@@..............@@......", "........................@@......",
+   "...@@@@@@@@@@@@.................", "...@@@@@@@@@@@@......@@@@@@@@...", ".....................@@@@@@@@...",
+   "................................"]}})";
+    return file.string();
+}
+
+std::vector<EntityId> bruteForceInRegion(const std::string& lesson, EntityId selected) {
+    Scenario scenario = loadScenario(lesson);
+    GridMap map = loadScenarioMap(scenario, lesson);
+    RegionMap regions = RegionMap::build(map);
+    auto cell = [&](const Entity& e) {
+        return GridPoint{std::min(map.width() - 1, static_cast<int>(e.x * map.width() / scenario.width)),
+                         std::min(map.height() - 1, static_cast<int>(e.y * map.height() / scenario.height))};
+    };
+    std::vector<EntityId> out;
+    GridPoint c{-1, -1};
+    for (const Entity& e : scenario.entities)
+        if (e.id == selected) c = cell(e);
+    for (const Region& r : regions.regions()) {
+        auto inside = [&](GridPoint p) { return p.x >= r.x && p.x < r.x + r.width && p.y >= r.y && p.y < r.y + r.height; };
+        if (!inside(c) || r.kind == RegionKind::Blocked) continue;
+        for (const Entity& e : scenario.entities)
+            if (inside(cell(e))) out.push_back(e.id);
+    }
+    return out;
+}
+
+TEST(Maps, EntitiesInMyRegionAreLitAsTheEngineSays) {
+    const std::string lesson = entitiesLesson();
+    auto selected = runApp(kRuns, "entities_selected", "--scenario '" + lesson + "' --select 1", "", 4);
+    const json& regions = selected.ui["maps"]["regions"];
+    ASSERT_EQ(selected.ui["maps"]["view"], "regions");
+    EXPECT_EQ(regions["entities"], 8);
+    EXPECT_EQ(regions["selected_entity"], 1);
+    auto expected = bruteForceInRegion(lesson, 1);
+    EXPECT_GE(expected.size(), 2u);  // not vacuous: entity 1 shares its region
+    EXPECT_EQ(regions["entities_in_region"].get<std::vector<EntityId>>(), expected);
+    EXPECT_EQ(selected.ui["maps"]["drawn"]["entities"], 8);
+    EXPECT_EQ(selected.ui["maps"]["drawn"]["entities_lit"], expected.size());
+    // Nothing selected: nothing lit.
+    auto none = runApp(kRuns, "entities_none", "--scenario '" + lesson + "'", "", 4);
+    EXPECT_EQ(none.ui["maps"]["regions"]["selected_entity"], nullptr);
+    EXPECT_EQ(none.ui["maps"]["regions"]["entities_in_region"], json::array());
+    EXPECT_EQ(none.ui["maps"]["drawn"]["entities_lit"], 0);
+    // The Pick tool (V): a click on entity 3 (world 60, 70: map 19.2, 11.2) selects it, in every workbench.
+    auto clicked = runApp(kRuns, "entities_clicked", "--scenario '" + lesson + "' --select 1",
+                          "3 key v\n4 move_world 19.2 11.2\n5 press left\n6 release left\n", 10);
+    const json& after = clicked.ui["maps"]["regions"];
+    EXPECT_EQ(clicked.ui["selected"], 3);
+    EXPECT_EQ(after["selected_entity"], 3);
+    EXPECT_EQ(after["entities_in_region"].get<std::vector<EntityId>>(), bruteForceInRegion(lesson, 3));
+}
+
+// The navmesh timeline: four steps a tile (Recast's stages). At --seek N the dump names the tile and the
+// stage and the scene drew that stage's product; stepping back from N + 2 equals a fresh seek to N; the
+// end shows every polygon, and the polygon count stays the CLI's.
+TEST(Maps, NavmeshTimelineStepsAreRecastsStages) {
+    // Scattered walls on 120 x 120 cells: built at once, in several adaptive tiles.
+    fs::create_directories(kRuns);
+    const std::string map = (kRuns / "scattered.map").string();
+    {
+        std::ofstream out(map);
+        out << "type octile\nheight 120\nwidth 120\nmap\n";
+        std::uint32_t seed = 3;
+        for (int y = 0; y < 120; ++y) {
+            for (int x = 0; x < 120; ++x) {
+                seed = seed * 1664525u + 1013904223u;
+                out << ((seed >> 24) % 100 < 15 ? '@' : '.');
+            }
+            out << "\n";
+        }
+    }
+    // A lesson on it opens the navmesh view.
+    const std::string lesson = "--scenario '" + (kRuns / "maps-scattered.json").string() + "'";
+    std::ofstream(kRuns / "maps-scattered.json") << R"({"format": "aoilab-scenario", "version": 1, "world": {"width": 100, "height": 100},
+ "mode": "maps", "panels": ["maps", "navmesh"], "map": "scattered.map"})";
+    auto end = runApp(kRuns, "nav_end", lesson + " --seek end", "", 4);
+    const json& nav = end.ui["maps"]["navmesh"];
+    ASSERT_EQ(end.ui["maps"]["view"], "navmesh");
+    EXPECT_EQ(nav["polygons"], cli("navmesh", map)["polygons"]);
+    EXPECT_EQ(nav["steps_per_tile"], 4);
+    EXPECT_EQ(nav["stages_refused"], nullptr);
+    EXPECT_GT(nav["stage_bytes"].get<int>(), 0);
+    ASSERT_GT(nav["tiles"].get<int>(), 1);
+    EXPECT_EQ(nav["tiles"], cli("navmesh", map)["tiles"]);
+    EXPECT_EQ(end.ui["timeline"]["length"], nav["tiles"].get<int>() * 4);
+    EXPECT_EQ(nav["step"]["stage"], "polygons");
+    EXPECT_EQ(nav["step"]["polygons_shown"], nav["polygons"]);
+    EXPECT_EQ(end.ui["maps"]["drawn"]["polygons"], nav["polygons"]);
+    const std::pair<int, const char*> stages[] = {{1, "walkable"}, {2, "regions"}, {3, "contours"}};
+    for (auto [position, stage] : stages) {
+        auto mid = runApp(kRuns, std::string("nav_") + stage, lesson + " --seek " + std::to_string(position), "", 4);
+        const json& step = mid.ui["maps"]["navmesh"]["step"];
+        EXPECT_EQ(step["tile"], 0);
+        EXPECT_EQ(step["stage"], stage);
+        EXPECT_EQ(step["polygons_shown"], 0);
+        EXPECT_EQ(mid.ui["maps"]["drawn"]["polygons"], 0);
+        if (std::string(stage) == "contours") {
+            EXPECT_EQ(mid.ui["maps"]["drawn"]["contours"], step["contours"]);
+            EXPECT_GT(step["contours"].get<int>(), 0);
+        } else {
+            EXPECT_EQ(mid.ui["maps"]["drawn"]["stage_cells"], step["walkable_cells"]);  // every walkable cell drawn
+            EXPECT_GT(step["walkable_cells"].get<int>(), 0);
+        }
+        if (std::string(stage) == "regions") {
+            EXPECT_GT(step["regions"].get<int>(), 1);
+        }
+    }
+    // Tile 2's regions: the first tile's polygons drawn finished. Stepping back from two steps later
+    // gives the same.
+    auto seek6 = runApp(kRuns, "nav_seek6", lesson + " --seek 6", "", 4);
+    const json& step6 = seek6.ui["maps"]["navmesh"]["step"];
+    EXPECT_EQ(step6["tile"], 1);
+    EXPECT_EQ(step6["stage"], "regions");
+    // The line under the timeline, also in the representations panel: which tile and stage.
+    EXPECT_NE(seek6.ui["explanation"].get<std::string>().find("Tile 2 of"), std::string::npos) << seek6.ui["explanation"];
+    EXPECT_NE(seek6.ui["explanation"].get<std::string>().find("(regions)"), std::string::npos);
+    for (const json& panel : seek6.ui["panels"])
+        if (panel["id"] == "maps") {
+            EXPECT_EQ(panel["drawn"]["navmesh_step"], seek6.ui["explanation"]);
+        }
+    EXPECT_GT(step6["polygons_shown"].get<int>(), 0);
+    EXPECT_EQ(seek6.ui["maps"]["drawn"]["polygons"], step6["polygons_shown"]);
+    auto walked = runApp(kRuns, "nav_walked", lesson + " --seek 8", "3 key left\n5 key left\n", 8);
+    EXPECT_EQ(walked.ui["maps"]["navmesh"]["step"], step6);
+    EXPECT_EQ(walked.ui["maps"]["drawn"], seek6.ui["maps"]["drawn"]);
+}
+
+// A map past the navmesh memory budget: the error panel names the file and the MiB it would need, and
+// the workbench keeps the map it had.
+TEST(Maps, AMapPastTheNavmeshBudgetShowsTheErrorAndKeepsTheMap) {
+    fs::create_directories(kRuns);
+    const std::string map = (kRuns / "too_big_2048.map").string();
+    {
+        std::ofstream out(map);
+        out << "type octile\nheight 2048\nwidth 2048\nmap\n";
+        std::uint32_t seed = 5;
+        std::string row(2048, '.');
+        for (int y = 0; y < 2048; ++y) {
+            for (char& c : row) {
+                seed = seed * 1664525u + 1013904223u;
+                c = (seed >> 24) % 10 < 3 ? '@' : '.';
+            }
+            out << row << "\n";
+        }
+    }
+    auto run = runApp(kRuns, "too_big", "--mode maps --map '" + map + "'", "", 4);
+    ASSERT_TRUE(run.ui["errors"].is_array());
+    ASSERT_FALSE(run.ui["errors"].empty());
+    const std::string error = run.ui["errors"][0];
+    EXPECT_NE(error.find(map + ": navmesh: the 2048 x 2048 map"), std::string::npos) << error;
+    EXPECT_NE(error.find("MiB, more than the budget of 1024 MiB"), std::string::npos) << error;
+    EXPECT_EQ(run.ui["maps"]["map"]["name"], "default");
+    EXPECT_EQ(run.ui["maps"]["map"]["width"], 32);
+    fs::remove(map);
 }
 
 }  // namespace

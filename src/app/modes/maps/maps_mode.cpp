@@ -3,6 +3,7 @@
 // maps_state.h; this file wires it to the shell.
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "app/app_context.h"
@@ -45,6 +46,12 @@ public:
 
     void applyStartOptions(const AppOptions& options, AppContext& ctx) override {
         if (!options.map.empty()) openMap(ctx, options.map);
+        // --select: the AOI workbench resolves it when it is the active one; here, the shared selection
+        // for entities in my region (the document's world: this workbench has no timeline of entities).
+        if (options.select && (options.mode == "maps" || (options.mode.empty() && ctx.doc.scenario().lesson.mode == "maps"))) {
+            if (ctx.doc.world().contains(*options.select)) ctx.selected = *options.select;
+            else ctx.reportError(fmt(Str::ErrorSelectMissing, std::to_string(*options.select).c_str()));
+        }
         if (options.step) {
             if (std::string why = state_.setStep(*options.step); !why.empty()) ctx.reportError("--step: " + why);
         }
@@ -65,7 +72,11 @@ public:
         if (!s.lesson.map) return;
         try {
             auto lesson = loadLessonMap(s, ctx.doc.path());
-            state_.setMap(std::move(lesson->map), lesson->name);
+            try {
+                state_.setMap(std::move(lesson->map), lesson->name);
+            } catch (const InputError& e) {
+                throw InputError(ctx.doc.path().string() + ": /map: " + e.what());
+            }
             if (const auto& q = lesson->query) state_.setQuery({q->startX, q->startY}, {q->goalX, q->goalY});
             // "panels" may name the view to open in (waypoints, regions, navmesh, table).
             for (const std::string& panel : s.lesson.panels)
@@ -84,6 +95,7 @@ public:
 
     void update(AppContext& ctx, float) override {
         state_.poll();
+        syncWorldEntities(ctx);
         ctx.animating = ctx.animating || ctx.playback.playing() || state_.navmeshBuilding();
     }
 
@@ -127,17 +139,20 @@ public:
             case MapsView::Regions:
             {
                 const RegionSplitter* splitter = state_.regionSplitter();
+                std::string mine;
+                if (state_.selectedRegion() >= 0)
+                    mine = " " + fmt(Str::MapsExplainEntityRegion, static_cast<int>(*state_.selectedEntity()), state_.selectedRegion(),
+                                     static_cast<int>(state_.entitiesInRegion().size()));
                 return fmt(Str::MapsExplainRegions, static_cast<int>(state_.position()), static_cast<int>(state_.length()),
                            static_cast<int>(splitter ? splitter->leaves().size() : state_.regions().regions().size()),
                            static_cast<int>(splitter ? splitter->pending().size() : 0), static_cast<int>(state_.regions().regions().size()),
-                           static_cast<int>(state_.regions().quadtreeNodes()), state_.regions().maxDepth());
+                           static_cast<int>(state_.regions().quadtreeNodes()), state_.regions().maxDepth()) + mine;
             }
             case MapsView::Navmesh:
                 if (!state_.navmesh())
                     return state_.navmeshCancelled() ? tr(Str::MapsNavmeshCancelled)
                                                      : fmt(Str::MapsBuilding, state_.map().width(), state_.map().height(), state_.navmeshElapsedSeconds());
-                return fmt(Str::MapsExplainNavmesh, static_cast<int>(state_.position()), static_cast<int>(state_.navmesh()->polygons().size()),
-                           static_cast<int>(state_.query().corridor.size()));
+                return mapsNavStepText(state_);
             case MapsView::Table:
                 return fmt(Str::MapsExplainTable, std::to_string(state_.table() ? state_.table()->memoryBytes() : state_.tableBytesNeeded()).c_str(),
                            static_cast<int>(state_.waypoints().graph.vertexCount()));
@@ -156,7 +171,28 @@ public:
                                   {"tiles_done", state_.navmeshTilesDone()},
                                   {"tiles_total", state_.navmeshTilesTotal()},
                                   {"cancelled", state_.navmeshCancelled()}};
-        if (mesh) navmesh["shared_edges"] = mesh->edgeCount();
+        if (mesh) {
+            navmesh["shared_edges"] = mesh->edgeCount();
+            // The timeline's build steps: steps per tile, what the stage records take (or why they were
+            // not kept), and the tile and stage at the position with the stage's numbers.
+            navmesh["tiles"] = mesh->tiles().size();
+            navmesh["steps_per_tile"] = state_.navStepsPerTile();
+            navmesh["stage_bytes"] = mesh->stageBytes();
+            navmesh["stages_refused"] = state_.navStagesRefused().empty() ? nlohmann::json(nullptr) : nlohmann::json(state_.navStagesRefused());
+            navmesh["step"] = nullptr;
+            if (auto step = state_.navStep()) {
+                const NavTile& tile = mesh->tiles()[step->tile];
+                nlohmann::json s = {{"tile", step->tile}, {"stage", navStageName(step->stage)}, {"tile_rect", {tile.x, tile.y, tile.width, tile.height}},
+                                    {"tile_polygons", tile.polygonCount}, {"polygons_shown", state_.navPolygonsShown()}};
+                if (step->tile < mesh->stages().size()) {
+                    const NavTileStages& st = mesh->stages()[step->tile];
+                    s["walkable_cells"] = std::count(st.walkable.begin(), st.walkable.end(), 1);
+                    s["regions"] = st.regionCount;
+                    s["contours"] = st.contours.size();
+                }
+                navmesh["step"] = s;
+            }
+        }
         return {{"view", mapsViewName(state_.view())},
                 {"map", {{"name", state_.mapName()}, {"width", state_.map().width()}, {"height", state_.map().height()}}},
                 {"start", {state_.start().x, state_.start().y}},
@@ -179,7 +215,9 @@ public:
                            {"table", lengthOrNull(q.table)}}},
                 {"drawn", {{"points", scene_.drawn().points}, {"links", scene_.drawn().links}, {"refused", scene_.drawn().refused},
                            {"regions", scene_.drawn().regions}, {"polygons", scene_.drawn().polygons}, {"paths", scene_.drawn().paths},
-                           {"pending", scene_.drawn().pending}, {"split", scene_.drawn().split}}}};
+                           {"pending", scene_.drawn().pending}, {"split", scene_.drawn().split},
+                           {"entities", scene_.drawn().entities}, {"entities_lit", scene_.drawn().entitiesLit},
+                           {"stage_cells", scene_.drawn().stageCells}, {"contours", scene_.drawn().contours}}}};
     }
 
     // The contract's counts, then (additive) the split at the timeline position in the regions view.
@@ -195,13 +233,38 @@ public:
                 out["split"]["node"] = {n.x, n.y, n.width, n.height};
             }
         }
+        // Entities in my region: the selected entity (null: none), its region and the entities in it
+        // as RegionMap::entitiesInRegionOf returns them.
+        const auto selected = state_.selectedEntity();
+        out["entities"] = state_.entities().size();
+        out["selected_entity"] = selected ? nlohmann::json(*selected) : nlohmann::json(nullptr);
+        out["selected_region"] = state_.selectedRegion() >= 0 ? nlohmann::json(state_.selectedRegion()) : nlohmann::json(nullptr);
+        out["entities_in_region"] = state_.entitiesInRegion();
         return out;
     }
 
 private:
+    // The AOI world's entities and the shared selection, read when either changed (the document, an
+    // edit, undo, or the selection).
+    void syncWorldEntities(const AppContext& ctx) {
+        WorldSeen seen{ctx.documentSerial, ctx.doc.history().revision(), ctx.selected};
+        if (worldSeen_ && *worldSeen_ == seen) return;
+        worldSeen_ = seen;
+        const World& world = ctx.world();
+        std::vector<PositionedEntity> entities;
+        entities.reserve(world.size());
+        for (const Entity& e : world.entities()) entities.push_back({e.id, {e.x, e.y}});
+        state_.setWorldEntities({world.width(), world.height()}, std::move(entities), ctx.selected);
+    }
+
     bool openMap(AppContext& ctx, const std::filesystem::path& file) {
         try {
-            state_.setMap(readMovingAiMap(file.string()), file.stem().string());
+            GridMap map = readMovingAiMap(file.string());  // its errors name the file
+            try {
+                state_.setMap(std::move(map), file.stem().string());
+            } catch (const InputError& e) {
+                throw InputError(file.string() + ": " + e.what());  // over the navmesh budget: the map stays as it was
+            }
             ctx.wantFrameWorld = true;
             return true;
         } catch (const InputError& e) {
@@ -210,6 +273,12 @@ private:
         }
     }
 
+    struct WorldSeen {
+        std::size_t document, revision;
+        std::optional<EntityId> selected;
+        friend bool operator==(const WorldSeen&, const WorldSeen&) = default;
+    };
+    std::optional<WorldSeen> worldSeen_;
     MapsState state_;
     MapsUi ui_;
     MapsScene scene_;
@@ -217,6 +286,29 @@ private:
 };
 
 }  // namespace
+
+std::string mapsNavStepText(const MapsState& state) {
+    const NavMesh& mesh = *state.navmesh();
+    auto step = state.navStep();
+    const int tiles = static_cast<int>(mesh.tiles().size()), all = static_cast<int>(mesh.polygons().size());
+    std::string refused = state.navStagesRefused().empty() ? "" : " " + fmt(Str::MapsNavStagesRefused, state.navStagesRefused().c_str());
+    if (!step) return fmt(Str::MapsNavStepStart, tiles, all) + refused;
+    const int t = static_cast<int>(step->tile) + 1;
+    const NavTile& tile = mesh.tiles()[step->tile];
+    const NavTileStages* stages = step->tile < mesh.stages().size() ? &mesh.stages()[step->tile] : nullptr;
+    switch (step->stage) {
+        case NavStage::Walkable:
+            return fmt(Str::MapsNavStepWalkable, t, tiles, stages ? static_cast<int>(std::count(stages->walkable.begin(), stages->walkable.end(), 1)) : 0);
+        case NavStage::Regions:
+            return fmt(Str::MapsNavStepRegions, t, tiles, stages ? stages->regionCount : 0);
+        case NavStage::Contours:
+            return fmt(Str::MapsNavStepContours, t, tiles, stages ? static_cast<int>(stages->contours.size()) : 0);
+        case NavStage::Polygons:
+            return fmt(Str::MapsNavStepPolygons, t, tiles, tile.polygonCount, static_cast<int>(state.navPolygonsShown()), all,
+                       static_cast<int>(state.query().corridor.size())) + refused;
+    }
+    return {};
+}
 
 std::unique_ptr<Mode> makeMapsMode() { return std::make_unique<MapsMode>(); }
 

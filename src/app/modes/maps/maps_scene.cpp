@@ -48,6 +48,68 @@ ImU32 polygonHue(int index, int alpha) {
 
 }  // namespace
 
+// The navmesh timeline's current tile (outlined) and, before its polygons, the stage's product: the
+// walkable cells, the cells by region, or the regions' contours (one hue per region).
+void MapsScene::drawNavStage(const MapsState& state, SceneView& scene) {
+    auto step = state.navStep();
+    const NavMesh* mesh = state.navmesh();
+    if (!step || !mesh || state.position() >= state.length()) return;
+    const NavTile& tile = mesh->tiles()[step->tile];
+    const Rect tileRect{static_cast<double>(tile.x), static_cast<double>(tile.y), static_cast<double>(tile.x + tile.width),
+                        static_cast<double>(tile.y + tile.height)};
+    if (step->stage != NavStage::Polygons && step->tile < mesh->stages().size()) {
+        const NavTileStages& stages = mesh->stages()[step->tile];
+        constexpr std::size_t kMaxCells = 40'000;
+        if (step->stage == NavStage::Contours) {
+            for (const NavContour& c : stages.contours) {
+                if (c.vertices.size() < 2) continue;
+                scene.polyline(c.vertices, polygonHue(c.region, 255), 0.1f, true);
+                ++drawn_.contours;
+            }
+        } else {
+            for (int y = 0; y < tile.height; ++y)
+                for (int x = 0; x < tile.width; ++x) {
+                    std::size_t i = static_cast<std::size_t>(y) * static_cast<std::size_t>(tile.width) + static_cast<std::size_t>(x);
+                    if (i >= stages.walkable.size() || !stages.walkable[i] || drawn_.stageCells >= kMaxCells) continue;
+                    Rect cell{static_cast<double>(tile.x + x), static_cast<double>(tile.y + y), tile.x + x + 1.0, tile.y + y + 1.0};
+                    if (!scene.isVisible(cell)) continue;
+                    ImU32 colour = step->stage == NavStage::Walkable ? theme::rgb(theme::kMoveHex, 110)
+                                   : stages.region[i] ? polygonHue(stages.region[i], 150) : theme::rgb(0x000000, 0);
+                    scene.rectFilled(cell, colour);
+                    ++drawn_.stageCells;
+                }
+        }
+    }
+    scene.rectOutline(tileRect, theme::kSelected, 0.12f);
+}
+
+// The AOI world's entities on the map; once the partition is complete, the selected entity's region
+// outlined and the entities the engine says share it lit.
+void MapsScene::drawEntities(const MapsState& state, SceneView& scene, bool complete) {
+    const auto& entities = state.entities();
+    if (entities.empty()) return;
+    std::vector<EntityId> lit = complete ? state.entitiesInRegion() : std::vector<EntityId>{};
+    std::sort(lit.begin(), lit.end());
+    if (complete && state.selectedRegion() >= 0) {
+        const Region& r = state.regions().regions()[static_cast<std::size_t>(state.selectedRegion())];
+        Rect rect{static_cast<double>(r.x), static_cast<double>(r.y), static_cast<double>(r.x + r.width), static_cast<double>(r.y + r.height)};
+        scene.rectFilled(rect, theme::rgb(theme::kSelectedHex, 40));
+        scene.rectOutline(rect, theme::kSelected, 0.15f);
+    }
+    Rect visible = scene.visibleWorld();
+    const float em = 0.32f;
+    constexpr std::size_t kMaxDots = 40'000;
+    for (const PositionedEntity& e : entities) {
+        const Vec2 p = e.position;
+        if (p.x < visible.minX || p.x > visible.maxX || p.y < visible.minY || p.y > visible.maxY || drawn_.entities >= kMaxDots) continue;
+        bool inRegion = std::binary_search(lit.begin(), lit.end(), e.id);
+        if (state.selectedEntity() == e.id) scene.dot(p, em * 1.7f, theme::kSelected);  // a yellow rim
+        scene.dot(p, em, inRegion ? kMapsSameRegionColour : theme::kEntity);
+        ++drawn_.entities;
+        drawn_.entitiesLit += inRegion ? 1 : 0;
+    }
+}
+
 void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
     const GridMap& map = state.map();
     drawn_ = {};
@@ -154,6 +216,7 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
                                       theme::rgb(theme::kSelectedHex), 0.08f);
                 }
             }
+            drawEntities(state, scene, complete);
             break;
         }
         case MapsView::Navmesh: {
@@ -162,7 +225,7 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
             std::vector<char> corridor(mesh->polygons().size(), 0);
             for (int p : state.query().corridor) corridor[static_cast<std::size_t>(p)] = 1;
             const auto& polygons = mesh->polygons();
-            for (std::size_t i = 0; i < std::min(state.position(), polygons.size()); ++i) {
+            for (std::size_t i = 0; i < std::min(state.navPolygonsShown(), polygons.size()); ++i) {
                 const NavPolygon& p = polygons[i];
                 if (drawn_.polygons >= kMaxShapes || p.vertices.empty()) continue;
                 bool anyVisible = std::any_of(p.vertices.begin(), p.vertices.end(), inView);
@@ -171,9 +234,12 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
                 scene.polygonOutline(p.vertices, IM_COL32(240, 240, 240, 140), 0.03f);
                 ++drawn_.polygons;
             }
+            drawNavStage(state, scene);
             // The corridor's portals, the funnel's edges.
-            for (const NavPortal& portal : mesh->portals(state.query().corridor))
-                scene.segment(portal.left, portal.right, theme::rgb(theme::kSelectedHex), 0.08f);
+            // (only once the timeline reaches the end: before that some of the corridor is not built yet)
+            if (state.navPolygonsShown() == polygons.size())
+                for (const NavPortal& portal : mesh->portals(state.query().corridor))
+                    scene.segment(portal.left, portal.right, theme::rgb(theme::kSelectedHex), 0.08f);
             break;
         }
     }

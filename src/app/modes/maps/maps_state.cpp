@@ -54,6 +54,7 @@ MapsState::~MapsState() {
 }
 
 void MapsState::setMap(GridMap map, std::string name) {
+    if (std::string why = navMeshBudgetRefusal(map, NavMeshOptions{}); !why.empty()) throw InputError(why);
     map_ = std::move(map);
     mapName_ = std::move(name);
     auto fits = [&](GridPoint p) { return map_.passable(p); };
@@ -68,7 +69,13 @@ void MapsState::setMap(GridMap map, std::string name) {
 bool MapsState::paint(GridPoint cell, bool wall) {
     if (!map_.inBounds(cell) || map_.passable(cell) == !wall) return false;
     if (wall && (cell == start_ || cell == goal_)) return false;
+    paintRefusal_.clear();
     map_.setPassable(cell.x, cell.y, !wall);
+    if (std::string why = navMeshBudgetRefusal(map_, NavMeshOptions{}); !why.empty()) {
+        map_.setPassable(cell.x, cell.y, wall);  // as it was
+        paintRefusal_ = why;
+        return false;
+    }
     rebuild();
     return true;
 }
@@ -136,10 +143,41 @@ void MapsState::rebuild() {
         table_ = std::make_unique<LookupTable>(LookupTable::build(waypoints_.graph));
     buildNavmesh();
     answerQuery();
+    placeEntities();
     position_ = length();
     resetTimeline();
     seek(length());
     ++serial_;
+}
+
+void MapsState::setWorldEntities(Vec2 worldSize, std::vector<PositionedEntity> entities, std::optional<EntityId> selected) {
+    worldSize_ = worldSize;
+    worldEntities_ = std::move(entities);
+    selectedEntity_ = selected;
+    placeEntities();
+    ++serial_;
+}
+
+Vec2 MapsState::toMap(Vec2 world) const {
+    // Stretched, then kept inside: a point on the world's far edge lies in the last column or row.
+    auto along = [](double v, double worldSide, int mapSide) {
+        double m = worldSide > 0 ? v / worldSide * mapSide : 0;
+        return std::clamp(m, 0.0, std::nextafter(static_cast<double>(mapSide), 0.0));
+    };
+    return {along(world.x, worldSize_.x, map_.width()), along(world.y, worldSize_.y, map_.height())};
+}
+
+void MapsState::placeEntities() {
+    entities_.clear();
+    entities_.reserve(worldEntities_.size());
+    for (const PositionedEntity& e : worldEntities_) entities_.push_back({e.id, toMap(e.position)});
+    selectedRegion_ = -1;
+    entitiesInRegion_.clear();
+    if (!selectedEntity_) return;
+    auto it = std::find_if(entities_.begin(), entities_.end(), [&](const PositionedEntity& e) { return e.id == *selectedEntity_; });
+    if (it == entities_.end()) return;
+    selectedRegion_ = regions_.regionAt(it->position);
+    entitiesInRegion_ = regions_.entitiesInRegionOf(it->position, entities_);
 }
 
 std::size_t MapsState::tableBytesNeeded() const {
@@ -155,9 +193,15 @@ void MapsState::buildNavmesh() {
     building_ = {};                           // ...and its future waits for that here
     progress_.reset();
     buildStarted_ = Clock::now();
+    // The build's steps are kept for the timeline when their records fit the budget (checked first).
+    NavMeshOptions options;
+    options.recordStages = navStageBytesNeeded(map_) <= options.stageBudgetBytes;
+    navStagesRefused_.clear();
+    if (!options.recordStages)
+        navStagesRefused_ = std::to_string(navStageBytesNeeded(map_) >> 20) + " MiB > " + std::to_string(options.stageBudgetBytes >> 20) + " MiB";
     if (map_.cellCount() <= kSyncNavmeshCells) {
         try {
-            navmesh_ = NavMesh::build(map_);
+            navmesh_ = NavMesh::build(map_, options);
         } catch (const InputError& e) {
             navmeshError_ = e.what();
         }
@@ -165,8 +209,7 @@ void MapsState::buildNavmesh() {
         return;
     }
     progress_ = std::make_shared<BuildShared>();
-    building_ = std::async(std::launch::async, [map = map_, shared = progress_] {
-        NavMeshOptions options;
+    building_ = std::async(std::launch::async, [map = map_, shared = progress_, options]() mutable {
         options.progress = [shared](std::size_t done, std::size_t total) {
             shared->done = done;
             shared->total = total;
@@ -302,10 +345,32 @@ std::size_t MapsState::length() const {
     switch (view_) {
         case MapsView::Waypoints: return waypoints_.graph.vertexCount();
         case MapsView::Regions: return regions_.quadtreeNodes() - regions_.regions().size();  // the splits
-        case MapsView::Navmesh: return navmesh_ ? navmesh_->polygons().size() : 0;
+        case MapsView::Navmesh: return navmesh_ ? navmesh_->tiles().size() * navStepsPerTile() : 0;
         case MapsView::Table: return 0;
     }
     return 0;
+}
+
+std::size_t MapsState::navStepsPerTile() const {
+    return navmesh_ && !navmesh_->stages().empty() ? static_cast<std::size_t>(kNavStages) : 1;
+}
+
+std::optional<MapsState::NavStep> MapsState::navStep() const {
+    if (!navmesh_ || view_ != MapsView::Navmesh || position_ == 0) return std::nullopt;
+    const std::size_t per = navStepsPerTile();
+    NavStep step;
+    step.tile = (position_ - 1) / per;
+    step.stage = per == 1 ? NavStage::Polygons : static_cast<NavStage>((position_ - 1) % per);
+    return step;
+}
+
+std::size_t MapsState::navPolygonsShown() const {
+    if (!navmesh_) return 0;
+    if (view_ != MapsView::Navmesh) return navmesh_->polygons().size();
+    auto step = navStep();
+    if (!step) return 0;
+    const NavTile& tile = navmesh_->tiles()[step->tile];
+    return static_cast<std::size_t>(tile.firstPolygon + (step->stage == NavStage::Polygons ? tile.polygonCount : 0));
 }
 
 void MapsState::resetTimeline() {

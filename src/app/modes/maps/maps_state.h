@@ -6,8 +6,13 @@
 //
 // Timeline, per view: waypoints, the points taken from the flood's queue (a WaypointFlood stepped N
 // times); regions, the quadtree after N splits (a RegionSplitter stepped N times: the leaves made so
-// far, the nodes not split yet, the node just split); navmesh, the first N polygons in build order;
-// the table has none. Seeking back replays from the start (exact).
+// far, the nodes not split yet, the node just split); navmesh, Recast's stages tile by tile (walkable
+// cells, regions, contours, polygons: the tiles before drawn finished; one step a tile when the stage
+// records would not fit their budget); the table has none. Seeking back replays from the start (exact).
+//
+// Entities in my region: the AOI world's entities laid on the map (the world's rectangle stretched over
+// the map's, so every entity lands on a cell), the selected one's region and the entities sharing it
+// (RegionMap::entitiesInRegionOf on the finished regions).
 //
 // A navmesh of a large map takes seconds: maps above kSyncNavmeshCells cells build it on a background
 // thread; the view says "building" until it is there, and an edit abandons a build in progress.
@@ -57,8 +62,13 @@ public:
 
     const GridMap& map() const { return map_; }
     const std::string& mapName() const { return mapName_; }
+    // Throws InputError, before anything changes, when the map's navmesh would not fit its memory budget
+    // (estimateNavMeshBytes; the message gives the size it would need).
     void setMap(GridMap map, std::string name);
-    bool paint(GridPoint cell, bool wall);  // rebuilds everything; false when nothing changed
+    // Rebuilds everything; false when nothing changed, or when the wall would take the navmesh past its
+    // budget (paintRefusal() then says so).
+    bool paint(GridPoint cell, bool wall);
+    const std::string& paintRefusal() const { return paintRefusal_; }
     GridPoint start() const { return start_; }
     GridPoint goal() const { return goal_; }
     void setQuery(GridPoint start, GridPoint goal);
@@ -95,11 +105,35 @@ public:
     bool navmeshCancelled() const { return navmeshCancelled_; }
     void restartNavmesh();  // after a cancel
     const std::string& navmeshError() const { return navmeshError_; }
+    // The navmesh timeline: steps per tile (kNavStages, or 1 when the stages were not recorded), the tile
+    // and stage at the timeline position (nullopt at 0), and the polygons finished by then (the mesh's
+    // polygons [0, n): tiles are built, and numbered, in order).
+    struct NavStep {
+        std::size_t tile = 0;
+        NavStage stage = NavStage::Polygons;
+    };
+    std::size_t navStepsPerTile() const;
+    std::optional<NavStep> navStep() const;
+    std::size_t navPolygonsShown() const;
+    // Why the stages were not recorded ("" when they were): the MiB they could need and the budget.
+    const std::string& navStagesRefused() const { return navStagesRefused_; }
     const LookupTable* table() const { return table_.get(); }
     std::size_t tableBytesNeeded() const;  // of the waypoint graph's tables
     double regionsBuildSeconds() const { return regionsSeconds_; }
     const MapsQuery& query() const { return query_; }
     const std::string& error() const { return error_; }  // a build that failed, with why
+
+    // The AOI world's entities (world units, the world's size) and the selected one; kept across map
+    // changes and rebuilds (laid on each new map again).
+    void setWorldEntities(Vec2 worldSize, std::vector<PositionedEntity> entities, std::optional<EntityId> selected);
+    // The entities on the map (map units), in the world's order.
+    const std::vector<PositionedEntity>& entities() const { return entities_; }
+    std::optional<EntityId> selectedEntity() const { return selectedEntity_; }
+    // The region of the selected entity (-1: none selected, or not on the map) and the entities in it,
+    // as the engine answers (the selected one included); empty in a blocked region.
+    int selectedRegion() const { return selectedRegion_; }
+    const std::vector<EntityId>& entitiesInRegion() const { return entitiesInRegion_; }
+    Vec2 toMap(Vec2 world) const;  // a world point on the map, inside it
 
     // Once per frame: picks up a finished background build. True when something changed.
     bool poll();
@@ -110,6 +144,7 @@ private:
     void buildNavmesh();   // at once, or on a thread for large maps
     void answerQuery();
     void resetTimeline();  // the flood at 0 for the current view
+    void placeEntities();  // the world's entities on the map, then the selected one's region
     GridMap map_;
     std::string mapName_;
     GridPoint start_, goal_, seed_{-1, -1};
@@ -133,9 +168,16 @@ private:
     std::chrono::steady_clock::time_point buildStarted_;
     double navmeshSeconds_ = 0;
     std::string navmeshError_;
+    std::string navStagesRefused_;
+    std::string paintRefusal_;
     std::unique_ptr<LookupTable> table_;
     MapsQuery query_;
     std::string error_;
+    Vec2 worldSize_{100, 100};
+    std::vector<PositionedEntity> worldEntities_, entities_;
+    std::optional<EntityId> selectedEntity_;
+    int selectedRegion_ = -1;
+    std::vector<EntityId> entitiesInRegion_;
     std::uint64_t serial_ = 1;
 };
 

@@ -57,6 +57,18 @@
     X(MapsExplainWaypoints, "The flood has taken %d of %d points from its queue: %d links, %d refused so far.", "泛洪已从队列中取出 %d / %d 个点：目前 %d 条连接，%d 条被拒绝。") \
     X(MapsExplainRegions, "Split %d of %d: %d regions so far, %d nodes not visited yet (in all %d regions, %d quadtree nodes, depth %d).", "第 %d / %d 次划分：已有 %d 个区域，%d 个节点尚未访问（共 %d 个区域，%d 个四叉树节点，深度 %d）。") \
     X(MapsLegendSplit, "node just split; nodes not visited yet", "刚划分的节点；尚未访问的节点") \
-    X(MapsExplainNavmesh, "%d of %d polygons shown, in build order (tile by tile); the query crosses %d polygons.", "按构建顺序（逐块）显示 %d / %d 个多边形；查询经过 %d 个多边形。") \
+    X(MapsNavStepStart, "Recast builds the navmesh tile by tile (%d tiles, %d polygons in all): each tile is rasterised, split into regions, outlined by contours, then cut into convex polygons.", "Recast 逐块构建导航网格（%d 块，共 %d 个多边形）：每块先栅格化，再划分区域、描出轮廓，最后切成凸多边形。") \
+    X(MapsNavStepWalkable, "Tile %d of %d, step 1 of 4 (rasterise): %d walkable cells.", "第 %d / %d 块，第 1 / 4 步（栅格化）：%d 个可行走格。") \
+    X(MapsNavStepRegions, "Tile %d of %d, step 2 of 4 (regions): the walkable cells split into %d regions.", "第 %d / %d 块，第 2 / 4 步（区域）：可行走格划分为 %d 个区域。") \
+    X(MapsNavStepContours, "Tile %d of %d, step 3 of 4 (contours): %d region outlines.", "第 %d / %d 块，第 3 / 4 步（轮廓）：%d 条区域轮廓。") \
+    X(MapsNavStepPolygons, "Tile %d of %d, step 4 of 4 (polygons): %d convex polygons; %d of %d shown; the query crosses %d polygons.", "第 %d / %d 块，第 4 / 4 步（多边形）：%d 个凸多边形；已显示 %d / %d 个；查询经过 %d 个多边形。") \
+    X(MapsNavStagesRefused, "The build steps are not kept for this map (they could need %s): one step per tile.", "此地图不保留构建步骤（可能需要 %s）：每块一步。") \
+    X(MapsLegendNavStage, "tile being built; its walkable cells; its regions and contours (one hue each)", "正在构建的块；其可行走格；其区域和轮廓（各一色）") \
+    X(MapsExplainEntityRegion, "Entity %d stands in region %d with %d entities (itself included).", "实体 %d 位于区域 %d，该区域共有 %d 个实体（含其自身）。") \
+    X(MapsLegendEntity, "AOI entity (click with Pick, V, to select)", "AOI 实体（用“选取”工具 V 点击选中）") \
+    X(MapsLegendEntityRegion, "selected entity and its region; entities in the same region", "选中的实体及其区域；同一区域中的实体") \
+    X(MapsLegendNoEntities, "The AOI world has no entities: add some in the AOI workbench (F1) to see who shares a region.", "AOI 世界中没有实体：在 AOI 工作台（F1）中添加实体，即可查看谁在同一区域。") \
+    X(MapsToolPick, "Pick", "选取") \
+    X(TipMapsToolPick, "Select an AOI entity (V): in the regions view its region and the entities sharing it light up", "选中一个 AOI 实体（V）：在区域视图中点亮其所在区域以及同一区域的实体") \
     X(MapsExplainTable, "The table answers any pair by following next hops: %s bytes for %d waypoints.", "查找表沿下一跳回答任意两点：占 %s 字节（%d 个路点）。")
 // clang-format on

@@ -58,19 +58,26 @@ public:
     Str label() const override { return wall_ ? Str::MapsToolWall : Str::MapsToolErase; }
     Str tip() const override { return wall_ ? Str::TipMapsToolWall : Str::TipMapsToolErase; }
     int key() const override { return wall_ ? GLFW_KEY_B : GLFW_KEY_E; }
-    void press(AppContext&, const ToolInput& in) override { paint(in); }
-    void drag(AppContext&, const ToolInput& in) override { paint(in); }
+    void press(AppContext& ctx, const ToolInput& in) override {
+        reported_ = false;
+        paint(ctx, in);
+    }
+    void drag(AppContext& ctx, const ToolInput& in) override { paint(ctx, in); }
     void drawPreview(AppContext&, SceneView& scene, const ToolInput& in) override {
         if (auto cell = cellAt(state_, in.world))
             scene.rectFilled({static_cast<double>(cell->x), static_cast<double>(cell->y), cell->x + 1.0, cell->y + 1.0}, theme::kBrush);
     }
 
 private:
-    void paint(const ToolInput& in) {
-        if (auto cell = cellAt(state_, in.world)) state_.paint(*cell, wall_);
+    void paint(AppContext& ctx, const ToolInput& in) {
+        auto cell = cellAt(state_, in.world);
+        if (!cell || state_.paint(*cell, wall_) || state_.paintRefusal().empty() || reported_) return;
+        ctx.reportError(state_.mapName() + ": " + state_.paintRefusal());  // once a stroke
+        reported_ = true;
     }
     MapsState& state_;
     bool wall_;
+    bool reported_ = false;
 };
 
 // Moves the flood's seed: the preview follows the pointer, the flood is rebuilt where it is released
@@ -96,6 +103,32 @@ private:
     MapsState& state_;
 };
 
+// Selects an AOI entity on the map (the shared selection: the AOI workbench selects the same one): the
+// nearest within a dot's reach of the click, or none.
+class MapsPickTool final : public Tool {
+public:
+    explicit MapsPickTool(const MapsState& state) : state_(state) {}
+    const char* id() const override { return "pick"; }
+    Str label() const override { return Str::MapsToolPick; }
+    Str tip() const override { return Str::TipMapsToolPick; }
+    int key() const override { return GLFW_KEY_V; }
+    void press(AppContext& ctx, const ToolInput& in) override {
+        if (!ctx.scene) return;
+        const float reach = std::max(ImGui::GetFontSize() * 0.8f, ctx.scene->pixelsPerUnit() * 0.5f);
+        float best = reach * reach;
+        std::optional<EntityId> picked;
+        for (const PositionedEntity& e : state_.entities()) {
+            ImVec2 p = ctx.scene->toScreen(e.position);
+            float dx = p.x - in.screen.x, dy = p.y - in.screen.y, d = dx * dx + dy * dy;
+            if (d <= best) best = d, picked = e.id;
+        }
+        ctx.selected = picked;
+    }
+
+private:
+    const MapsState& state_;
+};
+
 }  // namespace
 
 std::vector<std::unique_ptr<Tool>> makeMapsTools(MapsState& state, MapsUi&) {
@@ -104,6 +137,7 @@ std::vector<std::unique_ptr<Tool>> makeMapsTools(MapsState& state, MapsUi&) {
     tools.push_back(std::make_unique<MapsPaintTool>(state, true));
     tools.push_back(std::make_unique<MapsPaintTool>(state, false));
     tools.push_back(std::make_unique<MapsSeedTool>(state));
+    tools.push_back(std::make_unique<MapsPickTool>(state));
     return tools;
 }
 

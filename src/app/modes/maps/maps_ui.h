@@ -30,7 +30,13 @@ constexpr ImU32 kMapsSeedColour = IM_COL32(160, 110, 255, 255);
 // The regions timeline: quadtree nodes not split yet, and the node the step split (legend: MapsLegendSplit).
 constexpr ImU32 kMapsPendingColour = IM_COL32(230, 159, 0, 230);
 constexpr ImU32 kMapsSplitColour = IM_COL32(240, 228, 66, 255);
+// Entities in my region (regions view): the selected entity's region outline is the selected colour;
+// the entities sharing it (legend: MapsLegendEntityRegion).
+constexpr ImU32 kMapsSameRegionColour = IM_COL32(0xBB, 0xCC, 0x33, 255);
 const MapsRoute& mapsRoute(const MapsQuery& query, MapsRow row);
+// The navmesh timeline's line: which tile and stage it shows, with the stage's numbers (the mesh must
+// be built). The explanation under the timeline and the representations panel both show it.
+std::string mapsNavStepText(const MapsState& state);
 
 struct MapsUi {
     std::array<bool, kMapsRows> showPath{true, false, false, true, true, false};
@@ -43,10 +49,14 @@ public:
     void draw(MapsState& state, const MapsUi& ui, SceneView& scene);
     struct Drawn {
         std::size_t points = 0, links = 0, refused = 0, regions = 0, polygons = 0, paths = 0, pending = 0, split = 0;
+        std::size_t entities = 0, entitiesLit = 0;
+        std::size_t stageCells = 0, contours = 0;  // the navmesh stage drawn: cells (walkable or by region), contours  // AOI entities drawn (regions view), and those lit as in my region
     };
     const Drawn& drawn() const { return drawn_; }
 
 private:
+    void drawEntities(const MapsState& state, SceneView& scene, bool complete);
+    void drawNavStage(const MapsState& state, SceneView& scene);
     CellTexture ground_;
     std::uint64_t groundRevision_ = 0;
     Drawn drawn_;

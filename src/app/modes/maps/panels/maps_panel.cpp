@@ -10,6 +10,8 @@
 #include "app/legend.h"
 #include "app/modes/maps/maps_ui.h"
 #include "app/strings.h"
+#include "app/text_wrap.h"
+#include "app/theme.h"
 
 namespace aoilab::app {
 namespace {
@@ -57,6 +59,9 @@ public:
             if (ImGui::Button(tr(Str::MapsBuildAgain))) state_.restartNavmesh();
         }
         if (!state_.navmeshError().empty()) ImGui::TextColored(ImVec4(0.84f, 0.37f, 0, 1), "%s", state_.navmeshError().c_str());
+        // The tile and stage the navmesh timeline is at (also under the timeline, which a large font can hide).
+        stepLine_ = state_.view() == MapsView::Navmesh && state_.navmesh() ? mapsNavStepText(state_) : std::string();
+        if (!stepLine_.empty()) textWrappedCjk(stepLine_);
         drawComparison();
         drawLegend();
         ImGui::PushTextWrapPos(0);
@@ -65,7 +70,9 @@ public:
         ImGui::PopTextWrapPos();
     }
 
-    nlohmann::json dump(const AppContext&) const override { return {{"rows", rows_}}; }
+    nlohmann::json dump(const AppContext&) const override {
+        return {{"rows", rows_}, {"navmesh_step", stepLine_.empty() ? nlohmann::json(nullptr) : nlohmann::json(stepLine_)}};
+    }
 
 private:
     // The scene's colours for the view shown (the paths' colours are the rows' own).
@@ -94,9 +101,18 @@ private:
             case MapsView::Regions:
                 swatch({IM_COL32(0, 158, 115, 200), IM_COL32(230, 159, 0, 150), IM_COL32(20, 20, 24, 255)}, Str::MapsLegendRegion);
                 swatch({kMapsSplitColour, kMapsPendingColour}, Str::MapsLegendSplit);
+                if (state_.entities().empty()) {
+                    ImGui::PushTextWrapPos(0);
+                    ImGui::TextDisabled("%s", tr(Str::MapsLegendNoEntities));
+                    ImGui::PopTextWrapPos();
+                } else {
+                    swatch({theme::kEntity}, Str::MapsLegendEntity);
+                    swatch({theme::kSelected, kMapsSameRegionColour}, Str::MapsLegendEntityRegion);
+                }
                 break;
             case MapsView::Navmesh:
                 swatch({IM_COL32(140, 200, 240, 160), IM_COL32(240, 160, 200, 160), IM_COL32(240, 228, 66, 255)}, Str::MapsLegendPortal);
+                swatch({theme::kSelected, theme::rgb(theme::kMoveHex, 160), IM_COL32(140, 240, 160, 200)}, Str::MapsLegendNavStage);
                 break;
         }
     }
@@ -119,7 +135,8 @@ private:
             {mesh ? mesh->polygons().size() : 0, state_.navmeshBuildSeconds() * 1000, mesh ? mesh->memoryBytes() : 0},
             {state_.table() ? state_.table()->vertexCount() : 0, state_.table() ? state_.table()->buildSeconds() * 1000 : 0,
              state_.table() ? state_.table()->memoryBytes() : 0}};
-        const float height = ImGui::GetTextLineHeightWithSpacing() * (kMapsRows + 1.6f) + ImGui::GetStyle().ScrollbarSize;
+        // Rows hold checkboxes: a frame's height each (text lines are shorter, which cut off the last row).
+        const float height = ImGui::GetFrameHeightWithSpacing() * (kMapsRows + 1.2f) + ImGui::GetStyle().ScrollbarSize;
         if (!ImGui::BeginTable("##maps_compare", 8, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX,
                                ImVec2(0, height)))
             return;
@@ -162,6 +179,7 @@ private:
     MapsState& state_;
     MapsUi& ui_;
     nlohmann::json rows_ = nlohmann::json::array();
+    std::string stepLine_;  // the navmesh timeline's line, as drawn
 };
 
 }  // namespace
