@@ -17,6 +17,10 @@
 #include "app/tools.h"
 #include "core/geometry.h"
 
+namespace aoilab {
+class World;
+}
+
 namespace aoilab::app {
 
 class Exercise;
@@ -82,6 +86,9 @@ public:
     virtual void drawOverlay(AppContext&, SceneView&) {}
     // Whether the scene's entities belong to this mode (hover, tooltips, picking, the entity menu).
     virtual bool showsEntities() const { return false; }
+    // The entities' world as this workbench shows it now (AOI: the timeline's world at its position),
+    // for other workbenches that light entities (maps: "entities in my region"); nullptr: none of its own.
+    virtual const World* entitiesWorld(const AppContext&) const { return nullptr; }
     // What F frames (and what a new document frames); nullopt: the document's world.
     virtual std::optional<Rect> bounds(const AppContext&) const { return std::nullopt; }
     // One line for the status bar, in the UI language.

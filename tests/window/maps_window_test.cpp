@@ -3,7 +3,9 @@
 // path against the waypoint graph's, the flood at --seek N, and every view drawn.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include "path/regions.h"
@@ -212,6 +214,27 @@ TEST(Maps, EntitiesInMyRegionAreLitAsTheEngineSays) {
     EXPECT_EQ(clicked.ui["selected"], 3);
     EXPECT_EQ(after["selected_entity"], 3);
     EXPECT_EQ(after["entities_in_region"].get<std::vector<EntityId>>(), bruteForceInRegion(lesson, 3));
+}
+
+// The entities lit are the AOI workbench's world at its timeline position: after F1, End (entity 3
+// moves next to entity 1) and F3, entity 3 shares entity 1's region.
+TEST(Maps, EntitiesInMyRegionFollowTheAoiTimeline) {
+    std::string text;
+    {
+        std::ifstream in(entitiesLesson());
+        text.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    const std::string moved = (kRuns / "maps-entities-moving.json").string();
+    std::ofstream(moved) << text.substr(0, text.rfind('}')) << R"(, "script": [{"op": "move", "id": 3, "x": 3, "y": 4}]})";
+    auto start = runApp(kRuns, "entities_start", "--scenario '" + moved + "' --select 1", "", 4);
+    auto before = start.ui["maps"]["regions"]["entities_in_region"].get<std::vector<EntityId>>();
+    ASSERT_EQ(std::count(before.begin(), before.end(), 3), 0);
+    auto run = runApp(kRuns, "entities_after_aoi_end", "--scenario '" + moved + "' --select 1",
+                      "3 key f1\n5 key end\n7 key f3\n", 12);
+    EXPECT_EQ(run.ui["mode"], "maps");
+    auto after = run.ui["maps"]["regions"]["entities_in_region"].get<std::vector<EntityId>>();
+    EXPECT_EQ(std::count(after.begin(), after.end(), 3), 1) << run.ui["maps"]["regions"].dump();
+    EXPECT_EQ(after.size(), before.size() + 1);
 }
 
 // The navmesh timeline: four steps a tile (Recast's stages). At --seek N the dump names the tile and the

@@ -250,6 +250,8 @@ private:
         else if (state_.recording() && ImGui::IsKeyPressed(GLFW_KEY_T, false)) state_.recordTick(ctx.doc);
     }
 
+    const World* entitiesWorld(const AppContext& ctx) const override { return &state_.shownWorld(ctx.doc); }
+
     void drawTimelineExtras(AppContext& ctx) override {
         bool recording = state_.recording();
         if (recording) ImGui::PushStyleColor(ImGuiCol_Button, theme::kLeave);

@@ -88,7 +88,10 @@ public:
         }
     }
 
-    void activate(AppContext& ctx) override { ctx.wantFrameWorld = true; }
+    void activate(AppContext& ctx) override {
+        ctx.wantFrameWorld = true;
+        worldSeen_.reset();  // the AOI timeline may have moved while the AOI workbench was shown
+    }
     bool acceptsViewName(const std::string& name) const override {
         return name == "waypoints" || name == "regions" || name == "navmesh" || name == "table";
     }
@@ -250,7 +253,11 @@ private:
         WorldSeen seen{ctx.documentSerial, ctx.doc.history().revision(), ctx.selected};
         if (worldSeen_ && *worldSeen_ == seen) return;
         worldSeen_ = seen;
-        const World& world = ctx.world();
+        // The AOI workbench's world at its timeline position (what F1 shows), else the document's.
+        const World* shown = nullptr;
+        for (const Mode* m : ctx.modes)
+            if (!shown) shown = m->entitiesWorld(ctx);
+        const World& world = shown ? *shown : ctx.world();
         std::vector<PositionedEntity> entities;
         entities.reserve(world.size());
         for (const Entity& e : world.entities()) entities.push_back({e.id, {e.x, e.y}});

@@ -23,7 +23,7 @@
     X(MapsColRatio, "vs grid", "与网格之比")                                                             \
     X(MapsColNodes, "Nodes", "节点")                                                                     \
     X(MapsColBuild, "Build ms", "构建毫秒")                                                              \
-    X(MapsColQuery, "Query us", "查询微秒")                                                              \
+    X(MapsColQuery, "Query µs", "查询微秒")                                                              \
     X(MapsColMemory, "Memory", "内存")                                                                   \
     X(MapsNoPath, "no path", "无路径")                                                                   \
     X(MapsBuilding, "Building the navmesh of %d x %d cells in the background: %.1f s so far.", "正在后台构建 %d x %d 格的导航网格：已用 %.1f 秒。") \
