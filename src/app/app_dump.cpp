@@ -108,6 +108,7 @@ void App::dumpUi(const std::string& file) const {
     }
     j["errors"] = ctx_.errors;
     j["status"] = ctx_.statusMessage;
+    j["status_mode"] = mode().statusText(ctx_);  // the workbench's part of the status bar, as drawn
     j["discard_prompt"] = static_cast<bool>(ctx_.pendingDiscard);
     j["picker"] = !ctx_.picker.isShown() ? json(nullptr)
                   : json(ctx_.picker.mode() == FilePicker::Mode::Open ? "open" : "save");

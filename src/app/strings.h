@@ -101,9 +101,9 @@ enum class Language { English, Chinese };
     X(ErrorEditRejected, "Edit rejected.", "编辑被拒绝。")                                               \
     X(ErrorNoCjkFont, "Chinese font not found (%s): install fonts-wqy-microhei. Staying in English.",    \
       "找不到中文字体 (%s)：请安装 fonts-wqy-microhei。继续使用英文。")                                  \
-    X(StatusEntities, "Entities: %d", "实体: %d")                                                        \
-    X(StatusMethod, "Method: %s", "方法: %s")                                                            \
-    X(StatusSelected, "Selected: %s", "选中: %s")                                                        \
+    X(StatusEntities, "Entities: %d", "实体：%d")                                                        \
+    X(StatusMethod, "Method: %s", "方法：%s")                                                            \
+    X(StatusSelected, "Selected: %s", "选中：%s")                                                        \
     X(StatusNone, "none", "无")                                                                          \
     X(ExerciseRight, "right", "正确")                                                                    \
     X(ExerciseWrong, "not this time", "这次不对")                                                      \

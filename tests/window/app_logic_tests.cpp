@@ -222,7 +222,7 @@ TEST(Strings, EveryStringHasBothLanguagesWithTheSamePlaceholders) {
 
 TEST(Strings, LanguageSwitchAndFormatting) {
     setLanguage(Language::Chinese);
-    EXPECT_EQ(fmt(Str::StatusEntities, 12), "实体: 12");
+    EXPECT_EQ(fmt(Str::StatusEntities, 12), "实体：12");
     setLanguage(Language::English);
     EXPECT_EQ(fmt(Str::StatusEntities, 12), "Entities: 12");
     Language lang;

@@ -33,6 +33,9 @@ TEST(Explanation, TheTimelineBarShowsTheWholeExplanationAt1600x900) {
             auto run = runApp(kRuns, std::string(c.name) + "_" + lang, c.flags + " --lang " + lang, "", 8);
             const auto& box = run.ui["explanation_box"];
             ASSERT_FALSE(run.ui["explanation"].get<std::string>().empty()) << c.name;
+            if (std::string(c.name) == "aoi_article") {  // the status bar names the method in the UI language
+                EXPECT_EQ(run.ui["status_mode"], std::string(lang) == "zh" ? "方法：十字链表" : "Method: Cross-linked list");
+            }
             EXPECT_GE(box["lines"].get<int>(), 1) << c.name;
             EXPECT_GE(box["rows"].get<int>(), box["lines"].get<int>()) << c.name << " " << lang;
             EXPECT_FALSE(box["scrolls"].get<bool>()) << c.name << " " << lang;

@@ -144,7 +144,7 @@ public:
     std::optional<Rect> bounds(const AppContext& ctx) const override { return ctx.world().bounds(); }
 
     std::string statusText(const AppContext& ctx) const override {
-        return fmt(Str::StatusMethod, ctx.doc.scenario().aoi.method.c_str());
+        return fmt(Str::StatusMethod, methodTitle(ctx.doc.scenario().aoi.method, language()));
     }
 
     std::string explanation(const AppContext&) const override {
