@@ -88,7 +88,9 @@ void App::dumpUi(const std::string& file) const {
                           {"rect", drawn ? json(rect->second) : json(nullptr)},
                           {"hidden_until_reveal", hiddenUntilReveal(panel)},
                           {"drawn", hiddenUntilReveal(panel) ? json(nullptr) : panel.dump(ctx_)},
-                          {"overflow_px", panel.overflowPx}});
+                          {"overflow_px", panel.overflowPx},
+                          {"clipped_px", panel.clippedPx},
+                          {"text", panel.drawnText}});
     };
     for (const auto& panel : mode().panels()) addPanel(*panel);
     for (const auto& panel : panels_) addPanel(*panel);
