@@ -11,8 +11,8 @@
 #include <string_view>
 
 #include "app/app.h"
-#include "app/panel_measure.h"
 #include "app/exercise.h"
+#include "app/panel_measure.h"
 #include "app/text_wrap.h"
 #include "app/theme.h"
 #include "app/timeline.h"

@@ -424,25 +424,28 @@ bool spaceBetweenChinese(const std::string& text, std::string& where) {
 // in scenario files, units), and no space between two Chinese characters. At 1600x900 on the crowd and
 // on the article at 1280x720 with font scale 2.
 TEST(AoiPanelsLanguage, ChinesePanelsShowNoEnglish) {
-    const std::set<std::string> allowed = {"x", "y", "AOI", "a", "b", "c", "d", "e", "f"};
+    // (N: the step key, as on the keyboard)
+    const std::set<std::string> allowed = {"x", "y", "X", "Y", "N", "AOI", "a", "b", "c", "d", "e", "f"};
     const std::string every = "lists,grid,quadtree,towers,events,compare,budget";
     struct Case {
         std::string name, size, scale;
         fs::path scenario;
         std::string select, show;
+        std::string checked = "";  // the panels whose text is checked, when not those of `show`
     };
     // At 1280x720 with font scale 2 three panels at a time have room to draw (seven leave no room).
     const Case cases[] = {{"panels_zh_crowd", "1600x900", "1", kCrowd, "7", every},
                           {"panels_zh_article_lists", "1280x720", "2", kArticle, "3", "lists,events,compare"},
                           {"panels_zh_article_structures", "1280x720", "2", kArticle, "3", "grid,quadtree,towers"},
-                          {"panels_zh_article_budget", "1280x720", "2", kArticle, "3", "budget"}};
+                          {"panels_zh_article_budget", "1280x720", "2", kArticle, "3", "budget"},
+                          {"panels_zh_article_checks", "1600x900", "1", kArticle, "3", "checks", "checks,aoi,inspector"}};
     for (const Case& c : cases) {
         const std::string& show = c.show;
         auto run = runApp(kRuns, c.name,
                           "--scenario '" + c.scenario.string() + "' --show " + show + " --lang zh --font-scale " + c.scale +
                               " --seek 3 --select " + c.select,
                           "", 12, kFreshSettings, c.size);
-        std::stringstream ids(show);
+        std::stringstream ids(c.checked.empty() ? show : c.checked);
         std::string id;
         while (std::getline(ids, id, ',')) {
             SCOPED_TRACE(c.name + ": panel " + id);
