@@ -40,9 +40,16 @@ float widestWord(const char* text) {
     return std::ceil(widest) + 1;  // columns are whole pixels
 }
 
+void wrappedCellText(const char* text) {
+    // Whole when it fits: the line breaker measures piece by piece, and ImGui rounds each piece up, so
+    // a word exactly as wide as its column would break.
+    if (ImGui::CalcTextSize(text).x <= ImGui::GetContentRegionAvail().x) ImGui::TextUnformatted(text);
+    else textWrappedCjk(text);
+}
+
 void wrappedHeaderCell(const char* label) {
     ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, ImGui::GetColorU32(ImGuiCol_TableHeaderBg));
-    textWrappedCjk(label);
+    wrappedCellText(label);
 }
 
 ImU32 withAlpha(ImU32 colour, unsigned alpha) {

@@ -43,6 +43,8 @@ void itemTip(Str tip);
 // The width of the widest word of `text`, rounded up (a table column this wide holds the word whole):
 // a header wraps between words, never inside one.
 float widestWord(const char* text);
+// Text in a table cell: whole when it fits the column, else wrapped (textWrappedCjk).
+void wrappedCellText(const char* text);
 // A header cell whose label wraps inside its column (ImGui's TableHeader cuts it with "..." at the
 // column's edge). Call after TableNextRow(ImGuiTableRowFlags_Headers) and TableSetColumnIndex.
 void wrappedHeaderCell(const char* label);

@@ -210,7 +210,7 @@ private:
             auto row = cells(run, total);
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            textWrappedCjk(methodTitle(run.name, language()));
+            wrappedCellText(methodTitle(run.name, language()));
             for (const std::string& cell : row) {
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(cell.c_str());

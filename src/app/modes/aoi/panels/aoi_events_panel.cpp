@@ -124,10 +124,6 @@ private:
     void drawTable(AppContext& ctx, AoiState& state) {
         const AoiSession& session = state.session();
         float height = ImGui::GetTextLineHeightWithSpacing() * 12;
-        if (!ImGui::BeginTable("##events", 4, ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV,
-                               ImVec2(0, height)))
-            return;
-        ImGui::TableSetupScrollFreeze(0, 1);
         // Each fixed column as wide as its header's widest word and its widest cell; the pairs take the
         // rest; the headers wrap between words (never cut at a large font or in a narrow tile).
         const Str headers[] = {Str::EventsOp, Str::EventsTick, Str::EventsType, Str::EventsPair};
@@ -139,6 +135,10 @@ private:
         const float fixed[] = {std::max(widestWord(tr(headers[0])), std::ceil(opWidth) + 1),
                                std::max(widestWord(tr(headers[1])), std::ceil(tickWidth) + 1),
                                std::max(widestWord(tr(headers[2])), std::ceil(typeWidth) + 1)};
+        if (!ImGui::BeginTable("##events", 4,
+                               ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV, ImVec2(0, height)))
+            return;
+        ImGui::TableSetupScrollFreeze(0, 1);
         for (int c = 0; c < 3; ++c) ImGui::TableSetupColumn(tr(headers[c]), ImGuiTableColumnFlags_WidthFixed, fixed[c]);
         ImGui::TableSetupColumn(tr(headers[3]), ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
