@@ -4,9 +4,14 @@
 
 namespace aoilab {
 
-void FlickerCounter::add(std::int64_t tick, const std::vector<AoiEvent>& events) {
+void FlickerCounter::add(std::int64_t tick, const std::vector<AoiEvent>& events, OpKind cause) {
+    const bool arrivalOrDeparture = cause == OpKind::Add || cause == OpKind::Leave;
     for (const AoiEvent& event : events) {
         if (event.type == AoiEventType::Move) continue;
+        if (arrivalOrDeparture) {
+            pairs_.erase({event.watcher, event.target});
+            continue;
+        }
         PairTimes& times = pairs_[{event.watcher, event.target}];
         if (event.type == AoiEventType::Enter) {
             if (times.left >= 0 && tick - times.left <= window_) ++flickers_;  // a short absence

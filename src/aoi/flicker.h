@@ -6,12 +6,20 @@
 // A flicker is a short visit (the pair entered and left again within `window` ticks) or a short
 // absence (it left and entered again within `window` ticks); each counts once, when it completes. The
 // counter is fed the events of each operation with the tick they happened at (operations between two
-// ticks share a tick, so a script without ticks is one long tick).
+// ticks share a tick, so a script without ticks is one long tick) and the operation's kind.
+//
+// Only a crossing of a view's edge flickers: the enters and leaves of a move, a radius change or a
+// tick's refresh. An add's enters are the entity arriving and a leave operation's leaves are it going
+// away: they neither start nor complete a flicker, and they forget the pair's history. So the
+// cross-linked-list article's run (d arrives, moves once, leaves; no tick) counts 0: d's arrival is not
+// a crossing, so its move out of a's and c's views ends no short visit. Counting every enter and leave
+// of that one long tick made it 4.
 #include <cstddef>
 #include <cstdint>
 #include <unordered_map>
 #include <vector>
 
+#include "aoi/script_op.h"
 #include "core/events.h"
 
 namespace aoilab {
@@ -21,8 +29,8 @@ public:
     explicit FlickerCounter(std::int64_t window = 3) : window_(window < 0 ? 0 : window) {}
 
     std::int64_t window() const { return window_; }
-    // Counts one operation's events, all at `tick` (ticks never go back).
-    void add(std::int64_t tick, const std::vector<AoiEvent>& events);
+    // Counts one operation's events, all at `tick` (ticks never go back); `cause` is the operation's kind.
+    void add(std::int64_t tick, const std::vector<AoiEvent>& events, OpKind cause);
     std::uint64_t flickers() const { return flickers_; }
     void clear();
 

@@ -92,17 +92,22 @@ void App::dumpUi(const std::string& file) const {
                           {"rect", drawn ? json(rect->second) : json(nullptr)},
                           {"hidden_until_reveal", hiddenUntilReveal(panel)},
                           {"drawn", hiddenUntilReveal(panel) ? json(nullptr) : panel.dump(ctx_)},
-                          {"overflow_px", panel.overflowPx}});
+                          {"overflow_px", panel.overflowPx},
+                          {"clipped_px", panel.clippedPx},
+                          {"text", panel.drawnText}});
     };
     for (const auto& panel : mode().panels()) addPanel(*panel);
     for (const auto& panel : panels_) addPanel(*panel);
     j["panels"] = panels;
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     j["window"] = {{"width", vp->Size.x}, {"height", vp->Size.y}};
-    {  // the mean work of the last 60 frames (fewer when the run was shorter)
-        std::size_t frames = std::min<std::size_t>(static_cast<std::size_t>(frameIndex_), frameWorkMs_.size());
+    {  // the mean work of the last 60 timed frames (fewer when the run was shorter); frame k is in slot
+        // k % 60; the final frame of a --frames run with --dump-ui is not timed (app.cpp)
+        bool finalUntimed = options_.frames > 0 && frameIndex_ >= options_.frames && !options_.dumpUi.empty();
+        std::size_t newest = static_cast<std::size_t>(std::max(0, frameIndex_ - (finalUntimed ? 1 : 0)));
+        std::size_t frames = std::min<std::size_t>(newest, frameWorkMs_.size());
         double sum = 0;
-        for (std::size_t i = 0; i < frames; ++i) sum += frameWorkMs_[i];
+        for (std::size_t i = 0; i < frames; ++i) sum += frameWorkMs_[(newest - i) % frameWorkMs_.size()];
         j["frame_ms"] = frames ? sum / static_cast<double>(frames) : 0.0;
         j["frame_ms_frames"] = frames;
     }

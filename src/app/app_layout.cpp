@@ -12,6 +12,7 @@
 
 #include "app/app.h"
 #include "app/exercise.h"
+#include "app/panel_measure.h"
 #include "app/text_wrap.h"
 #include "app/theme.h"
 #include "app/timeline.h"
@@ -281,8 +282,14 @@ bool App::hiddenUntilReveal(const Panel& panel) const {
 }
 
 void App::drawPanelContent(Panel& panel) {
+    // On the frame --dump-ui reports, the text of the panel's items is kept for the dump.
+    bool reported = !options_.dumpUi.empty() && options_.frames > 0 && frameIndex_ + 1 >= options_.frames;
+    DrawnTextCapture text;
+    if (reported) text.begin();
     if (hiddenUntilReveal(panel)) ImGui::TextWrapped("%s", tr(Str::ExerciseHiddenUntilReveal));
     else panel.draw(ctx_);
+    if (reported) panel.drawnText = text.end();
+    panel.clippedPx = tablesClippedPx(ImGui::GetCurrentWindow());
 }
 
 void App::drawFloatingPanels(const Layout& l) {

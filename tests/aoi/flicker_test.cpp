@@ -19,34 +19,52 @@ std::vector<AoiEvent> one(AoiEventType type, EntityId watcher = W, EntityId targ
 
 TEST(FlickerCounter, AShortVisitAndAShortAbsenceCountOnceEach) {
     FlickerCounter counter(3);
-    counter.add(0, one(AoiEventType::Enter));
-    counter.add(3, one(AoiEventType::Leave));  // in for 3 ticks: within the window, a short visit
+    counter.add(0, one(AoiEventType::Enter), OpKind::Move);
+    counter.add(3, one(AoiEventType::Leave), OpKind::Move);  // in for 3 ticks: within the window, a short visit
     EXPECT_EQ(counter.flickers(), 1u);
-    counter.add(5, one(AoiEventType::Enter));  // out for 2 ticks: a short absence
+    counter.add(5, one(AoiEventType::Enter), OpKind::Move);  // out for 2 ticks: a short absence
     EXPECT_EQ(counter.flickers(), 2u);
-    counter.add(9, one(AoiEventType::Leave));  // in for 4 ticks: longer than the window
-    counter.add(20, one(AoiEventType::Enter));  // out for 11
+    counter.add(9, one(AoiEventType::Leave), OpKind::Move);  // in for 4 ticks: longer than the window
+    counter.add(20, one(AoiEventType::Enter), OpKind::Move);  // out for 11
     EXPECT_EQ(counter.flickers(), 2u);
 }
 
 TEST(FlickerCounter, MoveEventsAndOtherPairsDoNotCount) {
     FlickerCounter counter(3);
-    counter.add(0, one(AoiEventType::Enter));
-    counter.add(1, one(AoiEventType::Move));
-    counter.add(1, one(AoiEventType::Leave, R, W));  // the other direction is another pair: never entered
-    counter.add(2, one(AoiEventType::Enter, 3, R));
+    counter.add(0, one(AoiEventType::Enter), OpKind::Move);
+    counter.add(1, one(AoiEventType::Move), OpKind::Move);
+    counter.add(1, one(AoiEventType::Leave, R, W), OpKind::Move);  // the other direction is another pair: never entered
+    counter.add(2, one(AoiEventType::Enter, 3, R), OpKind::Move);
     EXPECT_EQ(counter.flickers(), 0u);
     counter.clear();
-    counter.add(0, one(AoiEventType::Leave));  // a first leave (entered before the counter began)
+    counter.add(0, one(AoiEventType::Leave), OpKind::Move);  // a first leave (entered before the counter began)
     EXPECT_EQ(counter.flickers(), 0u);
+}
+
+// An add's enters are an arrival and a leave operation's leaves a departure, not crossings of a view's
+// edge: they neither start nor complete a flicker, and they forget what the pair did before.
+TEST(FlickerCounter, ArrivalsAndDeparturesAreNotFlicker) {
+    FlickerCounter counter(3);
+    counter.add(0, one(AoiEventType::Enter), OpKind::Add);    // R arrives in W's view
+    counter.add(1, one(AoiEventType::Leave), OpKind::Move);   // and walks out a tick later: no short visit
+    EXPECT_EQ(counter.flickers(), 0u);
+    counter.add(2, one(AoiEventType::Enter), OpKind::Move);   // back in: a short absence of a crossing
+    EXPECT_EQ(counter.flickers(), 1u);
+    counter.add(3, one(AoiEventType::Leave), OpKind::Leave);  // R leaves the world: no short visit
+    counter.add(4, one(AoiEventType::Enter), OpKind::Add);    // and comes back: no short absence
+    EXPECT_EQ(counter.flickers(), 1u);
+    counter.add(5, one(AoiEventType::Leave), OpKind::Radius);  // W's view shrinks past R: after an arrival
+    counter.add(6, one(AoiEventType::Enter), OpKind::Radius);  // and grows back: a short absence
+    counter.add(7, one(AoiEventType::Leave), OpKind::Tick);    // a lazy refresh's leave: a short visit
+    EXPECT_EQ(counter.flickers(), 3u);
 }
 
 TEST(FlickerCounter, OldPairsAreForgottenWithoutChangingTheCount) {
     FlickerCounter counter(2);
     for (std::int64_t t = 0; t < 1000; ++t) {
-        counter.add(t, one(AoiEventType::Enter, W, 100 + t));      // one pair each tick, never again
-        counter.add(t, one(AoiEventType::Enter, W + 1, R));          // 1 flicker per leave/enter after the first
-        counter.add(t, one(AoiEventType::Leave, W + 1, R));
+        counter.add(t, one(AoiEventType::Enter, W, 100 + t), OpKind::Move);      // one pair each tick, never again
+        counter.add(t, one(AoiEventType::Enter, W + 1, R), OpKind::Move);          // 1 flicker per leave/enter after the first
+        counter.add(t, one(AoiEventType::Leave, W + 1, R), OpKind::Move);
     }
     // Tick 0: enter, then a leave at the same tick (a visit of 0 ticks): 1. Each later tick: a re-enter
     // (absence of 0) and a leave (visit of 0): 2.
@@ -68,13 +86,13 @@ std::uint64_t pace(double hysteresis, MessageBudget& budget) {
     EventBuffer sink;
     brute->add(W, {50, 50}, 10, sink);
     brute->add(R, {65, 50}, 0, sink);
-    counter.add(0, sink.events);
+    counter.add(0, sink.events, OpKind::Add);
     budget.add(0, sink.events.size());
     for (std::int64_t tick = 1; tick <= 8; ++tick) {
         sink.events.clear();
         brute->tick(sink);
         brute->move(R, {tick % 2 == 1 ? 59.5 : 60.5, 50}, sink);
-        counter.add(tick, sink.events);
+        counter.add(tick, sink.events, OpKind::Move);
         budget.add(tick, sink.events.size());
     }
     return counter.flickers();

@@ -162,6 +162,25 @@ TEST(AoiTeaching, FlickerDropsWhenHysteresisIsTurnedOn) {
     EXPECT_EQ(lesson.state.flicker()[0].flickers(), 7u);
 }
 
+// scenarios/crosslist-article.json has no tick: d arrives, moves, leaves in one long tick. Its arrival
+// and departure are not crossings of a view's edge (aoi/flicker.h), so the lesson shows no flicker;
+// counting every enter and leave of the one tick showed 4. Also after a window change (recounted from
+// the log) and stepping back.
+TEST(AoiTeaching, TheArticleRunHasNoFlicker) {
+    Lesson lesson("crosslist-article.json");
+    std::size_t end = lesson.state.length(lesson.doc);
+    ASSERT_EQ(end, 3u);
+    lesson.state.seek(lesson.doc, end);
+    ASSERT_GT(lesson.state.session().log().size(), 0u);
+    for (std::int64_t window : {3, 0, 100}) {
+        lesson.state.setFlickerWindow(window);
+        for (std::size_t m = 0; m < lesson.state.session().methods().size(); ++m)
+            EXPECT_EQ(lesson.state.flicker()[m].flickers(), 0u) << lesson.state.session().methods()[m].name << " window " << window;
+    }
+    lesson.state.seek(lesson.doc, 2);
+    EXPECT_EQ(lesson.state.flicker()[0].flickers(), 0u);
+}
+
 // The budget per method and tick equals the event log's count of that method's events at that tick.
 TEST(AoiTeaching, TheBudgetAddsUpTheEventLog) {
     for (const char* file : {"edge-flicker.json", "grid-lazy-compare.json"}) {

@@ -16,6 +16,7 @@
 
 #include "aoi/aoi_session.h"
 #include "aoi/cross_list.h"
+#include "aoi/grid.h"
 #include "aoi/quadtree.h"
 #include "aoi/tower.h"
 #include "scenario/scenario.h"
@@ -48,11 +49,12 @@ struct Replayed {
     Scenario scenario;
     AoiSession session;
 };
+// Brute force only as the app runs it (up to 1,500 entities: AoiState::kBruteLimit).
 std::unique_ptr<Replayed> replay(const fs::path& file, std::size_t steps) {
     auto r = std::make_unique<Replayed>();
     r->scenario = loadScenario(file);
     World world = initialWorld(r->scenario);
-    r->session.reset(world, r->scenario.aoi);
+    r->session.reset(world, r->scenario.aoi, 200'000, world.size() <= 1500);
     std::vector<ScriptOp> ops = r->scenario.operations();
     for (std::size_t i = r->scenario.entities.size(); i < r->scenario.entities.size() + steps && i < ops.size(); ++i)
         r->session.apply(ops[i]);
@@ -88,6 +90,7 @@ void expectPanelsFit(const std::string& name, const std::string& size, double fo
         // At least five lines of the tile's font: its drawing has room (16 px a line at scale 1).
         EXPECT_GE(y1 - y0, 5 * 16 * fontScale);
         EXPECT_LE(panel.value("overflow_px", 1e9), 1.0) << "an item ran past the tile's right edge";
+        EXPECT_LE(panel.value("clipped_px", 1e9), 1.0) << "a table's header or cell text was cut by its column";
     }
     // The tiles do not overlap one another.
     std::vector<json> rects;
@@ -120,6 +123,63 @@ TEST(AoiPanelsFit, TeachingPanelsAt1280x720FontScale2) {
         expectPanelsFit("panels_lists_1280_" + lang, "1280x720", 2, lang, "lists,events,compare", kArticle, "3");
         expectPanelsFit("panels_structures_1280_" + lang, "1280x720", 2, lang, "grid,quadtree,towers", kCrowd, "7");
     }
+}
+
+// The compare panel's counters are never cut by their table columns ("Looked at" used to end "Looke..."
+// at 1280x720 with font scale 2): at both sizes, in both languages, with the article's small numbers and
+// a crowd's totals, alone and beside every other teaching panel.
+TEST(AoiPanelsFit, CompareTableTextFitsItsColumns) {
+    struct Case {
+        std::string size;
+        double scale;
+        std::string show;
+        fs::path scenario;
+        std::string seek;
+    };
+    const Case cases[] = {{"1600x900", 1, "lists,events,compare", kArticle, "3"},
+                          {"1600x900", 1, "lists,grid,quadtree,towers,events,compare,budget", kCrowd, "end"},
+                          {"1280x720", 2, "lists,events,compare", kArticle, "3"},
+                          {"1280x720", 2, "compare", kCrowd, "end"}};
+    int n = 0;
+    std::set<std::string> layouts;
+    for (const Case& c : cases)
+        for (std::string lang : {"en", "zh"}) {
+            std::string name = "panels_compare_" + std::to_string(n++) + "_" + lang;
+            auto run = runApp(kRuns, name,
+                              "--scenario '" + c.scenario.string() + "' --show " + c.show + " --lang " + lang +
+                                  " --font-scale " + std::to_string(c.scale) + " --seek " + c.seek,
+                              "", 12, kFreshSettings, c.size);
+            json panel = panelEntry(run.ui, "compare");
+            SCOPED_TRACE(name);
+            ASSERT_TRUE(panel.value("visible", false));
+            EXPECT_LE(panel.value("clipped_px", 1e9), 1.0);
+            EXPECT_LE(panel.value("overflow_px", 1e9), 1.0);
+            // Every counter header (or the lines' words) is drawn whole.
+            std::string text = panel.value("text", "");
+            for (const char* word : lang == "en" ? std::vector<const char*>{"ooked", "hecks", "vents"}
+                                                 : std::vector<const char*>{"查看", "检查", "事件"})
+                EXPECT_NE(text.find(word), std::string::npos) << word << " in " << text;
+            layouts.insert(run.ui["aoi"]["compare"].value("layout", ""));
+        }
+    EXPECT_TRUE(layouts.count("table")) << "the wide tiles show the table";
+}
+
+// The tables' fixed column widths follow the font: after the font scale changes to 2 while the app runs,
+// the events and compare headers stay whole ("逻辑帧" is not broken) and nothing is cut.
+TEST(AoiPanelsFit, TablesRefitWhenTheFontScaleChanges) {
+    auto run = runApp(kRuns, "panels_font_scale_change",
+                      "--scenario '" + kArticle.string() + "' --show events,compare --lang zh --font-scale 1 --seek 3",
+                      "4 font_scale 2\n", 14, kFreshSettings, "1280x720");
+    ASSERT_TRUE(run.ui.is_object());
+    EXPECT_EQ(run.ui["font_scale"], 2);
+    for (const char* id : {"events", "compare"}) {
+        json panel = panelEntry(run.ui, id);
+        SCOPED_TRACE(id);
+        ASSERT_TRUE(panel.value("visible", false));
+        EXPECT_LE(panel.value("clipped_px", 1e9), 1.0);
+        EXPECT_LE(panel.value("overflow_px", 1e9), 1.0);
+    }
+    EXPECT_NE(panelEntry(run.ui, "events").value("text", "").find("逻辑帧"), std::string::npos);
 }
 
 TEST(AoiPanelsOverlay, OneStructureAtATimeAndAClickInATileChoosesIt) {
@@ -243,6 +303,182 @@ TEST(AoiPanelsDump, QuadtreeBoxesAndTowerHeatMapAreTheEngines) {
     for (const json& c : run.ui["aoi"]["towers"]["covered"]) coveredShown.insert({c[0].get<int>(), c[1].get<int>()});
     EXPECT_EQ(coveredShown, covered);
     EXPECT_FALSE(covered.empty());
+}
+
+// Every teaching panel at 10,000 entities (crowd-10000.json, past the 5,000) at 1600x900: each
+// drawn inside the window beside the scene, nothing cut, and its numbers the engines' after the same
+// three operations (brute force is off past 1,500 entities, as in the app).
+TEST(AoiPanelsCrowd, EveryPanelAtTenThousandEntitiesShowsTheEngines) {
+    const fs::path crowd = kSource / "scenarios/crowd-10000.json";
+    const std::size_t steps = 3;
+    auto engine = replay(crowd, steps);
+    ASSERT_EQ(engine->session.mirror().size(), 10000u);
+    const std::string show = "lists,grid,quadtree,towers,events,compare,budget";
+    auto run = runApp(kRuns, "panels_crowd_10000",
+                      "--scenario '" + crowd.string() + "' --show " + show + " --seek " + std::to_string(steps) +
+                          " --select 7",
+                      "", 12, kFreshSettings, "1600x900");
+    ASSERT_TRUE(run.ui.is_object());
+    double width = run.ui["window"]["width"], height = run.ui["window"]["height"];
+    std::stringstream ids(show);
+    std::string id;
+    while (std::getline(ids, id, ',')) {
+        SCOPED_TRACE("panel " + id);
+        json panel = panelEntry(run.ui, id);
+        ASSERT_TRUE(panel.value("visible", false));
+        EXPECT_FALSE(panel.value("collapsed", true));
+        json rect = panelRect(run.ui, id);
+        ASSERT_EQ(rect.size(), 4u);
+        EXPECT_GE(rect[0].get<double>(), run.ui["canvas"]["max"][0].get<double>() - 1);
+        EXPECT_GE(rect[1].get<double>(), -0.5);
+        EXPECT_LE(rect[2].get<double>(), width + 0.5);
+        EXPECT_LE(rect[3].get<double>(), height + 0.5);
+        EXPECT_GE(rect[3].get<double>() - rect[1].get<double>(), 5 * 16.0) << "room for five lines";
+        EXPECT_LE(panel.value("overflow_px", 1e9), 1.0);
+        EXPECT_LE(panel.value("clipped_px", 1e9), 1.0);
+    }
+    const json& aoi = run.ui["aoi"];
+    const AoiSession& session = engine->session;
+    // Lists: the walk's node count and the list's length.
+    const auto* list = dynamic_cast<const CrossListAoi*>(session.system("crosslist"));
+    ASSERT_NE(list, nullptr);
+    EXPECT_EQ(aoi["lists"]["walk_span"]["nodes"], list->lastVisits().size());
+    EXPECT_EQ(aoi["lists"]["x"]["size"], 10000u);
+    EXPECT_LT(aoi["lists"]["x"]["drawn"].size(), 10000u);  // a window of the list, not all of it
+    // Grid: every occupied cell with the engine's count.
+    const auto* grid = dynamic_cast<const GridAoi*>(session.system("grid"));
+    ASSERT_NE(grid, nullptr);
+    std::vector<GridCellCount> cells;
+    grid->occupiedCells(cells);
+    std::set<std::tuple<int, int, int>> gridEngine, gridShown;
+    for (const auto& c : cells) gridEngine.insert({c.column, c.row, c.count});
+    for (const json& c : aoi["grid"]["occupied"]) gridShown.insert({c[0].get<int>(), c[1].get<int>(), c[2].get<int>()});
+    EXPECT_EQ(gridShown, gridEngine);
+    EXPECT_EQ(aoi["grid"]["drawn_as"], "matrix") << "134 x 134 cells: a heat map, not a list of thousands";
+    // Quadtree: the engine's node count; every drawn box one of its nodes with its count.
+    const auto* tree = dynamic_cast<const QuadtreeAoi*>(session.system("quadtree"));
+    ASSERT_NE(tree, nullptr);
+    std::vector<QuadtreeAoi::NodeInfo> nodes;
+    tree->nodes(nodes);
+    EXPECT_EQ(aoi["quadtree"]["nodes"], nodes.size());
+    std::map<std::tuple<int, double, double>, int> counts;
+    for (const auto& n : nodes) counts[{n.depth, n.rect.minX, n.rect.minY}] = n.count;
+    ASSERT_FALSE(aoi["quadtree"]["tree"]["boxes"].empty());
+    for (const json& box : aoi["quadtree"]["tree"]["boxes"]) {
+        std::tuple<int, double, double> key{box[0].get<int>(), box[1].get<double>(), box[2].get<double>()};
+        ASSERT_TRUE(counts.count(key)) << box;
+        EXPECT_EQ(box[3].get<int>(), counts[key]) << box;
+    }
+    // Towers: the heat map's counts.
+    const auto* towers = dynamic_cast<const TowerAoi*>(session.system("tower"));
+    ASSERT_NE(towers, nullptr);
+    std::vector<TowerCounts> inUse;
+    towers->towers(inUse);
+    std::set<std::tuple<int, int, int>> towerEngine, towerShown;
+    for (const auto& t : inUse)
+        if (t.entities > 0) towerEngine.insert({t.column, t.row, t.entities});
+    for (const json& c : aoi["towers"]["heat"]["cells"]) towerShown.insert({c[0].get<int>(), c[1].get<int>(), c[2].get<int>()});
+    EXPECT_EQ(towerShown, towerEngine);
+    // Compare: every method's counters of the last operation and its events in total.
+    ASSERT_EQ(aoi["compare"]["methods"].size(), session.methods().size());
+    for (std::size_t m = 0; m < session.methods().size(); ++m) {
+        const json& shown = aoi["compare"]["methods"][m];
+        const auto& run_ = session.methods()[m];
+        SCOPED_TRACE(run_.name);
+        EXPECT_EQ(shown["name"], run_.name);
+        EXPECT_EQ(shown["visited"], run_.system->lastOperation().visited);
+        EXPECT_EQ(shown["checks"], run_.system->lastOperation().distanceChecks);
+        EXPECT_EQ(shown["events"], run_.system->lastOperation().events);
+        EXPECT_EQ(shown["total_events"], run_.system->total().events);
+    }
+    // Events: the focused method's counts by type over the log; budget: each method's events in total.
+    std::string method = aoi["events"]["method"];
+    int focus = session.methodIndex(method);
+    ASSERT_GE(focus, 0);
+    std::uint64_t byType[3] = {0, 0, 0}, byMethod[8] = {0};
+    for (const LoggedEvent& e : session.log()) {
+        if (e.method == focus) ++byType[static_cast<int>(e.event.type)];
+        if (e.method >= 0 && e.method < 8) ++byMethod[e.method];
+    }
+    for (int t = 0; t < 3; ++t) EXPECT_EQ(aoi["events"]["counts"][t].get<std::uint64_t>(), byType[t]) << "type " << t;
+    ASSERT_EQ(aoi["budget"]["methods"].size(), session.methods().size());
+    for (std::size_t m = 0; m < session.methods().size(); ++m)
+        EXPECT_EQ(aoi["budget"]["methods"][m]["total_events"].get<std::uint64_t>(), byMethod[m]) << m;
+}
+
+// The words of an English string: runs of ASCII letters.
+std::vector<std::string> asciiWords(const std::string& text) {
+    std::vector<std::string> words;
+    std::string word;
+    for (char c : text + " ") {
+        if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
+            word += c;
+        } else if (!word.empty()) {
+            words.push_back(word);
+            word.clear();
+        }
+    }
+    return words;
+}
+
+// Whether a space sits between two Chinese characters (a stray space: Chinese has none between words).
+bool spaceBetweenChinese(const std::string& text, std::string& where) {
+    // A CJK ideograph or kana (U+3000..U+9FFF): three bytes, the first 0xE3..0xE9.
+    auto cjkAt = [&](std::size_t i) {
+        if (i + 2 >= text.size()) return false;
+        auto b = static_cast<unsigned char>(text[i]);
+        return b >= 0xE3 && b <= 0xE9;
+    };
+    for (std::size_t i = 3; i + 3 < text.size(); ++i) {
+        if (text[i] != ' ' || !cjkAt(i - 3) || !cjkAt(i + 1)) continue;
+        where = text.substr(i - 3, 7);
+        return true;
+    }
+    return false;
+}
+
+// Every visible word of the teaching panels drawn in Chinese is Chinese: the text of their items holds
+// no English word beyond the names listed here (entity names, the axes, the method ids a student types
+// in scenario files, units), and no space between two Chinese characters. At 1600x900 on the crowd and
+// on the article at 1280x720 with font scale 2.
+TEST(AoiPanelsLanguage, ChinesePanelsShowNoEnglish) {
+    // (N: the step key, as on the keyboard)
+    const std::set<std::string> allowed = {"x", "y", "X", "Y", "N", "AOI", "a", "b", "c", "d", "e", "f"};
+    const std::string every = "lists,grid,quadtree,towers,events,compare,budget";
+    struct Case {
+        std::string name, size, scale;
+        fs::path scenario;
+        std::string select, show;
+        std::string checked = "";  // the panels whose text is checked, when not those of `show`
+    };
+    // At 1280x720 with font scale 2 three panels at a time have room to draw (seven leave no room).
+    const Case cases[] = {{"panels_zh_crowd", "1600x900", "1", kCrowd, "7", every},
+                          {"panels_zh_article_lists", "1280x720", "2", kArticle, "3", "lists,events,compare"},
+                          {"panels_zh_article_structures", "1280x720", "2", kArticle, "3", "grid,quadtree,towers"},
+                          {"panels_zh_article_budget", "1280x720", "2", kArticle, "3", "budget"},
+                          {"panels_zh_article_checks", "1600x900", "1", kArticle, "3", "checks", "checks,aoi,inspector"}};
+    for (const Case& c : cases) {
+        const std::string& show = c.show;
+        auto run = runApp(kRuns, c.name,
+                          "--scenario '" + c.scenario.string() + "' --show " + show + " --lang zh --font-scale " + c.scale +
+                              " --seek 3 --select " + c.select,
+                          "", 12, kFreshSettings, c.size);
+        std::stringstream ids(c.checked.empty() ? show : c.checked);
+        std::string id;
+        while (std::getline(ids, id, ',')) {
+            SCOPED_TRACE(c.name + ": panel " + id);
+            json panel = panelEntry(run.ui, id);
+            std::string text = panel.value("text", "");
+            EXPECT_FALSE(text.empty()) << "the panel's text was captured";
+            for (const std::string& word : asciiWords(text)) EXPECT_TRUE(allowed.count(word)) << "English \"" << word << "\" in:\n" << text;
+            // A header keeps its word whole (a column keeps its first width unless the table is made anew).
+            if (id == "events") {
+                EXPECT_NE(text.find("逻辑帧"), std::string::npos) << text;
+            }
+            std::string where;
+            EXPECT_FALSE(spaceBetweenChinese(text, where)) << "a space between Chinese words: \"" << where << "\"";
+        }
+    }
 }
 
 }  // namespace

@@ -45,6 +45,8 @@ public:
     bool collapsed = false;  // a docked tile shows only its title bar
     float weight = 1.0f;     // share of its column's height (splitters between tiles move it)
     float overflowPx = 0;    // how far its widest item ran past the tile's right edge last frame (clipped)
+    float clippedPx = 0;     // how far a table's header or cell text ran past its column last frame (panel_measure.h)
+    std::string drawnText;   // the text of its items on the frame --dump-ui reports (panel_measure.h)
 
 private:
     const char* id_;

@@ -7,8 +7,8 @@
     X(CheckBreakDiffer, "Stopped: %s and %s give different events.", "已停止：%s 与 %s 的事件不同。")    \
     X(CheckBreakExpected, "Stopped: against the expected events, %d missing and %d extra.", "已停止：与预期事件相比，缺少 %d 个，多出 %d 个。") \
     X(CheckOnEnter, "Stop when this entity enters a view", "当这个实体进入视野时停止")                   \
-    X(TipCheckOnEnter, "Play stops after the operation in which the entity (id) enters anyone's view, in the focused method.", "播放会在该实体（id）进入任何实体视野的那个操作之后停止（按当前方法）。") \
-    X(CheckEntityId, "Entity id", "实体 id")                                                             \
+    X(TipCheckOnEnter, "Play stops after the operation in which the entity (id) enters anyone's view, in the focused method.", "播放会在该实体（按编号）进入任何实体视野的那个操作之后停止（按当前方法）。") \
+    X(CheckEntityId, "Entity id", "实体编号")                                                             \
     X(CheckOnDiffer, "Stop when two methods differ", "当两个方法不同时停止")                             \
     X(TipCheckOnDiffer, "Play stops at the first operation whose events differ between the two methods.", "播放会在两个方法的事件第一次不同的操作处停止。") \
     X(CheckOnExpected, "Stop when the expected events differ", "当与预期事件不同时停止")                 \

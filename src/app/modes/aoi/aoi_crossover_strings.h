@@ -13,7 +13,7 @@
     X(CrossoverPoints, "points", "点数")                                                                  \
     X(CrossoverRun, "Run sweep", "运行扫描")                                                              \
     X(CrossoverCancel, "Cancel", "取消")                                                                  \
-    X(TipCrossoverRun, "Runs every AOI method on the same random crowd at each value (the others fixed: 2,000 entities, radius 50, world 2,000, 5 ticks) in the background; the same as aoilab-cli bench sweep.", "在后台对每个取值用同一群随机实体运行所有 AOI 方法（其余固定：2000 个实体、半径 50、世界 2000、5 个 tick）；与 aoilab-cli bench sweep 相同。") \
+    X(TipCrossoverRun, "Runs every AOI method on the same random crowd at each value (the others fixed: 2,000 entities, radius 50, world 2,000, 5 ticks) in the background; the same as aoilab-cli bench sweep.", "在后台对每个取值用同一群随机实体运行所有 AOI 方法（其余固定：2000 个实体、半径 50、世界 2000、5 个逻辑帧）；与 aoilab-cli bench sweep 相同。") \
     X(CrossoverRunning, "Running: %d of %d runs", "运行中：%d / %d 次") \
     X(CrossoverCancelled, "Cancelled: the points finished so far are shown.", "已取消：显示已完成的点。")   \
     X(CrossoverNone, "Run a sweep to see which method wins where.", "运行一次扫描，看看各方法在哪里胜出。") \

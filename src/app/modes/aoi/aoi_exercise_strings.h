@@ -6,7 +6,7 @@
     X(AoiToolPredict, "Predict", "预测")                                                                 \
     X(TipAoiToolPredict, "Exercise: click an entity once if it will be told that the operation's entity entered its view, twice for moved, three times for left, a fourth time to clear. Then step (Right) to reveal. Key: P.", "练习：如果某个实体会收到“操作对象进入视野”的通知，单击它一次；“在视野内移动”单击两次；“离开视野”单击三次；第四次清除。然后单步（右方向键）揭晓。按键：P。") \
     X(AoiExerciseQuestion, "Operation %d of %d: %s %s. Who is told, and what?", "第 %d 个操作（共 %d 个）：%s %s。谁会收到通知，收到什么？") \
-    X(AoiExerciseNoQuestion, "The next operation is a tick or the script has ended: nothing to predict.", "下一个操作是 tick，或脚本已结束：没有要预测的。") \
+    X(AoiExerciseNoQuestion, "The next operation is a tick or the script has ended: nothing to predict.", "下一个操作是逻辑帧，或脚本已结束：没有要预测的。") \
     X(AoiExerciseYourGuess, "Your guess: %s", "你的猜测：%s")                                            \
     X(AoiExerciseNobody, "Nobody is told", "没有人收到通知")                                             \
     X(TipAoiExerciseNobody, "Guess that this operation tells nobody about the entity.", "猜测这个操作不会通知任何实体。") \

@@ -70,6 +70,7 @@ void AoiState::sync(const Document& doc, std::size_t documentSerial) {
 void AoiState::resetSession(const Document& doc) {
     session_.reset(doc.world(), settings_, kLogCapacity, doc.world().size() <= kBruteLimit);
     scriptNumbers_.clear();
+    opKinds_.assign(session_.operationCount(), OpKind::Add);  // the starting world's entities
     std::size_t methods = session_.methods().size();
     flicker_.assign(methods, FlickerCounter(flickerWindow_));
     budget_.assign(methods, MessageBudget());
@@ -87,7 +88,8 @@ void AoiState::countEvents(bool budgetToo) {
         events.clear();
         while (end != log.end() && end->op == it->op && end->method == it->method) events.push_back((end++)->event);
         auto m = static_cast<std::size_t>(it->method);
-        flicker_[m].add(static_cast<std::int64_t>(it->tick), events);
+        OpKind kind = it->op < opKinds_.size() ? opKinds_[it->op] : OpKind::Move;
+        flicker_[m].add(static_cast<std::int64_t>(it->tick), events, kind);
         if (budgetToo) budget_[m].add(static_cast<std::int64_t>(it->tick), events.size());
         it = end;
     }
@@ -177,6 +179,8 @@ void AoiState::run(const ScriptOp& op, std::size_t scriptNumber, std::size_t scr
     info.scriptLength = scriptLength;
     if (scriptNumbers_.size() <= info.op) scriptNumbers_.resize(info.op + 1, 0);
     scriptNumbers_[info.op] = scriptNumber;
+    if (opKinds_.size() <= info.op) opKinds_.resize(info.op + 1, OpKind::Move);
+    opKinds_[info.op] = op.kind;
     if (op.kind != OpKind::Tick) {
         auto it = session_.mirror().find(op.entity.id);
         if (it != session_.mirror().end()) info.before = it->second;
@@ -187,7 +191,7 @@ void AoiState::run(const ScriptOp& op, std::size_t scriptNumber, std::size_t scr
     const auto& methods = session_.methods();
     auto tick = static_cast<std::int64_t>(session_.tick());
     for (std::size_t m = 0; m < methods.size(); ++m) {
-        flicker_[m].add(tick, methods[m].lastEvents);
+        flicker_[m].add(tick, methods[m].lastEvents, op.kind);
         budget_[m].add(tick, methods[m].lastEvents.size());
         if (session_.hasBrute() && m > 0 && realEventDifferences(session_, 0, static_cast<int>(m)) > 0)
             ++realDisagreements_[m];

@@ -168,6 +168,7 @@ private:
     std::string focus_;
     std::optional<AoiStepInfo> last_;
     std::vector<std::size_t> scriptNumbers_;  // by session operation index
+    std::vector<OpKind> opKinds_;             // by session operation index: what the flicker counter is told
     // Feeds the session's whole event log to the flicker counters (and the budgets when budgetToo).
     void countEvents(bool budgetToo);
     std::int64_t flickerWindow_ = 3;

@@ -201,6 +201,7 @@
     X(CompareEvents, "Events", "事件")                                                                   \
     X(CompareTime, "µs", "微秒")                                                                         \
     X(CompareLast, "Last operation", "上一个操作")                                                       \
+    X(CompareRow, "%s: looked at %s, checks %s, events %s, %s µs", "%s：查看 %s，检查 %s，事件 %s，%s 微秒") \
     X(CompareTotal, "All operations", "所有操作")                                                        \
     X(TipCompareVisited, "What the method looked at in its own structure: entities (brute force), list nodes (cross-linked list, never index buckets), cells (grid), tree nodes (quadtree), towers (towers).", \
       "方法在自己的结构里查看的东西：实体（暴力遍历）、链表节点（十字链表，不含索引桶）、格子（网格）、树节点（四叉树）、灯塔（灯塔）。") \

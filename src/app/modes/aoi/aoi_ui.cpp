@@ -1,5 +1,7 @@
 #include "app/modes/aoi/aoi_ui.h"
 
+#include <algorithm>
+#include <cmath>
 #include <memory>
 
 #include "app/modes/aoi/aoi_explain.h"
@@ -25,6 +27,29 @@ void thinRule() {
 
 void itemTip(Str tip) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(tip));
+}
+
+float widestWord(const char* text) {
+    float widest = 0;
+    for (const char* p = text; *p;) {
+        const char* end = p;
+        while (*end && *end != ' ') ++end;
+        widest = std::max(widest, ImGui::CalcTextSize(p, end).x);
+        p = *end ? end + 1 : end;
+    }
+    return std::ceil(widest) + 1;  // columns are whole pixels
+}
+
+void wrappedCellText(const char* text) {
+    // Whole when it fits: the line breaker measures piece by piece, and ImGui rounds each piece up, so
+    // a word exactly as wide as its column would break.
+    if (ImGui::CalcTextSize(text).x <= ImGui::GetContentRegionAvail().x) ImGui::TextUnformatted(text);
+    else textWrappedCjk(text);
+}
+
+void wrappedHeaderCell(const char* label) {
+    ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, ImGui::GetColorU32(ImGuiCol_TableHeaderBg));
+    wrappedCellText(label);
 }
 
 ImU32 withAlpha(ImU32 colour, unsigned alpha) {

@@ -40,6 +40,14 @@ protected:
 void thinRule();
 // A tooltip from the string table for the last item.
 void itemTip(Str tip);
+// The width of the widest word of `text`, rounded up (a table column this wide holds the word whole):
+// a header wraps between words, never inside one.
+float widestWord(const char* text);
+// Text in a table cell: whole when it fits the column, else wrapped (textWrappedCjk).
+void wrappedCellText(const char* text);
+// A header cell whose label wraps inside its column (ImGui's TableHeader cuts it with "..." at the
+// column's edge). Call after TableNextRow(ImGuiTableRowFlags_Headers) and TableSetColumnIndex.
+void wrappedHeaderCell(const char* label);
 // "Colours (?)": the meaning of every colour, one hover away.
 void colourLegend();
 // The focused method's explanation of the last operation (or "No operation yet"), wrapped.

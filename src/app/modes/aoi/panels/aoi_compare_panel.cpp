@@ -6,6 +6,10 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <string>
 
 #include "aoi/cross_list.h"
 #include "app/modes/aoi/aoi_checks.h"
@@ -85,7 +89,7 @@ public:
             methods.push_back(entry);
         }
         ImGui::PopTextWrapPos();
-        state.drawn["compare"] = {{"methods", methods}, {"crosslist", listCosts}};
+        state.drawn["compare"] = {{"methods", methods}, {"crosslist", listCosts}, {"layout", layout_}};
     }
 
 private:
@@ -142,39 +146,80 @@ private:
         return out;
     }
 
+    // One row of counters as the table shows them: looked at, checks, events, µs.
+    static std::array<std::string, 4> cells(const AoiSession::MethodRun& run, bool total) {
+        const AoiCounters& counters = total ? run.system->total() : run.system->lastOperation();
+        char time[32];
+        std::snprintf(time, sizeof time, "%.1f", (total ? run.totalNanoseconds : run.lastNanoseconds) / 1000.0);
+        return {std::to_string(counters.visited), std::to_string(counters.distanceChecks), std::to_string(counters.events),
+                time};
+    }
+
+    // The counters as a table when every column fits its widest word and number (headers wrap between
+    // words), else, in a narrow tile or a large font, one wrapped line per method: nothing is ever cut.
     void drawTable(const char* id, const AoiSession& session, bool total) {
-        ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
-        if (!ImGui::BeginTable(id, 5, flags)) return;
-        ImGui::TableSetupColumn(tr(Str::CompareMethod), ImGuiTableColumnFlags_WidthStretch, 2.2f);
-        ImGui::TableSetupColumn(tr(Str::CompareVisited));
-        ImGui::TableSetupColumn(tr(Str::CompareChecks));
-        ImGui::TableSetupColumn(tr(Str::CompareEvents));
-        ImGui::TableSetupColumn(tr(Str::CompareTime));
-        ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+        const Str headers[] = {Str::CompareMethod, Str::CompareVisited, Str::CompareChecks, Str::CompareEvents,
+                               Str::CompareTime};
         const Str tips[] = {Str::TipAoiMethod, Str::TipCompareVisited, Str::TipCompareChecks, Str::TipCompareEvents,
                             Str::TipCompareTime};
+        // Both tables (last operation, all operations) get the same widths, so their columns line up. The
+        // headers whole if that fits, else wrapped between words (each column as wide as its widest word).
+        const ImGuiStyle& style = ImGui::GetStyle();
+        auto columnWidths = [&](bool wholeHeaders, float& needed) {
+            std::array<float, 5> widths{};
+            for (int c = 0; c < 5; ++c)
+                widths[c] = wholeHeaders && c > 0 ? std::ceil(ImGui::CalcTextSize(tr(headers[c])).x) + 1 : widestWord(tr(headers[c]));
+            for (const auto& run : session.methods()) {
+                widths[0] = std::max(widths[0], widestWord(methodTitle(run.name, language())));
+                for (bool t : {false, true}) {
+                    auto row = cells(run, t);
+                    for (int c = 0; c < 4; ++c)
+                        widths[c + 1] = std::max(widths[c + 1], std::ceil(ImGui::CalcTextSize(row[c].c_str()).x) + 1);
+                }
+            }
+            needed = 0;
+            for (float w : widths) needed += w + 2 * style.CellPadding.x + 1;  // the inner border is a pixel
+            return widths;
+        };
+        const float avail = ImGui::GetContentRegionAvail().x;
+        float needed = 0;
+        std::array<float, 5> widths = columnWidths(true, needed);
+        if (needed > avail) widths = columnWidths(false, needed);
+        layout_ = needed > avail ? "lines" : "table";
+        if (needed > avail) {
+            for (const auto& run : session.methods()) {
+                auto row = cells(run, total);
+                ImGui::Bullet();
+                textWrappedCjk(fmt(Str::CompareRow, methodTitle(run.name, language()), row[0].c_str(), row[1].c_str(),
+                                   row[2].c_str(), row[3].c_str()));
+            }
+            return;
+        }
+        ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
+        if (!ImGui::BeginTable(id, 5, flags)) return;
+        ImGui::TableSetupColumn(tr(headers[0]), ImGuiTableColumnFlags_WidthStretch);
+        for (int c = 1; c < 5; ++c) ImGui::TableSetupColumn(tr(headers[c]), ImGuiTableColumnFlags_WidthFixed, widths[c]);
+        // The header row by hand: ImGui's TableHeader cuts a label at the column's edge, these wrap.
+        ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
         for (int c = 0; c < 5; ++c) {
             ImGui::TableSetColumnIndex(c);
-            ImGui::TableHeader(ImGui::TableGetColumnName(c));
+            wrappedHeaderCell(tr(headers[c]));
             itemTip(tips[c]);
         }
         for (const auto& run : session.methods()) {
-            const AoiCounters& counters = total ? run.system->total() : run.system->lastOperation();
+            auto row = cells(run, total);
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(methodTitle(run.name, language()));
-            ImGui::TableNextColumn();
-            ImGui::Text("%llu", static_cast<unsigned long long>(counters.visited));
-            ImGui::TableNextColumn();
-            ImGui::Text("%llu", static_cast<unsigned long long>(counters.distanceChecks));
-            ImGui::TableNextColumn();
-            ImGui::Text("%llu", static_cast<unsigned long long>(counters.events));
-            ImGui::TableNextColumn();
-            ImGui::Text("%.1f", (total ? run.totalNanoseconds : run.lastNanoseconds) / 1000.0);
+            wrappedCellText(methodTitle(run.name, language()));
+            for (const std::string& cell : row) {
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(cell.c_str());
+            }
         }
         ImGui::EndTable();
     }
 
+    std::string layout_;  // how the counters were drawn: "table", or "lines" when no table fits
     std::size_t cachedSerial_ = static_cast<std::size_t>(-1);
     std::vector<LagSplit> splits_;
 };

@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 #include "app/legend.h"
@@ -123,15 +124,28 @@ private:
     void drawTable(AppContext& ctx, AoiState& state) {
         const AoiSession& session = state.session();
         float height = ImGui::GetTextLineHeightWithSpacing() * 12;
-        if (!ImGui::BeginTable("##events", 4, ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV,
-                               ImVec2(0, height)))
+        // Each fixed column as wide as its header's widest word and its widest cell; the pairs take the
+        // rest; the headers wrap between words (never cut at a large font or in a narrow tile).
+        const Str headers[] = {Str::EventsOp, Str::EventsTick, Str::EventsType, Str::EventsPair};
+        // (the operation count and the tick bound every number the rows show)
+        float opWidth = ImGui::CalcTextSize(std::to_string(session.operationCount()).c_str()).x;
+        float tickWidth = ImGui::CalcTextSize(std::to_string(session.tick()).c_str()).x, typeWidth = 0;
+        for (auto type : {AoiEventType::Enter, AoiEventType::Move, AoiEventType::Leave})
+            typeWidth = std::max(typeWidth, ImGui::CalcTextSize(tr(eventTypeName(type))).x);
+        const float fixed[] = {std::max(widestWord(tr(headers[0])), std::ceil(opWidth) + 1),
+                               std::max(widestWord(tr(headers[1])), std::ceil(tickWidth) + 1),
+                               std::max(widestWord(tr(headers[2])), std::ceil(typeWidth) + 1)};
+        if (!ImGui::BeginTable("##events", 4,
+                               ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV, ImVec2(0, height)))
             return;
         ImGui::TableSetupScrollFreeze(0, 1);
-        ImGui::TableSetupColumn(tr(Str::EventsOp), ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 3);
-        ImGui::TableSetupColumn(tr(Str::EventsTick), ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 2.5f);
-        ImGui::TableSetupColumn(tr(Str::EventsType), ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 3.5f);
-        ImGui::TableSetupColumn(tr(Str::EventsPair));
-        ImGui::TableHeadersRow();
+        for (int c = 0; c < 3; ++c) ImGui::TableSetupColumn(tr(headers[c]), ImGuiTableColumnFlags_WidthFixed, fixed[c]);
+        ImGui::TableSetupColumn(tr(headers[3]), ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+        for (int c = 0; c < 4; ++c) {
+            ImGui::TableSetColumnIndex(c);
+            wrappedHeaderCell(tr(headers[c]));
+        }
         ImGuiListClipper clipper;
         clipper.Begin(static_cast<int>(rows_.size()));
         while (clipper.Step()) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <vector>
 
 #include "aoi/grid.h"
 #include "app/modes/aoi/aoi_ui.h"
@@ -19,7 +20,9 @@
 namespace aoilab::app {
 namespace {
 
-constexpr int kMatrixLimit = 24;  // a count matrix up to 24 x 24 cells; beyond, a list of occupied cells
+// A count matrix while it has at most 160 x 160 cells and each is at least 2 pixels wide in the tile
+// (a 10,000-entity crowd's 134 x 134 grid is a heat map); beyond, a list of the occupied cells.
+constexpr int kMatrixCells = 160 * 160;
 
 ImU32 classColour(GridCellClass c) {
     switch (c) {
@@ -84,7 +87,9 @@ public:
         if (!grid) return;
         // The drawing first, so a short tile still shows it; the words scroll under it.
         ImGui::TextDisabled("%s", tr(Str::GridCounts));
-        if (grid->columns() <= kMatrixLimit && grid->rows() <= kMatrixLimit) drawMatrix(ctx, *grid);
+        matrix_ = static_cast<long long>(grid->columns()) * grid->rows() <= kMatrixCells &&
+                  grid->columns() * 2.0f <= ImGui::GetContentRegionAvail().x - 2;
+        if (matrix_) drawMatrix(ctx, *grid);
         else drawList();
         StructureOverlay::of(state).chooser(id());
         textWrappedCjk(fmt(Str::GridSummary, grid->cellSize(), grid->columns(), grid->rows(), grid->standardRadius(),
@@ -97,7 +102,8 @@ public:
             scanned.push_back({cell.first, cell.second, toString(cellClass)});
         for (const GridCellCount& c : occupied_) cells.push_back({c.column, c.row, c.count});
         state.drawn["grid"] = {{"cell_size", grid->cellSize()}, {"columns", grid->columns()}, {"rows", grid->rows()},
-                               {"standard_radius", grid->standardRadius()}, {"scanned", scanned}, {"occupied", cells}};
+                               {"standard_radius", grid->standardRadius()}, {"scanned", scanned}, {"occupied", cells},
+                               {"drawn_as", matrix_ ? "matrix" : "list"}};
     }
 
 private:
@@ -126,16 +132,20 @@ private:
                                               tall / std::max(1, grid.rows())}));
         ImVec2 origin = ImGui::GetCursorScreenPos();
         ImDrawList* draw = ImGui::GetWindowDrawList();
-        std::map<std::pair<int, int>, int> counts;
+        const float gap = side >= 4 ? 1.0f : 0.0f;  // tiny cells touch, or the gaps would hide their colours
+        // Entities per cell, row by row (the matrix has at most kMatrixCells cells).
+        std::vector<int> counts(static_cast<std::size_t>(grid.columns()) * static_cast<std::size_t>(grid.rows()), 0);
         int most = 1;
-        for (const GridCellCount& c : occupied_) counts[{c.column, c.row}] = c.count, most = std::max(most, c.count);
+        for (const GridCellCount& c : occupied_) {
+            counts[static_cast<std::size_t>(c.row) * static_cast<std::size_t>(grid.columns()) + static_cast<std::size_t>(c.column)] = c.count;
+            most = std::max(most, c.count);
+        }
         ImVec2 mouse = ImGui::GetIO().MousePos;
         for (int r = 0; r < grid.rows(); ++r) {
             for (int c = 0; c < grid.columns(); ++c) {
-                ImVec2 a(origin.x + c * side, origin.y + r * side), b(a.x + side - 1, a.y + side - 1);
+                ImVec2 a(origin.x + c * side, origin.y + r * side), b(a.x + side - gap, a.y + side - gap);
                 auto cls = classes_.find({c, r});
-                auto count = counts.find({c, r});
-                int n = count == counts.end() ? 0 : count->second;
+                int n = counts[static_cast<std::size_t>(r) * static_cast<std::size_t>(grid.columns()) + static_cast<std::size_t>(c)];
                 // Scanned cells in their class's colour; the others on the entity-count scale.
                 ImU32 fill = cls != classes_.end() ? withAlpha(classColour(cls->second), 170)
                              : n > 0              ? heatColour(static_cast<float>(n) / static_cast<float>(most))
@@ -159,7 +169,9 @@ private:
     }
 
     void drawList() {
-        ImGui::TextDisabled("%s", tr(Str::GridTooMany));
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        textWrappedCjk(tr(Str::GridTooMany));
+        ImGui::PopStyleColor();
         float height = ImGui::GetTextLineHeightWithSpacing() * 10;
         if (!ImGui::BeginTable("##grid_cells", 3, ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV,
                                ImVec2(0, height)))
@@ -187,6 +199,7 @@ private:
         ImGui::EndTable();
     }
 
+    bool matrix_ = true;  // drawn as a matrix, else as a list (dump "drawn_as")
     std::optional<EntityId> cachedSelection_;
     std::size_t cachedSerial_ = static_cast<std::size_t>(-1);
     std::vector<GridCellCount> occupied_;
