@@ -2,6 +2,7 @@
 #include <imgui.h>
 
 #include "app/app_context.h"
+#include "app/modes/aoi/aoi_explain.h"  // methodTitle: the method's name in the UI language
 #include "app/panels/panel_list.h"
 #include "app/text_wrap.h"
 
@@ -35,7 +36,7 @@ public:
             std::snprintf(size, sizeof size, "%g x %g", w.width(), w.height());
             row(Str::ScenarioSize, size);
             row(Str::ScenarioShape, tr(s.aoi.shape == ViewShape::Circle ? Str::ShapeCircle : Str::ShapeSquare));
-            row(Str::ScenarioMethod, s.aoi.method);
+            row(Str::ScenarioMethod, methodTitle(s.aoi.method, language()));
             row(Str::ScenarioEntities, std::to_string(w.size()));
             row(Str::ScenarioObstacles, std::to_string(w.obstacles().size()));
             char cell[32];

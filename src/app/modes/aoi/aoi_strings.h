@@ -283,7 +283,7 @@
       "整个链表，从左到右：橙色是走过的范围，白框是上面显示的部分。")                                    \
     X(QuadtreeTreeHint, "Root on top; a node's width is its entity count; orange: visited by the last query.", \
       "根在最上面；节点的宽度是它的实体数；橙色：上一次查询访问过。")                                    \
-    X(QuadtreeDeeper, "%d deeper levels not drawn (the panel is too short).", "还有 %d 层更深的节点未画出（面板太矮）。") \
+    X(QuadtreeDeeper, "Deeper levels not drawn (the panel is too short): %d.", "还有 %d 层更深的节点未画出（面板太矮）。") \
     X(TowersHeatLegend, "entities per tower", "每个灯塔的实体数")                                         \
     X(GridHeatLegend, "entities per cell", "每个格子的实体数")                                           \
     X(TowersHeatHint, "Yellow frame: covered by the selected view; green / vermillion: towers its view entered / left.", \
