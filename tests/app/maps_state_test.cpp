@@ -7,6 +7,7 @@
 
 #include "app/modes/maps/maps_state.h"
 #include "core/error.h"
+#include "support/scattered_map.h"
 
 namespace aoilab::app {
 namespace {
@@ -156,10 +157,8 @@ TEST(MapsState, NavmeshTimelineStepsAreRecastsStagesPerTile) {
     GridMap map(120, 120);
     std::uint32_t seed = 3;
     for (int y = 0; y < map.height(); ++y)
-        for (int x = 0; x < map.width(); ++x) {
-            seed = seed * 1664525u + 1013904223u;
-            if ((seed >> 24) % 100 < 15) map.setPassable(x, y, false);
-        }
+        for (int x = 0; x < map.width(); ++x)
+            if (aoilab::testing::scatteredWall(seed, 15)) map.setPassable(x, y, false);
     state.setMap(map, "scattered");
     state.setView(MapsView::Navmesh);
     const NavMesh* mesh = state.navmesh();
@@ -206,10 +205,8 @@ TEST(MapsState, AMapPastTheNavmeshBudgetIsRefusedAndTheOldMapStays) {
     GridMap big(2048, 2048);
     std::uint32_t seed = 5;
     for (int y = 0; y < big.height(); ++y)
-        for (int x = 0; x < big.width(); ++x) {
-            seed = seed * 1664525u + 1013904223u;
-            if ((seed >> 24) % 10 < 3) big.setPassable(x, y, false);
-        }
+        for (int x = 0; x < big.width(); ++x)
+            if (aoilab::testing::scatteredWall(seed, 30)) big.setPassable(x, y, false);
     try {
         state.setMap(big, "big");
         FAIL() << "expected a refusal";

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "support/cli_run.h"
+#include "support/scattered_map.h"
 
 namespace aoilab {
 namespace {
@@ -83,19 +84,7 @@ namespace {
 // Past the memory budget the verb exits 1 at once with the map's file and the MiB it would need.
 TEST(NavmeshCli, AMapPastTheMemoryBudgetIsRefusedNamingTheFile) {
     std::string file = ::testing::TempDir() + "navmesh_budget_2048.map";
-    {
-        std::ofstream out(file);
-        out << "type octile\nheight 2048\nwidth 2048\nmap\n";
-        std::uint32_t seed = 5;
-        std::string row(2048, '.');
-        for (int y = 0; y < 2048; ++y) {
-            for (char& c : row) {
-                seed = seed * 1664525u + 1013904223u;
-                c = (seed >> 24) % 10 < 3 ? '@' : '.';
-            }
-            out << row << "\n";
-        }
-    }
+    aoilab::testing::writeScatteredMap(file, 2048, 2048, 30, 5);
     CliRun run = aoilab::testing::runCli("navmesh --map " + file + " --queries 0 --json");
     EXPECT_EQ(run.exitCode, 1);
     EXPECT_NE(run.err.find(file + ": navmesh: the 2048 x 2048 map"), std::string::npos) << run.err;

@@ -12,6 +12,7 @@
 #include "scenario/scenario.h"
 #include "scenario/scenario_lesson.h"
 #include "window/window_test_util.h"
+#include "support/scattered_map.h"
 
 namespace aoilab {
 namespace {
@@ -244,18 +245,7 @@ TEST(Maps, NavmeshTimelineStepsAreRecastsStages) {
     // Scattered walls on 120 x 120 cells: built at once, in several adaptive tiles.
     fs::create_directories(kRuns);
     const std::string map = (kRuns / "scattered.map").string();
-    {
-        std::ofstream out(map);
-        out << "type octile\nheight 120\nwidth 120\nmap\n";
-        std::uint32_t seed = 3;
-        for (int y = 0; y < 120; ++y) {
-            for (int x = 0; x < 120; ++x) {
-                seed = seed * 1664525u + 1013904223u;
-                out << ((seed >> 24) % 100 < 15 ? '@' : '.');
-            }
-            out << "\n";
-        }
-    }
+    aoilab::testing::writeScatteredMap(map, 120, 120, 15, 3);
     // A lesson on it opens the navmesh view.
     const std::string lesson = "--scenario '" + (kRuns / "maps-scattered.json").string() + "'";
     std::ofstream(kRuns / "maps-scattered.json") << R"({"format": "aoilab-scenario", "version": 1, "world": {"width": 100, "height": 100},
@@ -317,19 +307,7 @@ TEST(Maps, NavmeshTimelineStepsAreRecastsStages) {
 TEST(Maps, AMapPastTheNavmeshBudgetShowsTheErrorAndKeepsTheMap) {
     fs::create_directories(kRuns);
     const std::string map = (kRuns / "too_big_2048.map").string();
-    {
-        std::ofstream out(map);
-        out << "type octile\nheight 2048\nwidth 2048\nmap\n";
-        std::uint32_t seed = 5;
-        std::string row(2048, '.');
-        for (int y = 0; y < 2048; ++y) {
-            for (char& c : row) {
-                seed = seed * 1664525u + 1013904223u;
-                c = (seed >> 24) % 10 < 3 ? '@' : '.';
-            }
-            out << row << "\n";
-        }
-    }
+    aoilab::testing::writeScatteredMap(map, 2048, 2048, 30, 5);
     auto run = runApp(kRuns, "too_big", "--mode maps --map '" + map + "'", "", 4);
     ASSERT_TRUE(run.ui["errors"].is_array());
     ASSERT_FALSE(run.ui["errors"].empty());
