@@ -43,6 +43,7 @@ private:
         ImVec2 sideMin, sideMax;
         ImVec2 timelineMin, timelineMax;
         ImVec2 statusMin, statusMax;
+        std::string explanation;   // the mode's explanation of the current step
         int explanationLines = 0;  // the explanation wrapped to the timeline bar
         int explanationRows = 0;   // the lines the bar has room for (fewer: the text scrolls)
     };
@@ -55,7 +56,7 @@ private:
     void savePersistentSettings();
     // app_layout.cpp: the areas and the panel tiles.
     Layout computeLayout() const;
-    int explanationLineCount(float width) const;
+    static int explanationLineCount(const std::string& text, float width);
     static int explanationRowsFor(int lines, float height, float em, float frame);
     void drawToolbar(const Layout& layout);
     void drawCanvas(const Layout& layout);

@@ -37,8 +37,7 @@ bool isFloatingOnly(const Panel& panel) {
 }
 }  // namespace
 
-int App::explanationLineCount(float width) const {
-    std::string text = mode().explanation(ctx_);
+int App::explanationLineCount(const std::string& text, float width) {
     if (text.empty()) return 0;
     std::string wrapped = wrapText(text, width, [](std::string_view piece) {
         return ImGui::CalcTextSize(piece.data(), piece.data() + piece.size()).x;
@@ -79,7 +78,8 @@ App::Layout App::computeLayout() const {
     }
     Layout l;
     // The timeline bar: the controls and the explanation's lines (wrapped to the bar's width).
-    l.explanationLines = explanationLineCount(std::max(1.0f, width - sideW - em));
+    l.explanation = mode().explanation(ctx_);  // built once a frame: measured here, drawn by drawTimelineBar
+    l.explanationLines = explanationLineCount(l.explanation, std::max(1.0f, width - sideW - em));
     l.explanationRows = explanationRowsFor(l.explanationLines, height, em, frame);
     float timelineH = (frame + (l.explanationRows > 0 ? em * (1.2f + static_cast<float>(l.explanationRows)) : em * 0.6f)) * rowScale;
     l.statusMin = ImVec2(left, bottom - statusH);
@@ -347,7 +347,7 @@ void App::drawTimelineBar(const Layout& l) {
     timelineExtrasWidth_ = drewExtras ? ImGui::GetItemRectMax().x - extrasLeft + ImGui::GetStyle().ItemSpacing.x : 0.0f;
     if (!drewExtras) ImGui::NewLine();
     timelineOverflow_ = std::max(0.0f, ImGui::GetItemRectMax().x - (l.timelineMax.x - em * 0.5f));
-    std::string explanation = mode().explanation(ctx_);
+    const std::string& explanation = l.explanation;
     if (!explanation.empty() && l.explanationRows > 0) {
         ImGui::BeginChild("##explanation", ImVec2(0, 0));
         textWrappedCjk(explanation);
