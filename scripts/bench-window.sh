@@ -4,8 +4,14 @@
 window_frame_ms() {  # SCENARIO SCRIPT OUT.json -> prints frame_ms
   local scenario=$1 script=$2 dump=$3
   XDG_CONFIG_HOME="$out/config" xvfb-run -a -s "-screen 0 1600x900x24" "$build/bin/aoilab" \
-    --scenario "$scenario" --script "$script" >/dev/null 2>&1
-  python3 -c 'import json, sys; print(f"{json.load(open(sys.argv[1]))["frame_ms"]:.1f}")' "$dump"
+    --scenario "$scenario" --script "$script" >"$out/app.log" 2>&1 || { cat "$out/app.log" >&2; return 1; }
+  python3 - "$dump" "$scenario" <<'PY'
+import json, sys
+ui = json.load(open(sys.argv[1]))
+if ui["errors"]:  # the scenario was refused: there is nothing to time
+    sys.exit(f"{sys.argv[2]}: {ui['errors'][0]}")
+print("%.1f" % ui["frame_ms"])
+PY
 }
 
 run_window_bench() {
@@ -36,7 +42,8 @@ rng = random.Random(18)
 entities = [{"id": i + 1, "x": round(rng.uniform(0, 20000), 1), "y": round(rng.uniform(0, 20000), 1), "radius": 100}
             for i in range(100000)]
 json.dump({"format": "aoilab-scenario", "version": 1, "title": "100,000 entities",
-           "world": {"width": 20000, "height": 20000}, "aoi": {"method": "grid"}, "entities": entities},
+           "world": {"width": 20000, "height": 20000}, "aoi": {"method": "grid"},
+           "obstacles": {"cell_size": 100, "cells": []}, "entities": entities},
           open(sys.argv[1], "w"))
 PY
     local crowd100k
