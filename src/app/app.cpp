@@ -243,6 +243,7 @@ int App::run() {
         if (ctx_.wantFontRebuild || appliedFontScale_ != ctx_.settings.fontScale) rebuildFonts();
 
         ImGui_ImplOpenGL3_NewFrame();
+        sampleFontAtlasByNearestTexel();
         ImGui_ImplGlfw_NewFrame();
         if (testMode_) io.DeltaTime = kFixedDeltaTime;
         if (!script_.empty()) applyScriptInput();
@@ -253,7 +254,10 @@ int App::run() {
         int width = 0, height = 0;
         glfwGetFramebufferSize(window_, &width, &height);
         glViewport(0, 0, width, height);
-        glClearColor(0.08f, 0.09f, 0.10f, 1.0f);
+        // The clear colour is the canvas's outside-the-world colour, so the canvas need not fill itself
+        // first: under software GL every full-canvas layer costs about a millisecond.
+        const ImVec4 clear = ImGui::ColorConvertU32ToFloat4(theme::kOutsideWorld);
+        glClearColor(clear.x, clear.y, clear.z, 1.0f);
         glClear(GL_COLOR_BUFFER_BIT);
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 

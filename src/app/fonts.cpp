@@ -1,10 +1,12 @@
 #include "app/fonts.h"
 
+#include <glad/gl.h>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 
 #include <imgui_internal.h>  // ImTextCharFromUtf8
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -33,8 +35,11 @@ FontStatus rebuildFonts(float scale, bool mergeCjk, const std::vector<std::strin
     io.Fonts->Clear();
     float size = kBaseSize * scale;
     if (exists(kLatinFontPath)) {
+        // One texel a pixel, glyphs on whole pixels: the atlas can then be sampled without filtering
+        // (sampleFontAtlasByNearestTexel), which is a fifth of a frame under software GL.
         ImFontConfig cfg;
-        cfg.OversampleH = 2;
+        cfg.OversampleH = 1;
+        cfg.PixelSnapH = true;
         io.Fonts->AddFontFromFileTTF(kLatinFontPath, size, &cfg, io.Fonts->GetGlyphRangesDefault());
     } else {
         ImFontConfig cfg;
@@ -54,6 +59,7 @@ FontStatus rebuildFonts(float scale, bool mergeCjk, const std::vector<std::strin
         ImFontConfig cfg;
         cfg.MergeMode = true;
         cfg.OversampleH = 1;
+        cfg.PixelSnapH = true;
         status.cjkLoaded = io.Fonts->AddFontFromFileTTF(status.cjkPath.c_str(), size, &cfg, gCjkRanges.Data) != nullptr;
     }
     io.Fonts->Build();
@@ -62,6 +68,20 @@ FontStatus rebuildFonts(float scale, bool mergeCjk, const std::vector<std::strin
         ImGui_ImplOpenGL3_CreateFontsTexture();
     }
     return status;
+}
+
+void sampleFontAtlasByNearestTexel() {
+    // The backend makes the atlas texture with linear filtering, and again on its first frame.
+    static ImTextureID done = nullptr;
+    ImTextureID atlas = ImGui::GetIO().Fonts->TexID;
+    if (!atlas || atlas == done) return;
+    GLint bound = 0;
+    glGetIntegerv(GL_TEXTURE_BINDING_2D, &bound);
+    glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(reinterpret_cast<std::uintptr_t>(atlas)));
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(bound));
+    done = atlas;
 }
 
 int countMissingGlyphs(const std::vector<const char*>& texts) {

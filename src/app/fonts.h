@@ -20,6 +20,10 @@ struct FontStatus {
 FontStatus rebuildFonts(float scale, bool mergeCjk, const std::vector<std::string>& extraText,
                         bool backendReady);
 
+// Text is drawn texel for pixel (fonts built at their on-screen size, glyphs snapped to whole pixels),
+// so the atlas needs no bilinear filtering: call after the backend's NewFrame, every frame.
+void sampleFontAtlasByNearestTexel();
+
 // How many characters of the given UTF-8 strings the current font has no glyph for ('?' boxes).
 int countMissingGlyphs(const std::vector<const char*>& texts);
 

@@ -91,7 +91,8 @@ void SceneView::draw(AppContext& ctx, Tool& tool, ImVec2 min, ImVec2 max) {
         framed_ = true;
     }
     drawList_->PushClipRect(min_, max_, true);
-    drawList_->AddRectFilled(min_, max_, theme::kOutsideWorld);
+    // Outside the world the canvas shows the frame's clear colour, theme::kOutsideWorld (app.cpp): the
+    // scene window has no background, so no full-canvas fill is needed here.
     if (ctx.mode) ctx.mode->drawScene(ctx, *this);
     else drawDocumentWorld(ctx);
     drawAxisTicks();
