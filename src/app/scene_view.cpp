@@ -183,7 +183,7 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
     if (crowd) {
         float area = (max_.x - min_.x) * (max_.y - min_.y);
         crowdDot = std::clamp(0.35f * std::sqrt(area / static_cast<float>(visibleDots_.size())), 1.5f, dot);
-        crowdImage(crowdDot);
+        crowdImage(crowdDot, world.bounds());
     } else {
         for (const VisibleDot& d : visibleDots_) {
             drawList_->AddCircleFilled(d.center, dot, d.colour, 20);
@@ -217,24 +217,36 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
     if (relations && ctx.selected) drawRelationLegend(*relations);
 }
 
-void SceneView::crowdImage(float h) {
-    const int width = std::max(1, static_cast<int>(std::ceil(max_.x - min_.x)));
-    const int height = std::max(1, static_cast<int>(std::ceil(max_.y - min_.y)));
-    crowdPixels_.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), 0);  // transparent
+void SceneView::crowdImage(float h, const Rect& worldBounds) {
+    const int canvasW = std::max(1, static_cast<int>(std::ceil(max_.x - min_.x)));
+    const int canvasH = std::max(1, static_cast<int>(std::ceil(max_.y - min_.y)));
     const int half = std::max(1, static_cast<int>(std::lround(h)));
+    // Every dot lies in the world, so the image spans only where the world (and half a dot around it)
+    // meets the canvas: under software GL its quad costs by the pixel. Whole-pixel offsets from the
+    // canvas corner keep each dot on the same pixels as a canvas-sized image would.
+    ImVec2 a = toScreen({worldBounds.minX, worldBounds.minY}), b = toScreen({worldBounds.maxX, worldBounds.maxY});
+    auto clampPixel = [](float v, int hi) { return std::clamp(static_cast<int>(std::floor(v)), 0, hi); };
+    const int x0 = clampPixel(std::min(a.x, b.x) - min_.x - static_cast<float>(half), canvasW);
+    const int y0 = clampPixel(std::min(a.y, b.y) - min_.y - static_cast<float>(half), canvasH);
+    const int x1 = clampPixel(std::ceil(std::max(a.x, b.x) - min_.x) + static_cast<float>(half), canvasW);
+    const int y1 = clampPixel(std::ceil(std::max(a.y, b.y) - min_.y) + static_cast<float>(half), canvasH);
+    if (x1 <= x0 || y1 <= y0) return;  // the world is off the canvas
+    const int width = x1 - x0, height = y1 - y0;
+    crowdPixels_.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), 0);  // transparent
     for (const VisibleDot& d : visibleDots_) {
-        int cx = static_cast<int>(std::floor(d.center.x - min_.x));
-        int cy = static_cast<int>(std::floor(d.center.y - min_.y));
-        int x0 = std::max(0, cx - half), x1 = std::min(width - 1, cx + half - 1);
-        int y0 = std::max(0, cy - half), y1 = std::min(height - 1, cy + half - 1);
-        if (x0 > x1 || y0 > y1) continue;  // a dot just off the canvas (visibleDots_ keeps those a dot away)
-        for (int y = y0; y <= y1; ++y) {
+        int cx = static_cast<int>(std::floor(d.center.x - min_.x)) - x0;
+        int cy = static_cast<int>(std::floor(d.center.y - min_.y)) - y0;
+        int dx0 = std::max(0, cx - half), dx1 = std::min(width - 1, cx + half - 1);
+        int dy0 = std::max(0, cy - half), dy1 = std::min(height - 1, cy + half - 1);
+        if (dx0 > dx1 || dy0 > dy1) continue;  // a dot just off the canvas (visibleDots_ keeps those a dot away)
+        for (int y = dy0; y <= dy1; ++y) {
             std::uint32_t* row = crowdPixels_.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width);
-            std::fill(row + x0, row + x1 + 1, d.colour);
+            std::fill(row + dx0, row + dx1 + 1, d.colour);
         }
     }
     crowdTexture_.upload(width, height, crowdPixels_);
-    drawList_->AddImage(crowdTexture_.id(), min_, ImVec2(min_.x + static_cast<float>(width), min_.y + static_cast<float>(height)));
+    ImVec2 origin(min_.x + static_cast<float>(x0), min_.y + static_cast<float>(y0));
+    drawList_->AddImage(crowdTexture_.id(), origin, ImVec2(origin.x + static_cast<float>(width), origin.y + static_cast<float>(height)));
 }
 
 // Names next to the dots wherever they fit: the selected entity and its relations first, then the

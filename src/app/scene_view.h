@@ -101,7 +101,7 @@ private:
     void drawRelationLegend(const SceneRelations& relations);
     // A crowd's dots as squares painted into one canvas-sized texture, drawn as a single quad: software
     // GL (Xvfb, most classrooms' VMs) pays per triangle, and 10,000 dots were 20,000 of them a frame.
-    void crowdImage(float halfSide);
+    void crowdImage(float halfSide, const Rect& worldBounds);
 
     ImVec2 min_{0, 0}, max_{0, 0};
     Vec2 center_{50, 50};  // world point at the canvas centre
