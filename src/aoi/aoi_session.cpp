@@ -24,6 +24,8 @@ void AoiSession::reset(const World& world, const AoiSettings& settings, std::siz
     mirror_.clear();
     order_.clear();
     log_.clear();
+    ++logGeneration_;
+    eventsDropped_ = 0;
     logCapacity_ = logCapacity;
     operations_ = 0;
     tick_ = 0;
@@ -69,7 +71,10 @@ void AoiSession::apply(const ScriptOp& op) {
         if (!run.agreesLast) ++run.disagreeingOps;
         for (const AoiEvent& event : run.lastEvents) {
             log_.push_back(LoggedEvent{operations_, tick_, static_cast<int>(m), event});
-            if (log_.size() > logCapacity_) log_.pop_front();
+            if (log_.size() > logCapacity_) {
+                log_.pop_front();
+                ++eventsDropped_;
+            }
         }
     }
     switch (op.kind) {

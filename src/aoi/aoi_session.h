@@ -5,6 +5,7 @@
 // radius changes) and apply() runs one operation through every method, timing each and checking each
 // against brute force.
 #include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <memory>
 #include <string>
@@ -65,6 +66,11 @@ public:
     std::size_t tick() const { return tick_; }
     const ScriptOp* lastOperation() const { return operations_ ? &lastOp_ : nullptr; }
     const std::deque<LoggedEvent>& log() const { return log_; }
+    // For readers that follow the log as it grows (the events panel): every reset starts a new
+    // generation, and until the capacity drops the oldest events (eventsDropped() > 0) the log only
+    // grows at its end, so a reader that has read its first N events needs only log()[N...].
+    std::uint64_t logGeneration() const { return logGeneration_; }
+    std::uint64_t eventsDropped() const { return eventsDropped_; }  // the oldest ones, past the capacity
     const std::unordered_map<EntityId, Entity>& mirror() const { return mirror_; }
 
     // Pairs (watcher, target) where the method's current view differs from brute force's: what lazy
@@ -78,6 +84,8 @@ private:
     std::vector<EntityId> order_;  // mirror ids in the order they were added (a stable replay order)
     std::deque<LoggedEvent> log_;
     std::size_t logCapacity_ = 0;
+    std::uint64_t logGeneration_ = 0;
+    std::uint64_t eventsDropped_ = 0;
     bool hasBrute_ = true;
     std::size_t operations_ = 0;
     std::size_t tick_ = 0;

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "aoi/event_log_filter.h"
 #include "app/legend.h"
 #include "app/modes/aoi/aoi_explain.h"
 #include "app/modes/aoi/aoi_ui.h"
@@ -73,52 +74,36 @@ public:
         filter(ctx, state);
         for (int t = 0; t < 3; ++t) {
             auto type = static_cast<AoiEventType>(t);
-            std::string label = std::string(tr(eventTypeName(type))) + " " + std::to_string(counts_[t]);
+            std::string label = std::string(tr(eventTypeName(type))) + " " + std::to_string(filter_.countsByType()[static_cast<std::size_t>(t)]);
             if (t > 0) sameLineIfFits(checkboxWidth(label.c_str()));
             ImGui::PushStyleColor(ImGuiCol_CheckMark, typeColour(type));
             ImGui::Checkbox(label.c_str(), &showType_[t]);
             ImGui::PopStyleColor();
             itemTip(Str::TipEventsType);
         }
-        ImGui::TextDisabled("%s", fmt(Str::EventsShown, static_cast<int>(rows_.size()), matched_).c_str());
+        ImGui::TextDisabled("%s", fmt(Str::EventsShown, static_cast<int>(filter_.rowCount()), filter_.matched()).c_str());
         drawTable(ctx, state);
 
         nlohmann::json rows = nlohmann::json::array();
-        for (std::size_t i = 0; i < std::min<std::size_t>(rows_.size(), 50); ++i) {
-            const LoggedEvent& e = session.log()[rows_[i]];
+        for (std::size_t i = 0; i < std::min<std::size_t>(filter_.rowCount(), 50); ++i) {
+            const LoggedEvent& e = session.log()[filter_.row(i)];
             rows.push_back({{"op", e.op}, {"operation", state.scriptNumberOf(e.op)}, {"type", toString(e.event.type)}, {"watcher", e.event.watcher},
                             {"target", e.event.target}, {"method", session.methods()[static_cast<std::size_t>(e.method)].name}});
         }
-        state.drawn["events"] = {{"method", method_}, {"shown", rows_.size()}, {"counts", counts_}, {"rows", rows},
+        state.drawn["events"] = {{"method", method_}, {"shown", filter_.rowCount()}, {"counts", filter_.countsByType()}, {"rows", rows},
                                  {"first_row_rect", firstRow_}};
         firstRow_.clear();
     }
 
 private:
     void filter(const AppContext& ctx, const AoiState& state) {
-        const AoiSession& session = state.session();
-        int method = session.methodIndex(method_);
-        std::optional<EntityId> entity;
-        if (entityText_[0]) entity = std::strtoll(entityText_, nullptr, 10);
-        if (selectedOnly_ && ctx.selected) entity = ctx.selected;
-        std::size_t lastOp = session.operationCount() == 0 ? 0 : session.operationCount() - 1;
-        auto key = std::make_tuple(state.serial(), method, entity, lastOnly_, showType_[0], showType_[1], showType_[2]);
-        if (key == cachedKey_) return;
-        cachedKey_ = key;
-        rows_.clear();
-        counts_[0] = counts_[1] = counts_[2] = 0;
-        matched_ = 0;
-        const auto& log = session.log();
-        for (std::size_t i = log.size(); i-- > 0;) {  // newest first
-            const LoggedEvent& e = log[i];
-            if (lastOnly_ && e.op != lastOp) break;
-            if (e.method != method) continue;
-            if (entity && e.event.watcher != *entity && e.event.target != *entity) continue;
-            int t = static_cast<int>(e.event.type);
-            ++counts_[t];
-            ++matched_;
-            if (showType_[t]) rows_.push_back(i);
-        }
+        EventLogQuery query;
+        query.method = state.session().methodIndex(method_);
+        if (entityText_[0]) query.entity = std::strtoll(entityText_, nullptr, 10);
+        if (selectedOnly_ && ctx.selected) query.entity = ctx.selected;
+        query.lastOperationOnly = lastOnly_;
+        query.showType = {showType_[0], showType_[1], showType_[2]};
+        filter_.update(state.session(), query);
     }
 
     void drawTable(AppContext& ctx, AoiState& state) {
@@ -147,10 +132,10 @@ private:
             wrappedHeaderCell(tr(headers[c]));
         }
         ImGuiListClipper clipper;
-        clipper.Begin(static_cast<int>(rows_.size()));
+        clipper.Begin(static_cast<int>(filter_.rowCount()));
         while (clipper.Step()) {
             for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
-                const LoggedEvent& e = session.log()[rows_[static_cast<std::size_t>(i)]];
+                const LoggedEvent& e = session.log()[filter_.row(static_cast<std::size_t>(i))];
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();
                 ImGui::PushID(i);
@@ -189,11 +174,7 @@ private:
     bool lastOnly_ = false;
     bool selectedOnly_ = false;
     bool showType_[3] = {true, true, true};
-    std::tuple<std::size_t, int, std::optional<EntityId>, bool, bool, bool, bool> cachedKey_{
-        static_cast<std::size_t>(-1), -1, std::nullopt, false, false, false, false};
-    std::vector<std::size_t> rows_;
-    int counts_[3] = {0, 0, 0};
-    int matched_ = 0;
+    EventLogFilter filter_;
     AoiEventType highlightedType_ = AoiEventType::Enter;
     std::vector<float> firstRow_;  // screen rect of the newest row (tests click it)
 };
