@@ -219,6 +219,28 @@ TEST(MapsState, AMapPastTheNavmeshBudgetIsRefusedAndTheOldMapStays) {
     EXPECT_NE(state.navmesh(), nullptr);
 }
 
+// A wall that would take the navmesh past its budget is refused (the estimate, checked before any
+// work): the cell stays open, nothing is rebuilt, and paintRefusal() gives the size and the budget.
+// The budget is lowered to the map's own estimate, so any wall in the open adds corners past it.
+TEST(MapsState, AWallThatTakesTheNavmeshPastItsBudgetIsRefusedAndTheMapStays) {
+    MapsState state;
+    state.setMap(GridMap(48, 48), "open");
+    const std::size_t fits = estimateNavMeshBytes(state.map(), NavMeshOptions{}.tileSize).bytes;
+    state.setNavMeshBudgetBytes(fits);
+    const std::uint64_t serial = state.serial();
+    const GridPoint cell{20, 20};
+    ASSERT_TRUE(state.map().passable(cell));
+    EXPECT_FALSE(state.paint(cell, true));
+    EXPECT_TRUE(state.map().passable(cell));
+    EXPECT_EQ(state.serial(), serial);
+    EXPECT_NE(state.paintRefusal().find("more than the budget"), std::string::npos) << state.paintRefusal();
+    // With the budget back, the same wall goes in and the refusal is gone.
+    state.setNavMeshBudgetBytes(kNavMeshBudgetBytes);
+    EXPECT_TRUE(state.paint(cell, true));
+    EXPECT_FALSE(state.map().passable(cell));
+    EXPECT_TRUE(state.paintRefusal().empty());
+}
+
 // Past their budget the stage records are not kept (checked before the build): the navmesh is built,
 // the timeline has one step a tile (its polygons), and the state says how much they could need.
 TEST(MapsState, NavmeshStagesPastTheirBudgetGiveOneStepATile) {

@@ -54,7 +54,7 @@ MapsState::~MapsState() {
 }
 
 void MapsState::setMap(GridMap map, std::string name) {
-    if (std::string why = navMeshBudgetRefusal(map, NavMeshOptions{}); !why.empty()) throw InputError(why);
+    if (std::string why = navMeshBudgetRefusal(map, navMeshOptions()); !why.empty()) throw InputError(why);
     map_ = std::move(map);
     mapName_ = std::move(name);
     auto fits = [&](GridPoint p) { return map_.passable(p); };
@@ -71,7 +71,7 @@ bool MapsState::paint(GridPoint cell, bool wall) {
     if (wall && (cell == start_ || cell == goal_)) return false;
     paintRefusal_.clear();
     map_.setPassable(cell.x, cell.y, !wall);
-    if (std::string why = navMeshBudgetRefusal(map_, NavMeshOptions{}); !why.empty()) {
+    if (std::string why = navMeshBudgetRefusal(map_, navMeshOptions()); !why.empty()) {
         map_.setPassable(cell.x, cell.y, wall);  // as it was
         paintRefusal_ = why;
         return false;
@@ -194,7 +194,7 @@ void MapsState::buildNavmesh() {
     progress_.reset();
     buildStarted_ = Clock::now();
     // The build's steps are kept for the timeline when their records fit the budget (checked first).
-    NavMeshOptions options;
+    NavMeshOptions options = navMeshOptions();
     options.recordStages = navStageBytesNeeded(map_) <= options.stageBudgetBytes;
     navStagesRefused_.clear();
     if (!options.recordStages)

@@ -69,6 +69,8 @@ public:
     // budget (paintRefusal() then says so).
     bool paint(GridPoint cell, bool wall);
     const std::string& paintRefusal() const { return paintRefusal_; }
+    // The navmesh's memory budget (kNavMeshBudgetBytes): tests lower it to reach the refusals on small maps.
+    void setNavMeshBudgetBytes(std::size_t bytes) { navMeshBudgetBytes_ = bytes; }
     GridPoint start() const { return start_; }
     GridPoint goal() const { return goal_; }
     void setQuery(GridPoint start, GridPoint goal);
@@ -140,6 +142,11 @@ public:
     std::uint64_t serial() const { return serial_; }
 
 private:
+    NavMeshOptions navMeshOptions() const {
+        NavMeshOptions options;
+        options.budgetBytes = navMeshBudgetBytes_;
+        return options;
+    }
     void rebuild();        // every representation, then the query
     void buildNavmesh();   // at once, or on a thread for large maps
     void answerQuery();
@@ -170,6 +177,7 @@ private:
     std::string navmeshError_;
     std::string navStagesRefused_;
     std::string paintRefusal_;
+    std::size_t navMeshBudgetBytes_ = kNavMeshBudgetBytes;
     std::unique_ptr<LookupTable> table_;
     MapsQuery query_;
     std::string error_;
