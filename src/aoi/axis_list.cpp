@@ -109,8 +109,23 @@ void AxisList::unlinkNode(NodeIndex index) {
     --count_;
 }
 
+void AxisList::setRanked(bool on) {
+    ranks_.clear();
+    ranked_ = on;
+    if (on)
+        for (NodeIndex n = head_; n != kNoSlot; n = node(n).next) ranks_.insert({node(n).key, node(n).slot});
+}
+
+AxisList::PlaceCost AxisList::headWalkCostByRank(double key) const {
+    auto atMost = static_cast<int>(ranks_.order_of_key({key, std::numeric_limits<Slot>::max()}));
+    PlaceCost cost;
+    cost.nodes = atMost + (static_cast<std::size_t>(atMost) < count_ ? 1 : 0);
+    return cost;
+}
+
 void AxisList::unlink(Slot s) {
     NodeIndex index = nodeOf(s);
+    if (ranked_) ranks_.erase({node(index).key, s});
     unlinkNode(index);
     at(index).slot = kNoSlot;
     freeNodes_.push_back(index);
@@ -138,9 +153,11 @@ AxisList::PlaceCost AxisList::link(Slot s, double key, double other, bool fromHe
     if (otherWay) {
         *otherWay = {};
         if (fromHead) predecessorFromIndex(key, *otherWay);
+        else if (ranked_) *otherWay = headWalkCostByRank(key);
         else predecessorFromHead(key, *otherWay);
     }
     linkAfter(index, predecessor);
+    if (ranked_) ranks_.insert({key, s});
     noteRelink();
     return cost;
 }
@@ -158,6 +175,7 @@ AxisList::PlaceCost AxisList::relocate(Slot s, double key, double other, bool fr
                                                                                : Placement::Neighbours;
     // Walk from the node's own neighbours (it is not linked while we search).
     NodeIndex start = n.prev != kNoSlot ? n.prev : n.next;
+    if (ranked_) ranks_.erase({n.key, s});
     unlinkNode(index);
     PlaceCost cost;
     NodeIndex predecessor = kNoSlot;
@@ -171,10 +189,12 @@ AxisList::PlaceCost AxisList::relocate(Slot s, double key, double other, bool fr
     if (otherWay) {
         *otherWay = {};
         if (used == Placement::FromHead) predecessorFromIndex(key, *otherWay);
+        else if (ranked_) *otherWay = headWalkCostByRank(key);
         else predecessorFromHead(key, *otherWay);
     }
     at(index).key = key;
     linkAfter(index, predecessor);
+    if (ranked_) ranks_.insert({key, s});
     noteRelink();
     return cost;
 }

@@ -9,7 +9,9 @@ CrossListAoi::CrossListAoi(const AoiConfig& config)
     : rel_(config.shape, config.hysteresis),
       xs_(config.worldWidth),
       ys_(config.worldHeight),
-      fromHead_(config.insertFromHead) {}
+      fromHead_(config.insertFromHead) {
+    setTracing(tracing_);
+}
 
 void CrossListAoi::trackRadius(double radius, int delta) {
     int& count = radiusCounts_[radius];

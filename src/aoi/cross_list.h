@@ -101,7 +101,12 @@ public:
     // Recording every visited node (about 1,000 per move at 100,000 entities, radius 100) costs some
     // 10-30% of a move; on by default for the app,
     // benchmarks may switch it off. Walk summaries and relink figures are always kept.
-    void setTracing(bool on) { tracing_ = on; if (!on) visits_.clear(); }
+    void setTracing(bool on) {
+        tracing_ = on;
+        if (!on) visits_.clear();
+        xs_.setRanked(on);  // tracing prices the other insertion: by rank, not by an O(n) walk
+        ys_.setRanked(on);
+    }
     bool tracing() const { return tracing_; }
     const std::vector<Visit>& lastVisits() const { return visits_; }
     const std::vector<Walk>& lastWalks() const { return walks_; }

@@ -332,3 +332,48 @@ TEST(CrossListCounters, BothInsertionsKeepTheSameListsAndEvents) {
 
 }  // namespace
 }  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// The head walk a link or relocate did not take, priced from the ranks of the keys (O(log n)), costs
+// exactly what walking it costs (O(n)): random links, unlinks, short and long moves, with repeated keys.
+TEST(AxisListRanks, TheHeadWalkPricedByRankEqualsWalkingIt) {
+    for (bool fromHead : {false, true}) {
+        AxisList walked(100), ranked(100);
+        ranked.setRanked(true);
+        std::mt19937 rng(fromHead ? 3 : 4);
+        std::uniform_int_distribution<int> slotOf(0, 199), roll(0, 9);
+        std::uniform_int_distribution<int> coarse(0, 40);  // few distinct keys: many ties
+        std::uniform_real_distribution<double> fine(0, 100);
+        std::vector<bool> linked(200, false);
+        for (int step = 0; step < 5000; ++step) {
+            Slot s = slotOf(rng);
+            double key = roll(rng) < 5 ? coarse(rng) * 2.5 : fine(rng);
+            AxisList::PlaceCost otherWalked, otherRanked;
+            if (!linked[static_cast<std::size_t>(s)]) {
+                auto a = walked.link(s, key, 0, fromHead, &otherWalked);
+                auto b = ranked.link(s, key, 0, fromHead, &otherRanked);
+                ASSERT_EQ(a, b) << "step " << step;
+                linked[static_cast<std::size_t>(s)] = true;
+            } else if (roll(rng) < 2) {
+                walked.unlink(s);
+                ranked.unlink(s);
+                linked[static_cast<std::size_t>(s)] = false;
+                continue;
+            } else {
+                AxisList::Placement usedWalked, usedRanked;
+                auto a = walked.relocate(s, key, 0, fromHead, usedWalked, &otherWalked);
+                auto b = ranked.relocate(s, key, 0, fromHead, usedRanked, &otherRanked);
+                ASSERT_EQ(a, b) << "step " << step;
+                ASSERT_EQ(usedWalked, usedRanked);
+            }
+            ASSERT_EQ(otherWalked, otherRanked) << "step " << step << ", key " << key << ", from head " << fromHead;
+        }
+        EXPECT_TRUE(ranked.ranked());
+        EXPECT_FALSE(walked.ranked());
+    }
+}
+
+}  // namespace
+}  // namespace aoilab
