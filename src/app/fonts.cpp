@@ -22,6 +22,10 @@ constexpr float kBaseSize = 16.0f;
 // The atlas keeps a pointer to the glyph ranges until it is rebuilt.
 ImVector<ImWchar> gCjkRanges;
 
+// The atlas texture whose sampling was last set to nearest. Cleared when the atlas is re-uploaded: GL may
+// give the new texture the old one's name.
+ImTextureID gNearestAtlas = nullptr;
+
 bool exists(const char* path) {
     std::error_code ec;
     return std::filesystem::is_regular_file(path, ec);
@@ -66,22 +70,22 @@ FontStatus rebuildFonts(float scale, bool mergeCjk, const std::vector<std::strin
     if (backendReady) {
         ImGui_ImplOpenGL3_DestroyFontsTexture();
         ImGui_ImplOpenGL3_CreateFontsTexture();
+        gNearestAtlas = nullptr;
     }
     return status;
 }
 
 void sampleFontAtlasByNearestTexel() {
-    // The backend makes the atlas texture with linear filtering, and again on its first frame.
-    static ImTextureID done = nullptr;
+    // The backend makes the atlas texture with linear filtering: after each rebuild, and on its first frame.
     ImTextureID atlas = ImGui::GetIO().Fonts->TexID;
-    if (!atlas || atlas == done) return;
+    if (!atlas || atlas == gNearestAtlas) return;
     GLint bound = 0;
     glGetIntegerv(GL_TEXTURE_BINDING_2D, &bound);
     glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(reinterpret_cast<std::uintptr_t>(atlas)));
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
     glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(bound));
-    done = atlas;
+    gNearestAtlas = atlas;
 }
 
 int countMissingGlyphs(const std::vector<const char*>& texts) {
