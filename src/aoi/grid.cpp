@@ -22,6 +22,7 @@ BasicGridAoi<Views>::BasicGridAoi(const AoiConfig& config)
       standardRadius_(config.standardRadius),
       tickInterval_(std::max(1, config.tickInterval)),
       lazy_(config.lazySuperView),
+      positional_(config.hysteresis == 0 && !config.lazySuperView),
       cellSize_(config.cellSize > 0 ? config.cellSize : 1) {
     double width = std::max(config.worldWidth, 1e-9);
     double height = std::max(config.worldHeight, 1e-9);
@@ -70,8 +71,10 @@ std::uint32_t BasicGridAoi<Views>::allocateSlot(EntityId id) {
         superBox_.emplace_back();
         lastRefresh_.push_back(0);
         superIndex_.push_back(kNil);
-        views_.ensureSlots(slot + 1);
-        watchers_.ensureSlots(slot + 1);
+        if (!positional_) {
+            views_.ensureSlots(slot + 1);
+            watchers_.ensureSlots(slot + 1);
+        }
     }
     ids_[slot] = id;
     live_[slot] = 1;
@@ -234,8 +237,10 @@ void BasicGridAoi<Views>::compact() {
         lastRefresh[n] = lastRefresh_[old];
         superIndex[n] = superIndex_[old];
     }
-    views_.remap(newSlot, static_cast<std::uint32_t>(count));
-    watchers_.remap(newSlot, static_cast<std::uint32_t>(count));
+    if (!positional_) {
+        views_.remap(newSlot, static_cast<std::uint32_t>(count));
+        watchers_.remap(newSlot, static_cast<std::uint32_t>(count));
+    }
     bodies_.swap(bodies);
     ids_.swap(ids);
     prev_.swap(prev);
@@ -384,7 +389,8 @@ void BasicGridAoi<Views>::scanMoveCell(const MoveContext& move, int cell) {
     last_.distanceChecks += checks;
 }
 
-// Re-decides "watcher sees t", given whether it did (distance with hysteresis).
+// Re-decides "watcher sees t", given whether it did (distance with hysteresis). In positional mode only
+// the event is wanted: there is no set to update.
 template <typename Views>
 void BasicGridAoi<Views>::decideWatcher(std::uint32_t watcher, std::uint32_t t, bool was) {
     const Body& wb = bodies_[watcher];
@@ -392,20 +398,21 @@ void BasicGridAoi<Views>::decideWatcher(std::uint32_t watcher, std::uint32_t t, 
     bool now = reaches(wb, tb.x, tb.y, was ? wb.radius + hysteresis_ : wb.radius);
     if (was && now) {
         emit(AoiEventType::Move, watcher, t);
-    } else if (was) {
-        if (t == moverSlot_) {
-            unrelateFromMover(watcher);
-        } else {
-            unrelate(watcher, t);
-        }
-        emit(AoiEventType::Leave, watcher, t);
-    } else if (now) {
-        if (t == moverSlot_) {
+        return;
+    }
+    if (was == now) return;
+    emit(now ? AoiEventType::Enter : AoiEventType::Leave, watcher, t);
+    if (positional_) return;
+    if (t == moverSlot_) {
+        if (now) {
             relateToMover(watcher);
         } else {
-            relate(watcher, t);
+            unrelateFromMover(watcher);
         }
-        emit(AoiEventType::Enter, watcher, t);
+    } else if (now) {
+        relate(watcher, t);
+    } else {
+        unrelate(watcher, t);
     }
 }
 
@@ -505,11 +512,11 @@ void BasicGridAoi<Views>::add(EntityId id, Vec2 position, double radius, EventSi
                 if (x == t) continue;
                 const Body& xb = bodies_[x];
                 if ((lazy_ || !xb.super()) && reaches(xb, tb.x, tb.y, xb.radius)) {
-                    relate(x, t);
+                    if (!positional_) relate(x, t);
                     emit(AoiEventType::Enter, x, t);
                 }
                 if (!super && reaches(tb, xb.x, xb.y, tb.radius)) {
-                    relate(t, x);
+                    if (!positional_) relate(t, x);
                     emit(AoiEventType::Enter, t, x);
                 }
             }
@@ -517,7 +524,11 @@ void BasicGridAoi<Views>::add(EntityId id, Vec2 position, double radius, EventSi
     }
     if (!lazy_) tellSuperWatchers(t, -1, cell);
     if (super) {
-        refreshOwnView(t);
+        if (positional_) {
+            rescanOwnView(t, false, 0, 0, 0);
+        } else {
+            refreshOwnView(t);
+        }
         if (!lazy_) registerSuper(t, boxAround(tb.x, tb.y, tb.radius + hysteresis_));
     }
     finish(sink);
@@ -539,6 +550,11 @@ void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
     if (newCell != oldCell) {
         unlink(t);
         link(t, newCell);
+    }
+    if (positional_) {
+        movePositional(t, oldX, oldY, oldCell, newCell);
+        finish(sink);
+        return;
     }
 
     // The article's classification of the cells around the old and the new position.
@@ -604,10 +620,15 @@ void BasicGridAoi<Views>::setRadius(EntityId id, double radius, EventSink& sink)
     scans_.clear();
     std::uint32_t t = slotOf(id);
     Body& tb = bodies_[t];
+    const double oldRadius = tb.radius;
     tb.radius = radius;
     bool super = radius > standardRadius_;
     setSuper(t, super);
-    refreshOwnView(t);  // an explicit change: exact in both modes
+    if (positional_) {
+        rescanOwnView(t, true, tb.x, tb.y, oldRadius);
+    } else {
+        refreshOwnView(t);  // an explicit change: exact in both modes
+    }
     if (super && !lazy_) registerSuper(t, boxAround(tb.x, tb.y, tb.radius + hysteresis_));
     finish(sink);
 }
@@ -619,13 +640,19 @@ void BasicGridAoi<Views>::remove(EntityId id, EventSink& sink) {
     std::uint32_t t = slotOf(id);
     // Every watcher is told, wherever it stands (in lazy mode a super-view watcher may hold T from
     // its last refresh); T's own view goes without events.
-    watchers_.forEach(t, [&](std::uint32_t w) {
-        views_.erase(w, t);
-        emit(AoiEventType::Leave, w, t);
-    });
-    views_.forEach(t, [&](std::uint32_t x) { watchers_.erase(x, t); });
-    watchers_.clear(t);
-    views_.clear(t);
+    if (positional_) {
+        scratch_.clear();
+        collectWatchersPositional(t, scratch_);
+        for (std::uint32_t w : scratch_) emit(AoiEventType::Leave, w, t);
+    } else {
+        watchers_.forEach(t, [&](std::uint32_t w) {
+            views_.erase(w, t);
+            emit(AoiEventType::Leave, w, t);
+        });
+        views_.forEach(t, [&](std::uint32_t x) { watchers_.erase(x, t); });
+        watchers_.clear(t);
+        views_.clear(t);
+    }
     setSuper(t, false);
     unlink(t);
     freeSlot(t);
@@ -653,7 +680,11 @@ void BasicGridAoi<Views>::viewOf(EntityId watcher, std::vector<EntityId>& out) c
     std::uint32_t w = slotOf(watcher);
     if (w == kNil) return;
     std::vector<std::uint32_t> slots;
-    views_.collect(w, slots);
+    if (positional_) {
+        collectViewPositional(w, slots);
+    } else {
+        views_.collect(w, slots);
+    }
     for (std::uint32_t s : slots) out.push_back(ids_[s]);
 }
 
@@ -662,6 +693,12 @@ void BasicGridAoi<Views>::watchersOf(EntityId target, std::vector<EntityId>& out
     out.clear();
     std::uint32_t t = slotOf(target);
     if (t == kNil) return;
+    if (positional_) {
+        std::vector<std::uint32_t> slots;
+        collectWatchersPositional(t, slots);
+        for (std::uint32_t s : slots) out.push_back(ids_[s]);
+        return;
+    }
     watchers_.forEach(t, [&](std::uint32_t w) { out.push_back(ids_[w]); });
 }
 

@@ -25,6 +25,12 @@
 // View sets: unsorted small rows of dense slots (inline in a flat array), measured against unsorted and
 // sorted vectors and the article's bitsets over dense slots; the figures and the choice are in the
 // comment of GridAoi below.
+//
+// Positional mode (no hysteresis, exact super-view; grid_positional.cpp): then "W sees T" depends on
+// nothing but the two positions and W's radius, so the grid stores no relation at all. A move decides
+// "saw" from T's old position and "sees" from its new one, in the same cells and classes; views and
+// watchers are answered by a scan when asked. That spares the set updates that were most of a teleport
+// (about 36 relations dropped and 36 made) and the stamping of T's relations before every move.
 #include <cstddef>
 #include <cstdint>
 #include <unordered_map>
@@ -57,6 +63,8 @@ public:
 
     const char* name() const override { return "grid"; }
     bool exact() const override { return !lazy_; }
+    // False in positional mode (see above): relations are derived from positions, none are stored.
+    bool storesRelations() const { return !positional_; }
     void add(EntityId id, Vec2 position, double radius, EventSink& sink) override;
     void remove(EntityId id, EventSink& sink) override;
     void move(EntityId id, Vec2 position, EventSink& sink) override;
@@ -176,6 +184,17 @@ private:
         dropView_.push_back(target);
     }
     void applyMoverChanges();
+
+    // Positional mode (grid_positional.cpp). "Saw" is decided at T's old place, "sees" at its new one.
+    void movePositional(std::uint32_t t, double oldX, double oldY, int oldCell, int newCell);
+    template <GridCellClass kClass>
+    void scanPositionalCell(const MoveContext& move, int cell);
+    void tellSuperWatchersPositional(std::uint32_t t, double oldX, double oldY, int oldCell, int newCell);
+    // T's own view after it moved from (oldX, oldY) or changed its radius from oldRadius (hadView false:
+    // T was just added and saw nobody): every cell within either reach, once.
+    void rescanOwnView(std::uint32_t t, bool hadView, double oldX, double oldY, double oldRadius);
+    void collectViewPositional(std::uint32_t w, std::vector<std::uint32_t>& out) const;
+    void collectWatchersPositional(std::uint32_t t, std::vector<std::uint32_t>& out) const;
     void tellSuperWatchers(std::uint32_t t, int oldCell, int newCell);
     void refreshOwnView(std::uint32_t t);
     void emit(AoiEventType type, std::uint32_t watcher, std::uint32_t target) {
@@ -188,6 +207,7 @@ private:
     double standardRadius_;
     int tickInterval_;
     bool lazy_;
+    bool positional_;  // hysteresis 0 and exact mode: no relation stored (see the top of this file)
     double cellSize_;
     double inverseCell_;
     int columns_;

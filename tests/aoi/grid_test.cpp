@@ -325,12 +325,14 @@ TEST(GridSuperView, AWatcherBiggerThanTheWorldIsToldOfEveryMove) {
     EXPECT_EQ(viewOf(grid, 1).size(), 28u);
 }
 
-// Both view-set storages against brute force on a random script with hysteresis and mixed radii.
+// A grid against brute force on a random script with mixed radii (a fifth of them super-view):
+// adds, removes, radius changes, steps and (one move in five) teleports, views and watchers compared
+// at the end. Hysteresis 1.5 exercises the stored view sets, 0 the positional mode.
 template <typename Grid>
-void agreesWithBruteForce(ViewShape shape) {
+void agreesWithBruteForce(ViewShape shape, double hysteresis = 1.5) {
     AoiConfig c;
     c.shape = shape;
-    c.hysteresis = 1.5;
+    c.hysteresis = hysteresis;
     c.worldWidth = 80;
     c.worldHeight = 60;
     c.cellSize = 6;
@@ -362,7 +364,11 @@ void agreesWithBruteForce(ViewShape shape) {
             grid.setRadius(id, radius, g);
             brute.setRadius(id, radius, b);
         } else {
-            where[k] = {std::clamp(where[k].x + step(rng), 0.0, 80.0), std::clamp(where[k].y + step(rng), 0.0, 60.0)};
+            if (rng() % 5 == 0) {
+                where[k] = {x(rng), y(rng)};
+            } else {
+                where[k] = {std::clamp(where[k].x + step(rng), 0.0, 80.0), std::clamp(where[k].y + step(rng), 0.0, 60.0)};
+            }
             grid.move(id, where[k], g);
             brute.move(id, where[k], b);
         }
@@ -386,6 +392,7 @@ TEST(GridViewSets, BitsetsAgreeWithBruteForce) {
 
 TEST(GridViewSets, BitsetsCostASquareOfTheSlotsAndVectorsDoNot) {
     AoiConfig c = tenByTen();
+    c.hysteresis = 0.5;  // view sets are kept only with hysteresis (without, the grid stores none)
     GridAoi vectors(c);
     BitsetGridAoi bits(c);
     EventBuffer sink;
@@ -405,6 +412,41 @@ namespace aoilab {
 namespace {
 
 // The grid panel lights these for a selected entity: the same cells its own add scanned.
+// No hysteresis, exact super-view: relations follow from the positions, so none are stored.
+TEST(GridPositional, AgreesWithBruteForceWithoutStoringARelation) {
+    for (ViewShape shape : {ViewShape::Square, ViewShape::Circle}) {
+        agreesWithBruteForce<GridAoi>(shape, 0.0);
+        agreesWithBruteForce<BitsetGridAoi>(shape, 0.0);
+    }
+}
+
+TEST(GridPositional, IsTheModeWithoutHysteresisInExactModeOnly) {
+    AoiConfig c = tenByTen();
+    EXPECT_FALSE(GridAoi(c).storesRelations());
+    c.hysteresis = 0.5;
+    EXPECT_TRUE(GridAoi(c).storesRelations());
+    c.hysteresis = 0;
+    c.lazySuperView = true;  // lazy super-view entities keep views that lag behind the positions
+    EXPECT_TRUE(GridAoi(c).storesRelations());
+}
+
+// The bitset storage costs n^2 / 8 bytes only where it stores something.
+TEST(GridPositional, CostsNoViewSetMemory) {
+    AoiConfig c = tenByTen();
+    BitsetGridAoi positional(c);
+    c.hysteresis = 0.5;
+    BitsetGridAoi stored(c);
+    EventBuffer sink;
+    for (EntityId id = 0; id < 2000; ++id) {
+        Vec2 p{static_cast<double>(id % 100), static_cast<double>(id / 20)};
+        positional.add(id, p, 3, sink);
+        stored.add(id, p, 3, sink);
+    }
+    EXPECT_GE(stored.memoryBytes(), 2000u * 2000u / 8u);
+    EXPECT_LT(positional.memoryBytes(), stored.memoryBytes() / 2);
+    EXPECT_LT(positional.memoryBytes(), 2000u * 100u);  // about 85 bytes an entity, cells included
+}
+
 TEST(GridScanCells, ForAnEntityAreTheCellsItsAddScanned) {
     AoiConfig config;
     config.worldWidth = 100;

@@ -1,0 +1,235 @@
+// The grid's positional mode (no hysteresis, exact super-view; see grid.h): no relation is stored, so
+// "W saw T" is W's range test against T's old place and "W sees T" the same test against its new one.
+// The tests are the very expressions brute force uses (inView), on the same two positions, so the
+// answers are bit for bit those a stored relation would have kept.
+#include <algorithm>
+#include <limits>
+
+#include "aoi/grid.h"
+
+namespace aoilab {
+
+namespace {
+
+// The scan's distance in the units thresholds use: Chebyshev for the square, squared for the circle.
+inline double scanDistance(bool square, double dx, double dy) {
+    if (square) {
+        double ax = dx < 0 ? -dx : dx;
+        double ay = dy < 0 ? -dy : dy;
+        return ax > ay ? ax : ay;
+    }
+    return dx * dx + dy * dy;
+}
+
+constexpr double kBeyondReach = std::numeric_limits<double>::infinity();
+
+}  // namespace
+
+template <typename Views>
+void BasicGridAoi<Views>::movePositional(std::uint32_t t, double oldX, double oldY, int oldCell, int newCell) {
+    const Body& tb = bodies_[t];
+    const CellBox before = boxAround(oldX, oldY, standardRadius_);
+    const CellBox after = boxAround(tb.x, tb.y, standardRadius_);
+    const bool disjoint = before.x1 < after.x0 || after.x1 < before.x0 || before.y1 < after.y0 || after.y1 < before.y0;
+    // The bodies of a cell lie together (see compact()): start loading the first of every cell to scan.
+    for (const CellBox* box : {&before, &after}) {
+        for (int cy = box->y0; cy <= box->y1; ++cy) {
+            for (int cx = box->x0; cx <= box->x1; ++cx) {
+                std::uint32_t first = head_[static_cast<std::size_t>(cy * columns_ + cx)];
+                if (first != kNil) __builtin_prefetch(&bodies_[first]);
+            }
+        }
+        if (!disjoint) break;  // a walk: the new box overlaps the old one, whose rows are on their way
+    }
+    scans_.push_back({ScanKind::Move, before, after});
+    const MoveContext context{t,
+                              oldX,
+                              oldY,
+                              tb.x,
+                              tb.y,
+                              threshold(tb.radius),
+                              threshold(tb.radius),
+                              threshold(standardRadius_),
+                              tb.super()};
+    for (int cy = before.y0; cy <= before.y1; ++cy) {
+        for (int cx = before.x0; cx <= before.x1; ++cx) {
+            ++last_.visited;
+            if (after.contains(cx, cy)) {
+                scanPositionalCell<GridCellClass::Kept>(context, cy * columns_ + cx);
+            } else {
+                scanPositionalCell<GridCellClass::Left>(context, cy * columns_ + cx);
+            }
+        }
+    }
+    if (!(before == after)) {
+        for (int cy = after.y0; cy <= after.y1; ++cy) {
+            for (int cx = after.x0; cx <= after.x1; ++cx) {
+                if (before.contains(cx, cy)) continue;
+                ++last_.visited;
+                scanPositionalCell<GridCellClass::Entered>(context, cy * columns_ + cx);
+            }
+        }
+    }
+    tellSuperWatchersPositional(t, oldX, oldY, oldCell, newCell);
+    if (tb.super()) {
+        rescanOwnView(t, true, oldX, oldY, tb.radius);
+        registerSuper(t, boxAround(tb.x, tb.y, tb.radius));
+    }
+}
+
+// The candidates of one cell of a move of T. A left cell lies beyond S of T's new place, an entered
+// one beyond S of its old place, so there the standard-radius relations are known to be absent. A
+// super-view X is told by tellSuperWatchersPositional and a super-view T rescans its own view, so
+// both of those directions are skipped here.
+template <typename Views>
+template <GridCellClass kClass>
+void BasicGridAoi<Views>::scanPositionalCell(const MoveContext& move, int cell) {
+    const std::uint32_t t = move.t;
+    const bool square = shape_ == ViewShape::Square;
+    const Body* bodies = bodies_.data();
+    std::uint64_t checks = 0;
+    for (std::uint32_t x = head_[static_cast<std::size_t>(cell)]; x != kNil; x = bodies[x].next) {
+        if (x == t) continue;
+        const Body& xb = bodies[x];
+        double before = kBeyondReach;
+        double after = kBeyondReach;
+        if constexpr (kClass != GridCellClass::Entered) {
+            before = scanDistance(square, xb.x - move.oldX, xb.y - move.oldY);
+            ++checks;
+        }
+        if constexpr (kClass != GridCellClass::Left) {
+            after = scanDistance(square, xb.x - move.newX, xb.y - move.newY);
+            ++checks;
+        }
+        // Beyond S at both places: no standard-radius relation either way, then or now.
+        if ((before < after ? before : after) > move.farthest) continue;
+
+        if (!xb.super()) {  // X sees T
+            const double reach = square ? xb.radius : xb.radius * xb.radius;
+            const bool was = before <= reach;
+            const bool now = after <= reach;
+            if (was && now) {
+                emit(AoiEventType::Move, x, t);
+            } else if (was) {
+                emit(AoiEventType::Leave, x, t);
+            } else if (now) {
+                emit(AoiEventType::Enter, x, t);
+            }
+        }
+        if (!move.tSuper) {  // T sees X
+            const bool was = before <= move.enterT;
+            const bool now = after <= move.enterT;
+            if (was != now) emit(now ? AoiEventType::Enter : AoiEventType::Leave, t, x);
+        }
+    }
+    last_.distanceChecks += checks;
+}
+
+// The super-view watchers registered in T's old and new cells: W saw T if T's old place was within
+// W's reach, and such a W is registered in T's old cell (likewise for the new one).
+template <typename Views>
+void BasicGridAoi<Views>::tellSuperWatchersPositional(std::uint32_t t, double oldX, double oldY, int oldCell,
+                                                      int newCell) {
+    if (supers_.empty()) return;  // no super-view entity, so every list is empty: spare the two cache misses
+    const Body& tb = bodies_[t];
+    auto decide = [&](std::uint32_t w) {
+        const Body& wb = bodies_[w];
+        const bool was = reaches(wb, oldX, oldY, wb.radius);
+        const bool now = reaches(wb, tb.x, tb.y, wb.radius);
+        if (was && now) {
+            emit(AoiEventType::Move, w, t);
+        } else if (was != now) {
+            emit(now ? AoiEventType::Enter : AoiEventType::Leave, w, t);
+        }
+    };
+    for (std::uint32_t w : superWatchers_[static_cast<std::size_t>(newCell)]) {
+        if (w != t) decide(w);
+    }
+    if (oldCell == newCell) return;
+    const int newColumn = newCell % columns_;
+    const int newRow = newCell / columns_;
+    for (std::uint32_t w : superWatchers_[static_cast<std::size_t>(oldCell)]) {
+        if (w != t && !superBox_[w].contains(newColumn, newRow)) decide(w);
+    }
+}
+
+template <typename Views>
+void BasicGridAoi<Views>::rescanOwnView(std::uint32_t t, bool hadView, double oldX, double oldY, double oldRadius) {
+    const Body& tb = bodies_[t];
+    const CellBox now = boxAround(tb.x, tb.y, tb.radius);
+    const CellBox then = hadView ? boxAround(oldX, oldY, oldRadius) : CellBox{};
+    auto decideCell = [&](int cx, int cy) {
+        ++last_.visited;
+        for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil; x = bodies_[x].next) {
+            if (x == t) continue;
+            const Body& xb = bodies_[x];
+            bool saw = false;
+            if (hadView) {
+                ++last_.distanceChecks;
+                saw = inView(shape_, Vec2{oldX, oldY}, Vec2{xb.x, xb.y}, oldRadius);
+            }
+            const bool sees = reaches(tb, xb.x, xb.y, tb.radius);
+            if (saw != sees) emit(sees ? AoiEventType::Enter : AoiEventType::Leave, t, x);
+        }
+    };
+    scans_.push_back({ScanKind::Scan, now, CellBox{}});
+    for (int cy = now.y0; cy <= now.y1; ++cy)
+        for (int cx = now.x0; cx <= now.x1; ++cx) decideCell(cx, cy);
+    if (!hadView || then == now) return;
+    scans_.push_back({ScanKind::Scan, then, CellBox{}});
+    for (int cy = then.y0; cy <= then.y1; ++cy) {
+        for (int cx = then.x0; cx <= then.x1; ++cx) {
+            if (!now.contains(cx, cy)) decideCell(cx, cy);
+        }
+    }
+}
+
+template <typename Views>
+void BasicGridAoi<Views>::collectViewPositional(std::uint32_t w, std::vector<std::uint32_t>& out) const {
+    const Body& wb = bodies_[w];
+    const CellBox box = boxAround(wb.x, wb.y, wb.radius);
+    for (int cy = box.y0; cy <= box.y1; ++cy) {
+        for (int cx = box.x0; cx <= box.x1; ++cx) {
+            for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil; x = bodies_[x].next) {
+                if (x != w && inView(shape_, Vec2{wb.x, wb.y}, Vec2{bodies_[x].x, bodies_[x].y}, wb.radius))
+                    out.push_back(x);
+            }
+        }
+    }
+}
+
+// A standard-radius watcher lies within S of T, so in T's standard box; a super-view one is
+// registered in T's cell.
+template <typename Views>
+void BasicGridAoi<Views>::collectWatchersPositional(std::uint32_t t, std::vector<std::uint32_t>& out) const {
+    const Body& tb = bodies_[t];
+    const Vec2 at{tb.x, tb.y};
+    const CellBox box = boxAround(tb.x, tb.y, standardRadius_);
+    for (int cy = box.y0; cy <= box.y1; ++cy) {
+        for (int cx = box.x0; cx <= box.x1; ++cx) {
+            for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil; x = bodies_[x].next) {
+                const Body& xb = bodies_[x];
+                if (x != t && !xb.super() && inView(shape_, Vec2{xb.x, xb.y}, at, xb.radius)) out.push_back(x);
+            }
+        }
+    }
+    for (std::uint32_t w : superWatchers_[static_cast<std::size_t>(cellOf_[t])]) {
+        const Body& wb = bodies_[w];
+        if (w != t && inView(shape_, Vec2{wb.x, wb.y}, at, wb.radius)) out.push_back(w);
+    }
+}
+
+// grid.cpp instantiates the class; the members defined here are instantiated here.
+#define AOILAB_GRID_POSITIONAL_MEMBERS(Views)                                                                     \
+    template void BasicGridAoi<Views>::movePositional(std::uint32_t, double, double, int, int);                  \
+    template void BasicGridAoi<Views>::tellSuperWatchersPositional(std::uint32_t, double, double, int, int);     \
+    template void BasicGridAoi<Views>::rescanOwnView(std::uint32_t, bool, double, double, double);               \
+    template void BasicGridAoi<Views>::collectViewPositional(std::uint32_t, std::vector<std::uint32_t>&) const;  \
+    template void BasicGridAoi<Views>::collectWatchersPositional(std::uint32_t, std::vector<std::uint32_t>&) const;
+AOILAB_GRID_POSITIONAL_MEMBERS(InlineRowViews)
+AOILAB_GRID_POSITIONAL_MEMBERS(UnsortedVectorViews)
+AOILAB_GRID_POSITIONAL_MEMBERS(SortedVectorViews)
+AOILAB_GRID_POSITIONAL_MEMBERS(BitsetViews)
+#undef AOILAB_GRID_POSITIONAL_MEMBERS
+
+}  // namespace aoilab
