@@ -6,7 +6,7 @@
 namespace aoilab {
 
 QuadtreeAoi::QuadtreeAoi(const AoiConfig& config)
-    : rel_(config.shape, config.hysteresis),
+    : rel_(config.shape, config.hysteresis, ViewRelations::Mode::Positional),
       shape_(config.shape),
       capacity_(std::max(1, config.quadtreeCapacity)),
       maxDepth_(std::max(0, config.quadtreeMaxDepth)),
@@ -143,9 +143,7 @@ void QuadtreeAoi::mergeUpFrom(int index) {
     scratch_.clear();
 }
 
-void QuadtreeAoi::query(Slot s, double reach, bool watchers) {
-    Vec2 p = rel_.position(s);
-    double ownReach = rel_.radius(s);
+void QuadtreeAoi::query(Vec2 p, double reach, double ownReach, bool watchers) {
     stack_.clear();
     stack_.push_back(0);
     while (!stack_.empty()) {
@@ -198,7 +196,23 @@ void QuadtreeAoi::move(EntityId id, Vec2 position, EventSink& sink) {
         removeItem(s);
         insertItem(s);
     }
-    query(s, maxRadius(), true);
+    if (!rel_.positional()) {
+        query(s, maxRadius(), true);
+    } else {
+        // Who saw T or sees it, and whom T saw or sees: around both places. A point within a reach of
+        // either lies within that reach plus half their distance of the midpoint.
+        const Vec2 from = rel_.previousPosition();
+        // The pad covers the rounding of the midpoint and of the distance (relations on the boundary count).
+        const double half = std::hypot(position.x - from.x, position.y - from.y) / 2 +
+                            1e-9 * (std::max(worldWidth_, worldHeight_) + maxRadius());
+        const double ownReach = std::max(rel_.previousRadius(), rel_.radius(s));
+        if (half <= maxRadius()) {
+            query(Vec2{(from.x + position.x) / 2, (from.y + position.y) / 2}, maxRadius() + half, ownReach + half, true);
+        } else {
+            query(from, maxRadius(), rel_.previousRadius(), true);
+            query(position, maxRadius(), rel_.radius(s), true);
+        }
+    }
     rel_.finish(sink, last_);
     finishOperation();
 }
@@ -209,8 +223,9 @@ void QuadtreeAoi::setRadius(EntityId id, double radius, EventSink& sink) {
     Slot s = rel_.slotOf(id);
     trackRadius(rel_.radius(s), -1);
     trackRadius(radius, +1);
+    const double wider = std::max(rel_.radius(s), radius);  // positional: whom T saw, and sees
     rel_.beginRadius(s, radius);
-    query(s, radius, false);
+    query(rel_.position(s), wider, wider, false);
     rel_.finish(sink, last_);
     finishOperation();
 }
@@ -219,11 +234,56 @@ void QuadtreeAoi::remove(EntityId id, EventSink& sink) {
     beginOperation();
     visited_.clear();
     Slot s = rel_.slotOf(id);
+    if (rel_.positional()) {  // T's watchers, each told by ViewRelations
+        rel_.beginLeave(s);
+        query(rel_.position(s), maxRadius(), -1, true);
+    }
     removeItem(s);
     leafOf_[static_cast<std::size_t>(s)] = -1;
     trackRadius(rel_.radius(s), -1);
     rel_.erase(s, sink, last_);
     finishOperation();
+}
+
+void QuadtreeAoi::near(Vec2 p, double reach, std::vector<Slot>& out) const {
+    std::vector<int> pending{0};
+    while (!pending.empty()) {
+        const Node& node = nodes_[static_cast<std::size_t>(pending.back())];
+        pending.pop_back();
+        if (node.rect.minX - p.x > reach || p.x - node.rect.maxX > reach || node.rect.minY - p.y > reach ||
+            p.y - node.rect.maxY > reach)
+            continue;
+        if (node.firstChild >= 0) {
+            for (int q = 0; q < 4; ++q) pending.push_back(node.firstChild + q);
+            continue;
+        }
+        for (Slot c : node.items) {
+            Vec2 q = rel_.position(c);
+            if (std::fabs(q.x - p.x) <= reach && std::fabs(q.y - p.y) <= reach) out.push_back(c);
+        }
+    }
+}
+
+void QuadtreeAoi::viewOf(EntityId watcher, std::vector<EntityId>& out) const {
+    if (!rel_.positional()) return rel_.viewOf(watcher, out);
+    out.clear();
+    Slot w = rel_.slotOf(watcher);
+    if (w == kNoSlot) return;
+    std::vector<Slot> candidates;
+    near(rel_.position(w), rel_.radius(w), candidates);
+    for (Slot x : candidates)
+        if (x != w && rel_.seesNow(w, x)) out.push_back(rel_.idOf(x));
+}
+
+void QuadtreeAoi::watchersOf(EntityId target, std::vector<EntityId>& out) const {
+    if (!rel_.positional()) return rel_.watchersOf(target, out);
+    out.clear();
+    Slot t = rel_.slotOf(target);
+    if (t == kNoSlot) return;
+    std::vector<Slot> candidates;
+    near(rel_.position(t), maxRadius(), candidates);
+    for (Slot w : candidates)
+        if (w != t && rel_.seesNow(w, t)) out.push_back(rel_.idOf(w));
 }
 
 void QuadtreeAoi::nodes(std::vector<NodeInfo>& out) const {

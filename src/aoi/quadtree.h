@@ -8,6 +8,9 @@
 // map), so any W whose view may contain T lies in the query box; T's own view uses T's radius. Query
 // boxes are pruned by the view shape (a circle query skips nodes farther than the reach). A move that
 // stays inside its leaf touches no tree structure at all.
+//
+// Without hysteresis the relations are positional (view_relations.h): none is stored, and a move
+// searches around its old and its new place (one search around their midpoint when the two overlap).
 #include <map>
 #include <vector>
 
@@ -29,8 +32,8 @@ public:
         beginOperation();
         finishOperation();
     }
-    void viewOf(EntityId watcher, std::vector<EntityId>& out) const override { rel_.viewOf(watcher, out); }
-    void watchersOf(EntityId target, std::vector<EntityId>& out) const override { rel_.watchersOf(target, out); }
+    void viewOf(EntityId watcher, std::vector<EntityId>& out) const override;
+    void watchersOf(EntityId target, std::vector<EntityId>& out) const override;
     std::size_t size() const override { return rel_.size(); }
     std::size_t memoryBytes() const override;
 
@@ -66,7 +69,12 @@ private:
     void mergeUpFrom(int node);
     void collect(int node, std::vector<Slot>& into);
     void freeChildren(int node);
-    void query(Slot s, double reach, bool watchers);
+    // Offers the entities within `reach` of p (both axes) as watchers (when `watchers`), those within
+    // ownReach as targets; nodes farther than reach are pruned by the view shape.
+    void query(Vec2 p, double reach, double ownReach, bool watchers);
+    void query(Slot s, double reach, bool watchers) { query(rel_.position(s), reach, rel_.radius(s), watchers); }
+    // The entities within `reach` of p on both axes (a read-only search for viewOf and watchersOf).
+    void near(Vec2 p, double reach, std::vector<Slot>& out) const;
     void trackRadius(double radius, int delta);
 
     ViewRelations rel_;

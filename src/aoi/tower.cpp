@@ -6,7 +6,7 @@
 namespace aoilab {
 
 TowerAoi::TowerAoi(const AoiConfig& config)
-    : relations_(config.shape, config.hysteresis), towerSize_(config.towerSize > 0 ? config.towerSize : 1) {
+    : relations_(config.shape, config.hysteresis, ViewRelations::Mode::Positional), towerSize_(config.towerSize > 0 ? config.towerSize : 1) {
     double width = std::max(config.worldWidth, 1e-9);
     double height = std::max(config.worldHeight, 1e-9);
     auto towersFor = [&](double size) {
@@ -100,6 +100,16 @@ void TowerAoi::offerEntitiesIn(const Box& box) {
     }
 }
 
+void TowerAoi::offerEntitiesIn(const Box& box, const Box& skip) {
+    for (int ty = box.y0; ty <= box.y1; ++ty) {
+        for (int tx = box.x0; tx <= box.x1; ++tx) {
+            if (skip.contains(tx, ty)) continue;
+            ++last_.visited;
+            for (Slot x : tower(tx, ty).entities) relations_.offerTarget(x);
+        }
+    }
+}
+
 void TowerAoi::finish(EventSink& sink) {
     // ViewRelations delivers the events after all bookkeeping, then the totals are updated.
     relations_.finish(sink, last_);
@@ -123,15 +133,20 @@ void TowerAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink) {
 void TowerAoi::move(EntityId id, Vec2 position, EventSink& sink) {
     beginOperation();
     Slot s = relations_.slotOf(id);
-    relations_.beginMove(s, position);  // re-tests the old watchers and T's old view
-    int here = towerIndex(position);
-    if (here != towerOf_[static_cast<std::size_t>(s)]) {
+    relations_.beginMove(s, position);  // stored relations: re-tests the old watchers and T's old view
+    const int there = towerOf_[static_cast<std::size_t>(s)];
+    const int here = towerIndex(position);
+    if (here != there) {
         unplace(s);
         place(s, here);
     }
     offerWatchersOf(here);
     Box view = boxAround(position, relations_.radius(s));
     offerEntitiesIn(view);
+    if (relations_.positional()) {  // who saw T and whom T saw, around its old place
+        if (there != here) offerWatchersOf(there);
+        offerEntitiesIn(watched_[static_cast<std::size_t>(s)], view);
+    }
     watch(s, view);
     finish(sink);
 }
@@ -142,6 +157,7 @@ void TowerAoi::setRadius(EntityId id, double radius, EventSink& sink) {
     relations_.beginRadius(s, radius);
     Box view = boxAround(relations_.position(s), radius);
     offerEntitiesIn(view);
+    if (relations_.positional()) offerEntitiesIn(watched_[static_cast<std::size_t>(s)], view);  // whom T saw
     watch(s, view);
     finish(sink);
 }
@@ -149,6 +165,10 @@ void TowerAoi::setRadius(EntityId id, double radius, EventSink& sink) {
 void TowerAoi::remove(EntityId id, EventSink& sink) {
     beginOperation();
     Slot s = relations_.slotOf(id);
+    if (relations_.positional()) {
+        relations_.beginLeave(s);
+        offerWatchersOf(towerOf_[static_cast<std::size_t>(s)]);
+    }
     watch(s, Box{});
     unplace(s);
     relations_.erase(s, sink, last_);
@@ -158,6 +178,29 @@ void TowerAoi::remove(EntityId id, EventSink& sink) {
 void TowerAoi::tick(EventSink& sink) {
     beginOperation();
     finish(sink);
+}
+
+void TowerAoi::viewOf(EntityId watcher, std::vector<EntityId>& out) const {
+    if (!relations_.positional()) return relations_.viewOf(watcher, out);
+    out.clear();
+    Slot w = relations_.slotOf(watcher);
+    if (w == kNoSlot) return;
+    const Box& box = watched_[static_cast<std::size_t>(w)];
+    for (int ty = box.y0; ty <= box.y1; ++ty) {
+        for (int tx = box.x0; tx <= box.x1; ++tx) {
+            for (Slot x : towers_[static_cast<std::size_t>(ty * columns_ + tx)].entities)
+                if (x != w && relations_.seesNow(w, x)) out.push_back(relations_.idOf(x));
+        }
+    }
+}
+
+void TowerAoi::watchersOf(EntityId target, std::vector<EntityId>& out) const {
+    if (!relations_.positional()) return relations_.watchersOf(target, out);
+    out.clear();
+    Slot t = relations_.slotOf(target);
+    if (t == kNoSlot) return;
+    for (Slot w : towers_[static_cast<std::size_t>(towerOf_[static_cast<std::size_t>(t)])].watchers)
+        if (w != t && relations_.seesNow(w, t)) out.push_back(relations_.idOf(w));
 }
 
 std::size_t TowerAoi::memoryBytes() const {

@@ -8,6 +8,9 @@
 // that only survive through hysteresis need no search), then offers the watchers of the tower T entered
 // and the entities of the towers T now watches; when T's view box changes towers, T leaves the watcher
 // lists of the towers it left and joins those it entered.
+//
+// Without hysteresis the relations are positional (view_relations.h): none is stored, and a move offers
+// the watchers of T's old and new towers and the entities of the towers it watched and now watches.
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -34,10 +37,8 @@ public:
     void move(EntityId id, Vec2 position, EventSink& sink) override;
     void setRadius(EntityId id, double radius, EventSink& sink) override;
     void tick(EventSink& sink) override;
-    void viewOf(EntityId watcher, std::vector<EntityId>& out) const override { relations_.viewOf(watcher, out); }
-    void watchersOf(EntityId target, std::vector<EntityId>& out) const override {
-        relations_.watchersOf(target, out);
-    }
+    void viewOf(EntityId watcher, std::vector<EntityId>& out) const override;
+    void watchersOf(EntityId target, std::vector<EntityId>& out) const override;
     std::size_t size() const override { return relations_.size(); }
     std::size_t memoryBytes() const override;
 
@@ -74,6 +75,7 @@ private:
     void watch(Slot s, const Box& box);  // moves s's watcher registration to `box`
     void offerWatchersOf(int towerIndex);
     void offerEntitiesIn(const Box& box);
+    void offerEntitiesIn(const Box& box, const Box& skip);  // the towers of box not in skip
     void finish(EventSink& sink);
 
     ViewRelations relations_;

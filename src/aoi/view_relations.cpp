@@ -18,8 +18,10 @@ Slot ViewRelations::insert(EntityId id, Vec2 position, double radius) {
         ids_.push_back(id);
         hot_.push_back(Hot{position, radius, 0, 0});
         live_.push_back(1);
-        sees_.emplace_back();
-        seenBy_.emplace_back();
+        if (!positional_) {
+            sees_.emplace_back();
+            seenBy_.emplace_back();
+        }
     }
     if (id >= 0 && id < kDirectIds) {
         auto index = static_cast<std::size_t>(id);
@@ -57,23 +59,36 @@ void ViewRelations::eraseValue(std::vector<Slot>& list, Slot value) {
 void ViewRelations::beginArrival(Slot target) {
     current_ = target;
     moving_ = true;
+    hadPlace_ = false;
+    leaving_ = false;
     nextEpoch();
     hot_[target].watcherStamp = epoch_;
     hot_[target].targetStamp = epoch_;
+    before_ = hot_[target].position;
+    beforeRadius_ = hot_[target].radius;
 }
 
 void ViewRelations::beginMove(Slot target, Vec2 newPosition) {
     beginArrival(target);
+    hadPlace_ = true;
     hot_[target].position = newPosition;
+    if (positional_) return;  // the method offers the candidates around both places
     recheckOldWatchers();
     recheckOwnView();
 }
 
 void ViewRelations::beginRadius(Slot target, double newRadius) {
     beginArrival(target);
+    hadPlace_ = true;
     moving_ = false;  // T did not move: who sees T is unchanged
     hot_[target].radius = newRadius;
-    recheckOwnView();
+    if (!positional_) recheckOwnView();
+}
+
+void ViewRelations::beginLeave(Slot target) {
+    beginArrival(target);
+    hadPlace_ = true;
+    leaving_ = true;
 }
 
 // Old watchers keep T while it stays within r + h (a move event), and lose it beyond (a leave event).
@@ -130,6 +145,21 @@ void ViewRelations::offerWatcher(Slot candidate) {
     if (!moving_ || hot_[candidate].watcherStamp == epoch_) return;
     hot_[candidate].watcherStamp = epoch_;
     Slot t = current_;
+    if (positional_) {
+        const Hot& c = hot_[candidate];
+        bool was = false;
+        if (hadPlace_) {
+            ++checks_;
+            was = inView(shape_, c.position, before_, c.radius);
+        }
+        const bool now = !leaving_ && within(candidate, t, c.radius);
+        if (was && now) {
+            emit(AoiEventType::Move, candidate, t);
+        } else if (was != now) {
+            emit(now ? AoiEventType::Enter : AoiEventType::Leave, candidate, t);
+        }
+        return;
+    }
     if (within(candidate, t, hot_[candidate].radius)) {
         emit(AoiEventType::Enter, candidate, t);
         sees_[candidate].push_back(t);
@@ -141,6 +171,17 @@ void ViewRelations::offerTarget(Slot candidate) {
     if (hot_[candidate].targetStamp == epoch_) return;
     hot_[candidate].targetStamp = epoch_;
     Slot t = current_;
+    if (positional_) {
+        if (leaving_) return;  // T's own view goes without events
+        bool saw = false;
+        if (hadPlace_) {
+            ++checks_;
+            saw = inView(shape_, before_, hot_[candidate].position, beforeRadius_);
+        }
+        const bool sees = within(t, candidate, hot_[t].radius);
+        if (saw != sees) emit(sees ? AoiEventType::Enter : AoiEventType::Leave, t, candidate);
+        return;
+    }
     if (within(t, candidate, hot_[t].radius)) {
         emit(AoiEventType::Enter, t, candidate);
         sees_[t].push_back(candidate);
@@ -149,7 +190,7 @@ void ViewRelations::offerTarget(Slot candidate) {
 }
 
 void ViewRelations::finish(EventSink& sink, AoiCounters& counters) {
-    if (current_ != kNoSlot) dropLostRelations();
+    if (current_ != kNoSlot && !positional_) dropLostRelations();
     counters.events += pending_.size();
     counters.distanceChecks += checks_;
     checks_ = 0;
@@ -159,13 +200,15 @@ void ViewRelations::finish(EventSink& sink, AoiCounters& counters) {
 }
 
 void ViewRelations::erase(Slot target, EventSink& sink, AoiCounters& counters) {
-    for (Slot w : seenBy_[target]) {
-        emit(AoiEventType::Leave, w, target);
-        eraseValue(sees_[w], target);
+    if (!positional_) {  // positional: the leave events came from the watchers offered after beginLeave
+        for (Slot w : seenBy_[target]) {
+            emit(AoiEventType::Leave, w, target);
+            eraseValue(sees_[w], target);
+        }
+        for (Slot x : sees_[target]) eraseValue(seenBy_[x], target);
+        seenBy_[target].clear();
+        sees_[target].clear();
     }
-    for (Slot x : sees_[target]) eraseValue(seenBy_[x], target);
-    seenBy_[target].clear();
-    sees_[target].clear();
     EntityId id = ids_[target];
     if (id >= 0 && id < kDirectIds) {
         direct_[static_cast<std::size_t>(id)] = kNoSlot;
@@ -181,14 +224,14 @@ void ViewRelations::erase(Slot target, EventSink& sink, AoiCounters& counters) {
 void ViewRelations::viewOf(EntityId watcher, std::vector<EntityId>& out) const {
     out.clear();
     Slot s = slotOf(watcher);
-    if (s == kNoSlot) return;
+    if (s == kNoSlot || positional_) return;
     for (Slot other : sees_[s]) out.push_back(ids_[other]);
 }
 
 void ViewRelations::watchersOf(EntityId target, std::vector<EntityId>& out) const {
     out.clear();
     Slot s = slotOf(target);
-    if (s == kNoSlot) return;
+    if (s == kNoSlot || positional_) return;
     for (Slot other : seenBy_[s]) out.push_back(ids_[other]);
 }
 

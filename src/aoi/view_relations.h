@@ -25,6 +25,13 @@
 // out of reach); offerTarget(c) for every c within T's own radius. Old relations are re-tested from the
 // sets, so candidates never need to cover the hysteresis band.
 //
+// Positional mode (chosen by a method when there is no hysteresis): then "W sees T" follows from the
+// two positions and W's radius alone, so no relation is stored. "Saw" is decided at T's place (and
+// radius) before the operation, "sees" at its place after; so a move must offer the candidates around
+// BOTH places, a radius change those within either radius, a removal T's watchers (beginLeave), and
+// viewOf / watchersOf are the method's own searches filtered by seesNow(). Candidate rules as above, for
+// each place. Nothing is stored per relation, so a teleport costs its candidates and its events only.
+//
 // Speed: ids map to dense int slots; sets are small unsorted vectors of slots. Changing a relation
 // touches the other entity's vector, which lies somewhere else in memory (a cache miss once the sets
 // outgrow the cache: 10,000 entities with about 36 relations each already do); a removal finds the entry
@@ -48,10 +55,21 @@ constexpr Slot kNoSlot = -1;
 
 class ViewRelations {
 public:
-    ViewRelations(ViewShape shape, double hysteresis) : shape_(shape), hysteresis_(hysteresis) {}
+    enum class Mode { Stored, Positional };
+    // Positional needs hysteresis 0 (with hysteresis a relation depends on the past, so it is stored).
+    ViewRelations(ViewShape shape, double hysteresis, Mode mode = Mode::Stored)
+        : shape_(shape), hysteresis_(hysteresis), positional_(mode == Mode::Positional && hysteresis == 0) {}
 
     ViewShape shape() const { return shape_; }
     double hysteresis() const { return hysteresis_; }
+    bool positional() const { return positional_; }
+    // Positional mode: does W's view contain T where both stand now?
+    bool seesNow(Slot watcher, Slot target) const {
+        return inView(shape_, hot_[watcher].position, hot_[target].position, hot_[watcher].radius);
+    }
+    // The place and radius T had when the operation in progress began (its place now for an arrival).
+    Vec2 previousPosition() const { return before_; }
+    double previousRadius() const { return beforeRadius_; }
 
     // Slots.
     Slot insert(EntityId id, Vec2 position, double radius);  // precondition: id not live
@@ -69,13 +87,15 @@ public:
     void beginArrival(Slot target);
     void beginMove(Slot target, Vec2 newPosition);  // updates the stored position
     void beginRadius(Slot target, double newRadius);
+    // Positional mode only, before erase(): offer T's watchers (each gets its leave event).
+    void beginLeave(Slot target);
     void offerWatcher(Slot candidate);
     void offerTarget(Slot candidate);
     void finish(EventSink& sink, AoiCounters& counters);
     // Leave: emits leave(W,T) for every watcher, drops T's own view silently, frees the slot.
     void erase(Slot target, EventSink& sink, AoiCounters& counters);
 
-    // Relations by id (for viewOf / watchersOf).
+    // Relations by id (for viewOf / watchersOf); stored mode only.
     void viewOf(EntityId watcher, std::vector<EntityId>& out) const;
     void watchersOf(EntityId target, std::vector<EntityId>& out) const;
 
@@ -130,6 +150,13 @@ private:
     // The operation in progress.
     Slot current_ = kNoSlot;
     bool moving_ = false;  // watchers of T are being re-decided (add, move), not for a radius change
+    // Positional mode: T's place and radius before the operation, whether it had one (not an arrival),
+    // and whether T is leaving (nobody sees it after).
+    bool positional_;
+    Vec2 before_{};
+    double beforeRadius_ = 0;
+    bool hadPlace_ = false;
+    bool leaving_ = false;
     std::uint32_t epoch_ = 0;
     std::vector<AoiEvent> pending_;
     std::vector<Slot> lostWatchers_;  // lost "W sees T": W's side is removed in finish()
