@@ -17,16 +17,21 @@
 namespace aoilab {
 
 // Receives the events of one operation. Implementations must not allocate per event on the hot path.
+// The methods hand over an operation's events in one onEvents call (one virtual call, not one each).
 class EventSink {
 public:
     virtual ~EventSink() = default;
     virtual void onEvent(const AoiEvent& event) = 0;
+    virtual void onEvents(const AoiEvent* events, std::size_t count) {
+        for (std::size_t i = 0; i < count; ++i) onEvent(events[i]);
+    }
 };
 
 // The simplest sink: appends to a vector that the caller clears and reuses.
 class EventBuffer final : public EventSink {
 public:
     void onEvent(const AoiEvent& event) override { events.push_back(event); }
+    void onEvents(const AoiEvent* first, std::size_t count) override { events.insert(events.end(), first, first + count); }
     std::vector<AoiEvent> events;
 };
 
@@ -34,6 +39,7 @@ public:
 class NullSink final : public EventSink {
 public:
     void onEvent(const AoiEvent&) override {}
+    void onEvents(const AoiEvent*, std::size_t) override {}
 };
 
 // Every setting resolved to a concrete value (see resolveAoiConfig for the defaults).

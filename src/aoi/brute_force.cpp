@@ -12,7 +12,7 @@ void BruteForceAoi::emit(AoiEventType type, EntityId watcher, EntityId target) {
 void BruteForceAoi::flush(EventSink& sink) {
     last_.events = pending_.size();
     finishOperation();
-    for (const AoiEvent& event : pending_) sink.onEvent(event);
+    sink.onEvents(pending_.data(), pending_.size());
     pending_.clear();
 }
 

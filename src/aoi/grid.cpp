@@ -481,7 +481,7 @@ template <typename Views>
 void BasicGridAoi<Views>::finish(EventSink& sink) {
     last_.events = pending_.size();
     finishOperation();
-    for (const AoiEvent& event : pending_) sink.onEvent(event);
+    sink.onEvents(pending_.data(), pending_.size());
     pending_.clear();
 }
 

@@ -195,7 +195,7 @@ void ViewRelations::finish(EventSink& sink, AoiCounters& counters) {
     counters.distanceChecks += checks_;
     checks_ = 0;
     current_ = kNoSlot;
-    for (const AoiEvent& event : pending_) sink.onEvent(event);
+    sink.onEvents(pending_.data(), pending_.size());
     pending_.clear();
 }
 

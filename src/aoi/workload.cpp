@@ -56,16 +56,6 @@ void Workload::nextTick(std::vector<WorkloadMove>& out) {
     if (n > 0) nextMover_ = (nextMover_ + count) % n;
 }
 
-// A cheap, well-mixed hash: the checksum sink is part of every timed move, so it must cost little.
-std::uint64_t EventChecksum::hashEvent(const AoiEvent& event) {
-    std::uint64_t h = static_cast<std::uint64_t>(event.watcher) * 0x9e3779b97f4a7c15ULL;
-    h ^= (static_cast<std::uint64_t>(event.target) + 0x632be59bd9b4e019ULL) * 0xc2b2ae3d27d4eb4fULL;
-    h ^= static_cast<std::uint64_t>(event.type) << 61;
-    h ^= h >> 32;
-    h *= 0xd6e8feb86659fd93ULL;
-    return h ^ (h >> 32);
-}
-
 void EventChecksum::endOperation() {
     SplitMix64 mix(value_ ^ operationSum_);
     value_ = mix.next();

@@ -80,10 +80,24 @@ public:
         operationSum_ += hashEvent(event);
         ++events_;
     }
+    void onEvents(const AoiEvent* events, std::size_t count) override {
+        std::uint64_t sum = 0;
+        for (std::size_t i = 0; i < count; ++i) sum += hashEvent(events[i]);
+        operationSum_ += sum;
+        events_ += count;
+    }
     void endOperation();
     std::uint64_t value() const { return value_; }
     std::uint64_t events() const { return events_; }
-    static std::uint64_t hashEvent(const AoiEvent& event);
+    // A cheap, well-mixed hash: the checksum sink is part of every timed move, so it must cost little.
+    static std::uint64_t hashEvent(const AoiEvent& event) {
+        std::uint64_t h = static_cast<std::uint64_t>(event.watcher) * 0x9e3779b97f4a7c15ULL;
+        h ^= (static_cast<std::uint64_t>(event.target) + 0x632be59bd9b4e019ULL) * 0xc2b2ae3d27d4eb4fULL;
+        h ^= static_cast<std::uint64_t>(event.type) << 61;
+        h ^= h >> 32;
+        h *= 0xd6e8feb86659fd93ULL;
+        return h ^ (h >> 32);
+    }
 
 private:
     std::uint64_t value_ = 0x6a09e667f3bcc909ULL;
