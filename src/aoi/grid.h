@@ -38,6 +38,7 @@
 
 #include "aoi/aoi_system.h"
 #include "aoi/grid_view_sets.h"
+#include "aoi/pending_events.h"
 
 namespace aoilab {
 
@@ -198,7 +199,7 @@ private:
     void tellSuperWatchers(std::uint32_t t, int oldCell, int newCell);
     void refreshOwnView(std::uint32_t t);
     void emit(AoiEventType type, std::uint32_t watcher, std::uint32_t target) {
-        pending_.push_back({type, ids_[watcher], ids_[target]});
+        pending_.push({type, ids_[watcher], ids_[target]});
     }
     void finish(EventSink& sink);
 
@@ -244,7 +245,7 @@ private:
 
     std::int64_t tickCount_ = 0;
     std::uint64_t movesSinceCompaction_ = 0;
-    std::vector<AoiEvent> pending_;
+    PendingEvents pending_;
     std::vector<std::uint32_t> scratch_;
     std::vector<ScanRecord> scans_;
 };
