@@ -116,6 +116,33 @@ void TowerAoi::finish(EventSink& sink) {
     finishOperation();
 }
 
+// Renumbers the entities tower by tower, so that a move's candidates (the entities of a few towers,
+// and their watchers, who stand in the towers around) lie together in memory instead of anywhere in
+// the slot array. Run from move() after 2 n moves, so its O(n + towers) cost is spread over them.
+void TowerAoi::compact() {
+    movesSinceCompaction_ = 0;
+    std::vector<Slot> order;
+    order.reserve(relations_.size());
+    for (const Tower& t : towers_) order.insert(order.end(), t.entities.begin(), t.entities.end());
+    const std::vector<Slot> newSlot = relations_.renumber(order);
+    for (Tower& t : towers_) {
+        for (Slot& s : t.entities) s = newSlot[static_cast<std::size_t>(s)];
+        for (Slot& s : t.watchers) s = newSlot[static_cast<std::size_t>(s)];
+    }
+    std::vector<int> towerOf(order.size());
+    std::vector<std::uint32_t> indexInTower(order.size());
+    std::vector<Box> watched(order.size());
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        auto old = static_cast<std::size_t>(order[k]);
+        towerOf[k] = towerOf_[old];
+        indexInTower[k] = indexInTower_[old];
+        watched[k] = watched_[old];
+    }
+    towerOf_.swap(towerOf);
+    indexInTower_.swap(indexInTower);
+    watched_.swap(watched);
+}
+
 void TowerAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink) {
     beginOperation();
     Slot s = relations_.insert(id, position, radius);
@@ -132,6 +159,7 @@ void TowerAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink) {
 
 void TowerAoi::move(EntityId id, Vec2 position, EventSink& sink) {
     beginOperation();
+    if (++movesSinceCompaction_ >= std::max<std::size_t>(32, 2 * relations_.size())) compact();
     Slot s = relations_.slotOf(id);
     relations_.beginMove(s, position);  // stored relations: re-tests the old watchers and T's old view
     const int there = towerOf_[static_cast<std::size_t>(s)];

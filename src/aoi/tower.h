@@ -77,6 +77,7 @@ private:
     void offerEntitiesIn(const Box& box);
     void offerEntitiesIn(const Box& box, const Box& skip);  // the towers of box not in skip
     void finish(EventSink& sink);
+    void compact();
 
     ViewRelations relations_;
     double towerSize_;
@@ -88,6 +89,7 @@ private:
     std::vector<int> towerOf_;        // slot -> tower index, -1 when free
     std::vector<std::uint32_t> indexInTower_;  // slot -> position in its tower's entity list
     std::vector<Box> watched_;        // slot -> towers it is registered in as a watcher
+    std::size_t movesSinceCompaction_ = 0;
 };
 
 }  // namespace aoilab

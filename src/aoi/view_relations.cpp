@@ -221,6 +221,41 @@ void ViewRelations::erase(Slot target, EventSink& sink, AoiCounters& counters) {
     finish(sink, counters);
 }
 
+std::vector<Slot> ViewRelations::renumber(const std::vector<Slot>& order) {
+    std::vector<Slot> newSlot(ids_.size(), kNoSlot);
+    for (std::size_t k = 0; k < order.size(); ++k) newSlot[static_cast<std::size_t>(order[k])] = static_cast<Slot>(k);
+    std::vector<Hot> hot(order.size());
+    std::vector<EntityId> ids(order.size());
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        hot[k] = hot_[order[k]];
+        ids[k] = ids_[order[k]];
+    }
+    if (!positional_) {
+        std::vector<std::vector<Slot>> sees(order.size()), seenBy(order.size());
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            sees[k].swap(sees_[order[k]]);
+            seenBy[k].swap(seenBy_[order[k]]);
+            for (Slot& s : sees[k]) s = newSlot[static_cast<std::size_t>(s)];
+            for (Slot& s : seenBy[k]) s = newSlot[static_cast<std::size_t>(s)];
+        }
+        sees_.swap(sees);
+        seenBy_.swap(seenBy);
+    }
+    hot_.swap(hot);
+    ids_.swap(ids);
+    live_.assign(order.size(), 1);
+    freeSlots_.clear();
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        EntityId id = ids_[k];
+        if (id >= 0 && id < kDirectIds) {
+            direct_[static_cast<std::size_t>(id)] = static_cast<Slot>(k);
+        } else {
+            hashed_[id] = static_cast<Slot>(k);
+        }
+    }
+    return newSlot;
+}
+
 void ViewRelations::viewOf(EntityId watcher, std::vector<EntityId>& out) const {
     out.clear();
     Slot s = slotOf(watcher);

@@ -95,6 +95,11 @@ public:
     // Leave: emits leave(W,T) for every watcher, drops T's own view silently, frees the slot.
     void erase(Slot target, EventSink& sink, AoiCounters& counters);
 
+    // Renumbers the slots between operations: order[k] (each live slot exactly once) becomes slot k.
+    // Returns old slot -> new slot (kNoSlot for a free one). A method lays out neighbours' records next
+    // to each other this way (its candidates then read consecutive memory, as the grid's compact() does).
+    std::vector<Slot> renumber(const std::vector<Slot>& order);
+
     // Relations by id (for viewOf / watchersOf); stored mode only.
     void viewOf(EntityId watcher, std::vector<EntityId>& out) const;
     void watchersOf(EntityId target, std::vector<EntityId>& out) const;
