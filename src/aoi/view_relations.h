@@ -169,4 +169,53 @@ private:
     mutable std::uint64_t checks_ = 0;
 };
 
+// Inline: a method offers dozens of candidates a move, in its own tight loop.
+inline void ViewRelations::offerWatcher(Slot candidate) {
+    if (!moving_ || hot_[candidate].watcherStamp == epoch_) return;
+    hot_[candidate].watcherStamp = epoch_;
+    Slot t = current_;
+    if (positional_) {
+        const Hot& c = hot_[candidate];
+        bool was = false;
+        if (hadPlace_) {
+            ++checks_;
+            was = inView(shape_, c.position, before_, c.radius);
+        }
+        const bool now = !leaving_ && within(candidate, t, c.radius);
+        if (was && now) {
+            emit(AoiEventType::Move, candidate, t);
+        } else if (was != now) {
+            emit(now ? AoiEventType::Enter : AoiEventType::Leave, candidate, t);
+        }
+        return;
+    }
+    if (within(candidate, t, hot_[candidate].radius)) {
+        emit(AoiEventType::Enter, candidate, t);
+        sees_[candidate].push_back(t);
+        seenBy_[t].push_back(candidate);
+    }
+}
+
+inline void ViewRelations::offerTarget(Slot candidate) {
+    if (hot_[candidate].targetStamp == epoch_) return;
+    hot_[candidate].targetStamp = epoch_;
+    Slot t = current_;
+    if (positional_) {
+        if (leaving_) return;  // T's own view goes without events
+        bool saw = false;
+        if (hadPlace_) {
+            ++checks_;
+            saw = inView(shape_, before_, hot_[candidate].position, beforeRadius_);
+        }
+        const bool sees = within(t, candidate, hot_[t].radius);
+        if (saw != sees) emit(sees ? AoiEventType::Enter : AoiEventType::Leave, t, candidate);
+        return;
+    }
+    if (within(t, candidate, hot_[t].radius)) {
+        emit(AoiEventType::Enter, t, candidate);
+        sees_[t].push_back(candidate);
+        seenBy_[candidate].push_back(t);
+    }
+}
+
 }  // namespace aoilab
