@@ -187,8 +187,38 @@ void QuadtreeAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink
     finishOperation();
 }
 
+// Renumbers the entities leaf by leaf in depth-first order (quadrants that touch come close together),
+// so a query's candidates lie together in memory. Run from move() after 2 n moves.
+void QuadtreeAoi::compact() {
+    movesSinceCompaction_ = 0;
+    std::vector<Slot> order;
+    order.reserve(rel_.size());
+    std::vector<int> pending{0};
+    while (!pending.empty()) {
+        const Node& node = nodes_[static_cast<std::size_t>(pending.back())];
+        pending.pop_back();
+        if (node.firstChild >= 0) {
+            for (int q = 3; q >= 0; --q) pending.push_back(node.firstChild + q);
+            continue;
+        }
+        order.insert(order.end(), node.items.begin(), node.items.end());
+    }
+    const std::vector<Slot> newSlot = rel_.renumber(order);
+    for (Node& node : nodes_) {
+        for (Slot& s : node.items) s = newSlot[static_cast<std::size_t>(s)];
+    }
+    std::vector<int> leafOf(order.size()), indexInLeaf(order.size());
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        leafOf[k] = leafOf_[static_cast<std::size_t>(order[k])];
+        indexInLeaf[k] = indexInLeaf_[static_cast<std::size_t>(order[k])];
+    }
+    leafOf_.swap(leafOf);
+    indexInLeaf_.swap(indexInLeaf);
+}
+
 void QuadtreeAoi::move(EntityId id, Vec2 position, EventSink& sink) {
     beginOperation();
+    if (++movesSinceCompaction_ >= std::max<std::size_t>(32, 2 * rel_.size())) compact();
     visited_.clear();
     Slot s = rel_.slotOf(id);
     rel_.beginMove(s, position);  // stores the position; the tree below reads it

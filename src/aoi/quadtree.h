@@ -76,6 +76,7 @@ private:
     // The entities within `reach` of p on both axes (a read-only search for viewOf and watchersOf).
     void near(Vec2 p, double reach, std::vector<Slot>& out) const;
     void trackRadius(double radius, int delta);
+    void compact();
 
     ViewRelations rel_;
     ViewShape shape_;
@@ -91,6 +92,7 @@ private:
     std::vector<int> stack_;
     std::vector<Slot> scratch_;
     std::vector<NodeInfo> visited_;
+    std::size_t movesSinceCompaction_ = 0;
 };
 
 }  // namespace aoilab
