@@ -205,7 +205,6 @@ void BasicGridAoi<Views>::unregisterSuper(std::uint32_t slot) {
 // 2 x n moves, so its O(n + relations) cost is spread over them (and timed with them).
 template <typename Views>
 void BasicGridAoi<Views>::compact() {
-    movesSinceCompaction_ = 0;
     const std::size_t oldCount = bodies_.size();
     std::vector<std::uint32_t> newSlot(oldCount, kNil);
     std::vector<std::uint32_t> order;
@@ -490,6 +489,7 @@ void BasicGridAoi<Views>::finish(EventSink& sink) {
 template <typename Views>
 void BasicGridAoi<Views>::add(EntityId id, Vec2 position, double radius, EventSink& sink) {
     beginOperation();
+    compaction_.arrived();
     scans_.clear();
     std::uint32_t t = allocateSlot(id);
     Body& tb = bodies_[t];
@@ -538,7 +538,7 @@ template <typename Views>
 void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
     beginOperation();
     scans_.clear();
-    if (++movesSinceCompaction_ >= std::max<std::uint64_t>(32, 2 * liveCount_)) compact();
+    if (compaction_.dueAtMove(liveCount_)) compact();
     std::uint32_t t = slotOf(id);
     Body& tb = bodies_[t];
     double oldX = tb.x;

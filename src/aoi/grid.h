@@ -37,6 +37,7 @@
 #include <vector>
 
 #include "aoi/aoi_system.h"
+#include "aoi/compaction_schedule.h"
 #include "aoi/grid_view_sets.h"
 #include "aoi/pending_events.h"
 
@@ -244,7 +245,7 @@ private:
     std::vector<std::vector<std::uint32_t>> superWatchers_;  // exact mode only
 
     std::int64_t tickCount_ = 0;
-    std::uint64_t movesSinceCompaction_ = 0;
+    CompactionSchedule compaction_;
     PendingEvents pending_;
     std::vector<std::uint32_t> scratch_;
     std::vector<ScanRecord> scans_;

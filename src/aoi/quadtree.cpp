@@ -173,6 +173,7 @@ void QuadtreeAoi::query(Vec2 p, double reach, double ownReach, bool watchers) {
 
 void QuadtreeAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink) {
     beginOperation();
+    compaction_.arrived();
     visited_.clear();
     Slot s = rel_.insert(id, position, radius);
     if (static_cast<std::size_t>(s) >= leafOf_.size()) {
@@ -190,7 +191,6 @@ void QuadtreeAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink
 // Renumbers the entities leaf by leaf in depth-first order (quadrants that touch come close together),
 // so a query's candidates lie together in memory. Run from move() after 2 n moves.
 void QuadtreeAoi::compact() {
-    movesSinceCompaction_ = 0;
     std::vector<Slot> order;
     order.reserve(rel_.size());
     std::vector<int> pending{0};
@@ -218,7 +218,7 @@ void QuadtreeAoi::compact() {
 
 void QuadtreeAoi::move(EntityId id, Vec2 position, EventSink& sink) {
     beginOperation();
-    if (++movesSinceCompaction_ >= std::max<std::size_t>(32, 2 * rel_.size())) compact();
+    if (compaction_.dueAtMove(rel_.size())) compact();
     visited_.clear();
     Slot s = rel_.slotOf(id);
     rel_.beginMove(s, position);  // stores the position; the tree below reads it

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "aoi/aoi_system.h"
+#include "aoi/compaction_schedule.h"
 #include "aoi/view_relations.h"
 
 namespace aoilab {
@@ -92,7 +93,7 @@ private:
     std::vector<int> stack_;
     std::vector<Slot> scratch_;
     std::vector<NodeInfo> visited_;
-    std::size_t movesSinceCompaction_ = 0;
+    CompactionSchedule compaction_;
 };
 
 }  // namespace aoilab

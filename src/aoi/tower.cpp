@@ -120,7 +120,6 @@ void TowerAoi::finish(EventSink& sink) {
 // and their watchers, who stand in the towers around) lie together in memory instead of anywhere in
 // the slot array. Run from move() after 2 n moves, so its O(n + towers) cost is spread over them.
 void TowerAoi::compact() {
-    movesSinceCompaction_ = 0;
     std::vector<Slot> order;
     order.reserve(relations_.size());
     for (const Tower& t : towers_) order.insert(order.end(), t.entities.begin(), t.entities.end());
@@ -145,6 +144,7 @@ void TowerAoi::compact() {
 
 void TowerAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink) {
     beginOperation();
+    compaction_.arrived();
     Slot s = relations_.insert(id, position, radius);
     ensureSlot(s);
     int here = towerIndex(position);
@@ -159,7 +159,7 @@ void TowerAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink) {
 
 void TowerAoi::move(EntityId id, Vec2 position, EventSink& sink) {
     beginOperation();
-    if (++movesSinceCompaction_ >= std::max<std::size_t>(32, 2 * relations_.size())) compact();
+    if (compaction_.dueAtMove(relations_.size())) compact();
     Slot s = relations_.slotOf(id);
     relations_.beginMove(s, position);  // stored relations: re-tests the old watchers and T's old view
     const int there = towerOf_[static_cast<std::size_t>(s)];

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "aoi/aoi_system.h"
+#include "aoi/compaction_schedule.h"
 #include "aoi/view_relations.h"
 
 namespace aoilab {
@@ -89,7 +90,7 @@ private:
     std::vector<int> towerOf_;        // slot -> tower index, -1 when free
     std::vector<std::uint32_t> indexInTower_;  // slot -> position in its tower's entity list
     std::vector<Box> watched_;        // slot -> towers it is registered in as a watcher
-    std::size_t movesSinceCompaction_ = 0;
+    CompactionSchedule compaction_;
 };
 
 }  // namespace aoilab
