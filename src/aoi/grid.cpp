@@ -66,7 +66,6 @@ std::uint32_t BasicGridAoi<Views>::allocateSlot(EntityId id) {
         bodies_.emplace_back();
         ids_.push_back(0);
         prev_.push_back(kNil);
-        cellOf_.push_back(-1);
         live_.push_back(0);
         superBox_.emplace_back();
         lastRefresh_.push_back(0);
@@ -132,13 +131,12 @@ void BasicGridAoi<Views>::link(std::uint32_t slot, int cell) {
     prev_[slot] = kNil;
     if (head_[c] != kNil) prev_[head_[c]] = slot;
     head_[c] = slot;
-    cellOf_[slot] = cell;
     ++cellCount_[c];
 }
 
 template <typename Views>
-void BasicGridAoi<Views>::unlink(std::uint32_t slot) {
-    auto c = static_cast<std::size_t>(cellOf_[slot]);
+void BasicGridAoi<Views>::unlink(std::uint32_t slot, int cell) {
+    auto c = static_cast<std::size_t>(cell);
     std::uint32_t next = bodies_[slot].next;
     std::uint32_t prev = prev_[slot];
     if (prev != kNil) {
@@ -148,7 +146,6 @@ void BasicGridAoi<Views>::unlink(std::uint32_t slot) {
     }
     if (next != kNil) prev_[next] = prev;
     --cellCount_[c];
-    cellOf_[slot] = -1;
 }
 
 // Super-view bookkeeping: the list of super-view slots, and in exact mode the per-cell registration.
@@ -220,7 +217,6 @@ void BasicGridAoi<Views>::compact() {
     std::vector<Body> bodies(count);
     std::vector<EntityId> ids(count);
     std::vector<std::uint32_t> prev(count);
-    std::vector<int> cellOf(count);
     std::vector<std::uint8_t> live(count, 1);
     std::vector<CellBox> superBox(count);
     std::vector<std::int64_t> lastRefresh(count);
@@ -231,7 +227,6 @@ void BasicGridAoi<Views>::compact() {
         bodies[n].next = mapped(bodies_[old].next);
         ids[n] = ids_[old];
         prev[n] = mapped(prev_[old]);
-        cellOf[n] = cellOf_[old];
         superBox[n] = superBox_[old];
         lastRefresh[n] = lastRefresh_[old];
         superIndex[n] = superIndex_[old];
@@ -243,7 +238,6 @@ void BasicGridAoi<Views>::compact() {
     bodies_.swap(bodies);
     ids_.swap(ids);
     prev_.swap(prev);
-    cellOf_.swap(cellOf);
     live_.swap(live);
     superBox_.swap(superBox);
     lastRefresh_.swap(lastRefresh);
@@ -543,16 +537,16 @@ void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
     Body& tb = bodies_[t];
     double oldX = tb.x;
     double oldY = tb.y;
-    int oldCell = cellOf_[t];
+    int oldCell = cellIndex(oldX, oldY);
     int newCell = cellIndex(position.x, position.y);
     tb.x = position.x;
     tb.y = position.y;
     if (newCell != oldCell) {
-        unlink(t);
+        unlink(t, oldCell);
         link(t, newCell);
     }
     if (positional_) {
-        movePositional(t, oldX, oldY, oldCell, newCell);
+        movePositional(t, id, oldX, oldY, oldCell, newCell);
         finish(sink);
         return;
     }
@@ -576,6 +570,7 @@ void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
     }
     scans_.push_back({ScanKind::Move, before, after});
     const MoveContext context{t,
+                              id,
                               oldX,
                               oldY,
                               position.x,
@@ -654,7 +649,7 @@ void BasicGridAoi<Views>::remove(EntityId id, EventSink& sink) {
         views_.clear(t);
     }
     setSuper(t, false);
-    unlink(t);
+    unlink(t, cellOfSlot(t));
     freeSlot(t);
     finish(sink);
 }
@@ -705,7 +700,7 @@ void BasicGridAoi<Views>::watchersOf(EntityId target, std::vector<EntityId>& out
 template <typename Views>
 std::size_t BasicGridAoi<Views>::memoryBytes() const {
     std::size_t slots = bodies_.capacity();
-    std::size_t bytes = slots * (sizeof(Body) + sizeof(EntityId) + sizeof(std::uint32_t) + sizeof(int) + 1 +
+    std::size_t bytes = slots * (sizeof(Body) + sizeof(EntityId) + sizeof(std::uint32_t) + 1 +
                                  sizeof(CellBox) + sizeof(std::int64_t) + sizeof(std::uint32_t));
     bytes += (supers_.capacity() + freeSlots_.capacity()) * sizeof(std::uint32_t);
     bytes += direct_.capacity() * sizeof(std::uint32_t);

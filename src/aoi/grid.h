@@ -136,7 +136,10 @@ private:
     int cellIndex(double x, double y) const { return cellRow(y) * columns_ + cellColumn(x); }
     CellBox boxAround(double x, double y, double reach) const;
     void link(std::uint32_t slot, int cell);
-    void unlink(std::uint32_t slot);
+    void unlink(std::uint32_t slot, int cell);
+    // A slot's cell follows from its position (link() was given the cell of that very position), so it
+    // is not stored: one cache miss less for the mover.
+    int cellOfSlot(std::uint32_t slot) const { return cellIndex(bodies_[slot].x, bodies_[slot].y); }
     void setSuper(std::uint32_t slot, bool super);
     void compact();
     void registerSuper(std::uint32_t slot, const CellBox& box);
@@ -146,6 +149,7 @@ private:
     // One move in progress: T, where it was and where it is, and its reach in metric units.
     struct MoveContext {
         std::uint32_t t;
+        EntityId tId;  // the caller's id: reading ids_[t] would be another miss
         double oldX, oldY, newX, newY;
         double enterT, keepT;  // threshold(r_T), threshold(r_T + h)
         double farthest;       // threshold(S + h): no standard-radius relation reaches beyond
@@ -188,7 +192,7 @@ private:
     void applyMoverChanges();
 
     // Positional mode (grid_positional.cpp). "Saw" is decided at T's old place, "sees" at its new one.
-    void movePositional(std::uint32_t t, double oldX, double oldY, int oldCell, int newCell);
+    void movePositional(std::uint32_t t, EntityId id, double oldX, double oldY, int oldCell, int newCell);
     template <GridCellClass kClass>
     void scanPositionalCell(const MoveContext& move, int cell);
     void tellSuperWatchersPositional(std::uint32_t t, double oldX, double oldY, int oldCell, int newCell);
@@ -220,7 +224,6 @@ private:
     std::vector<Body> bodies_;
     std::vector<EntityId> ids_;
     std::vector<std::uint32_t> prev_;
-    std::vector<int> cellOf_;
     std::vector<std::uint8_t> live_;
     std::vector<CellBox> superBox_;            // exact mode: cells a super-view entity is registered in
     std::vector<std::int64_t> lastRefresh_;    // lazy mode: tick of the last full refresh

@@ -26,7 +26,8 @@ constexpr double kBeyondReach = std::numeric_limits<double>::infinity();
 }  // namespace
 
 template <typename Views>
-void BasicGridAoi<Views>::movePositional(std::uint32_t t, double oldX, double oldY, int oldCell, int newCell) {
+void BasicGridAoi<Views>::movePositional(std::uint32_t t, EntityId id, double oldX, double oldY, int oldCell,
+                                         int newCell) {
     const Body& tb = bodies_[t];
     const CellBox before = boxAround(oldX, oldY, standardRadius_);
     const CellBox after = boxAround(tb.x, tb.y, standardRadius_);
@@ -43,6 +44,7 @@ void BasicGridAoi<Views>::movePositional(std::uint32_t t, double oldX, double ol
     }
     scans_.push_back({ScanKind::Move, before, after});
     const MoveContext context{t,
+                              id,
                               oldX,
                               oldY,
                               tb.x,
@@ -96,7 +98,7 @@ void BasicGridAoi<Views>::scanPositionalCell(const MoveContext& move, int cell) 
     const bool tStandard = !move.tSuper;
     const Body* bodies = bodies_.data();
     const EntityId* ids = ids_.data();
-    const EntityId tId = ids[t];
+    const EntityId tId = move.tId;
     AoiEvent* out = pending_.room(2 * std::size_t{cellCount_[static_cast<std::size_t>(cell)]});
     std::size_t kept = 0;
     std::uint64_t checks = 0;
@@ -217,7 +219,7 @@ void BasicGridAoi<Views>::collectWatchersPositional(std::uint32_t t, std::vector
             }
         }
     }
-    for (std::uint32_t w : superWatchers_[static_cast<std::size_t>(cellOf_[t])]) {
+    for (std::uint32_t w : superWatchers_[static_cast<std::size_t>(cellOfSlot(t))]) {
         const Body& wb = bodies_[w];
         if (w != t && inView(shape_, Vec2{wb.x, wb.y}, at, wb.radius)) out.push_back(w);
     }
@@ -225,7 +227,7 @@ void BasicGridAoi<Views>::collectWatchersPositional(std::uint32_t t, std::vector
 
 // grid.cpp instantiates the class; the members defined here are instantiated here.
 #define AOILAB_GRID_POSITIONAL_MEMBERS(Views)                                                                     \
-    template void BasicGridAoi<Views>::movePositional(std::uint32_t, double, double, int, int);                  \
+    template void BasicGridAoi<Views>::movePositional(std::uint32_t, EntityId, double, double, int, int);                  \
     template void BasicGridAoi<Views>::tellSuperWatchersPositional(std::uint32_t, double, double, int, int);     \
     template void BasicGridAoi<Views>::rescanOwnView(std::uint32_t, bool, double, double, double);               \
     template void BasicGridAoi<Views>::collectViewPositional(std::uint32_t, std::vector<std::uint32_t>&) const;  \
