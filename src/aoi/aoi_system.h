@@ -77,6 +77,9 @@ public:
     virtual const char* name() const = 0;  // "brute", "crosslist", "grid", "quadtree", "tower"
     // False only where the method may lag behind brute force (the grid's lazy super-view mode).
     virtual bool exact() const { return true; }
+    // False when the relations are derived from the positions instead of stored (no hysteresis: see
+    // view_relations.h, "positional mode"); views and watchers are then answered by a search.
+    virtual bool storesRelations() const { return true; }
 
     // Preconditions (checked by World before any call): ids are unique among live entities, positions
     // are finite and inside the world, radii are finite and >= 0. Violations are programming errors.

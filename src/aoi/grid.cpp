@@ -637,7 +637,7 @@ void BasicGridAoi<Views>::remove(EntityId id, EventSink& sink) {
     // its last refresh); T's own view goes without events.
     if (positional_) {
         scratch_.clear();
-        collectWatchersPositional(t, scratch_);
+        collectWatchersPositional(t, scratch_, &last_);
         for (std::uint32_t w : scratch_) emit(AoiEventType::Leave, w, t);
     } else {
         watchers_.forEach(t, [&](std::uint32_t w) {

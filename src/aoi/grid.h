@@ -66,7 +66,7 @@ public:
     const char* name() const override { return "grid"; }
     bool exact() const override { return !lazy_; }
     // False in positional mode (see above): relations are derived from positions, none are stored.
-    bool storesRelations() const { return !positional_; }
+    bool storesRelations() const override { return !positional_; }
     void add(EntityId id, Vec2 position, double radius, EventSink& sink) override;
     void remove(EntityId id, EventSink& sink) override;
     void move(EntityId id, Vec2 position, EventSink& sink) override;
@@ -200,7 +200,8 @@ private:
     // T was just added and saw nobody): every cell within either reach, once.
     void rescanOwnView(std::uint32_t t, bool hadView, double oldX, double oldY, double oldRadius);
     void collectViewPositional(std::uint32_t w, std::vector<std::uint32_t>& out) const;
-    void collectWatchersPositional(std::uint32_t t, std::vector<std::uint32_t>& out) const;
+    // cost (optional) receives the cells looked at and the distance checks.
+    void collectWatchersPositional(std::uint32_t t, std::vector<std::uint32_t>& out, AoiCounters* cost = nullptr) const;
     void tellSuperWatchers(std::uint32_t t, int oldCell, int newCell);
     void refreshOwnView(std::uint32_t t);
     void emit(AoiEventType type, std::uint32_t watcher, std::uint32_t target) {

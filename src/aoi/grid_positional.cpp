@@ -207,22 +207,30 @@ void BasicGridAoi<Views>::collectViewPositional(std::uint32_t w, std::vector<std
 // A standard-radius watcher lies within S of T, so in T's standard box; a super-view one is
 // registered in T's cell.
 template <typename Views>
-void BasicGridAoi<Views>::collectWatchersPositional(std::uint32_t t, std::vector<std::uint32_t>& out) const {
+void BasicGridAoi<Views>::collectWatchersPositional(std::uint32_t t, std::vector<std::uint32_t>& out,
+                                                    AoiCounters* cost) const {
     const Body& tb = bodies_[t];
     const Vec2 at{tb.x, tb.y};
     const CellBox box = boxAround(tb.x, tb.y, standardRadius_);
+    AoiCounters counted;
     for (int cy = box.y0; cy <= box.y1; ++cy) {
         for (int cx = box.x0; cx <= box.x1; ++cx) {
+            ++counted.visited;
             for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil; x = bodies_[x].next) {
                 const Body& xb = bodies_[x];
-                if (x != t && !xb.super() && inView(shape_, Vec2{xb.x, xb.y}, at, xb.radius)) out.push_back(x);
+                if (x == t || xb.super()) continue;
+                ++counted.distanceChecks;
+                if (inView(shape_, Vec2{xb.x, xb.y}, at, xb.radius)) out.push_back(x);
             }
         }
     }
     for (std::uint32_t w : superWatchers_[static_cast<std::size_t>(cellOfSlot(t))]) {
         const Body& wb = bodies_[w];
-        if (w != t && inView(shape_, Vec2{wb.x, wb.y}, at, wb.radius)) out.push_back(w);
+        if (w == t) continue;
+        ++counted.distanceChecks;
+        if (inView(shape_, Vec2{wb.x, wb.y}, at, wb.radius)) out.push_back(w);
     }
+    if (cost != nullptr) *cost += counted;
 }
 
 // grid.cpp instantiates the class; the members defined here are instantiated here.
@@ -231,7 +239,8 @@ void BasicGridAoi<Views>::collectWatchersPositional(std::uint32_t t, std::vector
     template void BasicGridAoi<Views>::tellSuperWatchersPositional(std::uint32_t, double, double, int, int);     \
     template void BasicGridAoi<Views>::rescanOwnView(std::uint32_t, bool, double, double, double);               \
     template void BasicGridAoi<Views>::collectViewPositional(std::uint32_t, std::vector<std::uint32_t>&) const;  \
-    template void BasicGridAoi<Views>::collectWatchersPositional(std::uint32_t, std::vector<std::uint32_t>&) const;
+    template void BasicGridAoi<Views>::collectWatchersPositional(std::uint32_t, std::vector<std::uint32_t>&,        \
+                                                                AoiCounters*) const;
 AOILAB_GRID_POSITIONAL_MEMBERS(InlineRowViews)
 AOILAB_GRID_POSITIONAL_MEMBERS(UnsortedVectorViews)
 AOILAB_GRID_POSITIONAL_MEMBERS(SortedVectorViews)

@@ -33,6 +33,7 @@ public:
         beginOperation();
         finishOperation();
     }
+    bool storesRelations() const override { return !rel_.positional(); }
     void viewOf(EntityId watcher, std::vector<EntityId>& out) const override;
     void watchersOf(EntityId target, std::vector<EntityId>& out) const override;
     std::size_t size() const override { return rel_.size(); }

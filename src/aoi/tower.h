@@ -38,6 +38,7 @@ public:
     void move(EntityId id, Vec2 position, EventSink& sink) override;
     void setRadius(EntityId id, double radius, EventSink& sink) override;
     void tick(EventSink& sink) override;
+    bool storesRelations() const override { return !relations_.positional(); }
     void viewOf(EntityId watcher, std::vector<EntityId>& out) const override;
     void watchersOf(EntityId target, std::vector<EntityId>& out) const override;
     std::size_t size() const override { return relations_.size(); }

@@ -144,6 +144,35 @@ TEST(AoiTeaching, LeaveSaysWhatTheMethodDoesWithTheNumbers) {
     for (const std::string& line : en) EXPECT_EQ(line.find("already knows"), std::string::npos) << line;
 }
 
+// Without hysteresis the grid keeps no relation, so its leave says it searched (and the numbers are the
+// engine's); with hysteresis it tells its stored watcher set.
+TEST(AoiTeaching, LeaveSaysWhetherTheGridSearchedOrKnewItsWatchers) {
+    Lesson lesson("crosslist-article.json");
+    const int grid = lesson.state.session().methodIndex("grid");
+    ASSERT_GE(grid, 0);
+    lesson.state.seek(lesson.doc, 3);  // d leaves: b, e and f saw it
+    ASSERT_FALSE(lesson.state.session().system("grid")->storesRelations());
+    const AoiCounters& counters = lesson.state.session().system("grid")->lastOperation();
+    std::vector<std::string> en = explainMethod(lesson.state.session(), *lesson.state.last(), grid, Language::English);
+    ASSERT_FALSE(en.empty());
+    EXPECT_EQ(en[0], "d was taken out of the structure. With no hysteresis this method keeps no relation (who sees whom "
+                     "follows from the positions), so it searched around d's place for those that see it; leave events: 3. "
+                     "Looked at: " + std::to_string(counters.visited) + ", distance checks: " +
+                         std::to_string(counters.distanceChecks) + ".");
+    EXPECT_GT(counters.distanceChecks, 0u);
+    std::vector<std::string> zh = explainMethod(lesson.state.session(), *lesson.state.last(), grid, Language::Chinese);
+    EXPECT_NE(zh[0].find("没有滞后"), std::string::npos) << zh[0];
+
+    lesson.change([](AoiSettings& settings) { settings.hysteresis = 0.5; });
+    lesson.state.seek(lesson.doc, 3);
+    ASSERT_TRUE(lesson.state.session().system("grid")->storesRelations());
+    en = explainMethod(lesson.state.session(), *lesson.state.last(), grid, Language::English);
+    EXPECT_EQ(en[0].rfind("d was taken out of the structure; leave events went to the entities in its watcher set, with "
+                          "no search: 3.", 0),
+              0u)
+        << en[0];
+}
+
 // scenarios/edge-flicker.json: R paces across W's edge one step a tick (hand count in
 // tests/aoi/flicker_test.cpp: 7 flickers); hysteresis 3 stops it.
 TEST(AoiTeaching, FlickerDropsWhenHysteresisIsTurnedOn) {

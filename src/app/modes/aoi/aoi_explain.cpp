@@ -258,8 +258,13 @@ std::vector<std::string> explainMethod(const AoiSession& session, const AoiStepI
     if (info.operation.kind == OpKind::Leave) {
         int told = 0;
         for (const AoiEvent& event : run.lastEvents) told += event.type == AoiEventType::Leave;
-        out.push_back(say(lang, run.name == "crosslist" ? Str::ExplainLeaveList : Str::ExplainLeaveSet, label.c_str(),
-                          told, asInt(counters.visited), asInt(counters.distanceChecks)));
+        if (!run.system->storesRelations()) {
+            out.push_back(say(lang, Str::ExplainLeaveSearch, label.c_str(), label.c_str(), told, asInt(counters.visited),
+                              asInt(counters.distanceChecks)));
+        } else {
+            out.push_back(say(lang, run.name == "crosslist" ? Str::ExplainLeaveList : Str::ExplainLeaveSet, label.c_str(),
+                              told, asInt(counters.visited), asInt(counters.distanceChecks)));
+        }
     } else if (run.name == "brute") {
         if (info.operation.kind != OpKind::Tick)
             out.push_back(say(lang, Str::ExplainBrute, asInt(counters.distanceChecks), asInt(counters.events)));

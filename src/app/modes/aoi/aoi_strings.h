@@ -236,6 +236,8 @@
       "%s 从 x、y 链表中摘下（它持有自己的节点，不用遍历）；离开事件发给它的观察者集合中的实体：%d 个。读了 %d 个链表节点，距离检查 %d 次。文章的做法是在它周围遍历链表来找出要通知谁。") \
     X(ExplainLeaveSet, "%s was taken out of the structure; leave events went to the entities in its watcher set, with no search: %d. Looked at: %d, distance checks: %d.", \
       "%s 从结构中移除；离开事件发给它的观察者集合中的实体，不需要搜索：%d 个。查看 %d 次，距离检查 %d 次。") \
+    X(ExplainLeaveSearch, "%s was taken out of the structure. With no hysteresis this method keeps no relation (who sees whom follows from the positions), so it searched around %s's place for those that see it; leave events: %d. Looked at: %d, distance checks: %d.", \
+      "%s 从结构中移除。没有滞后时这个方法不保存任何关系（谁看见谁由位置决定），所以它在 %s 所在处周围搜索看得见它的实体；离开事件：%d 个。查看 %d 次，距离检查 %d 次。") \
     X(ExplainMoveSets, "The sets of %s's move: old set (saw it before): %s; new set (sees it now): %s; move set (both): %s get move events; new minus old: %s get enter; old minus new: %s get leave.", \
       "%s 移动的三个集合：旧集合（移动前看得到）：%s；新集合（现在看得到）：%s；移动集合（两者都有）：%s 收到移动事件；新集合减旧集合：%s 收到进入事件；旧集合减新集合：%s 收到离开事件。") \
     X(CompareLookedAtUnits, "Looked at: entities (brute force), list nodes (cross-linked list), cells (grid), tree nodes (quadtree), towers (towers).", \
