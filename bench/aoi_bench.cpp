@@ -5,7 +5,8 @@
 //   walk100k/   100,000 entities, world 20,000, radius 100, circle, every entity moves every tick
 //   teleport/   10,000 entities, world 1,024, square, radius 30, one teleport each (ms per 10,000 moves)
 //   growth/     1k, 10k, 100k entities at the density of walk100k, radii 50, 100, 200, circle
-//   viewsets/   the grid's inline-row view sets against unsorted and sorted vectors and bitsets
+//   viewsets/   the grid's inline-row view sets against unsorted and sorted vectors and bitsets, with
+//               hysteresis 5 (without, the grid stores no view set: grid-positional, h = 0, for reference)
 // crosslist runs with its node tracing (the app's introspection) off. Brute force is O(n) per
 // operation (hashed sets): it runs in the growth suite at 1,000 and 10,000 entities, one tick of the
 // teleport suite, and 100 moves of walk100k (its setup there, 100,000 adds of O(n) each, takes a while).
@@ -25,9 +26,10 @@
 namespace aoilab {
 namespace {
 
-AoiConfig configFor(const WorkloadOptions& options, ViewShape shape) {
+AoiConfig configFor(const WorkloadOptions& options, ViewShape shape, double hysteresis = 0) {
     AoiSettings settings;
     settings.shape = shape;
+    settings.hysteresis = hysteresis;
     settings.standardRadius = options.radius;
     return resolveAoiConfig(settings, options.world, options.world, options.radius);
 }
@@ -43,8 +45,9 @@ std::unique_ptr<AoiSystem> makeSystem(const std::string& name, const AoiConfig& 
 }
 
 // One move per iteration, ticks generated (untimed) as they run out.
-void runWalk(benchmark::State& state, std::string method, WorkloadOptions options, ViewShape shape) {
-    AoiConfig config = configFor(options, shape);
+void runWalk(benchmark::State& state, std::string method, WorkloadOptions options, ViewShape shape,
+             double hysteresis) {
+    AoiConfig config = configFor(options, shape, hysteresis);
     std::unique_ptr<AoiSystem> system = makeSystem(method, config);
     Workload workload(options);
     EventChecksum sink;
@@ -110,14 +113,14 @@ void registerAll() {
     // (a) 100,000 entities all moving, radius 100, world 20,000 x 20,000, circle.
     for (const std::string& method : fast) {
         benchmark::RegisterBenchmark(("walk100k/" + method).c_str(), runWalk, method, walkAtDensity(100'000, 100),
-                                     ViewShape::Circle)
+                                     ViewShape::Circle, 0.0)
             ->Unit(benchmark::kNanosecond)
             ->MinTime(1.0);
     }
 
     // Brute force on a sample of 100 moves: its O(n^2) setup (100,000 adds) takes most of the time.
     benchmark::RegisterBenchmark("walk100k/brute", runWalk, std::string("brute"), walkAtDensity(100'000, 100),
-                                 ViewShape::Circle)
+                                 ViewShape::Circle, 0.0)
         ->Unit(benchmark::kNanosecond)
         ->Iterations(100);
 
@@ -144,7 +147,7 @@ void registerAll() {
                 std::string name = "growth/" + method + "/n:" + std::to_string(entities) +
                                    "/r:" + std::to_string(static_cast<int>(radius));
                 benchmark::RegisterBenchmark(name.c_str(), runWalk, method, walkAtDensity(entities, radius),
-                                             ViewShape::Circle)
+                                             ViewShape::Circle, 0.0)
                     ->Unit(benchmark::kNanosecond)
                     ->MinTime(0.3);
             }
@@ -152,7 +155,7 @@ void registerAll() {
                 std::string name = "growth/brute/n:" + std::to_string(entities) +
                                    "/r:" + std::to_string(static_cast<int>(radius));
                 benchmark::RegisterBenchmark(name.c_str(), runWalk, std::string("brute"),
-                                             walkAtDensity(entities, radius), ViewShape::Circle)
+                                             walkAtDensity(entities, radius), ViewShape::Circle, 0.0)
                     ->Unit(benchmark::kNanosecond)
                     ->Iterations(entities <= 1'000 ? 5'000 : 300);
             }
@@ -160,11 +163,13 @@ void registerAll() {
     }
 
     // Grid view sets: sorted vectors against the article's bitsets (n^2 / 8 bytes, so at most 20,000).
+    // They exist only with hysteresis; grid-positional is the grid without (no set at all).
     for (std::size_t entities : {std::size_t{2'000}, std::size_t{10'000}, std::size_t{20'000}}) {
-        for (const char* method : {"grid", "grid-unsorted", "grid-sorted", "grid-bitset"}) {
+        for (const char* method : {"grid", "grid-unsorted", "grid-sorted", "grid-bitset", "grid-positional"}) {
             std::string name = std::string("viewsets/") + method + "/n:" + std::to_string(entities);
-            benchmark::RegisterBenchmark(name.c_str(), runWalk, std::string(method),
-                                         walkAtDensity(entities, 100), ViewShape::Circle)
+            const bool positional = std::string(method) == "grid-positional";
+            benchmark::RegisterBenchmark(name.c_str(), runWalk, std::string(positional ? "grid" : method),
+                                         walkAtDensity(entities, 100), ViewShape::Circle, positional ? 0.0 : 5.0)
                 ->Unit(benchmark::kNanosecond)
                 ->MinTime(0.5);
         }
