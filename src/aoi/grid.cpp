@@ -558,17 +558,6 @@ void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
     const bool disjoint = before.x1 < after.x0 || after.x1 < before.x0 || before.y1 < after.y0 || after.y1 < before.y0;
     markRelations(t, disjoint);
     moverSlot_ = t;
-    // The bodies of a cell lie together (see compact()): start loading the first of every cell to scan.
-    for (const CellBox* box : {&before, &after}) {
-        for (int cy = box->y0; cy <= box->y1; ++cy) {
-            for (int cx = box->x0; cx <= box->x1; ++cx) {
-                std::uint32_t first = head_[static_cast<std::size_t>(cy * columns_ + cx)];
-                if (first != kNil) __builtin_prefetch(&bodies_[first]);
-            }
-        }
-        if (!disjoint) break;  // a walk: the new box overlaps the old one, whose rows are on their way
-    }
-    scans_.push_back({ScanKind::Move, before, after});
     const MoveContext context{t,
                               id,
                               oldX,
@@ -579,25 +568,7 @@ void BasicGridAoi<Views>::move(EntityId id, Vec2 position, EventSink& sink) {
                               threshold(tb.radius + hysteresis_),
                               threshold(standardRadius_ + hysteresis_),
                               tb.super()};
-    for (int cy = before.y0; cy <= before.y1; ++cy) {
-        for (int cx = before.x0; cx <= before.x1; ++cx) {
-            ++last_.visited;
-            if (after.contains(cx, cy)) {
-                scanMoveCell<GridCellClass::Kept>(context, cy * columns_ + cx);
-            } else {
-                scanMoveCell<GridCellClass::Left>(context, cy * columns_ + cx);
-            }
-        }
-    }
-    if (!(before == after)) {
-        for (int cy = after.y0; cy <= after.y1; ++cy) {
-            for (int cx = after.x0; cx <= after.x1; ++cx) {
-                if (before.contains(cx, cy)) continue;
-                ++last_.visited;
-                scanMoveCell<GridCellClass::Entered>(context, cy * columns_ + cx);
-            }
-        }
-    }
+    forEachMoveCell(before, after, [&](auto cellClass, int cell) { scanMoveCell<cellClass()>(context, cell); });
     if (!lazy_) tellSuperWatchers(t, oldCell, newCell);
     applyMoverChanges();
     if (!lazy_) {

@@ -33,6 +33,7 @@
 // (about 36 relations dropped and 36 made) and the stamping of T's relations before every move.
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
@@ -160,6 +161,42 @@ private:
     double threshold(double reach) const { return shape_ == ViewShape::Square ? reach : reach * reach; }
     template <GridCellClass kClass>
     void scanMoveCell(const MoveContext& move, int cell);
+    // The cells of a move as the article classifies them: the old box's as kept (also in the new box) or
+    // left, then the new box's own as entered; scan(class, cell) is called for each with the class as a
+    // std::integral_constant, and each counts as visited. The first body of every cell is prefetched
+    // first: the bodies of a cell lie together (see compact()), and a walk's misses overlap that way.
+    template <typename Scan>
+    void forEachMoveCell(const CellBox& before, const CellBox& after, Scan&& scan) {
+        const bool disjoint = before.x1 < after.x0 || after.x1 < before.x0 || before.y1 < after.y0 || after.y1 < before.y0;
+        for (const CellBox* box : {&before, &after}) {
+            for (int cy = box->y0; cy <= box->y1; ++cy) {
+                for (int cx = box->x0; cx <= box->x1; ++cx) {
+                    std::uint32_t first = head_[static_cast<std::size_t>(cy * columns_ + cx)];
+                    if (first != kNil) __builtin_prefetch(&bodies_[first]);
+                }
+            }
+            if (!disjoint) break;  // a walk: the new box overlaps the old one, whose rows are on their way
+        }
+        scans_.push_back({ScanKind::Move, before, after});
+        for (int cy = before.y0; cy <= before.y1; ++cy) {
+            for (int cx = before.x0; cx <= before.x1; ++cx) {
+                ++last_.visited;
+                if (after.contains(cx, cy)) {
+                    scan(std::integral_constant<GridCellClass, GridCellClass::Kept>{}, cy * columns_ + cx);
+                } else {
+                    scan(std::integral_constant<GridCellClass, GridCellClass::Left>{}, cy * columns_ + cx);
+                }
+            }
+        }
+        if (before == after) return;
+        for (int cy = after.y0; cy <= after.y1; ++cy) {
+            for (int cx = after.x0; cx <= after.x1; ++cx) {
+                if (before.contains(cx, cy)) continue;
+                ++last_.visited;
+                scan(std::integral_constant<GridCellClass, GridCellClass::Entered>{}, cy * columns_ + cx);
+            }
+        }
+    }
     void decideWatcher(std::uint32_t watcher, std::uint32_t t, bool was);
     bool markedSeesTarget(std::uint32_t watcher) const;
     void markRelations(std::uint32_t t, bool prefetchRows = false);

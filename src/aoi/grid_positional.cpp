@@ -31,18 +31,6 @@ void BasicGridAoi<Views>::movePositional(std::uint32_t t, EntityId id, double ol
     const Body& tb = bodies_[t];
     const CellBox before = boxAround(oldX, oldY, standardRadius_);
     const CellBox after = boxAround(tb.x, tb.y, standardRadius_);
-    const bool disjoint = before.x1 < after.x0 || after.x1 < before.x0 || before.y1 < after.y0 || after.y1 < before.y0;
-    // The bodies of a cell lie together (see compact()): start loading the first of every cell to scan.
-    for (const CellBox* box : {&before, &after}) {
-        for (int cy = box->y0; cy <= box->y1; ++cy) {
-            for (int cx = box->x0; cx <= box->x1; ++cx) {
-                std::uint32_t first = head_[static_cast<std::size_t>(cy * columns_ + cx)];
-                if (first != kNil) __builtin_prefetch(&bodies_[first]);
-            }
-        }
-        if (!disjoint) break;  // a walk: the new box overlaps the old one, whose rows are on their way
-    }
-    scans_.push_back({ScanKind::Move, before, after});
     const MoveContext context{t,
                               id,
                               oldX,
@@ -53,25 +41,7 @@ void BasicGridAoi<Views>::movePositional(std::uint32_t t, EntityId id, double ol
                               threshold(tb.radius),
                               threshold(standardRadius_),
                               tb.super()};
-    for (int cy = before.y0; cy <= before.y1; ++cy) {
-        for (int cx = before.x0; cx <= before.x1; ++cx) {
-            ++last_.visited;
-            if (after.contains(cx, cy)) {
-                scanPositionalCell<GridCellClass::Kept>(context, cy * columns_ + cx);
-            } else {
-                scanPositionalCell<GridCellClass::Left>(context, cy * columns_ + cx);
-            }
-        }
-    }
-    if (!(before == after)) {
-        for (int cy = after.y0; cy <= after.y1; ++cy) {
-            for (int cx = after.x0; cx <= after.x1; ++cx) {
-                if (before.contains(cx, cy)) continue;
-                ++last_.visited;
-                scanPositionalCell<GridCellClass::Entered>(context, cy * columns_ + cx);
-            }
-        }
-    }
+    forEachMoveCell(before, after, [&](auto cellClass, int cell) { scanPositionalCell<cellClass()>(context, cell); });
     tellSuperWatchersPositional(t, oldX, oldY, oldCell, newCell);
     if (tb.super()) {
         rescanOwnView(t, true, oldX, oldY, tb.radius);
