@@ -301,8 +301,7 @@ void QuadtreeAoi::viewOf(EntityId watcher, std::vector<EntityId>& out) const {
     if (w == kNoSlot) return;
     std::vector<Slot> candidates;
     near(rel_.position(w), rel_.radius(w), candidates);
-    for (Slot x : candidates)
-        if (x != w && rel_.seesNow(w, x)) out.push_back(rel_.idOf(x));
+    rel_.idsSeenBy(w, candidates, out);
 }
 
 void QuadtreeAoi::watchersOf(EntityId target, std::vector<EntityId>& out) const {
@@ -312,8 +311,7 @@ void QuadtreeAoi::watchersOf(EntityId target, std::vector<EntityId>& out) const 
     if (t == kNoSlot) return;
     std::vector<Slot> candidates;
     near(rel_.position(t), maxRadius(), candidates);
-    for (Slot w : candidates)
-        if (w != t && rel_.seesNow(w, t)) out.push_back(rel_.idOf(w));
+    rel_.idsSeeing(t, candidates, out);
 }
 
 void QuadtreeAoi::nodes(std::vector<NodeInfo>& out) const {

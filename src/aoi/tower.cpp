@@ -213,13 +213,15 @@ void TowerAoi::viewOf(EntityId watcher, std::vector<EntityId>& out) const {
     out.clear();
     Slot w = relations_.slotOf(watcher);
     if (w == kNoSlot) return;
+    std::vector<Slot> candidates;  // the entities of the towers w watches
     const Box& box = watched_[static_cast<std::size_t>(w)];
     for (int ty = box.y0; ty <= box.y1; ++ty) {
         for (int tx = box.x0; tx <= box.x1; ++tx) {
-            for (Slot x : towers_[static_cast<std::size_t>(ty * columns_ + tx)].entities)
-                if (x != w && relations_.seesNow(w, x)) out.push_back(relations_.idOf(x));
+            const auto& entities = towers_[static_cast<std::size_t>(ty * columns_ + tx)].entities;
+            candidates.insert(candidates.end(), entities.begin(), entities.end());
         }
     }
+    relations_.idsSeenBy(w, candidates, out);
 }
 
 void TowerAoi::watchersOf(EntityId target, std::vector<EntityId>& out) const {
@@ -227,8 +229,7 @@ void TowerAoi::watchersOf(EntityId target, std::vector<EntityId>& out) const {
     out.clear();
     Slot t = relations_.slotOf(target);
     if (t == kNoSlot) return;
-    for (Slot w : towers_[static_cast<std::size_t>(towerOf_[static_cast<std::size_t>(t)])].watchers)
-        if (w != t && relations_.seesNow(w, t)) out.push_back(relations_.idOf(w));
+    relations_.idsSeeing(t, towers_[static_cast<std::size_t>(towerOf_[static_cast<std::size_t>(t)])].watchers, out);
 }
 
 std::size_t TowerAoi::memoryBytes() const {

@@ -100,6 +100,19 @@ public:
     // to each other this way (its candidates then read consecutive memory, as the grid's compact() does).
     std::vector<Slot> renumber(const std::vector<Slot>& order);
 
+    // Positional mode's viewOf / watchersOf: of the method's candidates (each at most once, a superset
+    // of the answer), the ids of those w sees, or of those that see t.
+    void idsSeenBy(Slot w, const std::vector<Slot>& candidates, std::vector<EntityId>& out) const {
+        out.clear();
+        for (Slot x : candidates)
+            if (x != w && seesNow(w, x)) out.push_back(ids_[x]);
+    }
+    void idsSeeing(Slot t, const std::vector<Slot>& candidates, std::vector<EntityId>& out) const {
+        out.clear();
+        for (Slot w : candidates)
+            if (w != t && seesNow(w, t)) out.push_back(ids_[w]);
+    }
+
     // Relations by id (for viewOf / watchersOf); stored mode only.
     void viewOf(EntityId watcher, std::vector<EntityId>& out) const;
     void watchersOf(EntityId target, std::vector<EntityId>& out) const;

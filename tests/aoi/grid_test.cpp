@@ -390,17 +390,22 @@ TEST(GridViewSets, BitsetsAgreeWithBruteForce) {
     agreesWithBruteForce<BitsetGridAoi>(ViewShape::Circle);
 }
 
+// The same 2,000 entities (100 columns, 20 a row) added to both grids.
+void addTwoThousand(AoiSystem& a, AoiSystem& b, double radius) {
+    EventBuffer sink;
+    for (EntityId id = 0; id < 2000; ++id) {
+        Vec2 p{static_cast<double>(id % 100), static_cast<double>(id / 20)};
+        a.add(id, p, radius, sink);
+        b.add(id, p, radius, sink);
+    }
+}
+
 TEST(GridViewSets, BitsetsCostASquareOfTheSlotsAndVectorsDoNot) {
     AoiConfig c = tenByTen();
     c.hysteresis = 0.5;  // view sets are kept only with hysteresis (without, the grid stores none)
     GridAoi vectors(c);
     BitsetGridAoi bits(c);
-    EventBuffer sink;
-    for (EntityId id = 0; id < 2000; ++id) {
-        Vec2 p{static_cast<double>(id % 100), static_cast<double>(id / 20)};
-        vectors.add(id, p, 0.5, sink);
-        bits.add(id, p, 0.5, sink);
-    }
+    addTwoThousand(vectors, bits, 0.5);
     EXPECT_GE(bits.memoryBytes(), 2000u * 2000u / 8u);
     EXPECT_LT(vectors.memoryBytes(), bits.memoryBytes());
 }
@@ -411,7 +416,6 @@ TEST(GridViewSets, BitsetsCostASquareOfTheSlotsAndVectorsDoNot) {
 namespace aoilab {
 namespace {
 
-// The grid panel lights these for a selected entity: the same cells its own add scanned.
 // No hysteresis, exact super-view: relations follow from the positions, so none are stored.
 TEST(GridPositional, AgreesWithBruteForceWithoutStoringARelation) {
     for (ViewShape shape : {ViewShape::Square, ViewShape::Circle}) {
@@ -436,17 +440,13 @@ TEST(GridPositional, CostsNoViewSetMemory) {
     BitsetGridAoi positional(c);
     c.hysteresis = 0.5;
     BitsetGridAoi stored(c);
-    EventBuffer sink;
-    for (EntityId id = 0; id < 2000; ++id) {
-        Vec2 p{static_cast<double>(id % 100), static_cast<double>(id / 20)};
-        positional.add(id, p, 3, sink);
-        stored.add(id, p, 3, sink);
-    }
+    addTwoThousand(positional, stored, 3);
     EXPECT_GE(stored.memoryBytes(), 2000u * 2000u / 8u);
     EXPECT_LT(positional.memoryBytes(), stored.memoryBytes() / 2);
     EXPECT_LT(positional.memoryBytes(), 2000u * 100u);  // about 85 bytes an entity, cells included
 }
 
+// The grid panel lights these for a selected entity: the same cells its own add scanned.
 TEST(GridScanCells, ForAnEntityAreTheCellsItsAddScanned) {
     AoiConfig config;
     config.worldWidth = 100;
