@@ -130,7 +130,8 @@ void registerAll() {
     teleport.world = 1024;
     teleport.radius = 30;
     teleport.kind = WorkloadKind::Teleport;
-    for (const char* method : {"crosslist", "grid", "grid-unsorted", "grid-sorted", "quadtree", "tower"}) {
+    // (No grid-sorted / grid-unsorted here: without hysteresis the grid keeps no view set; viewsets/ compares them.)
+    for (const char* method : {"crosslist", "grid", "quadtree", "tower"}) {
         benchmark::RegisterBenchmark((std::string("teleport/") + method).c_str(), runTeleportTick, method, teleport,
                                      ViewShape::Square)
             ->Unit(benchmark::kMillisecond)
