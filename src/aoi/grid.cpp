@@ -38,8 +38,7 @@ BasicGridAoi<Views>::BasicGridAoi(const AoiConfig& config)
     inverseCell_ = 1.0 / cellSize_;
     pad_ = 1e-9 * (std::max(width, height) + cellSize_);
     std::size_t cells = static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_);
-    head_.assign(cells, kNil);
-    cellCount_.assign(cells, 0);
+    cells_.assign(cells, Cell{});
     if (!lazy_) superWatchers_.resize(cells);
 }
 
@@ -127,11 +126,11 @@ template <typename Views>
 void BasicGridAoi<Views>::link(std::uint32_t slot, int cell) {
     auto c = static_cast<std::size_t>(cell);
     Body& body = bodies_[slot];
-    body.next = head_[c];
+    body.next = cells_[c].head;
     prev_[slot] = kNil;
-    if (head_[c] != kNil) prev_[head_[c]] = slot;
-    head_[c] = slot;
-    ++cellCount_[c];
+    if (cells_[c].head != kNil) prev_[cells_[c].head] = slot;
+    cells_[c].head = slot;
+    ++cells_[c].count;
 }
 
 template <typename Views>
@@ -142,10 +141,10 @@ void BasicGridAoi<Views>::unlink(std::uint32_t slot, int cell) {
     if (prev != kNil) {
         bodies_[prev].next = next;
     } else {
-        head_[c] = next;
+        cells_[c].head = next;
     }
     if (next != kNil) prev_[next] = prev;
-    --cellCount_[c];
+    --cells_[c].count;
 }
 
 // Super-view bookkeeping: the list of super-view slots, and in exact mode the per-cell registration.
@@ -206,8 +205,8 @@ void BasicGridAoi<Views>::compact() {
     std::vector<std::uint32_t> newSlot(oldCount, kNil);
     std::vector<std::uint32_t> order;
     order.reserve(liveCount_);
-    for (std::size_t cell = 0; cell < head_.size(); ++cell) {
-        for (std::uint32_t x = head_[cell]; x != kNil; x = bodies_[x].next) {
+    for (std::size_t cell = 0; cell < cells_.size(); ++cell) {
+        for (std::uint32_t x = cells_[cell].head; x != kNil; x = bodies_[x].next) {
             newSlot[x] = static_cast<std::uint32_t>(order.size());
             order.push_back(x);
         }
@@ -244,7 +243,7 @@ void BasicGridAoi<Views>::compact() {
     superIndex_.swap(superIndex);
     freeSlots_.clear();
     for (std::uint32_t& slot : supers_) slot = newSlot[slot];
-    for (std::uint32_t& slot : head_) slot = mapped(slot);
+    for (Cell& cell : cells_) cell.head = mapped(cell.head);
     for (auto& list : superWatchers_) {
         for (std::uint32_t& slot : list) slot = newSlot[slot];
     }
@@ -315,7 +314,7 @@ void BasicGridAoi<Views>::scanMoveCell(const MoveContext& move, int cell) {
     const std::uint32_t epoch = epoch_;
     const Body* bodies = bodies_.data();
     std::uint64_t checks = 0;
-    for (std::uint32_t x = head_[static_cast<std::size_t>(cell)]; x != kNil; x = bodies[x].next) {
+    for (std::uint32_t x = cells_[static_cast<std::size_t>(cell)].head; x != kNil; x = bodies[x].next) {
         if (x == t) continue;
         const Body& xb = bodies[x];
         const std::uint32_t mark = xb.mark;
@@ -456,7 +455,7 @@ void BasicGridAoi<Views>::refreshOwnView(std::uint32_t t) {
     for (int cy = box.y0; cy <= box.y1; ++cy) {
         for (int cx = box.x0; cx <= box.x1; ++cx) {
             ++last_.visited;
-            for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil;
+            for (std::uint32_t x = cells_[static_cast<std::size_t>(cy * columns_ + cx)].head; x != kNil;
                  x = bodies_[x].next) {
                 if (x == t) continue;
                 const Body& xb = bodies_[x];
@@ -501,7 +500,7 @@ void BasicGridAoi<Views>::add(EntityId id, Vec2 position, double radius, EventSi
     for (int cy = box.y0; cy <= box.y1; ++cy) {
         for (int cx = box.x0; cx <= box.x1; ++cx) {
             ++last_.visited;
-            for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil;
+            for (std::uint32_t x = cells_[static_cast<std::size_t>(cy * columns_ + cx)].head; x != kNil;
                  x = bodies_[x].next) {
                 if (x == t) continue;
                 const Body& xb = bodies_[x];
@@ -676,7 +675,7 @@ std::size_t BasicGridAoi<Views>::memoryBytes() const {
     bytes += (supers_.capacity() + freeSlots_.capacity()) * sizeof(std::uint32_t);
     bytes += direct_.capacity() * sizeof(std::uint32_t);
     bytes += hashed_.size() * (sizeof(EntityId) + sizeof(std::uint32_t) + 2 * sizeof(void*));
-    bytes += (head_.capacity() + cellCount_.capacity()) * sizeof(std::uint32_t);
+    bytes += cells_.capacity() * sizeof(Cell);
     bytes += superWatchers_.capacity() * sizeof(superWatchers_[0]);
     for (const auto& list : superWatchers_) bytes += list.capacity() * sizeof(std::uint32_t);
     return bytes + views_.memoryBytes() + watchers_.memoryBytes();
@@ -687,7 +686,7 @@ void BasicGridAoi<Views>::occupiedCells(std::vector<GridCellCount>& out) const {
     out.clear();
     for (int row = 0; row < rows_; ++row) {
         for (int column = 0; column < columns_; ++column) {
-            std::uint32_t count = cellCount_[static_cast<std::size_t>(row * columns_ + column)];
+            std::uint32_t count = cells_[static_cast<std::size_t>(row * columns_ + column)].count;
             if (count > 0) out.push_back({column, row, static_cast<int>(count)});
         }
     }

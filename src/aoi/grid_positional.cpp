@@ -69,10 +69,10 @@ void BasicGridAoi<Views>::scanPositionalCell(const MoveContext& move, int cell) 
     const Body* bodies = bodies_.data();
     const EntityId* ids = ids_.data();
     const EntityId tId = move.tId;
-    AoiEvent* out = pending_.room(2 * std::size_t{cellCount_[static_cast<std::size_t>(cell)]});
+    AoiEvent* out = pending_.room(2 * std::size_t{cells_[static_cast<std::size_t>(cell)].count});
     std::size_t kept = 0;
     std::uint64_t checks = 0;
-    for (std::uint32_t x = head_[static_cast<std::size_t>(cell)]; x != kNil; x = bodies[x].next) {
+    for (std::uint32_t x = cells_[static_cast<std::size_t>(cell)].head; x != kNil; x = bodies[x].next) {
         if (x == t) continue;
         const Body& xb = bodies[x];
         double before = kBeyondReach;
@@ -136,7 +136,7 @@ void BasicGridAoi<Views>::rescanOwnView(std::uint32_t t, bool hadView, double ol
     const CellBox then = hadView ? boxAround(oldX, oldY, oldRadius) : CellBox{};
     auto decideCell = [&](int cx, int cy) {
         ++last_.visited;
-        for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil; x = bodies_[x].next) {
+        for (std::uint32_t x = cells_[static_cast<std::size_t>(cy * columns_ + cx)].head; x != kNil; x = bodies_[x].next) {
             if (x == t) continue;
             const Body& xb = bodies_[x];
             bool saw = false;
@@ -166,7 +166,7 @@ void BasicGridAoi<Views>::collectViewPositional(std::uint32_t w, std::vector<std
     const CellBox box = boxAround(wb.x, wb.y, wb.radius);
     for (int cy = box.y0; cy <= box.y1; ++cy) {
         for (int cx = box.x0; cx <= box.x1; ++cx) {
-            for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil; x = bodies_[x].next) {
+            for (std::uint32_t x = cells_[static_cast<std::size_t>(cy * columns_ + cx)].head; x != kNil; x = bodies_[x].next) {
                 if (x != w && inView(shape_, Vec2{wb.x, wb.y}, Vec2{bodies_[x].x, bodies_[x].y}, wb.radius))
                     out.push_back(x);
             }
@@ -186,7 +186,7 @@ void BasicGridAoi<Views>::collectWatchersPositional(std::uint32_t t, std::vector
     for (int cy = box.y0; cy <= box.y1; ++cy) {
         for (int cx = box.x0; cx <= box.x1; ++cx) {
             ++counted.visited;
-            for (std::uint32_t x = head_[static_cast<std::size_t>(cy * columns_ + cx)]; x != kNil; x = bodies_[x].next) {
+            for (std::uint32_t x = cells_[static_cast<std::size_t>(cy * columns_ + cx)].head; x != kNil; x = bodies_[x].next) {
                 const Body& xb = bodies_[x];
                 if (x == t || xb.super()) continue;
                 ++counted.distanceChecks;
