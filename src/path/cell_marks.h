@@ -3,6 +3,7 @@
 // proportional to what the query touched. A 512x512 map needs two 32 KiB bitsets, small enough to stay
 // in the first-level cache, so checking a neighbour ("new, open or closed?") rarely waits for memory;
 // the per-cell g and parent are only read for open neighbours.
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -11,6 +12,14 @@ namespace aoilab {
 
 class CellMarks {
 public:
+    // Calls visit(cell) for every cell reached since the last reset (the searches reset their per-cell g).
+    template <class Visit>
+    void forEachReached(Visit visit) const {
+        for (std::uint32_t word : touched_)
+            for (std::uint64_t bits = reached_[word]; bits != 0; bits &= bits - 1)
+                visit(static_cast<int>(word * 64 + static_cast<std::uint32_t>(std::countr_zero(bits))));
+    }
+
     // Forgets every mark; `cells` is the map's cell count (the bitsets grow as needed).
     void reset(std::size_t cells) {
         for (std::uint32_t word : touched_) {

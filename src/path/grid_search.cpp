@@ -160,8 +160,10 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
     }
     chooseScale(map);
     const std::size_t cells = static_cast<std::size_t>(map.cellCount());
+    // Every cell not reached has g = kUnreachedG (see there): reset the ones the last query reached.
+    marks_.forEachReached([this](int cell) { gs_[static_cast<std::size_t>(cell)] = kUnreachedG; });
     if (gs_.size() < cells) {
-        gs_.resize(cells, 0);
+        gs_.resize(cells, kUnreachedG);
         parents_.resize(cells, 0);
     }
     marks_.reset(cells);
@@ -356,17 +358,21 @@ void GridSearch::runUniformGridWith() {
         const int y = static_cast<int>((static_cast<Wide>(u) * rowMagic) >> 64);
         const int x = u - y * width;
         const std::uint64_t gu = gs[u];
-        unsigned mask = masks[u];
-        while (mask != 0) {
-            const int i = std::countr_zero(mask);
-            mask &= mask - 1;
-            const int v = u + offsets[i];
+        const unsigned mask = masks[u];
+        // All eight moves, in mask order: a move the mask forbids looks at u itself, whose g is below g,
+        // so it is skipped by the same test as the others, with no branch on the mask.
+#pragma GCC unroll 8
+        for (int i = 0; i < 8; ++i) {
+            const int v = ((mask >> i) & 1) != 0 ? u + offsets[i] : u;
             const std::uint64_t g = gu + stepCosts[i];
-            if (!marks_.reached(v)) {
-                marks_.reach(v);
-            } else if (marks_.closed(v) || !(g < gs[v])) {
-                continue;  // closed (final: h is consistent) or not cheaper
+            // One test and one branch decide the push (new, or open and cheaper): a cell not reached has
+            // g = kUnreachedG, and a closed cell's g is final, never above g (exactly consistent h in fixed
+            // point). Testing the reached and closed bits first cost about 3 mispredictions an expansion.
+            if (!(g < gs[v])) continue;
+            if constexpr (H == Heuristic::Euclidean) {
+                if (marks_.closed(v)) continue;  // its rounded h may be inconsistent by a unit
             }
+            marks_.reach(v);
             gs[v] = g;
             parents[v] = u;
             const int vx = x + kGridMoves[i].dx;

@@ -189,7 +189,10 @@ private:
     double highestCost_ = 1.0;
 
     CellMarks marks_;              // which cells are reached and closed
-    std::vector<std::uint64_t> gs_;        // g of each reached cell, fixed point
+    // g of each reached cell, fixed point; kUnreachedG for every other cell (start() resets the cells the
+    // last query reached), so that run()'s loop tells "new or cheaper" by one comparison.
+    static constexpr std::uint64_t kUnreachedG = ~std::uint64_t(0);
+    std::vector<std::uint64_t> gs_;
     std::vector<std::int32_t> parents_;   // parent of each reached cell (the start: itself)
     OpenList open_;
     std::vector<std::int32_t> fifo_;  // breadth-first: cells in the order found; [fifoHead_, fifoTail_) open
