@@ -398,7 +398,7 @@ bool GridSearch::runJps() {
     // the per-query values in locals, rows by a multiplication and each jump's end from its number of
     // steps instead of divisions.
     if (options_.algorithm != SearchAlgorithm::Jps || heuristic_ != Heuristic::Octile || !consistent_ ||
-        !jumps_.prepareTable())
+        open_.mode() != OpenList::Mode::Monotone || !jumps_.prepareTable())
         return false;
     const int width = width_;
     const int goal = goal_;
@@ -423,13 +423,15 @@ bool GridSearch::runJps() {
     int last = lastExpanded_;
     std::uint64_t currentF = currentF_;
     SearchStatus status = SearchStatus::Running;
-    while (status == SearchStatus::Running) {
-        if (open_.empty()) {
-            status = SearchStatus::NoPath;
-            break;
-        }
-        const OpenEntry top = open_.popBest();
-        if (marks_.closed(top.cell)) continue;  // a stale entry (see expandNext)
+    for (;;) {
+        OpenEntry top;
+        do {
+            if (!open_.popMonotone(top)) {
+                status = SearchStatus::NoPath;
+                break;
+            }
+        } while (marks_.closed(top.cell));  // a stale entry (see expandNext)
+        if (status != SearchStatus::Running) break;
         const int u = top.cell;
         marks_.close(u);
         currentF = top.f;
@@ -451,17 +453,15 @@ bool GridSearch::runJps() {
             dy = (y > py) - (y < py);
         }
         const std::uint64_t gu = gs[u];
-        for (unsigned mask = jumps_.successorMoves(x, y, dx, dy); mask != 0; mask &= mask - 1) {
+        for (unsigned mask = jumps_.successorMovesFast(x, y, dx, dy); mask != 0; mask &= mask - 1) {
             const int i = std::countr_zero(mask);
             const int steps = jumps_.jumpSteps(x, y, i, goalX, goalY);
-            if (steps == 0) continue;
             const int v = u + steps * offsets[i];
             const std::uint64_t g = gu + static_cast<std::uint64_t>(steps) * stepCosts[i];
-            if (!marks_.reached(v)) {
-                marks_.reach(v);
-            } else if (marks_.closed(v) || !(g < gs[v])) {
-                continue;  // closed (final: octile is consistent) or not cheaper
-            }
+            // As in runUniformGridWith, one test: new or cheaper (closed jump points are final: octile is
+            // consistent along jumps too). A jump into a wall (0 steps) gives u itself: g(u) is not below g.
+            if (!(g < gs[v])) continue;
+            marks_.reach(v);
             gs[v] = g;
             parents[v] = u;
             const int vx = x + steps * kGridMoves[i].dx;

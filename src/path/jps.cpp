@@ -1,5 +1,6 @@
 #include "path/jps.h"
 
+#include <array>
 #include <bit>
 
 #include "path/grid_moves.h"
@@ -7,15 +8,40 @@
 namespace aoilab {
 namespace {
 
-int moveIndex(int dx, int dy) {
+constexpr int moveIndex(int dx, int dy) {
     for (int i = 0; i < 8; ++i)
         if (kGridMoves[i].dx == dx && kGridMoves[i].dy == dy) return i;
     return -1;
 }
 
-std::uint8_t bit(int dx, int dy) { return std::uint8_t(1u << moveIndex(dx, dy)); }
+constexpr std::uint8_t bit(int dx, int dy) { return std::uint8_t(1u << moveIndex(dx, dy)); }
+
+// The masks successorMoves() gives, from the eight neighbours alone (bit i: kGridMoves[i] open).
+constexpr std::uint8_t successorMovesFrom(unsigned neighbours, int dx, int dy) {
+    auto openAt = [&](int ox, int oy) { return (neighbours & bit(ox, oy)) != 0; };
+    if (dx == 0 && dy == 0) return 0xff;
+    if (dx != 0 && dy != 0) return std::uint8_t(bit(dx, 0) | bit(0, dy) | bit(dx, dy));
+    std::uint8_t moves = bit(dx, dy);
+    for (int s = -1; s <= 1; s += 2) {
+        if (dy == 0 && !openAt(-dx, s) && openAt(0, s)) moves = std::uint8_t(moves | bit(0, s) | bit(dx, s));
+        if (dx == 0 && !openAt(s, -dy) && openAt(s, 0)) moves = std::uint8_t(moves | bit(s, 0) | bit(s, dy));
+    }
+    return moves;
+}
+
+constexpr std::array<std::uint8_t, 9 * 256> makeSuccessorLookup() {
+    std::array<std::uint8_t, 9 * 256> lookup{};
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx)
+            for (unsigned n = 0; n < 256; ++n)
+                lookup[static_cast<std::size_t>((dy + 1) * 3 + dx + 1) * 256 + n] = successorMovesFrom(n, dx, dy);
+    return lookup;
+}
 
 }  // namespace
+
+// Constant-initialized (computed by the compiler).
+const std::array<std::uint8_t, 9 * 256> JumpScanner::successorLookup_ = makeSuccessorLookup();
 
 bool JumpScanner::update(const GridMap& map) {
     if (revision_ == map.revision() && width_ == map.width() && height_ == map.height()) return false;
@@ -36,6 +62,15 @@ bool JumpScanner::update(const GridMap& map) {
             if (!cells_[static_cast<std::size_t>(py) * stride_ + px]) continue;
             rowBits_[py * rowWords_ + 1 + px / 64] |= std::uint64_t(1) << (px % 64);
             columnBits_[px * columnWords_ + 1 + py / 64] |= std::uint64_t(1) << (py % 64);
+        }
+    neighbours_.assign(cells_.size(), 0);
+    for (int py = 1; py <= height_; ++py)
+        for (int px = 1; px <= width_; ++px) {
+            const int p = py * stride_ + px;
+            std::uint8_t bits = 0;
+            for (int i = 0; i < 8; ++i)
+                if (open(p + kGridMoves[i].dx + kGridMoves[i].dy * stride_)) bits |= std::uint8_t(1u << i);
+            neighbours_[static_cast<std::size_t>(p)] = bits;
         }
     revision_ = map.revision();
     tableBuilt_ = false;

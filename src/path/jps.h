@@ -14,6 +14,7 @@
 // are exactly those of the cell-by-cell scans (tested). Maps above kMaxTableCells (padded) scan instead:
 // straight scans test 64 cells at a time on bit rows (and on bit columns, a transposed copy, for north
 // and south). The cell-by-cell scans serve the teaching panels, which list every scanned cell.
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -36,6 +37,13 @@ public:
     // when the jump runs into a wall or the map edge. When `scanned` is given, every cell passed over
     // (including those of the straight scans a diagonal jump makes) is appended to it.
     int jump(int x, int y, int dx, int dy, GridPoint goal, std::vector<GridPoint>* scanned) const;
+
+    // successorMoves() for the fast search loop: one lookup by the cell's eight neighbours (a byte kept
+    // per cell) and the direction, no branches (the same masks, tested).
+    [[gnu::always_inline]] std::uint8_t successorMovesFast(int x, int y, int dx, int dy) const {
+        return successorLookup_[static_cast<std::size_t>((dy + 1) * 3 + dx + 1) * 256 +
+                                neighbours_[static_cast<std::size_t>(padded(x, y))]];
+    }
 
     // The jump table for the fast search loop: builds it when the map changed; false when the map is
     // too large for one (then use jump()).
@@ -83,6 +91,10 @@ private:
     }
 
     std::vector<std::uint8_t> cells_;  // (width+2) x (height+2), border blocked
+    // Per padded cell inside the border: bit i set when the neighbour along kGridMoves[i] is open.
+    std::vector<std::uint8_t> neighbours_;
+    // successorMoves() by direction ((dy + 1) * 3 + dx + 1) and neighbour byte: 9 x 256 masks.
+    static const std::array<std::uint8_t, 9 * 256> successorLookup_;
     // The same cells as bits: one line per padded row, and one per padded column. Each line has a
     // zero word on both ends, so scans may read one word beyond the cells they test.
     std::vector<std::uint64_t> rowBits_;

@@ -58,6 +58,28 @@ TEST(JumpScanner, WordScansStopWhereCellScansStop) {
     EXPECT_GT(found, jumps / 10);  // many scans end at a jump point, not only at walls
 }
 
+// The fast loop's successor masks (a lookup by the eight neighbours) are successorMoves()'s, for every
+// passable cell and every direction of arrival, including cells on the map's edges.
+TEST(JumpScanner, SuccessorLookupEqualsSuccessorMoves) {
+    int checked = 0;
+    for (const auto& [width, height, density] : {std::tuple{40, 30, 0.3}, std::tuple{17, 50, 0.5}, std::tuple{33, 3, 0.1}}) {
+        const GridMap map = test::randomMap(width, height, density, static_cast<std::uint32_t>(width + height));
+        JumpScanner scanner;
+        scanner.update(map);
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x) {
+                if (!map.passable(x, y)) continue;
+                for (int dy = -1; dy <= 1; ++dy)
+                    for (int dx = -1; dx <= 1; ++dx) {
+                        ASSERT_EQ(scanner.successorMovesFast(x, y, dx, dy), scanner.successorMoves(x, y, dx, dy))
+                            << "(" << x << ", " << y << ") arriving by (" << dx << ", " << dy << ")";
+                        ++checked;
+                    }
+            }
+    }
+    EXPECT_GT(checked, 10000);
+}
+
 }  // namespace
 }  // namespace aoilab
 
