@@ -84,7 +84,7 @@ void JumpScanner::buildTable() const {
     table_.assign(cells_.size() * 8, 0);
     auto store = [&](int p, int direction, int v) { table_[static_cast<std::size_t>(p) * 8 + direction] = static_cast<std::int16_t>(v); };
     auto further = [&](int q, int direction) {
-        const int v = distance(q, direction);
+        const int v = wideDistance(q, direction);
         return v > 0 ? v + 1 : v - 1;
     };
     auto straight = [&](int p, int direction, int step, int side) {
@@ -100,7 +100,7 @@ void JumpScanner::buildTable() const {
         int v = 0;
         if (open(p + stepX) && open(p + stepY) && open(p + stepX + stepY)) {
             const int q = p + stepX + stepY;
-            v = distance(q, directionX) > 0 || distance(q, directionY) > 0 ? 1 : further(q, direction);
+            v = wideDistance(q, directionX) > 0 || wideDistance(q, directionY) > 0 ? 1 : further(q, direction);
         }
         store(p, direction, v);
     };
@@ -124,6 +124,9 @@ void JumpScanner::buildTable() const {
             diagonal(y * s + x, 6, -1, -s, 2, 3);
             diagonal(y * s + x, 7, 1, -s, 0, 3);
         }
+    compact_.resize(table_.size());
+    for (std::size_t k = 0; k < table_.size(); ++k)
+        compact_[k] = static_cast<std::int8_t>(table_[k] > kLongJump && table_[k] <= 127 ? table_[k] : kLongJump);
     tableBuilt_ = true;
 }
 

@@ -8,12 +8,13 @@
 // scans need no bounds checks. A jump without a list of scanned cells reads a jump table (JPS+): for
 // every cell and each of the 8 directions, how far the jump goes when no goal is in the way (to the
 // jump point, or the open run before a wall), built lazily on the first such jump after the map
-// changed (8 passes over the map, 16 bytes a cell). The goal is then checked in constant time: a
-// straight jump stops at the goal when it lies on its line within reach, a diagonal one at the first
+// changed (8 passes over the map, 16 bytes a cell, and a one-byte copy of each entry that fits, which
+// the search reads: 8 bytes a cell). The goal is then checked in constant time: a straight jump stops at the goal when it lies on its line within reach, a diagonal one at the first
 // diagonal step on the goal's row or column from which a straight jump would reach it. The jump points
 // are exactly those of the cell-by-cell scans (tested). Maps above kMaxTableCells (padded) scan instead:
 // straight scans test 64 cells at a time on bit rows (and on bit columns, a transposed copy, for north
 // and south). The cell-by-cell scans serve the teaching panels, which list every scanned cell.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -58,9 +59,13 @@ public:
         return tableSteps(x + 1, y + 1, direction, gx + 1, gy + 1);
     }
 
+    // Tests: how many entries of the prepared table the compact copy holds as kLongJump (read from the full one).
+    std::size_t longTableEntries() const {
+        return static_cast<std::size_t>(std::count(compact_.begin(), compact_.end(), static_cast<std::int8_t>(kLongJump)));
+    }
     // Tests: false makes jumps without a list use the 64-cell word scans instead of the jump table.
     void setJumpTable(bool enabled) { tableEnabled_ = enabled; }
-    static constexpr std::size_t kMaxTableCells = std::size_t(1) << 22;  // 64 MiB of table
+    static constexpr std::size_t kMaxTableCells = std::size_t(1) << 22;  // 64 + 32 MiB of tables
 
 private:
     int padded(int x, int y) const { return (y + 1) * stride_ + (x + 1); }
@@ -73,7 +78,14 @@ private:
     // tableSteps() on padded coordinates; jump()'s table path.
     [[gnu::always_inline]] int tableSteps(int px, int py, int direction, int goalX, int goalY) const;
     void buildTable() const;
-    int distance(int p, int direction) const { return table_[static_cast<std::size_t>(p) * 8 + direction]; }
+    int wideDistance(int p, int direction) const { return table_[static_cast<std::size_t>(p) * 8 + direction]; }
+    // The table's entry from the compact copy, or from the full table for the few that do not fit in it.
+    [[gnu::always_inline]] int distance(int p, int direction) const {
+        const int v = compact_[static_cast<std::size_t>(p) * 8 + direction];
+        if (v != kLongJump) [[likely]]
+            return v;
+        return wideDistance(p, direction);
+    }
     int scanRow(int px, int py, int dx, int goalX, int goalY) const {
         return scanLine(rowBits(py), rowBits(py - 1), rowBits(py + 1), px, goalY == py ? goalX : -1, dx > 0);
     }
@@ -108,6 +120,10 @@ private:
     // Jump table: entry p * 8 + i for padded cell p and direction kGridMoves[i]. v > 0: the jump stops
     // v steps away (a jump point); v <= 0: -v open steps, then a wall. Built lazily, hence mutable.
     mutable std::vector<std::int16_t> table_;
+    // The same entries in one byte each (8 bytes a cell: half the memory the search reads, so more of it
+    // stays in the caches on large maps); kLongJump where the entry is beyond -127..127.
+    static constexpr int kLongJump = -128;
+    mutable std::vector<std::int8_t> compact_;
     mutable bool tableBuilt_ = false;  // for the cells as they are now (reset by update())
     bool tableEnabled_ = true;
 };
