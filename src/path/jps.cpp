@@ -29,12 +29,25 @@ constexpr std::uint8_t successorMovesFrom(unsigned neighbours, int dx, int dy) {
     return moves;
 }
 
+// The moves a jump can take its first step on: into an open cell, diagonals past two open ones.
+constexpr std::uint8_t stepsPossible(unsigned neighbours) {
+    std::uint8_t moves = 0;
+    for (int i = 0; i < 8; ++i) {
+        const GridMove& move = kGridMoves[static_cast<std::size_t>(i)];
+        const bool open = (neighbours >> i) & 1;
+        const bool sides = !move.diagonal || ((neighbours & bit(move.dx, 0)) != 0 && (neighbours & bit(0, move.dy)) != 0);
+        if (open && sides) moves = std::uint8_t(moves | (1u << i));
+    }
+    return moves;
+}
+
 constexpr std::array<std::uint8_t, 9 * 256> makeSuccessorLookup() {
     std::array<std::uint8_t, 9 * 256> lookup{};
     for (int dy = -1; dy <= 1; ++dy)
         for (int dx = -1; dx <= 1; ++dx)
             for (unsigned n = 0; n < 256; ++n)
-                lookup[static_cast<std::size_t>((dy + 1) * 3 + dx + 1) * 256 + n] = successorMovesFrom(n, dx, dy);
+                lookup[static_cast<std::size_t>((dy + 1) * 3 + dx + 1) * 256 + n] =
+                    std::uint8_t(successorMovesFrom(n, dx, dy) & stepsPossible(n));
     return lookup;
 }
 

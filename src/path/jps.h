@@ -39,8 +39,9 @@ public:
     // (including those of the straight scans a diagonal jump makes) is appended to it.
     int jump(int x, int y, int dx, int dy, GridPoint goal, std::vector<GridPoint>* scanned) const;
 
-    // successorMoves() for the fast search loop: one lookup by the cell's eight neighbours (a byte kept
-    // per cell) and the direction, no branches (the same masks, tested).
+    // successorMoves() for the fast search loop, less the moves whose first step is blocked (into a wall
+    // or across a corner: their jumps have no steps): one lookup by the cell's eight neighbours (a byte
+    // kept per cell) and the direction, no branches (tested against successorMoves()).
     [[gnu::always_inline]] std::uint8_t successorMovesFast(int x, int y, int dx, int dy) const {
         return successorLookup_[static_cast<std::size_t>((dy + 1) * 3 + dx + 1) * 256 +
                                 neighbours_[static_cast<std::size_t>(padded(x, y))]];
