@@ -6,6 +6,7 @@
 #include <iterator>
 #include <limits>
 #include <string>
+#include <type_traits>
 #include <unordered_set>
 
 #include "core/error.h"
@@ -165,6 +166,7 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
     if (gs_.size() < cells) {
         gs_.resize(cells, kUnreachedG);
         parents_.resize(cells, 0);
+        arrivals_.resize(cells, 0);
     }
     marks_.reset(cells);
     if (bfs && fifo_.size() < cells) fifo_.resize(cells);  // each cell is queued at most once
@@ -195,6 +197,7 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
     marks_.reach(s);
     gs_[s] = 0;
     parents_[s] = s;
+    arrivals_[s] = kNoArrival;
     ++pushes_;
     if (bfs) {
         fifo_[fifoTail_++] = s;
@@ -409,6 +412,7 @@ bool GridSearch::runJps() {
     const double unit = unit_;
     std::uint64_t* const gs = gs_.data();
     std::int32_t* const parents = parents_.data();
+    std::uint8_t* const arrivals = arrivals_.data();
     int offsets[8];
     std::uint64_t stepCosts[8];
     for (int i = 0; i < 8; ++i) {
@@ -443,35 +447,38 @@ bool GridSearch::runJps() {
         }
         const int y = row(u);
         const int x = u - y * width;
-        const int parent = parents[u];
-        int dx = 0;
-        int dy = 0;
-        if (parent != u) {
-            const int py = row(parent);
-            const int px = parent - py * width;
-            dx = (x > px) - (x < px);
-            dy = (y > py) - (y < py);
-        }
         const std::uint64_t gu = gs[u];
-        for (unsigned mask = jumps_.successorMovesFast(x, y, dx, dy); mask != 0; mask &= mask - 1) {
-            const int i = std::countr_zero(mask);
-            const int steps = jumps_.jumpSteps(x, y, i, goalX, goalY);
-            const int v = u + steps * offsets[i];
-            const std::uint64_t g = gu + static_cast<std::uint64_t>(steps) * stepCosts[i];
+        const unsigned mask = jumps_.successorMovesFast(x, y, arrivals[u]);
+        // One copy per direction (in mask order, as step() takes them), each with its table read
+        // specialised: no lookups of the direction's dx and dy, no branch on straight or diagonal.
+        auto jumpTo = [&]<int I>(std::integral_constant<int, I>) {
+            if ((mask & (1u << I)) == 0) return;
+            const int steps = jumps_.jumpSteps<I>(x, y, goalX, goalY);
+            const int v = u + steps * offsets[I];
+            const std::uint64_t g = gu + static_cast<std::uint64_t>(steps) * stepCosts[I];
             // As in runUniformGridWith, one test: new or cheaper (closed jump points are final: octile is
             // consistent along jumps too). A jump into a wall (0 steps) gives u itself: g(u) is not below g.
-            if (!(g < gs[v])) continue;
+            if (!(g < gs[v])) return;
             marks_.reach(v);
             gs[v] = g;
             parents[v] = u;
-            const int vx = x + steps * kGridMoves[i].dx;
-            const int vy = y + steps * kGridMoves[i].dy;
+            arrivals[v] = I;
+            const int vx = x + steps * kGridMoves[I].dx;
+            const int vy = y + steps * kGridMoves[I].dy;
             std::uint64_t f = g + fixedHeuristic<Heuristic::Octile>(std::abs(vx - goalX), std::abs(vy - goalY), straight,
                                                                     diagonal, unit);
             if (f < currentF) f = currentF;  // as relax() does (never happens with octile's exact sums)
             ++pushes;
-            open_.push(f, v, currentF);
-        }
+            open_.pushMonotone(f, v, currentF);
+        };
+        jumpTo(std::integral_constant<int, 0>{});
+        jumpTo(std::integral_constant<int, 1>{});
+        jumpTo(std::integral_constant<int, 2>{});
+        jumpTo(std::integral_constant<int, 3>{});
+        jumpTo(std::integral_constant<int, 4>{});
+        jumpTo(std::integral_constant<int, 5>{});
+        jumpTo(std::integral_constant<int, 6>{});
+        jumpTo(std::integral_constant<int, 7>{});
     }
     currentF_ = currentF;
     expansions_ = expansions;
@@ -674,6 +681,7 @@ void GridSearch::expandJps(int u) {
         const std::uint64_t jumpCost = fixedHeuristic<Heuristic::Octile>(std::abs(jx - x), std::abs(jy - y), straightCost_,
                                                                          diagonalCost_, unit_);
         relax<Record>(u, j, jx, jy, gu + jumpCost);
+        if (parents_[j] == u) arrivals_[j] = static_cast<std::uint8_t>(i);  // for runJps()
     }
 }
 

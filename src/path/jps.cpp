@@ -43,11 +43,12 @@ constexpr std::uint8_t stepsPossible(unsigned neighbours) {
 
 constexpr std::array<std::uint8_t, 9 * 256> makeSuccessorLookup() {
     std::array<std::uint8_t, 9 * 256> lookup{};
-    for (int dy = -1; dy <= 1; ++dy)
-        for (int dx = -1; dx <= 1; ++dx)
-            for (unsigned n = 0; n < 256; ++n)
-                lookup[static_cast<std::size_t>((dy + 1) * 3 + dx + 1) * 256 + n] =
-                    std::uint8_t(successorMovesFrom(n, dx, dy) & stepsPossible(n));
+    for (int arrival = 0; arrival <= 8; ++arrival) {
+        const int dx = arrival < 8 ? kGridMoves[static_cast<std::size_t>(arrival)].dx : 0;
+        const int dy = arrival < 8 ? kGridMoves[static_cast<std::size_t>(arrival)].dy : 0;
+        for (unsigned n = 0; n < 256; ++n)
+            lookup[static_cast<std::size_t>(arrival) * 256 + n] = std::uint8_t(successorMovesFrom(n, dx, dy) & stepsPossible(n));
+    }
     return lookup;
 }
 
@@ -248,7 +249,17 @@ int JumpScanner::jump(int x, int y, int dx, int dy, GridPoint goal, std::vector<
     if (!scanned) {  // from the table, or 64 cells at a time
         int found;
         if (prepareTable()) {
-            const int steps = tableSteps(x + 1, y + 1, moveIndex(dx, dy), goal.x + 1, goal.y + 1);
+            int steps = 0;
+            switch (moveIndex(dx, dy)) {
+                case 0: steps = tableSteps<0>(x + 1, y + 1, goal.x + 1, goal.y + 1); break;
+                case 1: steps = tableSteps<1>(x + 1, y + 1, goal.x + 1, goal.y + 1); break;
+                case 2: steps = tableSteps<2>(x + 1, y + 1, goal.x + 1, goal.y + 1); break;
+                case 3: steps = tableSteps<3>(x + 1, y + 1, goal.x + 1, goal.y + 1); break;
+                case 4: steps = tableSteps<4>(x + 1, y + 1, goal.x + 1, goal.y + 1); break;
+                case 5: steps = tableSteps<5>(x + 1, y + 1, goal.x + 1, goal.y + 1); break;
+                case 6: steps = tableSteps<6>(x + 1, y + 1, goal.x + 1, goal.y + 1); break;
+                default: steps = tableSteps<7>(x + 1, y + 1, goal.x + 1, goal.y + 1); break;
+            }
             found = steps > 0 ? padded(x + dx * steps, y + dy * steps) : -1;
         } else {
             found = jumpByWords(x + 1, y + 1, dx, dy, goal.x + 1, goal.y + 1);

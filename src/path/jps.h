@@ -42,9 +42,9 @@ public:
     // successorMoves() for the fast search loop, less the moves whose first step is blocked (into a wall
     // or across a corner: their jumps have no steps): one lookup by the cell's eight neighbours (a byte
     // kept per cell) and the direction, no branches (tested against successorMoves()).
-    [[gnu::always_inline]] std::uint8_t successorMovesFast(int x, int y, int dx, int dy) const {
-        return successorLookup_[static_cast<std::size_t>((dy + 1) * 3 + dx + 1) * 256 +
-                                neighbours_[static_cast<std::size_t>(padded(x, y))]];
+    // `arrival` is the kGridMoves index of the move that reached (x, y), or 8 for the start.
+    [[gnu::always_inline]] std::uint8_t successorMovesFast(int x, int y, int arrival) const {
+        return successorLookup_[static_cast<std::size_t>(arrival) * 256 + neighbours_[static_cast<std::size_t>(padded(x, y))]];
     }
 
     // The jump table for the fast search loop: builds it when the map changed; false when the map is
@@ -54,10 +54,12 @@ public:
         if (!tableBuilt_) buildTable();
         return true;
     }
-    // With the table prepared: how many steps the jump from (x, y) along kGridMoves[direction] goes to
-    // its jump point toward goal (gx, gy); 0 when it runs into a wall. The same stops as jump().
-    [[gnu::always_inline]] int jumpSteps(int x, int y, int direction, int gx, int gy) const {
-        return tableSteps(x + 1, y + 1, direction, gx + 1, gy + 1);
+    // With the table prepared: how many steps the jump from (x, y) along kGridMoves[Direction] goes to
+    // its jump point toward goal (gx, gy); 0 when it runs into a wall. The same stops as jump(). The
+    // direction is a template argument so the fast loop gets one straight-line copy per direction.
+    template <int Direction>
+    [[gnu::always_inline]] int jumpSteps(int x, int y, int gx, int gy) const {
+        return tableSteps<Direction>(x + 1, y + 1, gx + 1, gy + 1);
     }
 
     // Tests: how many entries of the prepared table the compact copy holds as kLongJump (read from the full one).
@@ -76,8 +78,9 @@ private:
     int jumpDiagonal(int p, int stepX, int stepY, int goal, std::vector<GridPoint>* scanned) const;
     // jump() without a list of scanned cells, on padded coordinates (returns a padded index or -1).
     int jumpByWords(int px, int py, int dx, int dy, int goalX, int goalY) const;
-    // tableSteps() on padded coordinates; jump()'s table path.
-    [[gnu::always_inline]] int tableSteps(int px, int py, int direction, int goalX, int goalY) const;
+    // jumpSteps() on padded coordinates; jump()'s table path.
+    template <int Direction>
+    [[gnu::always_inline]] int tableSteps(int px, int py, int goalX, int goalY) const;
     void buildTable() const;
     int wideDistance(int p, int direction) const { return table_[static_cast<std::size_t>(p) * 8 + direction]; }
     // The table's entry from the compact copy, or from the full table for the few that do not fit in it.
@@ -106,7 +109,7 @@ private:
     std::vector<std::uint8_t> cells_;  // (width+2) x (height+2), border blocked
     // Per padded cell inside the border: bit i set when the neighbour along kGridMoves[i] is open.
     std::vector<std::uint8_t> neighbours_;
-    // successorMoves() by direction ((dy + 1) * 3 + dx + 1) and neighbour byte: 9 x 256 masks.
+    // successorMoves() by arrival (kGridMoves index, 8 for none) and neighbour byte: 9 x 256 masks.
     static const std::array<std::uint8_t, 9 * 256> successorLookup_;
     // The same cells as bits: one line per padded row, and one per padded column. Each line has a
     // zero word on both ends, so scans may read one word beyond the cells they test.
@@ -129,13 +132,14 @@ private:
     bool tableEnabled_ = true;
 };
 
-inline int JumpScanner::tableSteps(int px, int py, int direction, int goalX, int goalY) const {
-    const int dx = kGridMoves[direction].dx;
-    const int dy = kGridMoves[direction].dy;
+template <int Direction>
+inline int JumpScanner::tableSteps(int px, int py, int goalX, int goalY) const {
+    constexpr int dx = kGridMoves[Direction].dx;
+    constexpr int dy = kGridMoves[Direction].dy;
     const int p = py * stride_ + px;
-    const int v = distance(p, direction);
+    const int v = distance(p, Direction);
     const int reach = v > 0 ? v : -v;  // steps over open cells
-    if (dx == 0 || dy == 0) {
+    if constexpr (dx == 0 || dy == 0) {
         // The goal ahead on this line, within the open cells the jump passes: it stops there first.
         const int ahead = dy == 0 ? (goalY == py ? (goalX - px) * dx : -1) : (goalX == px ? (goalY - py) * dy : -1);
         if (ahead > 0 && ahead <= reach) return ahead;

@@ -75,16 +75,17 @@ TEST(JumpScanner, SuccessorLookupEqualsSuccessorMoves) {
         for (int y = 0; y < height; ++y)
             for (int x = 0; x < width; ++x) {
                 if (!map.passable(x, y)) continue;
-                for (int dy = -1; dy <= 1; ++dy)
-                    for (int dx = -1; dx <= 1; ++dx) {
-                        unsigned possible = 0;  // the moves whose first step is allowed
-                        for (int i = 0; i < 8; ++i)
-                            if (moveAllowed(map, x, y, kGridMoves[static_cast<std::size_t>(i)], Diagonal::NoCornerCutting))
-                                possible |= 1u << i;
-                        ASSERT_EQ(scanner.successorMovesFast(x, y, dx, dy), scanner.successorMoves(x, y, dx, dy) & possible)
-                            << "(" << x << ", " << y << ") arriving by (" << dx << ", " << dy << ")";
-                        ++checked;
-                    }
+                for (int arrival = 0; arrival <= 8; ++arrival) {
+                    const int dx = arrival < 8 ? kGridMoves[static_cast<std::size_t>(arrival)].dx : 0;  // 8: the start
+                    const int dy = arrival < 8 ? kGridMoves[static_cast<std::size_t>(arrival)].dy : 0;
+                    unsigned possible = 0;  // the moves whose first step is allowed
+                    for (int i = 0; i < 8; ++i)
+                        if (moveAllowed(map, x, y, kGridMoves[static_cast<std::size_t>(i)], Diagonal::NoCornerCutting))
+                            possible |= 1u << i;
+                    ASSERT_EQ(scanner.successorMovesFast(x, y, arrival), scanner.successorMoves(x, y, dx, dy) & possible)
+                        << "(" << x << ", " << y << ") arriving by (" << dx << ", " << dy << ")";
+                    ++checked;
+                }
             }
     }
     EXPECT_GT(checked, 10000);
