@@ -9,8 +9,9 @@
 // every cell and each of the 8 directions, how far the jump goes when no goal is in the way (to the
 // jump point, or the open run before a wall), built lazily on the first such jump after the map
 // changed (8 passes over the map, 16 bytes a cell, and a one-byte copy of each entry that fits, which
-// the search reads: 8 bytes a cell). The goal is then checked in constant time: a straight jump stops at the goal when it lies on its line within reach, a diagonal one at the first
-// diagonal step on the goal's row or column from which a straight jump would reach it. The jump points
+// the search reads: 8 bytes a cell). The goal is then checked in constant time: a straight jump stops
+// at the goal when it lies on its line within reach, a diagonal one at the first diagonal step on the
+// goal's row or column from which a straight jump would reach it. The jump points
 // are exactly those of the cell-by-cell scans (tested). Maps above kMaxTableCells (padded) scan instead:
 // straight scans test 64 cells at a time on bit rows (and on bit columns, a transposed copy, for north
 // and south). The cell-by-cell scans serve the teaching panels, which list every scanned cell.
@@ -41,8 +42,8 @@ public:
 
     // successorMoves() for the fast search loop, less the moves whose first step is blocked (into a wall
     // or across a corner: their jumps have no steps): one lookup by the cell's eight neighbours (a byte
-    // kept per cell) and the direction, no branches (tested against successorMoves()).
-    // `arrival` is the kGridMoves index of the move that reached (x, y), or 8 for the start.
+    // kept per cell) and `arrival`, the kGridMoves index of the move that reached (x, y) (8 for the
+    // start); no branches (tested against successorMoves()).
     [[gnu::always_inline]] std::uint8_t successorMovesFast(int x, int y, int arrival) const {
         return successorLookup_[static_cast<std::size_t>(arrival) * 256 + neighbours_[static_cast<std::size_t>(padded(x, y))]];
     }
