@@ -189,8 +189,15 @@ private:
     double highestCost_ = 1.0;
 
     CellMarks marks_;              // which cells are reached and closed
-    std::vector<std::uint64_t> gs_;        // g of each reached cell, fixed point
+    // g of each reached cell, fixed point; kUnreachedG for every other cell (start() resets the cells the
+    // last query reached), so that run()'s loop tells "new or cheaper" by one comparison.
+    static constexpr std::uint64_t kUnreachedG = ~std::uint64_t(0);
+    std::vector<std::uint64_t> gs_;
     std::vector<std::int32_t> parents_;   // parent of each reached cell (the start: itself)
+    // JPS: the kGridMoves direction from each reached cell's parent (kNoArrival for the start), so that
+    // runJps() need not work it out from the parent's row and column.
+    static constexpr std::uint8_t kNoArrival = 8;
+    std::vector<std::uint8_t> arrivals_;
     OpenList open_;
     std::vector<std::int32_t> fifo_;  // breadth-first: cells in the order found; [fifoHead_, fifoTail_) open
     std::size_t fifoHead_ = 0;

@@ -1,5 +1,6 @@
 #include "path/jps.h"
 
+#include <array>
 #include <bit>
 
 #include "path/grid_moves.h"
@@ -7,15 +8,54 @@
 namespace aoilab {
 namespace {
 
-int moveIndex(int dx, int dy) {
+constexpr int moveIndex(int dx, int dy) {
     for (int i = 0; i < 8; ++i)
         if (kGridMoves[i].dx == dx && kGridMoves[i].dy == dy) return i;
     return -1;
 }
 
-std::uint8_t bit(int dx, int dy) { return std::uint8_t(1u << moveIndex(dx, dy)); }
+constexpr std::uint8_t bit(int dx, int dy) { return std::uint8_t(1u << moveIndex(dx, dy)); }
+
+// The masks successorMoves() gives, from the eight neighbours alone (bit i: kGridMoves[i] open).
+constexpr std::uint8_t successorMovesFrom(unsigned neighbours, int dx, int dy) {
+    auto openAt = [&](int ox, int oy) { return (neighbours & bit(ox, oy)) != 0; };
+    if (dx == 0 && dy == 0) return 0xff;
+    if (dx != 0 && dy != 0) return std::uint8_t(bit(dx, 0) | bit(0, dy) | bit(dx, dy));
+    std::uint8_t moves = bit(dx, dy);
+    for (int s = -1; s <= 1; s += 2) {
+        if (dy == 0 && !openAt(-dx, s) && openAt(0, s)) moves = std::uint8_t(moves | bit(0, s) | bit(dx, s));
+        if (dx == 0 && !openAt(s, -dy) && openAt(s, 0)) moves = std::uint8_t(moves | bit(s, 0) | bit(s, dy));
+    }
+    return moves;
+}
+
+// The moves a jump can take its first step on: into an open cell, diagonals past two open ones.
+constexpr std::uint8_t stepsPossible(unsigned neighbours) {
+    std::uint8_t moves = 0;
+    for (int i = 0; i < 8; ++i) {
+        const GridMove& move = kGridMoves[static_cast<std::size_t>(i)];
+        const bool open = (neighbours >> i) & 1;
+        const bool sides = !move.diagonal || ((neighbours & bit(move.dx, 0)) != 0 && (neighbours & bit(0, move.dy)) != 0);
+        if (open && sides) moves = std::uint8_t(moves | (1u << i));
+    }
+    return moves;
+}
+
+constexpr std::array<std::uint8_t, 9 * 256> makeSuccessorLookup() {
+    std::array<std::uint8_t, 9 * 256> lookup{};
+    for (int arrival = 0; arrival <= 8; ++arrival) {
+        const int dx = arrival < 8 ? kGridMoves[static_cast<std::size_t>(arrival)].dx : 0;
+        const int dy = arrival < 8 ? kGridMoves[static_cast<std::size_t>(arrival)].dy : 0;
+        for (unsigned n = 0; n < 256; ++n)
+            lookup[static_cast<std::size_t>(arrival) * 256 + n] = std::uint8_t(successorMovesFrom(n, dx, dy) & stepsPossible(n));
+    }
+    return lookup;
+}
 
 }  // namespace
+
+// Constant-initialized (computed by the compiler).
+const std::array<std::uint8_t, 9 * 256> JumpScanner::successorLookup_ = makeSuccessorLookup();
 
 bool JumpScanner::update(const GridMap& map) {
     if (revision_ == map.revision() && width_ == map.width() && height_ == map.height()) return false;
@@ -37,6 +77,15 @@ bool JumpScanner::update(const GridMap& map) {
             rowBits_[py * rowWords_ + 1 + px / 64] |= std::uint64_t(1) << (px % 64);
             columnBits_[px * columnWords_ + 1 + py / 64] |= std::uint64_t(1) << (py % 64);
         }
+    neighbours_.assign(cells_.size(), 0);
+    for (int py = 1; py <= height_; ++py)
+        for (int px = 1; px <= width_; ++px) {
+            const int p = py * stride_ + px;
+            std::uint8_t bits = 0;
+            for (int i = 0; i < 8; ++i)
+                if (open(p + kGridMoves[i].dx + kGridMoves[i].dy * stride_)) bits |= std::uint8_t(1u << i);
+            neighbours_[static_cast<std::size_t>(p)] = bits;
+        }
     revision_ = map.revision();
     tableBuilt_ = false;
     return true;
@@ -49,7 +98,7 @@ void JumpScanner::buildTable() const {
     table_.assign(cells_.size() * 8, 0);
     auto store = [&](int p, int direction, int v) { table_[static_cast<std::size_t>(p) * 8 + direction] = static_cast<std::int16_t>(v); };
     auto further = [&](int q, int direction) {
-        const int v = distance(q, direction);
+        const int v = wideDistance(q, direction);
         return v > 0 ? v + 1 : v - 1;
     };
     auto straight = [&](int p, int direction, int step, int side) {
@@ -65,7 +114,7 @@ void JumpScanner::buildTable() const {
         int v = 0;
         if (open(p + stepX) && open(p + stepY) && open(p + stepX + stepY)) {
             const int q = p + stepX + stepY;
-            v = distance(q, directionX) > 0 || distance(q, directionY) > 0 ? 1 : further(q, direction);
+            v = wideDistance(q, directionX) > 0 || wideDistance(q, directionY) > 0 ? 1 : further(q, direction);
         }
         store(p, direction, v);
     };
@@ -89,6 +138,9 @@ void JumpScanner::buildTable() const {
             diagonal(y * s + x, 6, -1, -s, 2, 3);
             diagonal(y * s + x, 7, 1, -s, 0, 3);
         }
+    compact_.resize(table_.size());
+    for (std::size_t k = 0; k < table_.size(); ++k)
+        compact_[k] = static_cast<std::int8_t>(table_[k] > kLongJump && table_[k] <= 127 ? table_[k] : kLongJump);
     tableBuilt_ = true;
 }
 
@@ -197,7 +249,17 @@ int JumpScanner::jump(int x, int y, int dx, int dy, GridPoint goal, std::vector<
     if (!scanned) {  // from the table, or 64 cells at a time
         int found;
         if (prepareTable()) {
-            const int steps = tableSteps(x + 1, y + 1, moveIndex(dx, dy), goal.x + 1, goal.y + 1);
+            int steps = 0;
+            switch (moveIndex(dx, dy)) {
+                case 0: steps = tableSteps<0>(x + 1, y + 1, goal.x + 1, goal.y + 1); break;
+                case 1: steps = tableSteps<1>(x + 1, y + 1, goal.x + 1, goal.y + 1); break;
+                case 2: steps = tableSteps<2>(x + 1, y + 1, goal.x + 1, goal.y + 1); break;
+                case 3: steps = tableSteps<3>(x + 1, y + 1, goal.x + 1, goal.y + 1); break;
+                case 4: steps = tableSteps<4>(x + 1, y + 1, goal.x + 1, goal.y + 1); break;
+                case 5: steps = tableSteps<5>(x + 1, y + 1, goal.x + 1, goal.y + 1); break;
+                case 6: steps = tableSteps<6>(x + 1, y + 1, goal.x + 1, goal.y + 1); break;
+                default: steps = tableSteps<7>(x + 1, y + 1, goal.x + 1, goal.y + 1); break;
+            }
             found = steps > 0 ? padded(x + dx * steps, y + dy * steps) : -1;
         } else {
             found = jumpByWords(x + 1, y + 1, dx, dy, goal.x + 1, goal.y + 1);

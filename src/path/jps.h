@@ -8,12 +8,15 @@
 // scans need no bounds checks. A jump without a list of scanned cells reads a jump table (JPS+): for
 // every cell and each of the 8 directions, how far the jump goes when no goal is in the way (to the
 // jump point, or the open run before a wall), built lazily on the first such jump after the map
-// changed (8 passes over the map, 16 bytes a cell). The goal is then checked in constant time: a
-// straight jump stops at the goal when it lies on its line within reach, a diagonal one at the first
-// diagonal step on the goal's row or column from which a straight jump would reach it. The jump points
+// changed (8 passes over the map, 16 bytes a cell, and a one-byte copy of each entry that fits, which
+// the search reads: 8 bytes a cell). The goal is then checked in constant time: a straight jump stops
+// at the goal when it lies on its line within reach, a diagonal one at the first diagonal step on the
+// goal's row or column from which a straight jump would reach it. The jump points
 // are exactly those of the cell-by-cell scans (tested). Maps above kMaxTableCells (padded) scan instead:
 // straight scans test 64 cells at a time on bit rows (and on bit columns, a transposed copy, for north
 // and south). The cell-by-cell scans serve the teaching panels, which list every scanned cell.
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -37,6 +40,14 @@ public:
     // (including those of the straight scans a diagonal jump makes) is appended to it.
     int jump(int x, int y, int dx, int dy, GridPoint goal, std::vector<GridPoint>* scanned) const;
 
+    // successorMoves() for the fast search loop, less the moves whose first step is blocked (into a wall
+    // or across a corner: their jumps have no steps): one lookup by the cell's eight neighbours (a byte
+    // kept per cell) and `arrival`, the kGridMoves index of the move that reached (x, y) (8 for the
+    // start); no branches (tested against successorMoves()).
+    [[gnu::always_inline]] std::uint8_t successorMovesFast(int x, int y, int arrival) const {
+        return successorLookup_[static_cast<std::size_t>(arrival) * 256 + neighbours_[static_cast<std::size_t>(padded(x, y))]];
+    }
+
     // The jump table for the fast search loop: builds it when the map changed; false when the map is
     // too large for one (then use jump()).
     bool prepareTable() const {
@@ -44,15 +55,21 @@ public:
         if (!tableBuilt_) buildTable();
         return true;
     }
-    // With the table prepared: how many steps the jump from (x, y) along kGridMoves[direction] goes to
-    // its jump point toward goal (gx, gy); 0 when it runs into a wall. The same stops as jump().
-    [[gnu::always_inline]] int jumpSteps(int x, int y, int direction, int gx, int gy) const {
-        return tableSteps(x + 1, y + 1, direction, gx + 1, gy + 1);
+    // With the table prepared: how many steps the jump from (x, y) along kGridMoves[Direction] goes to
+    // its jump point toward goal (gx, gy); 0 when it runs into a wall. The same stops as jump(). The
+    // direction is a template argument so the fast loop gets one straight-line copy per direction.
+    template <int Direction>
+    [[gnu::always_inline]] int jumpSteps(int x, int y, int gx, int gy) const {
+        return tableSteps<Direction>(x + 1, y + 1, gx + 1, gy + 1);
     }
 
+    // Tests: how many entries of the prepared table the compact copy holds as kLongJump (read from the full one).
+    std::size_t longTableEntries() const {
+        return static_cast<std::size_t>(std::count(compact_.begin(), compact_.end(), static_cast<std::int8_t>(kLongJump)));
+    }
     // Tests: false makes jumps without a list use the 64-cell word scans instead of the jump table.
     void setJumpTable(bool enabled) { tableEnabled_ = enabled; }
-    static constexpr std::size_t kMaxTableCells = std::size_t(1) << 22;  // 64 MiB of table
+    static constexpr std::size_t kMaxTableCells = std::size_t(1) << 22;  // 64 + 32 MiB of tables
 
 private:
     int padded(int x, int y) const { return (y + 1) * stride_ + (x + 1); }
@@ -62,10 +79,18 @@ private:
     int jumpDiagonal(int p, int stepX, int stepY, int goal, std::vector<GridPoint>* scanned) const;
     // jump() without a list of scanned cells, on padded coordinates (returns a padded index or -1).
     int jumpByWords(int px, int py, int dx, int dy, int goalX, int goalY) const;
-    // tableSteps() on padded coordinates; jump()'s table path.
-    [[gnu::always_inline]] int tableSteps(int px, int py, int direction, int goalX, int goalY) const;
+    // jumpSteps() on padded coordinates; jump()'s table path.
+    template <int Direction>
+    [[gnu::always_inline]] int tableSteps(int px, int py, int goalX, int goalY) const;
     void buildTable() const;
-    int distance(int p, int direction) const { return table_[static_cast<std::size_t>(p) * 8 + direction]; }
+    int wideDistance(int p, int direction) const { return table_[static_cast<std::size_t>(p) * 8 + direction]; }
+    // The table's entry from the compact copy, or from the full table for the few that do not fit in it.
+    [[gnu::always_inline]] int distance(int p, int direction) const {
+        const int v = compact_[static_cast<std::size_t>(p) * 8 + direction];
+        if (v != kLongJump) [[likely]]
+            return v;
+        return wideDistance(p, direction);
+    }
     int scanRow(int px, int py, int dx, int goalX, int goalY) const {
         return scanLine(rowBits(py), rowBits(py - 1), rowBits(py + 1), px, goalY == py ? goalX : -1, dx > 0);
     }
@@ -83,6 +108,10 @@ private:
     }
 
     std::vector<std::uint8_t> cells_;  // (width+2) x (height+2), border blocked
+    // Per padded cell inside the border: bit i set when the neighbour along kGridMoves[i] is open.
+    std::vector<std::uint8_t> neighbours_;
+    // successorMoves() by arrival (kGridMoves index, 8 for none) and neighbour byte: 9 x 256 masks.
+    static const std::array<std::uint8_t, 9 * 256> successorLookup_;
     // The same cells as bits: one line per padded row, and one per padded column. Each line has a
     // zero word on both ends, so scans may read one word beyond the cells they test.
     std::vector<std::uint64_t> rowBits_;
@@ -96,17 +125,22 @@ private:
     // Jump table: entry p * 8 + i for padded cell p and direction kGridMoves[i]. v > 0: the jump stops
     // v steps away (a jump point); v <= 0: -v open steps, then a wall. Built lazily, hence mutable.
     mutable std::vector<std::int16_t> table_;
+    // The same entries in one byte each (8 bytes a cell: half the memory the search reads, so more of it
+    // stays in the caches on large maps); kLongJump where the entry is beyond -127..127.
+    static constexpr int kLongJump = -128;
+    mutable std::vector<std::int8_t> compact_;
     mutable bool tableBuilt_ = false;  // for the cells as they are now (reset by update())
     bool tableEnabled_ = true;
 };
 
-inline int JumpScanner::tableSteps(int px, int py, int direction, int goalX, int goalY) const {
-    const int dx = kGridMoves[direction].dx;
-    const int dy = kGridMoves[direction].dy;
+template <int Direction>
+inline int JumpScanner::tableSteps(int px, int py, int goalX, int goalY) const {
+    constexpr int dx = kGridMoves[Direction].dx;
+    constexpr int dy = kGridMoves[Direction].dy;
     const int p = py * stride_ + px;
-    const int v = distance(p, direction);
+    const int v = distance(p, Direction);
     const int reach = v > 0 ? v : -v;  // steps over open cells
-    if (dx == 0 || dy == 0) {
+    if constexpr (dx == 0 || dy == 0) {
         // The goal ahead on this line, within the open cells the jump passes: it stops there first.
         const int ahead = dy == 0 ? (goalY == py ? (goalX - px) * dx : -1) : (goalX == px ? (goalY - py) * dy : -1);
         if (ahead > 0 && ahead <= reach) return ahead;

@@ -494,6 +494,40 @@ TEST(GridSearch, NamesParseBack) {
 // run() takes a separate tight loop for A* and Dijkstra on uniform-cost maps (h weighted 1 and
 // consistent); it must close the same cells in the same order as step(), for every heuristic and
 // diagonal policy it covers, also when it continues a query that was stepped part of the way.
+// One search object reused across maps, algorithms and abandoned half-stepped queries gives what a fresh
+// object gives: run()'s loop relies on every cell the last query reached being reset (g unreached).
+TEST(GridSearch, ReusedSearchForgetsEveryCellOfEarlierQueries) {
+    std::mt19937 rng(19);
+    const GridMap big = test::randomMap(48, 40, 0.2, 23);
+    const GridMap small = test::randomMap(15, 11, 0.15, 24);
+    const std::vector<SearchOptions> options = {
+        opts(SearchAlgorithm::AStar),
+        opts(SearchAlgorithm::Dijkstra),
+        opts(SearchAlgorithm::Jps),
+        opts(SearchAlgorithm::Bfs),
+        opts(SearchAlgorithm::AStar, Diagonal::Always, Heuristic::Euclidean),
+        opts(SearchAlgorithm::AStar, Diagonal::Never, Heuristic::Manhattan),
+        opts(SearchAlgorithm::AStar, Diagonal::NoCornerCutting, Heuristic::Octile, 1.5),
+        opts(SearchAlgorithm::Greedy),
+    };
+    GridSearch reused;
+    for (int q = 0; q < 120; ++q) {
+        const GridMap& map = q % 4 == 3 ? small : big;
+        const SearchOptions& o = options[static_cast<std::size_t>(q) % options.size()];
+        const GridPoint a = test::randomPassable(map, rng);
+        const GridPoint b = test::randomPassable(map, rng);
+        reused.setOptions(o);
+        if (q % 5 == 0) {  // a query left half-way, then a new one
+            reused.start(map, b, a);
+            for (int i = 0; i < 40 && reused.status() == SearchStatus::Running; ++i) reused.step();
+        }
+        const SearchResult r = reused.find(map, a, b);
+        GridSearch fresh(o);
+        const SearchResult f = fresh.find(map, a, b);
+        test::expectRunMatchesSteps(reused, r, fresh, f);
+    }
+}
+
 TEST(GridSearch, RunFastLoopMatchesStepsOnUniformMaps) {
     std::mt19937 rng(77);
     const GridMap map = test::randomMap(40, 30, 0.3, 91);

@@ -12,18 +12,23 @@
 namespace aoilab {
 namespace {
 
-// The jump table (JPS+) and the 64-cells-at-a-time scans (no list of scanned cells wanted) stop exactly
+// The jump table (JPS+, read through its compact copy) and the 64-cells-at-a-time scans (no list of scanned cells wanted) stop exactly
 // where the cell-by-cell scans (the teaching panels' list wanted) stop: every passable cell, every direction, goals on and
 // off the scan lines, on maps whose rows and columns end on both sides of 64-bit word boundaries.
 TEST(JumpScanner, WordScansStopWhereCellScansStop) {
     std::mt19937 rng(3);
     int jumps = 0;
     int found = 0;
+    std::size_t longEntries = 0;
     for (const auto& [width, height, density] : {std::tuple{63, 9, 0.2}, std::tuple{64, 64, 0.1}, std::tuple{65, 70, 0.3},
-                                                 std::tuple{130, 20, 0.05}, std::tuple{7, 200, 0.25}, std::tuple{200, 3, 0.0}}) {
+                                                 std::tuple{130, 20, 0.05}, std::tuple{7, 200, 0.25}, std::tuple{200, 3, 0.0},
+                                                 // runs beyond the compact table's one byte (its escape to the full table)
+                                                 std::tuple{300, 4, 0.0}, std::tuple{5, 290, 0.01}}) {
         const GridMap map = test::randomMap(width, height, density, static_cast<std::uint32_t>(width * 1000 + height));
         JumpScanner scanner;
         scanner.update(map);
+        ASSERT_TRUE(scanner.prepareTable());
+        longEntries += scanner.longTableEntries();
         std::vector<GridPoint> scanned;
         for (int y = 0; y < height; ++y)
             for (int x = 0; x < width; ++x) {
@@ -54,8 +59,36 @@ TEST(JumpScanner, WordScansStopWhereCellScansStop) {
                 }
             }
     }
+    EXPECT_GT(longEntries, 0u);
     EXPECT_GT(jumps, 50000);
     EXPECT_GT(found, jumps / 10);  // many scans end at a jump point, not only at walls
+}
+
+// The fast loop's successor masks (a lookup by the eight neighbours) are successorMoves()'s less the
+// moves whose first step is blocked, for every passable cell and direction of arrival, edges included.
+TEST(JumpScanner, SuccessorLookupEqualsSuccessorMoves) {
+    int checked = 0;
+    for (const auto& [width, height, density] : {std::tuple{40, 30, 0.3}, std::tuple{17, 50, 0.5}, std::tuple{33, 3, 0.1}}) {
+        const GridMap map = test::randomMap(width, height, density, static_cast<std::uint32_t>(width + height));
+        JumpScanner scanner;
+        scanner.update(map);
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x) {
+                if (!map.passable(x, y)) continue;
+                for (int arrival = 0; arrival <= 8; ++arrival) {
+                    const int dx = arrival < 8 ? kGridMoves[static_cast<std::size_t>(arrival)].dx : 0;  // 8: the start
+                    const int dy = arrival < 8 ? kGridMoves[static_cast<std::size_t>(arrival)].dy : 0;
+                    unsigned possible = 0;  // the moves whose first step is allowed
+                    for (int i = 0; i < 8; ++i)
+                        if (moveAllowed(map, x, y, kGridMoves[static_cast<std::size_t>(i)], Diagonal::NoCornerCutting))
+                            possible |= 1u << i;
+                    ASSERT_EQ(scanner.successorMovesFast(x, y, arrival), scanner.successorMoves(x, y, dx, dy) & possible)
+                        << "(" << x << ", " << y << ") arriving by (" << dx << ", " << dy << ")";
+                    ++checked;
+                }
+            }
+    }
+    EXPECT_GT(checked, 10000);
 }
 
 }  // namespace
