@@ -342,13 +342,10 @@ void GridSearch::runUniformGridWith() {
     SearchStatus status = SearchStatus::Running;
     for (;;) {
         OpenEntry top;
-        do {
-            if (!open_.popMonotone(top)) {
-                status = SearchStatus::NoPath;
-                break;
-            }
-        } while (marks_.closed(top.cell));
-        if (status != SearchStatus::Running) break;
+        if (!popUnclosed(top)) {
+            status = SearchStatus::NoPath;
+            break;
+        }
         const int u = top.cell;
         marks_.close(u);
         currentF = top.f;
@@ -430,13 +427,10 @@ bool GridSearch::runJps() {
     SearchStatus status = SearchStatus::Running;
     for (;;) {
         OpenEntry top;
-        do {
-            if (!open_.popMonotone(top)) {
-                status = SearchStatus::NoPath;
-                break;
-            }
-        } while (marks_.closed(top.cell));  // a stale entry (see expandNext)
-        if (status != SearchStatus::Running) break;
+        if (!popUnclosed(top)) {
+            status = SearchStatus::NoPath;
+            break;
+        }
         const int u = top.cell;
         marks_.close(u);
         currentF = top.f;

@@ -142,6 +142,14 @@ private:
     void chooseScale(const GridMap& map);
     void finish(SearchStatus status);  // sets the status; when Found, sums the path's length
     void checkMapUnchanged() const;
+    // The fast loops' pop: the next entry whose cell is not closed yet (an entry pushed before its
+    // cell was expanded by a cheaper one is stale); false when the open list runs out.
+    [[gnu::always_inline]] bool popUnclosed(OpenEntry& top) {
+        do {
+            if (!open_.popMonotone(top)) return false;
+        } while (marks_.closed(top.cell));
+        return true;
+    }
     template <bool Record>
     void expandNext();
     bool runUniformGrid();  // run()'s fast loop when it applies (see there); false when it does not
