@@ -153,7 +153,9 @@ std::vector<SweepCrossover> findCrossovers(const std::vector<SweepPoint>& points
                 double value = geometric(vary) ? a.value * std::pow(b.value / a.value, t)
                                                : a.value + (b.value - a.value) * t;
                 bool pFaster = after < 0;
-                found.push_back({pFaster ? p : q, pFaster ? q : p, value});
+                // Where log p / q crosses zero, log p and log q meet: on both lines the plot draws.
+                double ns = std::exp(std::log(*pa) + (std::log(*pb) - std::log(*pa)) * t);
+                found.push_back({pFaster ? p : q, pFaster ? q : p, value, ns});
             }
         }
     }

@@ -51,6 +51,7 @@ struct SweepCrossover {
     std::string faster;  // the faster one after the crossing
     std::string slower;
     double value = 0;    // interpolated (in log space for the geometric quantities)
+    double nsPerMove = 0;  // both methods' time there: on both plotted lines (log time, interpolated like value)
 };
 
 struct SweepResult {

@@ -40,7 +40,9 @@ const char* kUsage =
     "  --ticks T       (default 10)     --movers F (default 1)    --cluster C (default 0)\n"
     "  --moves M       at most M moves per method and point (default 200000)\n"
     "  --algo LIST     methods, comma-separated (default: all)\n"
-    "  --json          one JSON document on stdout\n";
+    "  --json          one JSON document on stdout: vary, from, to, base, checksums_agree, points\n"
+    "                  (value, checksums_agree, methods: name, ns_per_move, moves, exact, checksum) and\n"
+    "                  crossovers (faster, slower, value, ns_per_move: the time where the two meet)\n";
 
 }  // namespace
 
@@ -116,7 +118,8 @@ int runBenchSweep(int argc, char** argv) {
         }
         doc["crossovers"] = nlohmann::json::array();
         for (const SweepCrossover& c : result.crossovers)
-            doc["crossovers"].push_back({{"faster", c.faster}, {"slower", c.slower}, {"value", c.value}});
+            doc["crossovers"].push_back(
+                {{"faster", c.faster}, {"slower", c.slower}, {"value", c.value}, {"ns_per_move", c.nsPerMove}});
         printJson(doc, 2);
     } else {
         std::printf("bench sweep: %s from %g to %g; ns per move (same workload and seed at each point)\n",
@@ -140,8 +143,8 @@ int runBenchSweep(int argc, char** argv) {
             std::printf("  %s\n", p.checksumsAgree ? "agree" : "DIFFER");
         }
         for (const SweepCrossover& c : result.crossovers)
-            std::printf("crossover: %s overtakes %s at %s ~ %g\n", c.faster.c_str(), c.slower.c_str(),
-                        toString(options.vary), c.value);
+            std::printf("crossover: %s overtakes %s at %s ~ %g (both about %.1f ns per move)\n", c.faster.c_str(),
+                        c.slower.c_str(), toString(options.vary), c.value, c.nsPerMove);
         if (result.crossovers.empty()) std::printf("no crossover in this range\n");
     }
     if (!result.checksumsAgree()) {

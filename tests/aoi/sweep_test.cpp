@@ -96,10 +96,21 @@ TEST(Sweep, CrossoversAreInterpolatedWhereTwoMethodsTradePlaces) {
     EXPECT_EQ(linear[0].slower, "a");
     double t = std::log(0.5) / (std::log(0.5) - std::log(1.5));
     EXPECT_NEAR(linear[0].value, t, 1e-12);
+    // There both take the same time: b's 200 ns, on a's line 100 * 3^t (log time, interpolated).
+    EXPECT_NEAR(linear[0].nsPerMove, 200, 1e-9);
+    EXPECT_NEAR(linear[0].nsPerMove, 100 * std::pow(3.0, t), 1e-9);
     // Geometric quantity: interpolated in log space.
     auto geometric = findCrossovers({point(100, 100, 200), point(10000, 300, 200)}, SweepVariable::Entities);
     ASSERT_EQ(geometric.size(), 1u);
     EXPECT_NEAR(geometric[0].value, 100 * std::pow(100.0, t), 1e-9);
+    EXPECT_NEAR(geometric[0].nsPerMove, 200, 1e-9);
+    // Both lines moving: a 100 -> 400, b 300 -> 200; they meet where 100 * 4^t = 300 * (2/3)^t.
+    auto both = findCrossovers({point(0, 100, 300), point(1, 400, 200)}, SweepVariable::Movers);
+    ASSERT_EQ(both.size(), 1u);
+    double meet = std::log(3.0) / std::log(6.0);
+    EXPECT_NEAR(both[0].value, meet, 1e-12);
+    EXPECT_NEAR(both[0].nsPerMove, 100 * std::pow(4.0, meet), 1e-9);
+    EXPECT_NEAR(both[0].nsPerMove, 300 * std::pow(2.0 / 3.0, meet), 1e-9);
     EXPECT_TRUE(findCrossovers({point(0, 100, 200), point(1, 150, 200)}, SweepVariable::Cluster).empty());
 }
 
@@ -155,6 +166,12 @@ TEST(SweepCli, JsonCarriesThePointsTheChecksumsAndTheCrossovers) {
     EXPECT_EQ(doc["points"][1]["value"], 400);
     EXPECT_EQ(doc["points"][0]["methods"].size(), 5u);
     EXPECT_TRUE(doc["crossovers"].is_array());
+    for (const auto& c : doc["crossovers"]) {  // each names both methods, where and how fast they meet
+        EXPECT_GE(c["value"].get<double>(), 200);
+        EXPECT_LE(c["value"].get<double>(), 800);
+        EXPECT_GT(c["ns_per_move"].get<double>(), 0);
+        EXPECT_NE(c["faster"], c["slower"]);
+    }
     EXPECT_NE(r.err.find("of 15 runs"), std::string::npos);  // the progress line
     EXPECT_EQ(aoilab::testing::runCli("bench sweep --vary speed --from 1 --to 2").exitCode, 2);
     EXPECT_EQ(aoilab::testing::runCli("bench sweep --vary cluster --from 0.5 --to 0.2").exitCode, 2);

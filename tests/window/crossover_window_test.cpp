@@ -36,11 +36,13 @@ TEST(Crossover, TheSweepRunsInTheBackgroundAndEveryMethodIsPlottedAtEveryPoint) 
     for (const json& point : drawn["points"]) EXPECT_EQ(point["ns_per_move"].size(), 5u) << point;
     for (const char* method : {"brute", "crosslist", "grid", "quadtree", "tower"})
         EXPECT_EQ(drawn["plotted_series"][method], 5) << method;
-    // Crossovers lie inside the swept range.
+    // Crossovers lie inside the swept range, with the time where the two lines meet, and each is ringed.
     for (const json& c : drawn["crossovers"]) {
         EXPECT_GE(c["value"].get<double>(), 200);
         EXPECT_LE(c["value"].get<double>(), 5000);
+        EXPECT_GT(c["ns_per_move"].get<double>(), 0);
     }
+    EXPECT_EQ(drawn["marked_crossovers"], drawn["crossovers"].size());
 }
 
 }  // namespace

@@ -18,8 +18,9 @@
     X(CrossoverCancelled, "Cancelled: the points finished so far are shown.", "已取消：显示已完成的点。")   \
     X(CrossoverNone, "Run a sweep to see which method wins where.", "运行一次扫描，看看各方法在哪里胜出。") \
     X(CrossoverAxis, "ns per move (log scale)", "每次移动的纳秒数（对数刻度）")                          \
-    X(CrossoverAt, "%s overtakes %s at %s = %.3g", "%s 超过 %s 之处：%s = %.3g")                          \
+    X(CrossoverAt, "%s overtakes %s at %s = %s (both %.0f ns per move)", "%s 超过 %s 之处：%s = %s（两者均为每次移动 %.0f 纳秒）") \
+    X(CrossoverMark, "crossing", "交叉")                                                                  \
     X(CrossoverNoCrossing, "No crossover in this range.", "此范围内没有交叉点。")                          \
     X(CrossoverDiffer, "Checksums differ at some point: an exact method is wrong.", "某些点的校验和不同：有精确方法出错。") \
-    X(CrossoverHover, "%s at %s = %.3g: %.1f ns per move", "%s 在 %s = %.3g 时：每次移动 %.1f 纳秒")
+    X(CrossoverHover, "%s at %s = %s: %.1f ns per move", "%s 在 %s = %s 时：每次移动 %.1f 纳秒")
 // clang-format on

@@ -8,9 +8,11 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <thread>
 
 #include "aoi/sweep.h"
@@ -92,6 +94,17 @@ private:
     std::shared_ptr<SweepResult> result_;
 };
 
+// A swept value as people write it: whole counts without an exponent (5000, not 5e+03), shares with
+// three digits.
+std::string valueText(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, std::fabs(value) >= 100 ? "%.0f" : "%.3g", value);
+    return text;
+}
+
+// Where two methods cross: a ring on both lines (the legend names it).
+const ImU32 kCrossingColour = theme::rgb(0xFFFFFF);
+
 Str labelOf(SweepVariable variable) {
     for (const VariableChoice& c : kChoices)
         if (c.variable == variable) return c.label;
@@ -147,8 +160,10 @@ public:
         }
         j["crossovers"] = nlohmann::json::array();
         for (const SweepCrossover& c : result->crossovers)
-            j["crossovers"].push_back({{"faster", c.faster}, {"slower", c.slower}, {"value", c.value}});
+            j["crossovers"].push_back(
+                {{"faster", c.faster}, {"slower", c.slower}, {"value", c.value}, {"ns_per_move", c.nsPerMove}});
         j["plotted_series"] = plottedSeries_;
+        j["marked_crossovers"] = markedCrossovers_;
         return j;
     }
 
@@ -200,12 +215,12 @@ private:
         ImGui::TextUnformatted(tr(Str::CrossoverFrom));
         ImGui::SameLine();
         ImGui::SetNextItemWidth(em * 3.5f);
-        ImGui::InputDouble("##from", &from_, 0, 0, "%.3g");
+        ImGui::InputDouble("##from", &from_, 0, 0, "%.10g");
         sameLineIfFits(labelled(Str::CrossoverTo, 3.5f));
         ImGui::TextUnformatted(tr(Str::CrossoverTo));
         ImGui::SameLine();
         ImGui::SetNextItemWidth(em * 3.5f);
-        ImGui::InputDouble("##to", &to_, 0, 0, "%.3g");
+        ImGui::InputDouble("##to", &to_, 0, 0, "%.10g");
         sameLineIfFits(labelled(Str::CrossoverPoints, 5));
         ImGui::TextUnformatted(tr(Str::CrossoverPoints));
         ImGui::SameLine();
@@ -221,7 +236,8 @@ private:
         ImGui::InvisibleButton("##crossover_plot", size);
         bool hovered = ImGui::IsItemHovered();
         ImDrawList* draw = ImGui::GetWindowDrawList();
-        ImVec2 lo(origin.x + em * 3.2f, origin.y + em * 0.4f), hi(origin.x + size.x - em * 0.8f, origin.y + size.y - em * 1.6f);
+        // Room on the left for the decades, below for the values and the varied quantity's name.
+        ImVec2 lo(origin.x + em * 3.2f, origin.y + em * 0.4f), hi(origin.x + size.x - em * 0.8f, origin.y + size.y - em * 2.8f);
         draw->AddRect(lo, hi, ImGui::GetColorU32(ImGuiCol_Border));
 
         double minNs = 1e300, maxNs = 0;
@@ -255,6 +271,8 @@ private:
             draw->AddLine(ImVec2(x, hi.y), ImVec2(x, hi.y + em * 0.25f), axisText);
             draw->AddText(ImVec2(x - ImGui::CalcTextSize(label).x / 2, hi.y + em * 0.3f), axisText, label);
         }
+        const char* quantity = tr(labelOf(result.options.vary));
+        draw->AddText(ImVec2((lo.x + hi.x - ImGui::CalcTextSize(quantity).x) / 2, hi.y + em * 1.45f), axisText, quantity);
         // One polyline per method, a dot per point; the point under the mouse is named in a tooltip.
         plottedSeries_.clear();
         std::string hoverText;
@@ -268,7 +286,7 @@ private:
                         line.push_back(at);
                         if (hovered && std::abs(mouse.x - at.x) < em * 0.5f && std::abs(mouse.y - at.y) < em * 0.5f)
                             hoverText = fmt(Str::CrossoverHover, methodTitle(name, language()),
-                                            tr(labelOf(result.options.vary)), p.value, m.nsPerMove);
+                                            tr(labelOf(result.options.vary)), valueText(p.value).c_str(), m.nsPerMove);
                     }
             if (line.empty()) continue;
             plottedSeries_[name] = line.size();
@@ -276,9 +294,15 @@ private:
             draw->AddPolyline(line.data(), static_cast<int>(line.size()), colour, 0, em * 0.12f);
             for (const ImVec2& at : line) draw->AddCircleFilled(at, em * 0.22f, colour);
         }
-        for (const SweepCrossover& c : result.crossovers) {  // a faint vertical line where two methods cross
-            float x = xOf(c.value);
-            draw->AddLine(ImVec2(x, lo.y), ImVec2(x, hi.y), theme::rgb(0xFFFFFF, 60), 1.0f);
+        // Each crossing: a faint vertical line down to its value, a ring where the two lines meet.
+        markedCrossovers_ = 0;
+        for (const SweepCrossover& c : result.crossovers) {
+            ImVec2 at(xOf(c.value), yOf(c.nsPerMove));
+            draw->AddLine(ImVec2(at.x, lo.y), ImVec2(at.x, hi.y), theme::rgb(0xFFFFFF, 60), 1.0f);
+            draw->AddCircle(at, em * 0.42f, kCrossingColour, 0, em * 0.12f);
+            ++markedCrossovers_;
+            if (hovered && std::abs(mouse.x - at.x) < em * 0.5f && std::abs(mouse.y - at.y) < em * 0.5f)
+                hoverText = crossingText(c, result.options.vary);
         }
         draw->AddText(ImVec2(lo.x + em * 0.3f, lo.y + em * 0.1f), axisText, tr(Str::CrossoverAxis));
         if (!hoverText.empty()) ImGui::SetTooltip("%s", hoverText.c_str());
@@ -305,15 +329,27 @@ private:
             ImGui::SameLine(0, em * 0.2f);
             ImGui::TextUnformatted(title);
         }
+        const char* crossing = tr(Str::CrossoverMark);
+        ImGui::SameLine(0, em);
+        if (ImGui::GetCursorScreenPos().x + em * 1.2f + ImGui::CalcTextSize(crossing).x > right) ImGui::NewLine();
+        ImVec2 p = ImGui::GetCursorScreenPos();
+        ImGui::GetWindowDrawList()->AddCircle(ImVec2(p.x + em * 0.4f, p.y + em * 0.5f), em * 0.32f, kCrossingColour, 0,
+                                              em * 0.12f);
+        ImGui::Dummy(ImVec2(em, em));
+        ImGui::SameLine(0, em * 0.2f);
+        ImGui::TextUnformatted(crossing);
+    }
+
+    std::string crossingText(const SweepCrossover& c, SweepVariable vary) const {
+        return fmt(Str::CrossoverAt, methodTitle(c.faster, language()), methodTitle(c.slower, language()),
+                   tr(labelOf(vary)), valueText(c.value).c_str(), c.nsPerMove);
     }
 
     void drawCrossovers(const SweepResult& result) {
         ImGui::PushTextWrapPos(0);
         if (result.crossovers.empty() && !result.points.empty()) ImGui::TextDisabled("%s", tr(Str::CrossoverNoCrossing));
         for (const SweepCrossover& c : result.crossovers)
-            ImGui::TextDisabled("%s", fmt(Str::CrossoverAt, methodTitle(c.faster, language()),
-                                          methodTitle(c.slower, language()), tr(labelOf(result.options.vary)), c.value)
-                                          .c_str());
+            ImGui::TextDisabled("%s", crossingText(c, result.options.vary).c_str());
         ImGui::PopTextWrapPos();
     }
 
@@ -325,6 +361,7 @@ private:
     int points_ = 5;
     std::string error_;
     std::map<std::string, std::size_t> plottedSeries_;  // what the plot drew: points per method
+    int markedCrossovers_ = 0;                           // and the crossings it ringed
 };
 
 }  // namespace
