@@ -9,14 +9,19 @@
 // and the entities of the towers T now watches; when T's view box changes towers, T leaves the watcher
 // lists of the towers it left and joins those it entered.
 //
-// Without hysteresis the relations are positional (view_relations.h): none is stored, and a move offers
-// the watchers of T's old and new towers and the entities of the towers it watched and now watches.
+// Without hysteresis the relations are positional (view_relations.h): none is stored, and a move tests
+// the watchers of T's old and new towers and the entities of the towers it watched and now watches
+// (tower_positional.cpp). Each tower list holds records with the position (and a watcher's radius)
+// next to the slot, so that scan reads the lists in order instead of chasing every candidate's slot;
+// each watcher registration knows its index in the tower's list, so leaving a tower is O(1).
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
 #include "aoi/aoi_system.h"
 #include "aoi/compaction_schedule.h"
+#include "aoi/pending_events.h"
 #include "aoi/view_relations.h"
 
 namespace aoilab {
@@ -61,9 +66,27 @@ private:
         bool contains(int tx, int ty) const { return tx >= x0 && tx <= x1 && ty >= y0 && ty <= y1; }
         friend bool operator==(const Box&, const Box&) = default;
     };
+    // An entity standing in a tower, with what "T sees X" reads of it.
+    struct Resident {
+        double x, y;
+        EntityId id;
+        Slot slot;
+    };
+    // An entity whose view reaches a tower, with what "W sees T" reads of it.
+    struct Watcher {
+        double x, y, radius;
+        EntityId id;
+        Slot slot;
+    };
     struct Tower {
-        std::vector<Slot> entities;
-        std::vector<Slot> watchers;
+        std::vector<Resident> entities;
+        std::vector<Watcher> watchers;
+    };
+    // The towers a slot watches and its index in each of their watcher lists (row-major in the box;
+    // the first four inline, a box of more towers keeps the rest in moreIndices_).
+    struct Registration {
+        Box box;
+        std::array<std::uint32_t, 4> index{};
     };
 
     int towerColumn(double x) const;
@@ -74,7 +97,15 @@ private:
     void ensureSlot(Slot s);
     void place(Slot s, int towerIndex);
     void unplace(Slot s);
-    void watch(Slot s, const Box& box);  // moves s's watcher registration to `box`
+    // Moves s's watcher registration to `box` and refreshes its records (position, radius) there.
+    void watch(Slot s, const Box& box);
+    std::uint32_t& registrationIndex(Slot s, int k) {
+        auto i = static_cast<std::size_t>(s);
+        return k < 4 ? registration_[i].index[static_cast<std::size_t>(k)] : moreIndices_[i][static_cast<std::size_t>(k - 4)];
+    }
+    void removeWatcherAt(int column, int row, std::uint32_t index);
+    template <ViewShape kShape>
+    void movePositional(Slot s, EntityId id, Vec2 from, Vec2 to);
     void offerWatchersOf(int towerIndex);
     void offerEntitiesIn(const Box& box);
     void offerEntitiesIn(const Box& box, const Box& skip);  // the towers of box not in skip
@@ -90,7 +121,10 @@ private:
     std::vector<Tower> towers_;
     std::vector<int> towerOf_;        // slot -> tower index, -1 when free
     std::vector<std::uint32_t> indexInTower_;  // slot -> position in its tower's entity list
-    std::vector<Box> watched_;        // slot -> towers it is registered in as a watcher
+    std::vector<Registration> registration_;               // slot -> towers it watches, with indices
+    std::vector<std::vector<std::uint32_t>> moreIndices_;  // slot -> indices past the fourth tower
+    std::vector<std::uint32_t> scratchIndices_;            // watch(): the new box's indices
+    PendingEvents pending_;                                // the positional scan's events
     CompactionSchedule compaction_;
 };
 

@@ -1,0 +1,134 @@
+// The tower's positional move (no hysteresis, see tower.h): nothing is stored per relation, so "W saw T"
+// is W's range test against T's old place and "W sees T" the same test against its new one, both read
+// from the tower records (position and radius next to the id), in list order. The tests are the
+// expressions inView uses, on the same values, so the answers are bit for bit brute force's.
+//
+// Which list decides what, so that every relation is decided exactly once without stamps:
+//   - "W sees T now" implies W is registered in T's new tower (its padded view box holds T), "W saw T"
+//     that it is registered in the old one. So, when T changed towers, the new tower's watchers give
+//     the enter and move events and the old tower's the leave events (a W registered in both is tested
+//     in both lists, but each list keeps only its own kind of event).
+//   - Every X stands in one tower: the towers of T's new view box, then those of its old box outside
+//     the new one, are each scanned once.
+// Every candidate's event is written and kept by advancing the count with the outcome (as the grid's
+// positional scan does): a test near the edge of a view is a coin flip, a mispredicted branch each.
+#include "aoi/tower.h"
+
+#include <cmath>
+#include <type_traits>
+
+namespace aoilab {
+
+namespace {
+
+// The distance in the units of threshold(): Chebyshev for the square, squared for the circle.
+template <ViewShape kShape>
+inline double distanceOf(double dx, double dy) {
+    if constexpr (kShape == ViewShape::Square) {
+        // fabs is a mask (a ternary here compiled to a branch, mispredicted near every view's edge).
+        const double ax = std::fabs(dx);
+        const double ay = std::fabs(dy);
+        return ax > ay ? ax : ay;
+    } else {
+        return dx * dx + dy * dy;
+    }
+}
+
+// max(|dx|, |dy|) <= r is |dx| <= r && |dy| <= r; dx * dx + dy * dy <= r * r as inView computes it.
+template <ViewShape kShape>
+inline double threshold(double reach) {
+    if constexpr (kShape == ViewShape::Square) {
+        return reach;
+    } else {
+        return reach * reach;
+    }
+}
+
+// Which events a list of watchers may keep (see the top of the file).
+enum class WatcherList { Both, Now, Before };
+
+}  // namespace
+
+template <ViewShape kShape>
+void TowerAoi::movePositional(Slot s, EntityId id, Vec2 from, Vec2 to) {
+    const double radius = relations_.radius(s);
+    const int there = towerOf_[static_cast<std::size_t>(s)];
+    const int here = towerIndex(to);
+    if (here != there) {
+        unplace(s);
+        place(s, here);
+    } else {
+        Resident& me = towers_[static_cast<std::size_t>(here)].entities[indexInTower_[static_cast<std::size_t>(s)]];
+        me.x = to.x;
+        me.y = to.y;
+    }
+    const Box before = registration_[static_cast<std::size_t>(s)].box;
+    const Box after = boxAround(to, radius);
+    std::uint64_t checks = 0;
+
+    // "W sees T", index was * 2 + now; index 0 (neither) is never kept.
+    static constexpr AoiEventType kWatcherEvent[4] = {AoiEventType::Enter, AoiEventType::Enter, AoiEventType::Leave,
+                                                      AoiEventType::Move};
+    auto scanWatchers = [&](int towerIndex, auto list) {
+        ++last_.visited;
+        const auto& watchers = towers_[static_cast<std::size_t>(towerIndex)].watchers;
+        AoiEvent* out = pending_.room(watchers.size());
+        std::size_t kept = 0;
+        for (const Watcher& w : watchers) {
+            if (w.id == id) continue;
+            const double reach = threshold<kShape>(w.radius);
+            const bool was = distanceOf<kShape>(w.x - from.x, w.y - from.y) <= reach;
+            const bool now = distanceOf<kShape>(w.x - to.x, w.y - to.y) <= reach;
+            out[kept] = {kWatcherEvent[was * 2 + now], w.id, id};
+            if constexpr (decltype(list)::value == WatcherList::Both) {
+                kept += was | now;
+            } else if constexpr (decltype(list)::value == WatcherList::Now) {
+                kept += now;
+            } else {
+                kept += was & !now;
+            }
+        }
+        checks += 2 * watchers.size();
+        pending_.keep(kept);
+    };
+    if (here == there) {
+        scanWatchers(here, std::integral_constant<WatcherList, WatcherList::Both>{});
+    } else {
+        scanWatchers(here, std::integral_constant<WatcherList, WatcherList::Now>{});
+        scanWatchers(there, std::integral_constant<WatcherList, WatcherList::Before>{});
+    }
+
+    // "T sees X": enter or leave when the two tests differ.
+    const double reach = threshold<kShape>(radius);
+    auto scanEntities = [&](int column, int row) {
+        ++last_.visited;
+        const auto& entities = tower(column, row).entities;
+        AoiEvent* out = pending_.room(entities.size());
+        std::size_t kept = 0;
+        for (const Resident& x : entities) {
+            if (x.id == id) continue;
+            const bool saw = distanceOf<kShape>(x.x - from.x, x.y - from.y) <= reach;
+            const bool sees = distanceOf<kShape>(x.x - to.x, x.y - to.y) <= reach;
+            out[kept] = {sees ? AoiEventType::Enter : AoiEventType::Leave, id, x.id};
+            kept += saw ^ sees;
+        }
+        checks += 2 * entities.size();
+        pending_.keep(kept);
+    };
+    for (int ty = after.y0; ty <= after.y1; ++ty)
+        for (int tx = after.x0; tx <= after.x1; ++tx) scanEntities(tx, ty);
+    if (!(before == after)) {
+        for (int ty = before.y0; ty <= before.y1; ++ty) {
+            for (int tx = before.x0; tx <= before.x1; ++tx) {
+                if (!after.contains(tx, ty)) scanEntities(tx, ty);
+            }
+        }
+    }
+    last_.distanceChecks += checks;
+    watch(s, after);
+}
+
+template void TowerAoi::movePositional<ViewShape::Square>(Slot, EntityId, Vec2, Vec2);
+template void TowerAoi::movePositional<ViewShape::Circle>(Slot, EntityId, Vec2, Vec2);
+
+}  // namespace aoilab
