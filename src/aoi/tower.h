@@ -17,6 +17,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "aoi/aoi_system.h"
@@ -59,6 +60,11 @@ public:
     void towersWatchedBy(EntityId id, std::vector<TowerCounts>& out) const;
 
     static constexpr std::int64_t kMaxTowers = std::int64_t{1} << 20;
+
+    // For tests: the first inconsistency of the tower records with the entities (every entity once in
+    // its tower's list, registered as a watcher in exactly the towers its view box touches, each record
+    // holding its current position, radius, id and slot, each kept index pointing at its record), or "".
+    std::string auditBookkeeping() const;
 
 private:
     struct Box {
