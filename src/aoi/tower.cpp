@@ -168,6 +168,9 @@ void TowerAoi::compact() {
     for (const Tower& t : towers_)
         for (const Resident& x : t.entities) order.push_back(x.slot);
     const std::vector<Slot> newSlot = relations_.renumber(order);
+    radiusBound_ = 0;
+    for (std::size_t k = 0; k < order.size(); ++k)
+        radiusBound_ = std::max(radiusBound_, relations_.radius(static_cast<Slot>(k)));
     for (Tower& t : towers_) {
         for (Resident& x : t.entities) x.slot = newSlot[static_cast<std::size_t>(x.slot)];
         for (Watcher& w : t.watchers) w.slot = newSlot[static_cast<std::size_t>(w.slot)];
@@ -194,6 +197,7 @@ void TowerAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink) {
     compaction_.arrived();
     Slot s = relations_.insert(id, position, radius);
     ensureSlot(s);
+    radiusBound_ = std::max(radiusBound_, radius);
     int here = towerIndex(position);
     place(s, here);
     relations_.beginArrival(s);
@@ -244,6 +248,7 @@ void TowerAoi::setRadius(EntityId id, double radius, EventSink& sink) {
     beginOperation();
     Slot s = relations_.slotOf(id);
     relations_.beginRadius(s, radius);
+    radiusBound_ = std::max(radiusBound_, radius);
     Box view = boxAround(relations_.position(s), radius);
     offerEntitiesIn(view);
     if (relations_.positional()) offerEntitiesIn(registration_[static_cast<std::size_t>(s)].box, view);  // whom T saw

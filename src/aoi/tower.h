@@ -14,7 +14,9 @@
 // (tower_positional.cpp). Each tower list holds records with the position (and a watcher's radius)
 // next to the slot, so that scan reads the lists in order instead of chasing every candidate's slot;
 // each watcher registration knows its index in the tower's list, so leaving a tower is O(1).
+#include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -112,6 +114,13 @@ private:
     void removeWatcherAt(int column, int row, std::uint32_t index);
     template <ViewShape kShape>
     void movePositional(Slot s, EntityId id, Vec2 from, Vec2 to);
+    // True when no view box can touch both towers: they lie more towers apart (on one axis) than the
+    // padded box of the largest radius spans, plus one for rounding (see radiusBound_).
+    bool towersApartForEveryView(int a, int b) const {
+        const int columns = std::abs(a % columns_ - b % columns_);
+        const int rows = std::abs(a / columns_ - b / columns_);
+        return static_cast<double>(std::max(columns, rows)) >= (2 * (radiusBound_ + pad_)) * inverseTower_ + 2;
+    }
     void offerWatchersOf(int towerIndex);
     void offerEntitiesIn(const Box& box);
     void offerEntitiesIn(const Box& box, const Box& skip);  // the towers of box not in skip
@@ -124,6 +133,9 @@ private:
     int columns_;
     int rows_;
     double pad_;
+    // At least every live radius (raised by add and setRadius, set exactly by compact()): an upper bound
+    // is all towersApartForEveryView needs, a stale high one only costs it a few skipped shortcuts.
+    double radiusBound_ = 0;
     std::vector<Tower> towers_;
     std::vector<int> towerOf_;        // slot -> tower index, -1 when free
     std::vector<std::uint32_t> indexInTower_;  // slot -> position in its tower's entity list

@@ -44,8 +44,17 @@ inline double threshold(double reach) {
     }
 }
 
-// Which events a list of watchers may keep (see the top of the file).
-enum class WatcherList { Both, Now, Before };
+// Which events a list of watchers may keep (see the top of the file). NowOnly and BeforeOnly: no watcher
+// can be registered in both towers (they lie farther apart than any view box spans), so one of the two
+// tests is known false and skipped.
+enum class WatcherList { Both, Now, Before, NowOnly, BeforeOnly };
+// Which of T's two view boxes hold a tower of entities: in only one, the other test is known false.
+enum class EntityTower { Both, Entered, Left };
+
+template <WatcherList kList>
+using WatcherListTag = std::integral_constant<WatcherList, kList>;
+template <EntityTower kClass>
+using EntityTowerTag = std::integral_constant<EntityTower, kClass>;
 
 }  // namespace
 
@@ -69,7 +78,10 @@ void TowerAoi::movePositional(Slot s, EntityId id, Vec2 from, Vec2 to) {
     // "W sees T", index was * 2 + now; index 0 (neither) is never kept.
     static constexpr AoiEventType kWatcherEvent[4] = {AoiEventType::Enter, AoiEventType::Enter, AoiEventType::Leave,
                                                       AoiEventType::Move};
-    auto scanWatchers = [&](int towerIndex, auto list) {
+    auto scanWatchers = [&](int towerIndex, auto tag) {
+        constexpr WatcherList kList = decltype(tag)::value;
+        constexpr bool kTestWas = kList != WatcherList::NowOnly;
+        constexpr bool kTestNow = kList != WatcherList::BeforeOnly;
         ++last_.visited;
         const auto& watchers = towers_[static_cast<std::size_t>(towerIndex)].watchers;
         AoiEvent* out = pending_.room(watchers.size());
@@ -77,51 +89,69 @@ void TowerAoi::movePositional(Slot s, EntityId id, Vec2 from, Vec2 to) {
         for (const Watcher& w : watchers) {
             if (w.id == id) continue;
             const double reach = threshold<kShape>(w.radius);
-            const bool was = distanceOf<kShape>(w.x - from.x, w.y - from.y) <= reach;
-            const bool now = distanceOf<kShape>(w.x - to.x, w.y - to.y) <= reach;
+            bool was = false;
+            bool now = false;
+            if constexpr (kTestWas) was = distanceOf<kShape>(w.x - from.x, w.y - from.y) <= reach;
+            if constexpr (kTestNow) now = distanceOf<kShape>(w.x - to.x, w.y - to.y) <= reach;
             out[kept] = {kWatcherEvent[was * 2 + now], w.id, id};
-            if constexpr (decltype(list)::value == WatcherList::Both) {
+            if constexpr (kList == WatcherList::Both) {
                 kept += was | now;
-            } else if constexpr (decltype(list)::value == WatcherList::Now) {
+            } else if constexpr (kList == WatcherList::Now || kList == WatcherList::NowOnly) {
                 kept += now;
-            } else {
+            } else if constexpr (kList == WatcherList::Before) {
                 kept += was & !now;
+            } else {
+                kept += was;
             }
         }
-        checks += 2 * watchers.size();
+        checks += (std::size_t{kTestWas} + std::size_t{kTestNow}) * watchers.size();
         pending_.keep(kept);
     };
     if (here == there) {
-        scanWatchers(here, std::integral_constant<WatcherList, WatcherList::Both>{});
+        scanWatchers(here, WatcherListTag<WatcherList::Both>{});
+    } else if (towersApartForEveryView(here, there)) {  // a teleport, mostly
+        scanWatchers(here, WatcherListTag<WatcherList::NowOnly>{});
+        scanWatchers(there, WatcherListTag<WatcherList::BeforeOnly>{});
     } else {
-        scanWatchers(here, std::integral_constant<WatcherList, WatcherList::Now>{});
-        scanWatchers(there, std::integral_constant<WatcherList, WatcherList::Before>{});
+        scanWatchers(here, WatcherListTag<WatcherList::Now>{});
+        scanWatchers(there, WatcherListTag<WatcherList::Before>{});
     }
 
-    // "T sees X": enter or leave when the two tests differ.
+    // "T sees X": enter or leave when the two tests differ. X stands in a tower of the box whose test
+    // may be true (padded boxes), so outside the old box T never saw it, outside the new one never sees it.
     const double reach = threshold<kShape>(radius);
-    auto scanEntities = [&](int column, int row) {
+    auto scanEntities = [&](int column, int row, auto tag) {
+        constexpr EntityTower kClass = decltype(tag)::value;
+        constexpr bool kTestSaw = kClass != EntityTower::Entered;
+        constexpr bool kTestSees = kClass != EntityTower::Left;
         ++last_.visited;
         const auto& entities = tower(column, row).entities;
         AoiEvent* out = pending_.room(entities.size());
         std::size_t kept = 0;
         for (const Resident& x : entities) {
             if (x.id == id) continue;
-            const bool saw = distanceOf<kShape>(x.x - from.x, x.y - from.y) <= reach;
-            const bool sees = distanceOf<kShape>(x.x - to.x, x.y - to.y) <= reach;
+            bool saw = false;
+            bool sees = false;
+            if constexpr (kTestSaw) saw = distanceOf<kShape>(x.x - from.x, x.y - from.y) <= reach;
+            if constexpr (kTestSees) sees = distanceOf<kShape>(x.x - to.x, x.y - to.y) <= reach;
             out[kept] = {sees ? AoiEventType::Enter : AoiEventType::Leave, id, x.id};
             kept += saw ^ sees;
         }
-        checks += 2 * entities.size();
+        checks += (std::size_t{kTestSaw} + std::size_t{kTestSees}) * entities.size();
         pending_.keep(kept);
     };
-    for (int ty = after.y0; ty <= after.y1; ++ty)
-        for (int tx = after.x0; tx <= after.x1; ++tx) scanEntities(tx, ty);
-    if (!(before == after)) {
-        for (int ty = before.y0; ty <= before.y1; ++ty) {
-            for (int tx = before.x0; tx <= before.x1; ++tx) {
-                if (!after.contains(tx, ty)) scanEntities(tx, ty);
+    for (int ty = after.y0; ty <= after.y1; ++ty) {
+        for (int tx = after.x0; tx <= after.x1; ++tx) {
+            if (before.contains(tx, ty)) {
+                scanEntities(tx, ty, EntityTowerTag<EntityTower::Both>{});
+            } else {
+                scanEntities(tx, ty, EntityTowerTag<EntityTower::Entered>{});
             }
+        }
+    }
+    for (int ty = before.y0; ty <= before.y1; ++ty) {
+        for (int tx = before.x0; tx <= before.x1; ++tx) {
+            if (!after.contains(tx, ty)) scanEntities(tx, ty, EntityTowerTag<EntityTower::Left>{});
         }
     }
     last_.distanceChecks += checks;
