@@ -93,7 +93,11 @@ void TowerAoi::movePositional(Slot s, EntityId id, Vec2 from, Vec2 to) {
             bool now = false;
             if constexpr (kTestWas) was = distanceOf<kShape>(w.x - from.x, w.y - from.y) <= reach;
             if constexpr (kTestNow) now = distanceOf<kShape>(w.x - to.x, w.y - to.y) <= reach;
-            out[kept] = {kWatcherEvent[was * 2 + now], w.id, id};
+            // One-test lists keep one kind of event only: a constant type, no table look-up.
+            const AoiEventType type = kList == WatcherList::NowOnly     ? AoiEventType::Enter
+                                : kList == WatcherList::BeforeOnly ? AoiEventType::Leave
+                                                                   : kWatcherEvent[was * 2 + now];
+            out[kept] = {type, w.id, id};
             if constexpr (kList == WatcherList::Both) {
                 kept += was | now;
             } else if constexpr (kList == WatcherList::Now || kList == WatcherList::NowOnly) {
@@ -134,7 +138,11 @@ void TowerAoi::movePositional(Slot s, EntityId id, Vec2 from, Vec2 to) {
             bool sees = false;
             if constexpr (kTestSaw) saw = distanceOf<kShape>(x.x - from.x, x.y - from.y) <= reach;
             if constexpr (kTestSees) sees = distanceOf<kShape>(x.x - to.x, x.y - to.y) <= reach;
-            out[kept] = {sees ? AoiEventType::Enter : AoiEventType::Leave, id, x.id};
+            const AoiEventType type = kClass == EntityTower::Entered ? AoiEventType::Enter
+                                      : kClass == EntityTower::Left  ? AoiEventType::Leave
+                                      : sees                         ? AoiEventType::Enter
+                                                                     : AoiEventType::Leave;
+            out[kept] = {type, id, x.id};
             kept += saw ^ sees;
         }
         checks += (std::size_t{kTestSaw} + std::size_t{kTestSees}) * entities.size();
