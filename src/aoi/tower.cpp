@@ -43,29 +43,27 @@ TowerAoi::Box TowerAoi::boxAround(Vec2 p, double reach) const {
 
 void TowerAoi::ensureSlot(Slot s) {
     auto index = static_cast<std::size_t>(s);
-    if (index < towerOf_.size()) return;
-    towerOf_.resize(index + 1, -1);
-    indexInTower_.resize(index + 1, 0);
-    registration_.resize(index + 1);
+    if (index < places_.size()) return;
+    places_.resize(index + 1);
     moreIndices_.resize(index + 1);
 }
 
 void TowerAoi::place(Slot s, int towerIndex) {
     auto& list = towers_[static_cast<std::size_t>(towerIndex)].entities;
-    towerOf_[static_cast<std::size_t>(s)] = towerIndex;
-    indexInTower_[static_cast<std::size_t>(s)] = static_cast<std::uint32_t>(list.size());
+    places_[static_cast<std::size_t>(s)].tower = towerIndex;
+    places_[static_cast<std::size_t>(s)].indexInTower = static_cast<std::uint32_t>(list.size());
     const Vec2 p = relations_.position(s);
     list.push_back({p.x, p.y, relations_.idOf(s), s});
 }
 
 void TowerAoi::unplace(Slot s) {
-    auto& list = towers_[static_cast<std::size_t>(towerOf_[static_cast<std::size_t>(s)])].entities;
-    std::uint32_t index = indexInTower_[static_cast<std::size_t>(s)];
+    auto& list = towers_[static_cast<std::size_t>(places_[static_cast<std::size_t>(s)].tower)].entities;
+    std::uint32_t index = places_[static_cast<std::size_t>(s)].indexInTower;
     const Resident moved = list.back();
     list[index] = moved;
-    indexInTower_[static_cast<std::size_t>(moved.slot)] = index;
+    places_[static_cast<std::size_t>(moved.slot)].indexInTower = index;
     list.pop_back();
-    towerOf_[static_cast<std::size_t>(s)] = -1;
+    places_[static_cast<std::size_t>(s)].tower = -1;
 }
 
 // O(1) a tower: the last record of the list takes the hole, and its owner's index there is corrected.
@@ -75,14 +73,14 @@ void TowerAoi::removeWatcherAt(int column, int row, std::uint32_t index) {
     list.pop_back();
     if (index == list.size()) return;
     list[index] = moved;
-    const Box& box = registration_[static_cast<std::size_t>(moved.slot)].box;
+    const Box& box = places_[static_cast<std::size_t>(moved.slot)].box;
     registrationIndex(moved.slot, (row - box.y0) * (box.x1 - box.x0 + 1) + (column - box.x0)) = index;
 }
 
 void TowerAoi::watch(Slot s, const Box& box) {
     const Vec2 p = relations_.position(s);
     const double radius = relations_.radius(s);
-    Registration& reg = registration_[static_cast<std::size_t>(s)];
+    Place& reg = places_[static_cast<std::size_t>(s)];
     const Box old = reg.box;
     const int oldWidth = old.x1 - old.x0 + 1;
     const int width = box.x1 - box.x0 + 1;
@@ -97,7 +95,7 @@ void TowerAoi::watch(Slot s, const Box& box) {
         }
         return;
     }
-    const int area = box.x1 < box.x0 || box.y1 < box.y0 ? 0 : width * (box.y1 - box.y0 + 1);
+    const int area = areaOf(box);
     scratchIndices_.assign(static_cast<std::size_t>(area), 0);
     for (int ty = old.y0; ty <= old.y1; ++ty) {
         for (int tx = old.x0; tx <= old.x1; ++tx) {
@@ -124,8 +122,8 @@ void TowerAoi::watch(Slot s, const Box& box) {
         }
     }
     reg.box = box;
-    auto& more = moreIndices_[static_cast<std::size_t>(s)];
-    more.resize(area > 4 ? static_cast<std::size_t>(area - 4) : 0);
+    if (area > 4 || areaOf(old) > 4)  // else the extra indices stay empty, and untouched (a cache miss)
+        moreIndices_[static_cast<std::size_t>(s)].resize(area > 4 ? static_cast<std::size_t>(area - 4) : 0);
     for (int k = 0; k < area; ++k) registrationIndex(s, k) = scratchIndices_[static_cast<std::size_t>(k)];
 }
 
@@ -175,20 +173,14 @@ void TowerAoi::compact() {
         for (Resident& x : t.entities) x.slot = newSlot[static_cast<std::size_t>(x.slot)];
         for (Watcher& w : t.watchers) w.slot = newSlot[static_cast<std::size_t>(w.slot)];
     }
-    std::vector<int> towerOf(order.size());
-    std::vector<std::uint32_t> indexInTower(order.size());
-    std::vector<Registration> registration(order.size());
+    std::vector<Place> places(order.size());
     std::vector<std::vector<std::uint32_t>> moreIndices(order.size());
     for (std::size_t k = 0; k < order.size(); ++k) {
         auto old = static_cast<std::size_t>(order[k]);
-        towerOf[k] = towerOf_[old];
-        indexInTower[k] = indexInTower_[old];
-        registration[k] = registration_[old];
+        places[k] = places_[old];
         moreIndices[k].swap(moreIndices_[old]);
     }
-    towerOf_.swap(towerOf);
-    indexInTower_.swap(indexInTower);
-    registration_.swap(registration);
+    places_.swap(places);
     moreIndices_.swap(moreIndices);
 }
 
@@ -227,13 +219,13 @@ void TowerAoi::move(EntityId id, Vec2 position, EventSink& sink) {
         return;
     }
     relations_.beginMove(s, position);  // stored relations: re-tests the old watchers and T's old view
-    const int there = towerOf_[static_cast<std::size_t>(s)];
+    const int there = places_[static_cast<std::size_t>(s)].tower;
     const int here = towerIndex(position);
     if (here != there) {
         unplace(s);
         place(s, here);
     } else {
-        Resident& me = towers_[static_cast<std::size_t>(here)].entities[indexInTower_[static_cast<std::size_t>(s)]];
+        Resident& me = towers_[static_cast<std::size_t>(here)].entities[places_[static_cast<std::size_t>(s)].indexInTower];
         me.x = position.x;
         me.y = position.y;
     }
@@ -251,7 +243,7 @@ void TowerAoi::setRadius(EntityId id, double radius, EventSink& sink) {
     radiusBound_ = std::max(radiusBound_, radius);
     Box view = boxAround(relations_.position(s), radius);
     offerEntitiesIn(view);
-    if (relations_.positional()) offerEntitiesIn(registration_[static_cast<std::size_t>(s)].box, view);  // whom T saw
+    if (relations_.positional()) offerEntitiesIn(places_[static_cast<std::size_t>(s)].box, view);  // whom T saw
     watch(s, view);
     finish(sink);
 }
@@ -261,7 +253,7 @@ void TowerAoi::remove(EntityId id, EventSink& sink) {
     Slot s = relations_.slotOf(id);
     if (relations_.positional()) {
         relations_.beginLeave(s);
-        offerWatchersOf(towerOf_[static_cast<std::size_t>(s)]);
+        offerWatchersOf(places_[static_cast<std::size_t>(s)].tower);
     }
     watch(s, Box{});
     unplace(s);
@@ -280,7 +272,7 @@ void TowerAoi::viewOf(EntityId watcher, std::vector<EntityId>& out) const {
     Slot w = relations_.slotOf(watcher);
     if (w == kNoSlot) return;
     std::vector<Slot> candidates;  // the entities of the towers w watches
-    const Box& box = registration_[static_cast<std::size_t>(w)].box;
+    const Box& box = places_[static_cast<std::size_t>(w)].box;
     for (int ty = box.y0; ty <= box.y1; ++ty) {
         for (int tx = box.x0; tx <= box.x1; ++tx) {
             for (const Resident& x : towers_[static_cast<std::size_t>(ty * columns_ + tx)].entities)
@@ -296,15 +288,14 @@ void TowerAoi::watchersOf(EntityId target, std::vector<EntityId>& out) const {
     Slot t = relations_.slotOf(target);
     if (t == kNoSlot) return;
     std::vector<Slot> candidates;  // the watchers of t's tower
-    for (const Watcher& w : towers_[static_cast<std::size_t>(towerOf_[static_cast<std::size_t>(t)])].watchers)
+    for (const Watcher& w : towers_[static_cast<std::size_t>(places_[static_cast<std::size_t>(t)].tower)].watchers)
         candidates.push_back(w.slot);
     relations_.idsSeeing(t, candidates, out);
 }
 
 std::size_t TowerAoi::memoryBytes() const {
     std::size_t bytes = relations_.memoryBytes() + towers_.capacity() * sizeof(Tower) +
-                        towerOf_.capacity() * sizeof(int) + indexInTower_.capacity() * sizeof(std::uint32_t) +
-                        registration_.capacity() * sizeof(Registration) +
+                        places_.capacity() * sizeof(Place) +
                         moreIndices_.capacity() * sizeof(std::vector<std::uint32_t>) +
                         scratchIndices_.capacity() * sizeof(std::uint32_t) + pending_.capacity() * sizeof(AoiEvent);
     for (const auto& more : moreIndices_) bytes += more.capacity() * sizeof(std::uint32_t);
@@ -328,7 +319,7 @@ void TowerAoi::towersWatchedBy(EntityId id, std::vector<TowerCounts>& out) const
     out.clear();
     Slot s = relations_.slotOf(id);
     if (s == kNoSlot) return;
-    const Box& box = registration_[static_cast<std::size_t>(s)].box;
+    const Box& box = places_[static_cast<std::size_t>(s)].box;
     for (int row = box.y0; row <= box.y1; ++row) {
         for (int column = box.x0; column <= box.x1; ++column) {
             const Tower& t = towers_[static_cast<std::size_t>(row * columns_ + column)];

@@ -90,12 +90,17 @@ private:
         std::vector<Resident> entities;
         std::vector<Watcher> watchers;
     };
-    // The towers a slot watches and its index in each of their watcher lists (row-major in the box;
+    // Where a slot's records are, in one record (a teleport reads and writes all of it: one cache miss
+    // instead of one per array): the tower it stands in and its index in that tower's entity list, the
+    // towers it watches (its box) and its index in each of their watcher lists (row-major in the box;
     // the first four inline, a box of more towers keeps the rest in moreIndices_).
-    struct Registration {
+    struct Place {
+        int tower = -1;  // -1 when the slot is free
+        std::uint32_t indexInTower = 0;
         Box box;
         std::array<std::uint32_t, 4> index{};
     };
+    static int areaOf(const Box& box) { return box.x1 < box.x0 || box.y1 < box.y0 ? 0 : (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1); }
 
     int towerColumn(double x) const;
     int towerRow(double y) const;
@@ -109,7 +114,7 @@ private:
     void watch(Slot s, const Box& box);
     std::uint32_t& registrationIndex(Slot s, int k) {
         auto i = static_cast<std::size_t>(s);
-        return k < 4 ? registration_[i].index[static_cast<std::size_t>(k)] : moreIndices_[i][static_cast<std::size_t>(k - 4)];
+        return k < 4 ? places_[i].index[static_cast<std::size_t>(k)] : moreIndices_[i][static_cast<std::size_t>(k - 4)];
     }
     void removeWatcherAt(int column, int row, std::uint32_t index);
     template <ViewShape kShape>
@@ -137,9 +142,7 @@ private:
     // is all towersApartForEveryView needs, a stale high one only costs it a few skipped shortcuts.
     double radiusBound_ = 0;
     std::vector<Tower> towers_;
-    std::vector<int> towerOf_;        // slot -> tower index, -1 when free
-    std::vector<std::uint32_t> indexInTower_;  // slot -> position in its tower's entity list
-    std::vector<Registration> registration_;               // slot -> towers it watches, with indices
+    std::vector<Place> places_;                            // slot -> where its records are
     std::vector<std::vector<std::uint32_t>> moreIndices_;  // slot -> indices past the fourth tower
     std::vector<std::uint32_t> scratchIndices_;            // watch(): the new box's indices
     PendingEvents pending_;                                // the positional scan's events

@@ -16,13 +16,13 @@ std::string TowerAoi::auditBookkeeping() const {
         const Vec2 p = relations_.position(s);
         const double radius = relations_.radius(s);
         const EntityId id = relations_.idOf(s);
-        if (towerOf_[i] != towerIndex(p)) return at(s, "stands in the wrong tower");
-        const auto& entities = towers_[static_cast<std::size_t>(towerOf_[i])].entities;
-        if (indexInTower_[i] >= entities.size()) return at(s, "entity index out of its tower's list");
-        const Resident& me = entities[indexInTower_[i]];
+        if (places_[i].tower != towerIndex(p)) return at(s, "stands in the wrong tower");
+        const auto& entities = towers_[static_cast<std::size_t>(places_[i].tower)].entities;
+        if (places_[i].indexInTower >= entities.size()) return at(s, "entity index out of its tower's list");
+        const Resident& me = entities[places_[i].indexInTower];
         if (me.slot != s || me.id != id || me.x != p.x || me.y != p.y) return at(s, "stale entity record");
         ++residents;
-        const Box& box = registration_[i].box;
+        const Box& box = places_[i].box;
         if (!(box == boxAround(p, radius))) return at(s, "registered box is not its view box");
         const int width = box.x1 - box.x0 + 1;
         const int area = box.x1 < box.x0 ? 0 : width * (box.y1 - box.y0 + 1);
@@ -31,7 +31,7 @@ std::string TowerAoi::auditBookkeeping() const {
         for (int ty = box.y0; ty <= box.y1; ++ty) {
             for (int tx = box.x0; tx <= box.x1; ++tx) {
                 const int k = (ty - box.y0) * width + (tx - box.x0);
-                const std::uint32_t index = k < 4 ? registration_[i].index[static_cast<std::size_t>(k)]
+                const std::uint32_t index = k < 4 ? places_[i].index[static_cast<std::size_t>(k)]
                                                   : moreIndices_[i][static_cast<std::size_t>(k - 4)];
                 const auto& watchers = towers_[static_cast<std::size_t>(ty * columns_ + tx)].watchers;
                 if (index >= watchers.size()) return at(s, "watcher index out of the tower's list");

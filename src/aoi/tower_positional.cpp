@@ -61,17 +61,17 @@ using EntityTowerTag = std::integral_constant<EntityTower, kClass>;
 template <ViewShape kShape>
 void TowerAoi::movePositional(Slot s, EntityId id, Vec2 from, Vec2 to) {
     const double radius = relations_.radius(s);
-    const int there = towerOf_[static_cast<std::size_t>(s)];
+    const int there = places_[static_cast<std::size_t>(s)].tower;
     const int here = towerIndex(to);
     if (here != there) {
         unplace(s);
         place(s, here);
     } else {
-        Resident& me = towers_[static_cast<std::size_t>(here)].entities[indexInTower_[static_cast<std::size_t>(s)]];
+        Resident& me = towers_[static_cast<std::size_t>(here)].entities[places_[static_cast<std::size_t>(s)].indexInTower];
         me.x = to.x;
         me.y = to.y;
     }
-    const Box before = registration_[static_cast<std::size_t>(s)].box;
+    const Box before = places_[static_cast<std::size_t>(s)].box;
     const Box after = boxAround(to, radius);
     std::uint64_t checks = 0;
 
