@@ -53,7 +53,7 @@ void TowerAoi::place(Slot s, int towerIndex) {
     places_[static_cast<std::size_t>(s)].tower = towerIndex;
     places_[static_cast<std::size_t>(s)].indexInTower = static_cast<std::uint32_t>(list.size());
     const Vec2 p = relations_.position(s);
-    list.push_back({p.x, p.y, relations_.idOf(s), s});
+    list.push_back({p.x, p.y, s});
 }
 
 void TowerAoi::unplace(Slot s) {
@@ -111,14 +111,13 @@ void TowerAoi::watch(Slot s, const Box& box) {
             scratchIndices_[static_cast<std::size_t>((ty - box.y0) * width + (tx - box.x0))] = index;
         }
     }
-    const EntityId id = relations_.idOf(s);
     for (int ty = box.y0; ty <= box.y1; ++ty) {
         for (int tx = box.x0; tx <= box.x1; ++tx) {
             if (old.contains(tx, ty)) continue;
             auto& list = tower(tx, ty).watchers;
             scratchIndices_[static_cast<std::size_t>((ty - box.y0) * width + (tx - box.x0))] =
                 static_cast<std::uint32_t>(list.size());
-            list.push_back({p.x, p.y, radius, id, s});
+            list.push_back({p.x, p.y, radius, s});
         }
     }
     reg.box = box;

@@ -15,12 +15,11 @@ std::string TowerAoi::auditBookkeeping() const {
         const auto i = static_cast<std::size_t>(s);
         const Vec2 p = relations_.position(s);
         const double radius = relations_.radius(s);
-        const EntityId id = relations_.idOf(s);
         if (places_[i].tower != towerIndex(p)) return at(s, "stands in the wrong tower");
         const auto& entities = towers_[static_cast<std::size_t>(places_[i].tower)].entities;
         if (places_[i].indexInTower >= entities.size()) return at(s, "entity index out of its tower's list");
         const Resident& me = entities[places_[i].indexInTower];
-        if (me.slot != s || me.id != id || me.x != p.x || me.y != p.y) return at(s, "stale entity record");
+        if (me.slot != s || me.x != p.x || me.y != p.y) return at(s, "stale entity record");
         ++residents;
         const Box& box = places_[i].box;
         if (!(box == boxAround(p, radius))) return at(s, "registered box is not its view box");
@@ -36,7 +35,7 @@ std::string TowerAoi::auditBookkeeping() const {
                 const auto& watchers = towers_[static_cast<std::size_t>(ty * columns_ + tx)].watchers;
                 if (index >= watchers.size()) return at(s, "watcher index out of the tower's list");
                 const Watcher& w = watchers[index];
-                if (w.slot != s || w.id != id || w.x != p.x || w.y != p.y || w.radius != radius)
+                if (w.slot != s || w.x != p.x || w.y != p.y || w.radius != radius)
                     return at(s, "stale watcher record");
                 ++registrations;
             }

@@ -12,6 +12,8 @@
 //     the new one, are each scanned once.
 // Every candidate's event is written and kept by advancing the count with the outcome (as the grid's
 // positional scan does): a test near the edge of a view is a coin flip, a mispredicted branch each.
+// The records hold slots, not ids (smaller records): the events are written with the other side's
+// slot, and only the kept ones (about a quarter) are turned into ids after each list.
 #include "aoi/tower.h"
 
 #include <cmath>
@@ -87,7 +89,7 @@ void TowerAoi::movePositional(Slot s, EntityId id, Vec2 from, Vec2 to) {
         AoiEvent* out = pending_.room(watchers.size());
         std::size_t kept = 0;
         for (const Watcher& w : watchers) {
-            if (w.id == id) continue;
+            if (w.slot == s) continue;
             const double reach = threshold<kShape>(w.radius);
             bool was = false;
             bool now = false;
@@ -97,7 +99,7 @@ void TowerAoi::movePositional(Slot s, EntityId id, Vec2 from, Vec2 to) {
             const AoiEventType type = kList == WatcherList::NowOnly     ? AoiEventType::Enter
                                 : kList == WatcherList::BeforeOnly ? AoiEventType::Leave
                                                                    : kWatcherEvent[was * 2 + now];
-            out[kept] = {type, w.id, id};
+            out[kept] = {type, EntityId{w.slot}, id};
             if constexpr (kList == WatcherList::Both) {
                 kept += was | now;
             } else if constexpr (kList == WatcherList::Now || kList == WatcherList::NowOnly) {
@@ -109,6 +111,7 @@ void TowerAoi::movePositional(Slot s, EntityId id, Vec2 from, Vec2 to) {
             }
         }
         checks += (std::size_t{kTestWas} + std::size_t{kTestNow}) * watchers.size();
+        for (std::size_t k = 0; k < kept; ++k) out[k].watcher = relations_.idOf(static_cast<Slot>(out[k].watcher));
         pending_.keep(kept);
     };
     if (here == there) {
@@ -133,7 +136,7 @@ void TowerAoi::movePositional(Slot s, EntityId id, Vec2 from, Vec2 to) {
         AoiEvent* out = pending_.room(entities.size());
         std::size_t kept = 0;
         for (const Resident& x : entities) {
-            if (x.id == id) continue;
+            if (x.slot == s) continue;
             bool saw = false;
             bool sees = false;
             if constexpr (kTestSaw) saw = distanceOf<kShape>(x.x - from.x, x.y - from.y) <= reach;
@@ -142,10 +145,11 @@ void TowerAoi::movePositional(Slot s, EntityId id, Vec2 from, Vec2 to) {
                                       : kClass == EntityTower::Left  ? AoiEventType::Leave
                                       : sees                         ? AoiEventType::Enter
                                                                      : AoiEventType::Leave;
-            out[kept] = {type, id, x.id};
+            out[kept] = {type, id, EntityId{x.slot}};
             kept += saw ^ sees;
         }
         checks += (std::size_t{kTestSaw} + std::size_t{kTestSees}) * entities.size();
+        for (std::size_t k = 0; k < kept; ++k) out[k].target = relations_.idOf(static_cast<Slot>(out[k].target));
         pending_.keep(kept);
     };
     for (int ty = after.y0; ty <= after.y1; ++ty) {
