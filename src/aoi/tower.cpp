@@ -45,7 +45,6 @@ void TowerAoi::ensureSlot(Slot s) {
     auto index = static_cast<std::size_t>(s);
     if (index < places_.size()) return;
     places_.resize(index + 1);
-    moreIndices_.resize(index + 1);
 }
 
 void TowerAoi::place(Slot s, int towerIndex) {
@@ -121,8 +120,11 @@ void TowerAoi::watch(Slot s, const Box& box) {
         }
     }
     reg.box = box;
-    if (area > 4 || areaOf(old) > 4)  // else the extra indices stay empty, and untouched (a cache miss)
-        moreIndices_[static_cast<std::size_t>(s)].resize(area > 4 ? static_cast<std::size_t>(area - 4) : 0);
+    if (area > 4) {  // boxes of at most four towers (nearly all) have no entry
+        moreIndices_[s].resize(static_cast<std::size_t>(area - 4));
+    } else if (areaOf(old) > 4) {
+        moreIndices_.erase(s);
+    }
     for (int k = 0; k < area; ++k) registrationIndex(s, k) = scratchIndices_[static_cast<std::size_t>(k)];
 }
 
@@ -173,13 +175,10 @@ void TowerAoi::compact() {
         for (Watcher& w : t.watchers) w.slot = newSlot[static_cast<std::size_t>(w.slot)];
     }
     std::vector<Place> places(order.size());
-    std::vector<std::vector<std::uint32_t>> moreIndices(order.size());
-    for (std::size_t k = 0; k < order.size(); ++k) {
-        auto old = static_cast<std::size_t>(order[k]);
-        places[k] = places_[old];
-        moreIndices[k].swap(moreIndices_[old]);
-    }
+    for (std::size_t k = 0; k < order.size(); ++k) places[k] = places_[static_cast<std::size_t>(order[k])];
     places_.swap(places);
+    std::unordered_map<Slot, std::vector<std::uint32_t>> moreIndices;
+    for (auto& [slot, indices] : moreIndices_) moreIndices[newSlot[static_cast<std::size_t>(slot)]].swap(indices);
     moreIndices_.swap(moreIndices);
 }
 
@@ -295,9 +294,9 @@ void TowerAoi::watchersOf(EntityId target, std::vector<EntityId>& out) const {
 std::size_t TowerAoi::memoryBytes() const {
     std::size_t bytes = relations_.memoryBytes() + towers_.capacity() * sizeof(Tower) +
                         places_.capacity() * sizeof(Place) +
-                        moreIndices_.capacity() * sizeof(std::vector<std::uint32_t>) +
+                        moreIndices_.size() * (sizeof(Slot) + sizeof(std::vector<std::uint32_t>) + 2 * sizeof(void*)) +
                         scratchIndices_.capacity() * sizeof(std::uint32_t) + pending_.capacity() * sizeof(AoiEvent);
-    for (const auto& more : moreIndices_) bytes += more.capacity() * sizeof(std::uint32_t);
+    for (const auto& [slot, more] : moreIndices_) bytes += more.capacity() * sizeof(std::uint32_t);
     for (const Tower& t : towers_)
         bytes += t.entities.capacity() * sizeof(Resident) + t.watchers.capacity() * sizeof(Watcher);
     return bytes;

@@ -20,6 +20,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "aoi/aoi_system.h"
@@ -92,7 +93,7 @@ private:
     // Where a slot's records are, in one record (a teleport reads and writes all of it: one cache miss
     // instead of one per array): the tower it stands in and its index in that tower's entity list, the
     // towers it watches (its box) and its index in each of their watcher lists (row-major in the box;
-    // the first four inline, a box of more towers keeps the rest in moreIndices_).
+    // the first four inline, a box of more towers keeps the rest in moreIndices_, by slot: few have one).
     struct Place {
         int tower = -1;  // -1 when the slot is free
         std::uint32_t indexInTower = 0;
@@ -113,7 +114,7 @@ private:
     void watch(Slot s, const Box& box);
     std::uint32_t& registrationIndex(Slot s, int k) {
         auto i = static_cast<std::size_t>(s);
-        return k < 4 ? places_[i].index[static_cast<std::size_t>(k)] : moreIndices_[i][static_cast<std::size_t>(k - 4)];
+        return k < 4 ? places_[i].index[static_cast<std::size_t>(k)] : moreIndices_.at(s)[static_cast<std::size_t>(k - 4)];
     }
     void removeWatcherAt(int column, int row, std::uint32_t index);
     template <ViewShape kShape>
@@ -142,7 +143,7 @@ private:
     double radiusBound_ = 0;
     std::vector<Tower> towers_;
     std::vector<Place> places_;                            // slot -> where its records are
-    std::vector<std::vector<std::uint32_t>> moreIndices_;  // slot -> indices past the fourth tower
+    std::unordered_map<Slot, std::vector<std::uint32_t>> moreIndices_;  // slot -> indices past the fourth tower
     std::vector<std::uint32_t> scratchIndices_;            // watch(): the new box's indices
     PendingEvents pending_;                                // the positional scan's events
     CompactionSchedule compaction_;

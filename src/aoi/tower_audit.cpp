@@ -10,6 +10,7 @@ std::string TowerAoi::auditBookkeeping() const {
     auto at = [](Slot s, const std::string& what) { return "slot " + std::to_string(s) + ": " + what; };
     std::size_t residents = 0;
     std::size_t registrations = 0;
+    std::size_t bigBoxes = 0;
     for (Slot s = 0; s < relations_.slotCount(); ++s) {
         if (!relations_.live(s)) continue;
         const auto i = static_cast<std::size_t>(s);
@@ -25,13 +26,16 @@ std::string TowerAoi::auditBookkeeping() const {
         if (!(box == boxAround(p, radius))) return at(s, "registered box is not its view box");
         const int width = box.x1 - box.x0 + 1;
         const int area = box.x1 < box.x0 ? 0 : width * (box.y1 - box.y0 + 1);
-        if (moreIndices_[i].size() != static_cast<std::size_t>(area > 4 ? area - 4 : 0))
-            return at(s, "wrong number of extra indices");
+        const auto more = moreIndices_.find(s);
+        if (area > 4 ? more == moreIndices_.end() || more->second.size() != static_cast<std::size_t>(area - 4)
+                     : more != moreIndices_.end())
+            return at(s, "wrong extra indices");
+        if (area > 4) ++bigBoxes;
         for (int ty = box.y0; ty <= box.y1; ++ty) {
             for (int tx = box.x0; tx <= box.x1; ++tx) {
                 const int k = (ty - box.y0) * width + (tx - box.x0);
                 const std::uint32_t index = k < 4 ? places_[i].index[static_cast<std::size_t>(k)]
-                                                  : moreIndices_[i][static_cast<std::size_t>(k - 4)];
+                                                  : more->second[static_cast<std::size_t>(k - 4)];
                 const auto& watchers = towers_[static_cast<std::size_t>(ty * columns_ + tx)].watchers;
                 if (index >= watchers.size()) return at(s, "watcher index out of the tower's list");
                 const Watcher& w = watchers[index];
@@ -50,6 +54,7 @@ std::string TowerAoi::auditBookkeeping() const {
     }
     if (entityRecords != residents || residents != relations_.size()) return "stray entity records";
     if (watcherRecords != registrations) return "stray watcher records";
+    if (moreIndices_.size() != bigBoxes) return "extra indices of a free slot";
     return "";
 }
 
