@@ -66,7 +66,7 @@ public:
 
     // For tests: the first inconsistency of the tower records with the entities (every entity once in
     // its tower's list, registered as a watcher in exactly the towers its view box touches, each record
-    // holding its current position, radius, id and slot, each kept index pointing at its record), or "".
+    // holding its current position, radius and slot, each kept index pointing at its record), or "".
     std::string auditBookkeeping() const;
 
 private:
@@ -100,7 +100,9 @@ private:
         Box box;
         std::array<std::uint32_t, 4> index{};
     };
-    static int areaOf(const Box& box) { return box.x1 < box.x0 || box.y1 < box.y0 ? 0 : (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1); }
+    static int areaOf(const Box& box) {
+        return box.x1 < box.x0 || box.y1 < box.y0 ? 0 : (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1);
+    }
 
     int towerColumn(double x) const;
     int towerRow(double y) const;
