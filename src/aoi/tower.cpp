@@ -43,59 +43,101 @@ TowerAoi::Box TowerAoi::boxAround(Vec2 p, double reach) const {
 
 void TowerAoi::ensureSlot(Slot s) {
     auto index = static_cast<std::size_t>(s);
-    if (index < towerOf_.size()) return;
-    towerOf_.resize(index + 1, -1);
-    indexInTower_.resize(index + 1, 0);
-    watched_.resize(index + 1);
+    if (index < places_.size()) return;
+    places_.resize(index + 1);
 }
 
 void TowerAoi::place(Slot s, int towerIndex) {
     auto& list = towers_[static_cast<std::size_t>(towerIndex)].entities;
-    towerOf_[static_cast<std::size_t>(s)] = towerIndex;
-    indexInTower_[static_cast<std::size_t>(s)] = static_cast<std::uint32_t>(list.size());
-    list.push_back(s);
+    places_[static_cast<std::size_t>(s)].tower = towerIndex;
+    places_[static_cast<std::size_t>(s)].indexInTower = static_cast<std::uint32_t>(list.size());
+    const Vec2 p = relations_.position(s);
+    list.push_back({p.x, p.y, s});
 }
 
 void TowerAoi::unplace(Slot s) {
-    auto& list = towers_[static_cast<std::size_t>(towerOf_[static_cast<std::size_t>(s)])].entities;
-    std::uint32_t index = indexInTower_[static_cast<std::size_t>(s)];
-    Slot moved = list.back();
+    auto& list = towers_[static_cast<std::size_t>(places_[static_cast<std::size_t>(s)].tower)].entities;
+    std::uint32_t index = places_[static_cast<std::size_t>(s)].indexInTower;
+    const Resident moved = list.back();
     list[index] = moved;
-    indexInTower_[static_cast<std::size_t>(moved)] = index;
+    places_[static_cast<std::size_t>(moved.slot)].indexInTower = index;
     list.pop_back();
-    towerOf_[static_cast<std::size_t>(s)] = -1;
+    places_[static_cast<std::size_t>(s)].tower = -1;
+}
+
+// O(1) a tower: the last record of the list takes the hole, and its owner's index there is corrected.
+void TowerAoi::removeWatcherAt(int column, int row, std::uint32_t index) {
+    auto& list = tower(column, row).watchers;
+    const Watcher moved = list.back();
+    list.pop_back();
+    if (index == list.size()) return;
+    list[index] = moved;
+    const Box& box = places_[static_cast<std::size_t>(moved.slot)].box;
+    registrationIndex(moved.slot, (row - box.y0) * (box.x1 - box.x0 + 1) + (column - box.x0)) = index;
 }
 
 void TowerAoi::watch(Slot s, const Box& box) {
-    Box& old = watched_[static_cast<std::size_t>(s)];
-    if (old == box) return;
+    const Vec2 p = relations_.position(s);
+    const double radius = relations_.radius(s);
+    Place& reg = places_[static_cast<std::size_t>(s)];
+    const Box old = reg.box;
+    const int oldWidth = old.x1 - old.x0 + 1;
+    const int width = box.x1 - box.x0 + 1;
+    if (old == box) {  // the usual walking step: refresh the records where they are
+        for (int ty = box.y0; ty <= box.y1; ++ty) {
+            for (int tx = box.x0; tx <= box.x1; ++tx) {
+                Watcher& w = tower(tx, ty).watchers[registrationIndex(s, (ty - box.y0) * width + (tx - box.x0))];
+                w.x = p.x;
+                w.y = p.y;
+                w.radius = radius;
+            }
+        }
+        return;
+    }
+    const int area = areaOf(box);
+    scratchIndices_.assign(static_cast<std::size_t>(area), 0);
     for (int ty = old.y0; ty <= old.y1; ++ty) {
         for (int tx = old.x0; tx <= old.x1; ++tx) {
-            if (box.contains(tx, ty)) continue;
-            auto& list = tower(tx, ty).watchers;
-            auto it = std::find(list.begin(), list.end(), s);
-            *it = list.back();
-            list.pop_back();
+            const std::uint32_t index = registrationIndex(s, (ty - old.y0) * oldWidth + (tx - old.x0));
+            if (!box.contains(tx, ty)) {
+                removeWatcherAt(tx, ty, index);
+                continue;
+            }
+            Watcher& w = tower(tx, ty).watchers[index];
+            w.x = p.x;
+            w.y = p.y;
+            w.radius = radius;
+            scratchIndices_[static_cast<std::size_t>((ty - box.y0) * width + (tx - box.x0))] = index;
         }
     }
     for (int ty = box.y0; ty <= box.y1; ++ty) {
         for (int tx = box.x0; tx <= box.x1; ++tx) {
-            if (!old.contains(tx, ty)) tower(tx, ty).watchers.push_back(s);
+            if (old.contains(tx, ty)) continue;
+            auto& list = tower(tx, ty).watchers;
+            scratchIndices_[static_cast<std::size_t>((ty - box.y0) * width + (tx - box.x0))] =
+                static_cast<std::uint32_t>(list.size());
+            list.push_back({p.x, p.y, radius, s});
         }
     }
-    old = box;
+    reg.box = box;
+    if (area > 4) {  // boxes of at most four towers (nearly all) have no entry
+        moreIndices_[s].resize(static_cast<std::size_t>(area - 4));
+    } else if (areaOf(old) > 4) {
+        moreIndices_.erase(s);
+    }
+    for (int k = 0; k < area; ++k) registrationIndex(s, k) = scratchIndices_[static_cast<std::size_t>(k)];
 }
 
 void TowerAoi::offerWatchersOf(int towerIndex) {
     ++last_.visited;
-    for (Slot w : towers_[static_cast<std::size_t>(towerIndex)].watchers) relations_.offerWatcher(w);
+    for (const Watcher& w : towers_[static_cast<std::size_t>(towerIndex)].watchers) relations_.offerWatcher(w.slot);
 }
 
 void TowerAoi::offerEntitiesIn(const Box& box) {
     for (int ty = box.y0; ty <= box.y1; ++ty) {
         for (int tx = box.x0; tx <= box.x1; ++tx) {
             ++last_.visited;
-            for (Slot x : tower(tx, ty).entities) relations_.offerTarget(x);
+            for (const Resident& x : tower(tx, ty).entities) relations_.offerTarget(x.slot);
         }
     }
 }
@@ -105,7 +147,7 @@ void TowerAoi::offerEntitiesIn(const Box& box, const Box& skip) {
         for (int tx = box.x0; tx <= box.x1; ++tx) {
             if (skip.contains(tx, ty)) continue;
             ++last_.visited;
-            for (Slot x : tower(tx, ty).entities) relations_.offerTarget(x);
+            for (const Resident& x : tower(tx, ty).entities) relations_.offerTarget(x.slot);
         }
     }
 }
@@ -122,24 +164,22 @@ void TowerAoi::finish(EventSink& sink) {
 void TowerAoi::compact() {
     std::vector<Slot> order;
     order.reserve(relations_.size());
-    for (const Tower& t : towers_) order.insert(order.end(), t.entities.begin(), t.entities.end());
+    for (const Tower& t : towers_)
+        for (const Resident& x : t.entities) order.push_back(x.slot);
     const std::vector<Slot> newSlot = relations_.renumber(order);
+    radiusBound_ = 0;
+    for (std::size_t k = 0; k < order.size(); ++k)
+        radiusBound_ = std::max(radiusBound_, relations_.radius(static_cast<Slot>(k)));
     for (Tower& t : towers_) {
-        for (Slot& s : t.entities) s = newSlot[static_cast<std::size_t>(s)];
-        for (Slot& s : t.watchers) s = newSlot[static_cast<std::size_t>(s)];
+        for (Resident& x : t.entities) x.slot = newSlot[static_cast<std::size_t>(x.slot)];
+        for (Watcher& w : t.watchers) w.slot = newSlot[static_cast<std::size_t>(w.slot)];
     }
-    std::vector<int> towerOf(order.size());
-    std::vector<std::uint32_t> indexInTower(order.size());
-    std::vector<Box> watched(order.size());
-    for (std::size_t k = 0; k < order.size(); ++k) {
-        auto old = static_cast<std::size_t>(order[k]);
-        towerOf[k] = towerOf_[old];
-        indexInTower[k] = indexInTower_[old];
-        watched[k] = watched_[old];
-    }
-    towerOf_.swap(towerOf);
-    indexInTower_.swap(indexInTower);
-    watched_.swap(watched);
+    std::vector<Place> places(order.size());
+    for (std::size_t k = 0; k < order.size(); ++k) places[k] = places_[static_cast<std::size_t>(order[k])];
+    places_.swap(places);
+    std::unordered_map<Slot, std::vector<std::uint32_t>> moreIndices;
+    for (auto& [slot, indices] : moreIndices_) moreIndices[newSlot[static_cast<std::size_t>(slot)]].swap(indices);
+    moreIndices_.swap(moreIndices);
 }
 
 void TowerAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink) {
@@ -147,6 +187,7 @@ void TowerAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink) {
     compaction_.arrived();
     Slot s = relations_.insert(id, position, radius);
     ensureSlot(s);
+    radiusBound_ = std::max(radiusBound_, radius);
     int here = towerIndex(position);
     place(s, here);
     relations_.beginArrival(s);
@@ -161,20 +202,34 @@ void TowerAoi::move(EntityId id, Vec2 position, EventSink& sink) {
     beginOperation();
     if (compaction_.dueAtMove(relations_.size())) compact();
     Slot s = relations_.slotOf(id);
+    if (relations_.positional()) {
+        const Vec2 from = relations_.position(s);
+        relations_.setPositionQuietly(s, position);
+        if (relations_.shape() == ViewShape::Square) {
+            movePositional<ViewShape::Square>(s, id, from, position);
+        } else {
+            movePositional<ViewShape::Circle>(s, id, from, position);
+        }
+        last_.events += pending_.size();
+        sink.onEvents(pending_.data(), pending_.size());
+        pending_.clear();
+        finishOperation();
+        return;
+    }
     relations_.beginMove(s, position);  // stored relations: re-tests the old watchers and T's old view
-    const int there = towerOf_[static_cast<std::size_t>(s)];
+    const int there = places_[static_cast<std::size_t>(s)].tower;
     const int here = towerIndex(position);
     if (here != there) {
         unplace(s);
         place(s, here);
+    } else {
+        Resident& me = towers_[static_cast<std::size_t>(here)].entities[places_[static_cast<std::size_t>(s)].indexInTower];
+        me.x = position.x;
+        me.y = position.y;
     }
     offerWatchersOf(here);
     Box view = boxAround(position, relations_.radius(s));
     offerEntitiesIn(view);
-    if (relations_.positional()) {  // who saw T and whom T saw, around its old place
-        if (there != here) offerWatchersOf(there);
-        offerEntitiesIn(watched_[static_cast<std::size_t>(s)], view);
-    }
     watch(s, view);
     finish(sink);
 }
@@ -183,9 +238,10 @@ void TowerAoi::setRadius(EntityId id, double radius, EventSink& sink) {
     beginOperation();
     Slot s = relations_.slotOf(id);
     relations_.beginRadius(s, radius);
+    radiusBound_ = std::max(radiusBound_, radius);
     Box view = boxAround(relations_.position(s), radius);
     offerEntitiesIn(view);
-    if (relations_.positional()) offerEntitiesIn(watched_[static_cast<std::size_t>(s)], view);  // whom T saw
+    if (relations_.positional()) offerEntitiesIn(places_[static_cast<std::size_t>(s)].box, view);  // whom T saw
     watch(s, view);
     finish(sink);
 }
@@ -195,7 +251,7 @@ void TowerAoi::remove(EntityId id, EventSink& sink) {
     Slot s = relations_.slotOf(id);
     if (relations_.positional()) {
         relations_.beginLeave(s);
-        offerWatchersOf(towerOf_[static_cast<std::size_t>(s)]);
+        offerWatchersOf(places_[static_cast<std::size_t>(s)].tower);
     }
     watch(s, Box{});
     unplace(s);
@@ -214,11 +270,11 @@ void TowerAoi::viewOf(EntityId watcher, std::vector<EntityId>& out) const {
     Slot w = relations_.slotOf(watcher);
     if (w == kNoSlot) return;
     std::vector<Slot> candidates;  // the entities of the towers w watches
-    const Box& box = watched_[static_cast<std::size_t>(w)];
+    const Box& box = places_[static_cast<std::size_t>(w)].box;
     for (int ty = box.y0; ty <= box.y1; ++ty) {
         for (int tx = box.x0; tx <= box.x1; ++tx) {
-            const auto& entities = towers_[static_cast<std::size_t>(ty * columns_ + tx)].entities;
-            candidates.insert(candidates.end(), entities.begin(), entities.end());
+            for (const Resident& x : towers_[static_cast<std::size_t>(ty * columns_ + tx)].entities)
+                candidates.push_back(x.slot);
         }
     }
     relations_.idsSeenBy(w, candidates, out);
@@ -229,14 +285,20 @@ void TowerAoi::watchersOf(EntityId target, std::vector<EntityId>& out) const {
     out.clear();
     Slot t = relations_.slotOf(target);
     if (t == kNoSlot) return;
-    relations_.idsSeeing(t, towers_[static_cast<std::size_t>(towerOf_[static_cast<std::size_t>(t)])].watchers, out);
+    std::vector<Slot> candidates;  // the watchers of t's tower
+    for (const Watcher& w : towers_[static_cast<std::size_t>(places_[static_cast<std::size_t>(t)].tower)].watchers)
+        candidates.push_back(w.slot);
+    relations_.idsSeeing(t, candidates, out);
 }
 
 std::size_t TowerAoi::memoryBytes() const {
     std::size_t bytes = relations_.memoryBytes() + towers_.capacity() * sizeof(Tower) +
-                        towerOf_.capacity() * sizeof(int) + indexInTower_.capacity() * sizeof(std::uint32_t) +
-                        watched_.capacity() * sizeof(Box);
-    for (const Tower& t : towers_) bytes += (t.entities.capacity() + t.watchers.capacity()) * sizeof(Slot);
+                        places_.capacity() * sizeof(Place) +
+                        moreIndices_.size() * (sizeof(Slot) + sizeof(std::vector<std::uint32_t>) + 2 * sizeof(void*)) +
+                        scratchIndices_.capacity() * sizeof(std::uint32_t) + pending_.capacity() * sizeof(AoiEvent);
+    for (const auto& [slot, more] : moreIndices_) bytes += more.capacity() * sizeof(std::uint32_t);
+    for (const Tower& t : towers_)
+        bytes += t.entities.capacity() * sizeof(Resident) + t.watchers.capacity() * sizeof(Watcher);
     return bytes;
 }
 
@@ -255,7 +317,7 @@ void TowerAoi::towersWatchedBy(EntityId id, std::vector<TowerCounts>& out) const
     out.clear();
     Slot s = relations_.slotOf(id);
     if (s == kNoSlot) return;
-    const Box& box = watched_[static_cast<std::size_t>(s)];
+    const Box& box = places_[static_cast<std::size_t>(s)].box;
     for (int row = box.y0; row <= box.y1; ++row) {
         for (int column = box.x0; column <= box.x1; ++column) {
             const Tower& t = towers_[static_cast<std::size_t>(row * columns_ + column)];

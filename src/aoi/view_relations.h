@@ -119,6 +119,12 @@ public:
 
     std::size_t memoryBytes() const;
 
+    // --- Appended for the tower's own positional scan (tower_positional.cpp) ---
+    // Positional mode: records T's new place outside any operation, for a method that decides a move's
+    // events itself from positions it keeps next to its candidates (nothing else is stored to update).
+    void setPositionQuietly(Slot s, Vec2 position) { hot_[s].position = position; }
+    // --- end of the tower's block ---
+
 private:
     bool within(Slot watcher, Slot target, double reach) const {
         ++checks_;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <random>
 #include <set>
+#include <string>
 #include <tuple>
 #include <vector>
 
@@ -134,6 +135,93 @@ TEST(Tower, WatchersSpanningManyTowersAgreeWithBruteForce) {
             ASSERT_EQ(sorted(a.events), sorted(b.events)) << toString(shape) << " op " << op;
         }
     }
+}
+
+// The positional scan reads positions from the tower records and leaves towers by the indices the
+// registrations keep: after every kind of operation, the records must equal the entities exactly
+// (audited), and the events brute force's. Radii from 0 to the whole world (boxes of 1 to 100 towers,
+// past the four inline indices), with and without hysteresis (positional and stored relations). Without
+// the whole-world views, teleports between towers far apart take the scan's one-test shortcuts.
+void checkRecordsFollowEveryOperation(double hysteresis, bool wholeWorldViews, ViewShape shape) {
+    SCOPED_TRACE(std::string(toString(shape)) + " h " + std::to_string(hysteresis) +
+                 (wholeWorldViews ? " with whole-world views" : ""));
+    AoiConfig c = towersOfTen();
+    c.shape = shape;
+    c.hysteresis = hysteresis;
+    TowerAoi aoi(c);
+    BruteForceAoi brute(c);
+    std::mt19937 rng(11);
+    std::uniform_real_distribution<double> coordinate(0, 100), step(-6, 6);
+    auto radiusOf = [&] {
+        const unsigned pick = rng() % 10;
+        if (pick == 0 && wholeWorldViews) return 500.0;
+        return pick <= 1 ? 25.0 + coordinate(rng) / 4 : coordinate(rng) / 10;
+    };
+    std::vector<Vec2> where(60);
+    std::vector<bool> live(60, false);
+    EventBuffer a, b;
+    for (int op = 0; op < 3000; ++op) {
+        a.events.clear();
+        b.events.clear();
+        const auto id = static_cast<EntityId>(rng() % 60);
+        const auto i = static_cast<std::size_t>(id);
+        Vec2& p = where[i];
+        const unsigned kind = rng() % 20;
+        if (!live[i]) {
+            p = {coordinate(rng), coordinate(rng)};
+            const double radius = radiusOf();
+            aoi.add(id, p, radius, a);
+            brute.add(id, p, radius, b);
+            live[i] = true;
+        } else if (kind == 0) {
+            aoi.remove(id, a);
+            brute.remove(id, b);
+            live[i] = false;
+        } else if (kind == 1) {
+            const double radius = radiusOf();
+            aoi.setRadius(id, radius, a);
+            brute.setRadius(id, radius, b);
+        } else {
+            if (kind < 8) {
+                p = {coordinate(rng), coordinate(rng)};  // teleport
+            } else {
+                p = {std::clamp(p.x + step(rng), 0.0, 100.0), std::clamp(p.y + step(rng), 0.0, 100.0)};
+            }
+            aoi.move(id, p, a);
+            brute.move(id, p, b);
+        }
+        ASSERT_EQ(aoi.auditBookkeeping(), "") << "op " << op;
+        ASSERT_EQ(sorted(a.events), sorted(b.events)) << "op " << op;
+        ASSERT_EQ(aoi.lastOperation().events, a.events.size());
+    }
+    // Everyone leaves: no record may stay behind.
+    for (EntityId id = 0; id < 60; ++id)
+        if (live[static_cast<std::size_t>(id)]) aoi.remove(id, a);
+    EXPECT_EQ(aoi.auditBookkeeping(), "");
+    EXPECT_TRUE(towersOf(aoi).empty());
+}
+
+TEST(Tower, RecordsAndRegistrationsFollowEveryOperation) {
+    for (double hysteresis : {0.0, 2.0})
+        for (bool wholeWorldViews : {true, false})
+            for (ViewShape shape : {ViewShape::Square, ViewShape::Circle})
+                checkRecordsFollowEveryOperation(hysteresis, wholeWorldViews, shape);
+}
+
+// A watcher whose box holds more towers than the four inline indices: registered in all nine, and
+// leaving them moves other watchers' records, whose kept indices must follow.
+TEST(Tower, BigWatcherIsRegisteredInEveryTowerItsBoxTouches) {
+    TowerAoi aoi(towersOfTen());
+    EventBuffer sink;
+    aoi.add(1, {15, 15}, 11, sink);  // view 4..26: towers 0..2 x 0..2, nine (five past the inline four)
+    EXPECT_EQ(watchedBy(aoi, 1).size(), 9u);
+    EXPECT_EQ(aoi.auditBookkeeping(), "");
+    aoi.add(2, {16, 16}, 11, sink);
+    aoi.move(1, {55, 55}, sink);  // towers 4..6 x 4..6: the old nine are left, 2's indices corrected
+    EXPECT_EQ(aoi.auditBookkeeping(), "");
+    aoi.setRadius(2, 1, sink);  // one tower
+    EXPECT_EQ(watchedBy(aoi, 2).size(), 1u);
+    EXPECT_EQ(aoi.auditBookkeeping(), "");
 }
 
 TEST(Tower, TowerCountIsCappedForTinyTowers) {
