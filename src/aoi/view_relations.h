@@ -119,6 +119,13 @@ public:
 
     std::size_t memoryBytes() const;
 
+    // ---- Added for the quadtree's positional move (quadtree_positional.cpp) ----
+    // Positional mode only: stores T's new place without starting an operation. The caller decides the
+    // events itself, from T's two places and each candidate's record, and delivers them (nothing else is
+    // kept per relation in this mode, so nothing else changes).
+    void setPosition(Slot target, Vec2 position) { hot_[target].position = position; }
+    // ---- end of the quadtree's additions ----
+
 private:
     bool within(Slot watcher, Slot target, double reach) const {
         ++checks_;
