@@ -99,8 +99,9 @@ private:
     void query(Vec2 p, double reach, double ownReach, bool watchers);
     void query(Slot s, double reach, bool watchers) { query(rel_.position(s), reach, rel_.radius(s), watchers); }
     // Positional move (quadtree_positional.cpp): every entity of the leaves within reach of p gets its
-    // events decided, except the leaves within skipReach of skipAround (scanned already; skipReach < 0: none).
+    // events decided, except (kSkip) the leaves within skipReach of skipAround (scanned already).
     void movePositional(Slot s, Vec2 position, EventSink& sink);
+    template <bool kSquare, bool kSkip>
     void scanAround(const PositionalMove& move, Vec2 p, double reach, Vec2 skipAround, double skipReach);
     template <bool kSquare>
     void scanLeaf(const Node& leaf, const PositionalMove& move);
@@ -121,6 +122,7 @@ private:
     std::vector<int> indexInLeaf_;  // slot -> position in the leaf's items
     std::map<double, int> radiusCounts_;
     std::vector<int> stack_;
+    std::vector<int> scanStack_;  // scanAround's, sized by the maximum depth
     std::vector<Item> scratch_;
     PendingEvents events_;  // a positional move's events (the other operations go through rel_)
     std::vector<NodeInfo> visited_;

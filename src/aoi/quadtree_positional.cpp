@@ -4,6 +4,7 @@
 // EVERY entity in them from the copies the leaf keeps: a superset of the candidates is fine because each
 // test is exact, and each leaf is scanned once. The tests are the very expressions brute force uses
 // (inView), on the same positions, so the events are bit for bit those of brute force.
+#include <algorithm>
 #include <cmath>
 
 #include "aoi/quadtree.h"
@@ -23,6 +24,19 @@ inline double scanDistance(double dx, double dy) {
         return ax > ay ? ax : ay;
     } else {
         return dx * dx + dy * dy;
+    }
+}
+
+// Node pruning: the rectangle's distance to p within reach, as QuadtreeAoi::reaches decides it (for the
+// square, max(minX - x, 0, x - maxX) <= reach is the two comparisons below since reach >= 0).
+template <bool kSquare>
+inline bool rectReaches(const Rect& r, Vec2 p, double reach) {
+    if constexpr (kSquare) {
+        return (r.minX - p.x <= reach) & (p.x - r.maxX <= reach) & (r.minY - p.y <= reach) & (p.y - r.maxY <= reach);
+    } else {
+        const double dx = std::max(std::max(r.minX - p.x, 0.0), p.x - r.maxX);
+        const double dy = std::max(std::max(r.minY - p.y, 0.0), p.y - r.maxY);
+        return dx * dx + dy * dy <= reach * reach;
     }
 }
 
@@ -48,11 +62,17 @@ void QuadtreeAoi::movePositional(Slot s, Vec2 position, EventSink& sink) {
     // rounding of the midpoint and of the distance (relations on the boundary count).
     const double half = std::hypot(position.x - from.x, position.y - from.y) / 2 +
                         1e-9 * (std::max(worldWidth_, worldHeight_) + maxRadius());
+    const bool square = shape_ == ViewShape::Square;
     if (half <= maxRadius()) {
-        scanAround(move, Vec2{(from.x + position.x) / 2, (from.y + position.y) / 2}, maxRadius() + half, from, -1);
+        const Vec2 middle{(from.x + position.x) / 2, (from.y + position.y) / 2};
+        square ? scanAround<true, false>(move, middle, maxRadius() + half, from, 0)
+               : scanAround<false, false>(move, middle, maxRadius() + half, from, 0);
+    } else if (square) {
+        scanAround<true, false>(move, from, maxRadius(), from, 0);
+        scanAround<true, true>(move, position, maxRadius(), from, maxRadius());
     } else {
-        scanAround(move, from, maxRadius(), from, -1);
-        scanAround(move, position, maxRadius(), from, maxRadius());
+        scanAround<false, false>(move, from, maxRadius(), from, 0);
+        scanAround<false, true>(move, position, maxRadius(), from, maxRadius());
     }
     last_.events += events_.size();
     sink.onEvents(events_.data(), events_.size());
@@ -62,25 +82,31 @@ void QuadtreeAoi::movePositional(Slot s, Vec2 position, EventSink& sink) {
 
 // The first search's leaves are exactly those within its reach of its point (a node's ancestors contain
 // it, so they are reached too), so the second one recognises them by the same test instead of a mark.
+// Children are tested before they are pushed; the stack holds at most 3 per level below the root plus 4.
+template <bool kSquare, bool kSkip>
 void QuadtreeAoi::scanAround(const PositionalMove& move, Vec2 p, double reach, Vec2 skipAround, double skipReach) {
-    const bool square = shape_ == ViewShape::Square;
-    stack_.clear();
-    stack_.push_back(0);
-    while (!stack_.empty()) {
-        const int index = stack_.back();
-        stack_.pop_back();
-        const Node& node = nodes_[static_cast<std::size_t>(index)];
-        if (!reaches(node, p, reach)) continue;
+    const Node* nodes = nodes_.data();
+    if (!rectReaches<kSquare>(nodes[0].rect, p, reach)) return;
+    if (kSkip && nodes[0].firstChild < 0 && rectReaches<kSquare>(nodes[0].rect, skipAround, skipReach)) return;
+    scanStack_.resize(static_cast<std::size_t>(3 * maxDepth_ + 4));
+    int* stack = scanStack_.data();
+    int size = 0;
+    stack[size++] = 0;
+    while (size > 0) {
+        const Node& node = nodes[stack[--size]];
         const bool leaf = node.firstChild < 0;
-        if (leaf && skipReach >= 0 && reaches(node, skipAround, skipReach)) continue;
         ++last_.visited;
         visited_.push_back({node.rect, node.depth, node.count, leaf});
-        if (!leaf) {
-            for (int q = 3; q >= 0; --q) stack_.push_back(node.firstChild + q);
-        } else if (square) {
-            scanLeaf<true>(node, move);
-        } else {
-            scanLeaf<false>(node, move);
+        if (leaf) {
+            scanLeaf<kSquare>(node, move);
+            continue;
+        }
+        for (int q = 3; q >= 0; --q) {
+            const int c = node.firstChild + q;
+            const Node& child = nodes[c];
+            if (!rectReaches<kSquare>(child.rect, p, reach)) continue;
+            if (kSkip && child.firstChild < 0 && rectReaches<kSquare>(child.rect, skipAround, skipReach)) continue;
+            stack[size++] = c;
         }
     }
 }
