@@ -177,6 +177,7 @@ void QuadtreeAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink
     beginOperation();
     compaction_.arrived();
     visited_.clear();
+    visitedNodes_.clear();
     Slot s = rel_.insert(id, position, radius);
     if (static_cast<std::size_t>(s) >= leafOf_.size()) {
         leafOf_.resize(static_cast<std::size_t>(s) + 1, -1);
@@ -222,6 +223,7 @@ void QuadtreeAoi::move(EntityId id, Vec2 position, EventSink& sink) {
     beginOperation();
     if (compaction_.dueAtMove(rel_.size())) compact();
     visited_.clear();
+    visitedNodes_.clear();
     Slot s = rel_.slotOf(id);
     if (rel_.positional()) return movePositional(s, position, sink);
     rel_.beginMove(s, position);  // stores the position; the tree below reads it
@@ -244,6 +246,7 @@ void QuadtreeAoi::place(Slot s, Vec2 position) {
 void QuadtreeAoi::setRadius(EntityId id, double radius, EventSink& sink) {
     beginOperation();
     visited_.clear();
+    visitedNodes_.clear();
     Slot s = rel_.slotOf(id);
     trackRadius(rel_.radius(s), -1);
     trackRadius(radius, +1);
@@ -258,6 +261,7 @@ void QuadtreeAoi::setRadius(EntityId id, double radius, EventSink& sink) {
 void QuadtreeAoi::remove(EntityId id, EventSink& sink) {
     beginOperation();
     visited_.clear();
+    visitedNodes_.clear();
     Slot s = rel_.slotOf(id);
     if (rel_.positional()) {  // T's watchers, each told by ViewRelations
         rel_.beginLeave(s);
@@ -308,6 +312,14 @@ void QuadtreeAoi::watchersOf(EntityId target, std::vector<EntityId>& out) const 
     rel_.idsSeeing(t, candidates, out);
 }
 
+void QuadtreeAoi::describeVisited() const {
+    for (int index : visitedNodes_) {
+        const Node& node = nodes_[static_cast<std::size_t>(index)];
+        visited_.push_back({node.rect, node.depth, node.count, node.firstChild < 0});
+    }
+    visitedNodes_.clear();
+}
+
 void QuadtreeAoi::nodes(std::vector<NodeInfo>& out) const {
     out.clear();
     std::vector<int> pending{0};
@@ -323,7 +335,7 @@ std::size_t QuadtreeAoi::memoryBytes() const {
     std::size_t bytes = rel_.memoryBytes() + nodes_.capacity() * sizeof(Node) +
                         (freeBlocks_.capacity() + leafOf_.capacity() + indexInLeaf_.capacity()) * sizeof(int) +
                         radiusCounts_.size() * (4 * sizeof(void*) + sizeof(double) + sizeof(int)) +
-                        visited_.capacity() * sizeof(NodeInfo) + scratch_.capacity() * sizeof(Item) +
+                        visited_.capacity() * sizeof(NodeInfo) + visitedNodes_.capacity() * sizeof(int) + scratch_.capacity() * sizeof(Item) +
                         events_.capacity() * sizeof(AoiEvent);
     for (const Node& node : nodes_) bytes += node.items.capacity() * sizeof(Item);
     return bytes;

@@ -9,9 +9,9 @@
 // boxes are pruned by the view shape (a circle query skips nodes farther than the reach). A move that
 // stays inside its leaf touches no tree structure at all.
 //
-// Without hysteresis the relations are positional (view_relations.h): none is stored, and a move
-// searches around its old and its new place (one search around their midpoint when the two overlap),
-// deciding every entity of the leaves it reaches itself (quadtree_positional.cpp).
+// Without hysteresis the relations are positional (view_relations.h): none is stored, and a move walks
+// the tree once through the nodes near its old or its new place, deciding every entity of the leaves it
+// reaches itself (quadtree_positional.cpp).
 //
 // A leaf keeps each entity's place, radius and id next to its slot, so a search reads the leaf's own
 // memory instead of one scattered record per candidate (after a teleport its leaf mates are random).
@@ -53,7 +53,10 @@ public:
     };
     void nodes(std::vector<NodeInfo>& out) const;  // every live node, parents before children
     // Nodes the last operation's range queries looked at, in visit order (watcher query first).
-    const std::vector<NodeInfo>& lastVisited() const { return visited_; }
+    const std::vector<NodeInfo>& lastVisited() const {
+        if (!visitedNodes_.empty()) describeVisited();
+        return visited_;
+    }
     int capacity() const { return capacity_; }
     int maxDepth() const { return maxDepth_; }
     double maxRadius() const { return radiusCounts_.empty() ? 0 : radiusCounts_.rbegin()->first; }
@@ -81,6 +84,7 @@ private:
         Vec2 to;
         double reachBefore;  // T's radius before and after
         double reachAfter;
+        int leaf;  // T's leaf, where T is the last item (and not scanned)
     };
 
     bool owns(const Node& node, Vec2 p) const;  // p falls in node's quadrant (edge rule above)
@@ -98,13 +102,14 @@ private:
     // ownReach as targets; nodes farther than reach are pruned by the view shape.
     void query(Vec2 p, double reach, double ownReach, bool watchers);
     void query(Slot s, double reach, bool watchers) { query(rel_.position(s), reach, rel_.radius(s), watchers); }
-    // Positional move (quadtree_positional.cpp): every entity of the leaves within reach of p gets its
-    // events decided, except (kSkip) the leaves within skipReach of skipAround (scanned already).
+    // Positional move (quadtree_positional.cpp): one walk through the nodes within `reach` of T's old
+    // or new place deciding every entity of the leaves it reaches; kPlaces: which places a leaf is near.
     void movePositional(Slot s, Vec2 position, EventSink& sink);
-    template <bool kSquare, bool kSkip>
-    void scanAround(const PositionalMove& move, Vec2 p, double reach, Vec2 skipAround, double skipReach);
     template <bool kSquare>
-    void scanLeaf(const Node& leaf, const PositionalMove& move);
+    void scanMove(const PositionalMove& move, double reach);
+    template <bool kSquare, int kPlaces>
+    void scanItems(const Item* items, std::size_t count, const PositionalMove& move);
+    void describeVisited() const;  // visitedNodes_ -> visited_
     // The entities within `reach` of p on both axes (a read-only search for viewOf and watchersOf).
     void near(Vec2 p, double reach, std::vector<Slot>& out) const;
     void trackRadius(double radius, int delta);
@@ -122,10 +127,13 @@ private:
     std::vector<int> indexInLeaf_;  // slot -> position in the leaf's items
     std::map<double, int> radiusCounts_;
     std::vector<int> stack_;
-    std::vector<int> scanStack_;  // scanAround's, sized by the maximum depth
+    std::vector<int> scanStack_;  // scanMove's, sized by the maximum depth
     std::vector<Item> scratch_;
     PendingEvents events_;  // a positional move's events (the other operations go through rel_)
-    std::vector<NodeInfo> visited_;
+    // A positional move notes only the indices of the nodes it visits (the tree does not change until the
+    // next operation, which clears them); lastVisited() describes them when asked.
+    mutable std::vector<NodeInfo> visited_;
+    mutable std::vector<int> visitedNodes_;
     CompactionSchedule compaction_;
 };
 

@@ -1,9 +1,14 @@
 // The quadtree's positional move (no hysteresis; see view_relations.h): no relation is stored, so
 // "X saw T" is X's range test against T's old place and "X sees T" the same test against its new one
-// (likewise T's own view with T's radius). The search reaches the leaves around both places and decides
-// EVERY entity in them from the copies the leaf keeps: a superset of the candidates is fine because each
-// test is exact, and each leaf is scanned once. The tests are the very expressions brute force uses
-// (inView), on the same positions, so the events are bit for bit those of brute force.
+// (likewise T's own view with T's radius). One walk down the tree reaches the leaves within the largest
+// radius of either place and decides EVERY entity in them from the copies the leaf keeps: a superset of
+// the candidates is fine because each test is exact, and each leaf is scanned once. The tests are the
+// very expressions brute force uses (inView), on the same positions, so the events are bit for bit
+// those of brute force.
+//
+// A leaf farther than the largest radius from one of the two places holds nobody within any view of
+// that place, so only the other place is tested there (for a teleport, that is every leaf): as the
+// grid's left and entered cells, it costs one range test an entity instead of two.
 #include <algorithm>
 #include <cmath>
 
@@ -27,8 +32,19 @@ inline double scanDistance(double dx, double dy) {
     }
 }
 
-// Node pruning: the rectangle's distance to p within reach, as QuadtreeAoi::reaches decides it (for the
-// square, max(minX - x, 0, x - maxX) <= reach is the two comparisons below since reach >= 0).
+template <bool kSquare>
+inline double threshold(double radius) {
+    if constexpr (kSquare) {
+        return radius;
+    } else {
+        return radius * radius;
+    }
+}
+
+// Node pruning: is the rectangle within reach of p (the distance from p to the rectangle on each axis,
+// 0 inside, as QuadtreeAoi::reaches measures it; for the square, max(minX - x, 0, x - maxX) <= reach is
+// the two comparisons below since reach >= 0). Every point of the rectangle is at least that far (the
+// roundings are monotone), so no entity of a rectangle out of reach is within reach.
 template <bool kSquare>
 inline bool rectReaches(const Rect& r, Vec2 p, double reach) {
     if constexpr (kSquare) {
@@ -40,14 +56,10 @@ inline bool rectReaches(const Rect& r, Vec2 p, double reach) {
     }
 }
 
-template <bool kSquare>
-inline double threshold(double radius) {
-    if constexpr (kSquare) {
-        return radius;
-    } else {
-        return radius * radius;
-    }
-}
+// Which of T's two places a node is within reach of (bits), carried on the walk's stack with the index.
+constexpr int kNearFrom = 1;
+constexpr int kNearTo = 2;
+constexpr int kNearBoth = kNearFrom | kNearTo;
 
 }  // namespace
 
@@ -56,92 +68,117 @@ void QuadtreeAoi::movePositional(Slot s, Vec2 position, EventSink& sink) {
     const double radius = rel_.radius(s);
     rel_.setPosition(s, position);
     place(s, position);
-    const PositionalMove move{rel_.idOf(s), from, position, radius, radius};
-    // Who saw T or sees it, and whom T saw or sees: around both places. A point within a reach of
-    // either lies within that reach plus half their distance of the midpoint. The pad covers the
-    // rounding of the midpoint and of the distance (relations on the boundary count).
-    const double half = std::hypot(position.x - from.x, position.y - from.y) / 2 +
-                        1e-9 * (std::max(worldWidth_, worldHeight_) + maxRadius());
-    const bool square = shape_ == ViewShape::Square;
-    if (half <= maxRadius()) {
-        const Vec2 middle{(from.x + position.x) / 2, (from.y + position.y) / 2};
-        square ? scanAround<true, false>(move, middle, maxRadius() + half, from, 0)
-               : scanAround<false, false>(move, middle, maxRadius() + half, from, 0);
-    } else if (square) {
-        scanAround<true, false>(move, from, maxRadius(), from, 0);
-        scanAround<true, true>(move, position, maxRadius(), from, maxRadius());
+    // T goes last in its leaf, so that leaf's scan stops before it.
+    const int leaf = leafOf_[static_cast<std::size_t>(s)];
+    std::vector<Item>& items = nodes_[static_cast<std::size_t>(leaf)].items;
+    const int at = indexInLeaf_[static_cast<std::size_t>(s)];
+    const int last = static_cast<int>(items.size()) - 1;
+    std::swap(items[static_cast<std::size_t>(at)], items[static_cast<std::size_t>(last)]);
+    indexInLeaf_[static_cast<std::size_t>(items[static_cast<std::size_t>(at)].slot)] = at;
+    indexInLeaf_[static_cast<std::size_t>(s)] = last;
+    // Who saw T or sees it lies within its own radius (at most the largest) of T's old or new place;
+    // whom T saw or sees, within T's radius.
+    const PositionalMove move{rel_.idOf(s), from, position, radius, radius, leaf};
+    if (shape_ == ViewShape::Square) {
+        scanMove<true>(move, maxRadius());
     } else {
-        scanAround<false, false>(move, from, maxRadius(), from, 0);
-        scanAround<false, true>(move, position, maxRadius(), from, maxRadius());
+        scanMove<false>(move, maxRadius());
     }
+    last_.visited += visitedNodes_.size();
     last_.events += events_.size();
     sink.onEvents(events_.data(), events_.size());
     events_.clear();
     finishOperation();
 }
 
-// The first search's leaves are exactly those within its reach of its point (a node's ancestors contain
-// it, so they are reached too), so the second one recognises them by the same test instead of a mark.
-// Children are tested before they are pushed; the stack holds at most 3 per level below the root plus 4.
-template <bool kSquare, bool kSkip>
-void QuadtreeAoi::scanAround(const PositionalMove& move, Vec2 p, double reach, Vec2 skipAround, double skipReach) {
+// Depth first from the root through the nodes within reach of either place; a node's children are
+// tested (only against the places the node itself is near) before they are pushed. The stack holds
+// at most 3 entries per level below the root plus 4.
+template <bool kSquare>
+void QuadtreeAoi::scanMove(const PositionalMove& move, double reach) {
+    auto nearPlaces = [&](const Rect& r, int places) {
+        int found = 0;
+        if (places & kNearFrom) found |= rectReaches<kSquare>(r, move.from, reach) ? kNearFrom : 0;
+        if (places & kNearTo) found |= rectReaches<kSquare>(r, move.to, reach) ? kNearTo : 0;
+        return found;
+    };
     const Node* nodes = nodes_.data();
-    if (!rectReaches<kSquare>(nodes[0].rect, p, reach)) return;
-    if (kSkip && nodes[0].firstChild < 0 && rectReaches<kSquare>(nodes[0].rect, skipAround, skipReach)) return;
+    const int rootNear = nearPlaces(nodes[0].rect, kNearBoth);
+    if (rootNear == 0) return;
     scanStack_.resize(static_cast<std::size_t>(3 * maxDepth_ + 4));
     int* stack = scanStack_.data();
     int size = 0;
-    stack[size++] = 0;
+    stack[size++] = rootNear;  // index * 4 + which places
     while (size > 0) {
-        const Node& node = nodes[stack[--size]];
-        const bool leaf = node.firstChild < 0;
-        ++last_.visited;
-        visited_.push_back({node.rect, node.depth, node.count, leaf});
-        if (leaf) {
-            scanLeaf<kSquare>(node, move);
+        const int entry = stack[--size];
+        const int index = entry >> 2;
+        const int places = entry & kNearBoth;
+        const Node& node = nodes[index];
+        visitedNodes_.push_back(index);
+        if (node.firstChild < 0) {
+            const Item* items = node.items.data();
+            const std::size_t count = node.items.size() - (index == move.leaf ? 1 : 0);
+            if (places == kNearBoth) {
+                scanItems<kSquare, kNearBoth>(items, count, move);
+            } else if (places == kNearFrom) {
+                scanItems<kSquare, kNearFrom>(items, count, move);
+            } else {
+                scanItems<kSquare, kNearTo>(items, count, move);
+            }
             continue;
         }
         for (int q = 3; q >= 0; --q) {
             const int c = node.firstChild + q;
-            const Node& child = nodes[c];
-            if (!rectReaches<kSquare>(child.rect, p, reach)) continue;
-            if (kSkip && child.firstChild < 0 && rectReaches<kSquare>(child.rect, skipAround, skipReach)) continue;
-            stack[size++] = c;
+            const int childNear = nearPlaces(nodes[c].rect, places);
+            if (childNear != 0) stack[size++] = c * 4 + childNear;
         }
     }
 }
 
-// Every entity's two possible events are written and kept only when they happened (the count advances
-// by the outcome), as the grid does: an entity near the edge of a view is a coin flip, and a
-// mispredicted branch per entity is a good part of a teleport.
-template <bool kSquare>
-void QuadtreeAoi::scanLeaf(const Node& leaf, const PositionalMove& move) {
+// Every entity's possible events are written and kept only when they happened (the count advances by
+// the outcome), as the grid does: an entity near the edge of a view is a coin flip, and a mispredicted
+// branch per entity was a good part of a teleport. kPlaces says which places the leaf is near: near
+// only the old one, nobody there sees T now nor is seen by it (leaves only); near only the new one,
+// nobody there saw T nor was seen (enters only).
+template <bool kSquare, int kPlaces>
+inline void QuadtreeAoi::scanItems(const Item* items, std::size_t count, const PositionalMove& move) {
     // "X sees T" before and now, as the index was * 2 + now; index 0 (neither) is never kept.
     static constexpr AoiEventType kWatcherEvent[4] = {AoiEventType::Enter, AoiEventType::Enter, AoiEventType::Leave,
                                                       AoiEventType::Move};
     const double tBefore = threshold<kSquare>(move.reachBefore);
     const double tAfter = threshold<kSquare>(move.reachAfter);
     const EntityId t = move.id;
-    AoiEvent* out = events_.room(2 * leaf.items.size());
+    const Vec2 from = move.from;
+    const Vec2 to = move.to;
+    AoiEvent* out = events_.room(2 * count);
     std::size_t kept = 0;
-    std::uint64_t checks = 0;
-    for (const Item& x : leaf.items) {
-        if (x.id == t) continue;
-        const double before = scanDistance<kSquare>(x.position.x - move.from.x, x.position.y - move.from.y);
-        const double after = scanDistance<kSquare>(x.position.x - move.to.x, x.position.y - move.to.y);
-        checks += 2;
+    for (std::size_t i = 0; i < count; ++i) {
+        const Item& x = items[i];
         const double reach = threshold<kSquare>(x.radius);
-        const bool xWas = before <= reach;
-        const bool xNow = after <= reach;
-        out[kept] = {kWatcherEvent[xWas * 2 + xNow], x.id, t};
-        kept += xWas | xNow;
-        const bool tWas = before <= tBefore;
-        const bool tNow = after <= tAfter;
-        out[kept] = {tNow ? AoiEventType::Enter : AoiEventType::Leave, t, x.id};
-        kept += tWas ^ tNow;
+        if constexpr (kPlaces == kNearBoth) {
+            const double before = scanDistance<kSquare>(x.position.x - from.x, x.position.y - from.y);
+            const double after = scanDistance<kSquare>(x.position.x - to.x, x.position.y - to.y);
+            const bool xWas = before <= reach;
+            const bool xNow = after <= reach;
+            out[kept] = {kWatcherEvent[xWas * 2 + xNow], x.id, t};
+            kept += xWas | xNow;
+            const bool tWas = before <= tBefore;
+            const bool tNow = after <= tAfter;
+            out[kept] = {tNow ? AoiEventType::Enter : AoiEventType::Leave, t, x.id};
+            kept += tWas ^ tNow;
+        } else {
+            constexpr bool kLeft = kPlaces == kNearFrom;
+            constexpr AoiEventType kType = kLeft ? AoiEventType::Leave : AoiEventType::Enter;
+            const Vec2 at = kLeft ? from : to;
+            const double distance = scanDistance<kSquare>(x.position.x - at.x, x.position.y - at.y);
+            out[kept] = {kType, x.id, t};
+            kept += distance <= reach;
+            out[kept] = {kType, t, x.id};
+            kept += distance <= (kLeft ? tBefore : tAfter);
+        }
     }
     events_.keep(kept);
-    last_.distanceChecks += checks;
+    last_.distanceChecks += (kPlaces == kNearBoth ? 2 : 1) * count;
 }
 
 }  // namespace aoilab
