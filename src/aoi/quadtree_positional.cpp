@@ -127,10 +127,31 @@ void QuadtreeAoi::scanMove(const PositionalMove& move, double reach) {
             }
             continue;
         }
+        const int first = node.firstChild;
+        int childNear[4];
+        if constexpr (kSquare) {
+            // The children share the node's outer edges (which passed) and its centre lines: only the
+            // centre lines are left to test, the same comparisons as rectReaches on each child.
+            const double cx = nodes[first].rect.maxX;
+            const double cy = nodes[first].rect.maxY;
+            auto quadrants = [&](Vec2 p, int bit, int* near) {
+                const int left = p.x - cx <= reach;
+                const int right = cx - p.x <= reach;
+                const int low = p.y - cy <= reach;
+                const int high = cy - p.y <= reach;
+                near[0] |= (left & low) * bit;
+                near[1] |= (right & low) * bit;
+                near[2] |= (left & high) * bit;
+                near[3] |= (right & high) * bit;
+            };
+            childNear[0] = childNear[1] = childNear[2] = childNear[3] = 0;
+            if (places & kNearFrom) quadrants(move.from, kNearFrom, childNear);
+            if (places & kNearTo) quadrants(move.to, kNearTo, childNear);
+        } else {
+            for (int q = 0; q < 4; ++q) childNear[q] = nearPlaces(nodes[first + q].rect, places);
+        }
         for (int q = 3; q >= 0; --q) {
-            const int c = node.firstChild + q;
-            const int childNear = nearPlaces(nodes[c].rect, places);
-            if (childNear != 0) stack[size++] = c * 4 + childNear;
+            if (childNear[q] != 0) stack[size++] = (first + q) * 4 + childNear[q];
         }
     }
 }
