@@ -69,7 +69,7 @@ void QuadtreeAoi::split(int index) {
         child.items.clear();
     }
     scratch_.swap(node.items);
-    node.items.clear();
+    std::vector<Item>().swap(node.items);  // an inner node holds no items: give back the buffer scratch_ had
     for (const Item& item : scratch_) {
         Node& child = nodes_[static_cast<std::size_t>(childFor(nodes_[static_cast<std::size_t>(index)], item.position))];
         indexInLeaf_[static_cast<std::size_t>(item.slot)] = static_cast<int>(child.items.size());

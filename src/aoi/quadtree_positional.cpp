@@ -127,29 +127,37 @@ void QuadtreeAoi::scanMove(const PositionalMove& move, double reach) {
             }
             continue;
         }
+        // The children's rectangles are made of the node's edges and its centre lines (the first child's
+        // upper corner), so their tests are rectReaches on each child from a few shared differences.
         const int first = node.firstChild;
-        int childNear[4];
-        if constexpr (kSquare) {
-            // The children share the node's outer edges (which passed) and its centre lines: only the
-            // centre lines are left to test, the same comparisons as rectReaches on each child.
-            const double cx = nodes[first].rect.maxX;
-            const double cy = nodes[first].rect.maxY;
-            auto quadrants = [&](Vec2 p, int bit, int* near) {
+        const Rect& outer = node.rect;
+        const double cx = nodes[first].rect.maxX;
+        const double cy = nodes[first].rect.maxY;
+        int childNear[4] = {0, 0, 0, 0};
+        auto quadrants = [&](Vec2 p, int bit) {
+            if constexpr (kSquare) {  // the outer edges passed at the node: only the centre lines are left
                 const int left = p.x - cx <= reach;
                 const int right = cx - p.x <= reach;
                 const int low = p.y - cy <= reach;
                 const int high = cy - p.y <= reach;
-                near[0] |= (left & low) * bit;
-                near[1] |= (right & low) * bit;
-                near[2] |= (left & high) * bit;
-                near[3] |= (right & high) * bit;
-            };
-            childNear[0] = childNear[1] = childNear[2] = childNear[3] = 0;
-            if (places & kNearFrom) quadrants(move.from, kNearFrom, childNear);
-            if (places & kNearTo) quadrants(move.to, kNearTo, childNear);
-        } else {
-            for (int q = 0; q < 4; ++q) childNear[q] = nearPlaces(nodes[first + q].rect, places);
-        }
+                childNear[0] |= (left & low) * bit;
+                childNear[1] |= (right & low) * bit;
+                childNear[2] |= (left & high) * bit;
+                childNear[3] |= (right & high) * bit;
+            } else {  // each child's distance on each axis, as rectReaches measures it
+                const double dxLeft = std::max(std::max(outer.minX - p.x, 0.0), p.x - cx);
+                const double dxRight = std::max(std::max(cx - p.x, 0.0), p.x - outer.maxX);
+                const double dyLow = std::max(std::max(outer.minY - p.y, 0.0), p.y - cy);
+                const double dyHigh = std::max(std::max(cy - p.y, 0.0), p.y - outer.maxY);
+                const double limit = reach * reach;
+                childNear[0] |= (dxLeft * dxLeft + dyLow * dyLow <= limit) * bit;
+                childNear[1] |= (dxRight * dxRight + dyLow * dyLow <= limit) * bit;
+                childNear[2] |= (dxLeft * dxLeft + dyHigh * dyHigh <= limit) * bit;
+                childNear[3] |= (dxRight * dxRight + dyHigh * dyHigh <= limit) * bit;
+            }
+        };
+        if (places & kNearFrom) quadrants(move.from, kNearFrom);
+        if (places & kNearTo) quadrants(move.to, kNearTo);
         for (int q = 3; q >= 0; --q) {
             if (childNear[q] != 0) stack[size++] = (first + q) * 4 + childNear[q];
         }
