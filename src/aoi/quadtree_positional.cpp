@@ -92,7 +92,7 @@ void QuadtreeAoi::movePositional(Slot s, Vec2 position, EventSink& sink) {
 }
 
 // Depth first from the root through the nodes within reach of either place; a node's children are
-// tested (only against the places the node itself is near) before they are pushed. The stack holds
+// tested (only against the places the node itself is near) before they are pushed. The stack keeps
 // at most 3 entries per level below the root plus 4.
 template <bool kSquare>
 void QuadtreeAoi::scanMove(const PositionalMove& move, double reach) {
@@ -105,7 +105,7 @@ void QuadtreeAoi::scanMove(const PositionalMove& move, double reach) {
     const Node* nodes = nodes_.data();
     const int rootNear = nearPlaces(nodes[0].rect, kNearBoth);
     if (rootNear == 0) return;
-    scanStack_.resize(static_cast<std::size_t>(3 * maxDepth_ + 4));
+    scanStack_.resize(static_cast<std::size_t>(3 * maxDepth_ + 8));  // + room for the unkept writes
     int* stack = scanStack_.data();
     int size = 0;
     stack[size++] = rootNear;  // index * 4 + which places
@@ -158,8 +158,9 @@ void QuadtreeAoi::scanMove(const PositionalMove& move, double reach) {
         };
         if (places & kNearFrom) quadrants(move.from, kNearFrom);
         if (places & kNearTo) quadrants(move.to, kNearTo);
-        for (int q = 3; q >= 0; --q) {
-            if (childNear[q] != 0) stack[size++] = (first + q) * 4 + childNear[q];
+        for (int q = 3; q >= 0; --q) {  // written always, kept when near (no branch on a coin flip)
+            stack[size] = (first + q) * 4 + childNear[q];
+            size += childNear[q] != 0;
         }
     }
 }
