@@ -133,34 +133,31 @@ void QuadtreeAoi::scanMove(const PositionalMove& move, double reach) {
         const Rect& outer = node.rect;
         const double cx = nodes[first].rect.maxX;
         const double cy = nodes[first].rect.maxY;
-        int childNear[4] = {0, 0, 0, 0};
-        auto quadrants = [&](Vec2 p, int bit) {
+        // Bit q: child q is within reach of p.
+        auto quadrants = [&](Vec2 p) -> int {
             if constexpr (kSquare) {  // the outer edges passed at the node: only the centre lines are left
                 const int left = p.x - cx <= reach;
                 const int right = cx - p.x <= reach;
                 const int low = p.y - cy <= reach;
                 const int high = cy - p.y <= reach;
-                childNear[0] |= (left & low) * bit;
-                childNear[1] |= (right & low) * bit;
-                childNear[2] |= (left & high) * bit;
-                childNear[3] |= (right & high) * bit;
+                return (left & low) | (right & low) << 1 | (left & high) << 2 | (right & high) << 3;
             } else {  // each child's distance on each axis, as rectReaches measures it
                 const double dxLeft = std::max(std::max(outer.minX - p.x, 0.0), p.x - cx);
                 const double dxRight = std::max(std::max(cx - p.x, 0.0), p.x - outer.maxX);
                 const double dyLow = std::max(std::max(outer.minY - p.y, 0.0), p.y - cy);
                 const double dyHigh = std::max(std::max(cy - p.y, 0.0), p.y - outer.maxY);
                 const double limit = reach * reach;
-                childNear[0] |= (dxLeft * dxLeft + dyLow * dyLow <= limit) * bit;
-                childNear[1] |= (dxRight * dxRight + dyLow * dyLow <= limit) * bit;
-                childNear[2] |= (dxLeft * dxLeft + dyHigh * dyHigh <= limit) * bit;
-                childNear[3] |= (dxRight * dxRight + dyHigh * dyHigh <= limit) * bit;
+                return int{dxLeft * dxLeft + dyLow * dyLow <= limit} | int{dxRight * dxRight + dyLow * dyLow <= limit} << 1 |
+                       int{dxLeft * dxLeft + dyHigh * dyHigh <= limit} << 2 |
+                       int{dxRight * dxRight + dyHigh * dyHigh <= limit} << 3;
             }
         };
-        if (places & kNearFrom) quadrants(move.from, kNearFrom);
-        if (places & kNearTo) quadrants(move.to, kNearTo);
+        const int nearFrom = (places & kNearFrom) ? quadrants(move.from) : 0;
+        const int nearTo = (places & kNearTo) ? quadrants(move.to) : 0;
         for (int q = 3; q >= 0; --q) {  // written always, kept when near (no branch on a coin flip)
-            stack[size] = (first + q) * 4 + childNear[q];
-            size += childNear[q] != 0;
+            const int childNear = ((nearFrom >> q) & 1) * kNearFrom | ((nearTo >> q) & 1) * kNearTo;
+            stack[size] = (first + q) * 4 + childNear;
+            size += childNear != 0;
         }
     }
 }
