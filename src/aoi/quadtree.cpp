@@ -71,7 +71,8 @@ void QuadtreeAoi::split(int index) {
     scratch_.swap(node.items);
     std::vector<Item>().swap(node.items);  // an inner node holds no items: give back the buffer scratch_ had
     for (const Item& item : scratch_) {
-        Node& child = nodes_[static_cast<std::size_t>(childFor(nodes_[static_cast<std::size_t>(index)], item.position))];
+        const int c = childFor(nodes_[static_cast<std::size_t>(index)], item.position);
+        Node& child = nodes_[static_cast<std::size_t>(c)];
         indexInLeaf_[static_cast<std::size_t>(item.slot)] = static_cast<int>(child.items.size());
         child.items.push_back(item);
         ++child.count;
@@ -335,8 +336,8 @@ std::size_t QuadtreeAoi::memoryBytes() const {
     std::size_t bytes = rel_.memoryBytes() + nodes_.capacity() * sizeof(Node) +
                         (freeBlocks_.capacity() + leafOf_.capacity() + indexInLeaf_.capacity()) * sizeof(int) +
                         radiusCounts_.size() * (4 * sizeof(void*) + sizeof(double) + sizeof(int)) +
-                        visited_.capacity() * sizeof(NodeInfo) + visitedNodes_.capacity() * sizeof(int) + scratch_.capacity() * sizeof(Item) +
-                        events_.capacity() * sizeof(AoiEvent);
+                        visited_.capacity() * sizeof(NodeInfo) + visitedNodes_.capacity() * sizeof(int) +
+                        scratch_.capacity() * sizeof(Item) + events_.capacity() * sizeof(AoiEvent);
     for (const Node& node : nodes_) bytes += node.items.capacity() * sizeof(Item);
     return bytes;
 }

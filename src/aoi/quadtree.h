@@ -77,7 +77,7 @@ private:
         int firstChild = -1;  // four consecutive nodes, or -1 for a leaf
         std::vector<Item> items;
     };
-    // A positional move of T, as the leaf scan reads it (thresholds in scan units: see scanDistance).
+    // A positional move of T, as the leaf scan reads it.
     struct PositionalMove {
         EntityId id;
         Vec2 from;
@@ -89,7 +89,10 @@ private:
 
     bool owns(const Node& node, Vec2 p) const;  // p falls in node's quadrant (edge rule above)
     bool reaches(const Node& node, Vec2 p, double reach) const;  // node's rectangle within reach of p (view shape)
-    Item& itemOf(Slot s) { return nodes_[static_cast<std::size_t>(leafOf_[static_cast<std::size_t>(s)])].items[static_cast<std::size_t>(indexInLeaf_[static_cast<std::size_t>(s)])]; }
+    Item& itemOf(Slot s) {
+        Node& leaf = nodes_[static_cast<std::size_t>(leafOf_[static_cast<std::size_t>(s)])];
+        return leaf.items[static_cast<std::size_t>(indexInLeaf_[static_cast<std::size_t>(s)])];
+    }
     int childFor(const Node& node, Vec2 p) const;
     void insertItem(Slot s);  // from ViewRelations' record of s
     void place(Slot s, Vec2 position);  // after the record of s moved there

@@ -147,7 +147,8 @@ void QuadtreeAoi::scanMove(const PositionalMove& move, double reach) {
                 const double dyLow = std::max(std::max(outer.minY - p.y, 0.0), p.y - cy);
                 const double dyHigh = std::max(std::max(cy - p.y, 0.0), p.y - outer.maxY);
                 const double limit = reach * reach;
-                return int{dxLeft * dxLeft + dyLow * dyLow <= limit} | int{dxRight * dxRight + dyLow * dyLow <= limit} << 1 |
+                return int{dxLeft * dxLeft + dyLow * dyLow <= limit} |
+                       int{dxRight * dxRight + dyLow * dyLow <= limit} << 1 |
                        int{dxLeft * dxLeft + dyHigh * dyHigh <= limit} << 2 |
                        int{dxRight * dxRight + dyHigh * dyHigh <= limit} << 3;
             }
