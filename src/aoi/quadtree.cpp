@@ -24,6 +24,13 @@ bool QuadtreeAoi::owns(const Node& node, Vec2 p) const {
     return inX && inY;
 }
 
+bool QuadtreeAoi::reaches(const Node& node, Vec2 p, double reach) const {
+    // Distance from p to the node's rectangle on each axis (0 inside).
+    double dx = std::max({node.rect.minX - p.x, 0.0, p.x - node.rect.maxX});
+    double dy = std::max({node.rect.minY - p.y, 0.0, p.y - node.rect.maxY});
+    return shape_ == ViewShape::Square ? (dx <= reach && dy <= reach) : (dx * dx + dy * dy <= reach * reach);
+}
+
 int QuadtreeAoi::childFor(const Node& node, Vec2 p) const {
     double cx = (node.rect.minX + node.rect.maxX) / 2;
     double cy = (node.rect.minY + node.rect.maxY) / 2;
@@ -62,13 +69,14 @@ void QuadtreeAoi::split(int index) {
         child.items.clear();
     }
     scratch_.swap(node.items);
-    node.items.clear();
-    for (Slot s : scratch_) {
-        Node& child = nodes_[static_cast<std::size_t>(childFor(nodes_[static_cast<std::size_t>(index)], rel_.position(s)))];
-        indexInLeaf_[static_cast<std::size_t>(s)] = static_cast<int>(child.items.size());
-        child.items.push_back(s);
+    std::vector<Item>().swap(node.items);  // an inner node holds no items: give back the buffer scratch_ had
+    for (const Item& item : scratch_) {
+        const int c = childFor(nodes_[static_cast<std::size_t>(index)], item.position);
+        Node& child = nodes_[static_cast<std::size_t>(c)];
+        indexInLeaf_[static_cast<std::size_t>(item.slot)] = static_cast<int>(child.items.size());
+        child.items.push_back(item);
         ++child.count;
-        leafOf_[static_cast<std::size_t>(s)] = static_cast<int>(&child - nodes_.data());
+        leafOf_[static_cast<std::size_t>(item.slot)] = static_cast<int>(&child - nodes_.data());
     }
     scratch_.clear();
     // A child may still be over capacity (points bunched in one quadrant): split it too.
@@ -89,7 +97,7 @@ void QuadtreeAoi::insertItem(Slot s) {
     }
     Node& leaf = nodes_[static_cast<std::size_t>(index)];
     indexInLeaf_[static_cast<std::size_t>(s)] = static_cast<int>(leaf.items.size());
-    leaf.items.push_back(s);
+    leaf.items.push_back({p, rel_.radius(s), rel_.idOf(s), s});
     leafOf_[static_cast<std::size_t>(s)] = index;
     if (leaf.count > capacity_ && leaf.depth < maxDepth_) split(index);
 }
@@ -98,15 +106,15 @@ void QuadtreeAoi::removeItem(Slot s) {
     int index = leafOf_[static_cast<std::size_t>(s)];
     Node& leaf = nodes_[static_cast<std::size_t>(index)];
     int at = indexInLeaf_[static_cast<std::size_t>(s)];
-    Slot last = leaf.items.back();
+    const Item last = leaf.items.back();
     leaf.items[static_cast<std::size_t>(at)] = last;
-    indexInLeaf_[static_cast<std::size_t>(last)] = at;
+    indexInLeaf_[static_cast<std::size_t>(last.slot)] = at;
     leaf.items.pop_back();
     for (int n = index; n >= 0; n = nodes_[static_cast<std::size_t>(n)].parent) --nodes_[static_cast<std::size_t>(n)].count;
     mergeUpFrom(nodes_[static_cast<std::size_t>(index)].parent);
 }
 
-void QuadtreeAoi::collect(int index, std::vector<Slot>& into) {
+void QuadtreeAoi::collect(int index, std::vector<Item>& into) {
     Node& node = nodes_[static_cast<std::size_t>(index)];
     if (node.firstChild < 0) {
         into.insert(into.end(), node.items.begin(), node.items.end());
@@ -137,8 +145,8 @@ void QuadtreeAoi::mergeUpFrom(int index) {
     Node& node = nodes_[static_cast<std::size_t>(highest)];
     node.items.assign(scratch_.begin(), scratch_.end());
     for (std::size_t i = 0; i < node.items.size(); ++i) {
-        leafOf_[static_cast<std::size_t>(node.items[i])] = highest;
-        indexInLeaf_[static_cast<std::size_t>(node.items[i])] = static_cast<int>(i);
+        leafOf_[static_cast<std::size_t>(node.items[i].slot)] = highest;
+        indexInLeaf_[static_cast<std::size_t>(node.items[i].slot)] = static_cast<int>(i);
     }
     scratch_.clear();
 }
@@ -150,23 +158,18 @@ void QuadtreeAoi::query(Vec2 p, double reach, double ownReach, bool watchers) {
         int index = stack_.back();
         stack_.pop_back();
         const Node& node = nodes_[static_cast<std::size_t>(index)];
-        // Distance from p to the node's rectangle on each axis (0 inside).
-        double dx = std::max({node.rect.minX - p.x, 0.0, p.x - node.rect.maxX});
-        double dy = std::max({node.rect.minY - p.y, 0.0, p.y - node.rect.maxY});
-        bool reached = shape_ == ViewShape::Square ? (dx <= reach && dy <= reach) : (dx * dx + dy * dy <= reach * reach);
-        if (!reached) continue;
+        if (!reaches(node, p, reach)) continue;
         ++last_.visited;
         visited_.push_back({node.rect, node.depth, node.count, node.firstChild < 0});
         if (node.firstChild >= 0) {
             for (int q = 3; q >= 0; --q) stack_.push_back(node.firstChild + q);
             continue;
         }
-        for (Slot c : node.items) {
-            Vec2 q = rel_.position(c);
-            double ax = std::fabs(q.x - p.x);
-            double ay = std::fabs(q.y - p.y);
-            if (watchers && ax <= reach && ay <= reach) rel_.offerWatcher(c);
-            if (ax <= ownReach && ay <= ownReach) rel_.offerTarget(c);
+        for (const Item& c : node.items) {
+            double ax = std::fabs(c.position.x - p.x);
+            double ay = std::fabs(c.position.y - p.y);
+            if (watchers && ax <= reach && ay <= reach) rel_.offerWatcher(c.slot);
+            if (ax <= ownReach && ay <= ownReach) rel_.offerTarget(c.slot);
         }
     }
 }
@@ -175,6 +178,7 @@ void QuadtreeAoi::add(EntityId id, Vec2 position, double radius, EventSink& sink
     beginOperation();
     compaction_.arrived();
     visited_.clear();
+    visitedNodes_.clear();
     Slot s = rel_.insert(id, position, radius);
     if (static_cast<std::size_t>(s) >= leafOf_.size()) {
         leafOf_.resize(static_cast<std::size_t>(s) + 1, -1);
@@ -201,11 +205,11 @@ void QuadtreeAoi::compact() {
             for (int q = 3; q >= 0; --q) pending.push_back(node.firstChild + q);
             continue;
         }
-        order.insert(order.end(), node.items.begin(), node.items.end());
+        for (const Item& item : node.items) order.push_back(item.slot);
     }
     const std::vector<Slot> newSlot = rel_.renumber(order);
     for (Node& node : nodes_) {
-        for (Slot& s : node.items) s = newSlot[static_cast<std::size_t>(s)];
+        for (Item& item : node.items) item.slot = newSlot[static_cast<std::size_t>(item.slot)];
     }
     std::vector<int> leafOf(order.size()), indexInLeaf(order.size());
     for (std::size_t k = 0; k < order.size(); ++k) {
@@ -220,41 +224,36 @@ void QuadtreeAoi::move(EntityId id, Vec2 position, EventSink& sink) {
     beginOperation();
     if (compaction_.dueAtMove(rel_.size())) compact();
     visited_.clear();
+    visitedNodes_.clear();
     Slot s = rel_.slotOf(id);
+    if (rel_.positional()) return movePositional(s, position, sink);
     rel_.beginMove(s, position);  // stores the position; the tree below reads it
-    if (!owns(nodes_[static_cast<std::size_t>(leafOf_[static_cast<std::size_t>(s)])], position)) {
+    place(s, position);
+    query(s, maxRadius(), true);
+    rel_.finish(sink, last_);
+    finishOperation();
+}
+
+// Puts the item of s (whose place ViewRelations already holds) where `position` belongs.
+void QuadtreeAoi::place(Slot s, Vec2 position) {
+    if (owns(nodes_[static_cast<std::size_t>(leafOf_[static_cast<std::size_t>(s)])], position)) {
+        itemOf(s).position = position;  // a move inside its leaf touches no structure
+    } else {
         removeItem(s);
         insertItem(s);
     }
-    if (!rel_.positional()) {
-        query(s, maxRadius(), true);
-    } else {
-        // Who saw T or sees it, and whom T saw or sees: around both places. A point within a reach of
-        // either lies within that reach plus half their distance of the midpoint.
-        const Vec2 from = rel_.previousPosition();
-        // The pad covers the rounding of the midpoint and of the distance (relations on the boundary count).
-        const double half = std::hypot(position.x - from.x, position.y - from.y) / 2 +
-                            1e-9 * (std::max(worldWidth_, worldHeight_) + maxRadius());
-        const double ownReach = std::max(rel_.previousRadius(), rel_.radius(s));
-        if (half <= maxRadius()) {
-            query(Vec2{(from.x + position.x) / 2, (from.y + position.y) / 2}, maxRadius() + half, ownReach + half, true);
-        } else {
-            query(from, maxRadius(), rel_.previousRadius(), true);
-            query(position, maxRadius(), rel_.radius(s), true);
-        }
-    }
-    rel_.finish(sink, last_);
-    finishOperation();
 }
 
 void QuadtreeAoi::setRadius(EntityId id, double radius, EventSink& sink) {
     beginOperation();
     visited_.clear();
+    visitedNodes_.clear();
     Slot s = rel_.slotOf(id);
     trackRadius(rel_.radius(s), -1);
     trackRadius(radius, +1);
     const double wider = std::max(rel_.radius(s), radius);  // positional: whom T saw, and sees
     rel_.beginRadius(s, radius);
+    itemOf(s).radius = radius;
     query(rel_.position(s), wider, wider, false);
     rel_.finish(sink, last_);
     finishOperation();
@@ -263,6 +262,7 @@ void QuadtreeAoi::setRadius(EntityId id, double radius, EventSink& sink) {
 void QuadtreeAoi::remove(EntityId id, EventSink& sink) {
     beginOperation();
     visited_.clear();
+    visitedNodes_.clear();
     Slot s = rel_.slotOf(id);
     if (rel_.positional()) {  // T's watchers, each told by ViewRelations
         rel_.beginLeave(s);
@@ -287,9 +287,8 @@ void QuadtreeAoi::near(Vec2 p, double reach, std::vector<Slot>& out) const {
             for (int q = 0; q < 4; ++q) pending.push_back(node.firstChild + q);
             continue;
         }
-        for (Slot c : node.items) {
-            Vec2 q = rel_.position(c);
-            if (std::fabs(q.x - p.x) <= reach && std::fabs(q.y - p.y) <= reach) out.push_back(c);
+        for (const Item& c : node.items) {
+            if (std::fabs(c.position.x - p.x) <= reach && std::fabs(c.position.y - p.y) <= reach) out.push_back(c.slot);
         }
     }
 }
@@ -314,6 +313,14 @@ void QuadtreeAoi::watchersOf(EntityId target, std::vector<EntityId>& out) const 
     rel_.idsSeeing(t, candidates, out);
 }
 
+void QuadtreeAoi::describeVisited() const {
+    for (int index : visitedNodes_) {
+        const Node& node = nodes_[static_cast<std::size_t>(index)];
+        visited_.push_back({node.rect, node.depth, node.count, node.firstChild < 0});
+    }
+    visitedNodes_.clear();
+}
+
 void QuadtreeAoi::nodes(std::vector<NodeInfo>& out) const {
     out.clear();
     std::vector<int> pending{0};
@@ -329,8 +336,9 @@ std::size_t QuadtreeAoi::memoryBytes() const {
     std::size_t bytes = rel_.memoryBytes() + nodes_.capacity() * sizeof(Node) +
                         (freeBlocks_.capacity() + leafOf_.capacity() + indexInLeaf_.capacity()) * sizeof(int) +
                         radiusCounts_.size() * (4 * sizeof(void*) + sizeof(double) + sizeof(int)) +
-                        visited_.capacity() * sizeof(NodeInfo);
-    for (const Node& node : nodes_) bytes += node.items.capacity() * sizeof(Slot);
+                        visited_.capacity() * sizeof(NodeInfo) + visitedNodes_.capacity() * sizeof(int) +
+                        scratch_.capacity() * sizeof(Item) + events_.capacity() * sizeof(AoiEvent);
+    for (const Node& node : nodes_) bytes += node.items.capacity() * sizeof(Item);
     return bytes;
 }
 

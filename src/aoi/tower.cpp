@@ -204,7 +204,7 @@ void TowerAoi::move(EntityId id, Vec2 position, EventSink& sink) {
     Slot s = relations_.slotOf(id);
     if (relations_.positional()) {
         const Vec2 from = relations_.position(s);
-        relations_.setPositionQuietly(s, position);
+        relations_.setPosition(s, position);
         if (relations_.shape() == ViewShape::Square) {
             movePositional<ViewShape::Square>(s, id, from, position);
         } else {

@@ -119,11 +119,10 @@ public:
 
     std::size_t memoryBytes() const;
 
-    // --- Appended for the tower's own positional scan (tower_positional.cpp) ---
-    // Positional mode: records T's new place outside any operation, for a method that decides a move's
-    // events itself from positions it keeps next to its candidates (nothing else is stored to update).
-    void setPositionQuietly(Slot s, Vec2 position) { hot_[s].position = position; }
-    // --- end of the tower's block ---
+    // Positional mode only: stores T's new place without starting an operation, for a method that decides
+    // a move's events itself from the positions it keeps next to its candidates (the tower's and the
+    // quadtree's own scans) and delivers them (nothing else is kept per relation in this mode).
+    void setPosition(Slot target, Vec2 position) { hot_[target].position = position; }
 
 private:
     bool within(Slot watcher, Slot target, double reach) const {
