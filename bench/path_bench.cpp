@@ -3,7 +3,8 @@
 //     straight 1, diagonal sqrt 2, no corner cutting), same octile heuristic, in the same run;
 //   - jump point search against our A*.
 // Each benchmark iteration solves every query of the scenario once; "per_query" is the mean time of a
-// query over the iterations and "expansions" the mean number of cells closed per query. Our searches
+// query over the iterations, "expansions" the mean number of cells closed per query and, for ours,
+// "pushes" the mean number of open-list entries per query. Our searches
 // first solve every query once untimed (their per-map tables and scratch memory are built on the first
 // query; BGL's graph and property maps are built outside the timing too). A length that differs from the
 // published optimum counts in "failed" (expected 0 for every method).
@@ -45,11 +46,12 @@ const Sample& sample(const std::string& name) {
 
 bool lengthMatches(double length, double optimal) { return std::abs(length - optimal) <= std::max(0.01, 1e-5 * optimal); }
 
-void setCounters(benchmark::State& state, std::size_t queries, double expansions, int failed) {
+void setCounters(benchmark::State& state, std::size_t queries, double expansions, int failed, double pushes = -1) {
     state.counters["per_query"] = benchmark::Counter(static_cast<double>(queries),
                                                      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
     state.counters["expansions"] = expansions;
     state.counters["failed"] = failed;
+    if (pushes >= 0) state.counters["pushes"] = pushes;
 }
 
 void ourSearch(benchmark::State& state, const std::string& name, SearchAlgorithm algorithm) {
@@ -59,18 +61,21 @@ void ourSearch(benchmark::State& state, const std::string& name, SearchAlgorithm
     GridSearch search(options);
     for (const ScenarioQuery& q : s.scen.queries) search.find(s.map, q.start, q.goal);  // warm-up
     double expansions = 0;
+    double pushes = 0;
     int failed = 0;
     for (auto _ : state) {
         expansions = 0;
+        pushes = 0;
         failed = 0;
         for (const ScenarioQuery& q : s.scen.queries) {
             SearchResult r = search.find(s.map, q.start, q.goal);
             expansions += static_cast<double>(r.expansions);
+            pushes += static_cast<double>(r.pushes);
             failed += !(r.found() && lengthMatches(r.length, q.optimalLength));
         }
         benchmark::ClobberMemory();
     }
-    setCounters(state, s.scen.queries.size(), expansions / s.scen.queries.size(), failed);
+    setCounters(state, s.scen.queries.size(), expansions / s.scen.queries.size(), failed, pushes / s.scen.queries.size());
 }
 
 // ---- Boost Graph Library: one vertex per cell, one directed edge per allowed move.
