@@ -36,9 +36,10 @@ public:
     static constexpr int kChunk = 64;              // entries a chunk holds at most
     static constexpr int kPackedFill = kChunk * 3 / 4;  // entries per chunk after a compaction
     struct Chunk {
-        double key[kChunk];    // coordinate on this axis, sorted
-        double other[kChunk];  // coordinate on the other axis (a range walk reads no other record)
-        Slot slot[kChunk];     // the entity that owns the entry
+        // Entries [0, count) are live; the rest are zeros or stale copies (a walk tests whole blocks).
+        double key[kChunk]{};    // coordinate on this axis, sorted
+        double other[kChunk]{};  // coordinate on the other axis (a range walk reads no other record)
+        Slot slot[kChunk]{};     // the entity that owns the entry
         int count = 0;
         int prev = -1;  // chunk before (smaller keys), -1: none
         int next = -1;

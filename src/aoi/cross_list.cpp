@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace aoilab {
 
@@ -20,20 +23,66 @@ void CrossListAoi::trackRadius(double radius, int delta) {
     if (count == 0) radiusCounts_.erase(radius);
 }
 
-template <class Offer>
+namespace {
+// [lo, hi] around [min(a, b) - reach, max(a, b) + reach], widened by far more than a rounding error, so
+// that every y with |y - a| <= reach or |y - b| <= reach (as computed in doubles) lies in it.
+struct Coarse {
+    double lo;
+    double hi;
+};
+Coarse coarseRange(double a, double b, double reach) {
+    const double slack = 1e-9 * (1 + std::fabs(a) + std::fabs(b) + reach);
+    return {std::min(a, b) - reach - slack, std::max(a, b) + reach + slack};
+}
+
+// Does any of the 8 values at p lie in [lo, hi]? Two at a time with SSE2 (x86-64's baseline).
+bool anyOfEightWithin(const double* p, double lo, double hi) {
+#if defined(__SSE2__)
+    const __m128d low = _mm_set1_pd(lo);
+    const __m128d high = _mm_set1_pd(hi);
+    __m128d in = _mm_setzero_pd();
+    for (int k = 0; k < 8; k += 2) {
+        const __m128d v = _mm_loadu_pd(p + k);
+        in = _mm_or_pd(in, _mm_and_pd(_mm_cmpge_pd(v, low), _mm_cmple_pd(v, high)));
+    }
+    return _mm_movemask_pd(in) != 0;
+#else
+    bool any = false;
+    for (int k = 0; k < 8; ++k) any |= (p[k] >= lo) & (p[k] <= hi);
+    return any;
+#endif
+}
+}  // namespace
+
+template <class Filter, class Offer>
 AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int direction, Vec2 origin, double reach,
-                                             Offer&& offer) {
+                                             Filter filter, Offer offer, bool oldPlace, double yLow, double yHigh) {
     Walk walk;
     walk.direction = direction;
     walk.originKey = origin.x;
     walk.reach = reach;
     std::uint64_t reads = 0;
-    auto visit = [&](const AxisList::Chunk& ch, int k) {
+    // Entries [a, b) of a chunk, all within reach on x. Tracing records them in walk order; else a
+    // branch-free pass picks the few that pass the filter (about 1 in 100 at 100,000 entities), then
+    // they are offered.
+    auto visitRange = [&](const AxisList::Chunk& ch, int a, int b) {
         if (tracing_) {
-            visits_.push_back({rel_.idOf(ch.slot[k]), Vec2{ch.key[k], ch.other[k]}, true,
-                               std::fabs(ch.other[k] - origin.y) <= reach});
+            for (int n = 0; n < b - a; ++n) {
+                const int k = direction > 0 ? a + n : b - 1 - n;
+                visits_.push_back({rel_.idOf(ch.slot[k]), Vec2{ch.key[k], ch.other[k]}, true,
+                                   std::fabs(ch.other[k] - origin.y) <= reach});
+                if (filter(ch.key[k], ch.other[k])) offer(ch.slot[k], ch.key[k], ch.other[k]);
+            }
+            return;
         }
-        offer(ch, k);
+        // Blocks of 8 (aligned in the chunk; entries past the count are zeros or stale, and only pass
+        // the coarse test) are tested against [yLow, yHigh] with no branch per entry; the rare block
+        // that holds one is filtered entry by entry.
+        for (int base = a & ~7; base < b; base += 8) {
+            if (!anyOfEightWithin(ch.other + base, yLow, yHigh)) continue;
+            for (int k = std::max(base, a); k < std::min(base + 8, b); ++k)
+                if (filter(ch.key[k], ch.other[k])) hits_.push_back({ch.slot[k], ch.key[k], ch.other[k]});
+        }
     };
     // The entries within reach on x are consecutive: a scan of each chunk's keys in memory order.
     AxisList::Cursor stop;
@@ -44,12 +93,12 @@ AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int directio
             if (!(ch.key[end - 1] - origin.x <= reach)) {  // the reach ends in this chunk
                 int j = i;
                 while (!(ch.key[j] - origin.x > reach)) ++j;
-                for (int k = i; k < j; ++k) visit(ch, k);
+                visitRange(ch, i, j);
                 reads += static_cast<std::uint64_t>(j - i + 1);
                 stop = {c, j};
                 break;
             }
-            for (int k = i; k < end; ++k) visit(ch, k);
+            visitRange(ch, i, end);
             reads += static_cast<std::uint64_t>(end - i);
         }
     } else {
@@ -58,12 +107,12 @@ AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int directio
             if (!(origin.x - ch.key[0] <= reach)) {
                 int j = i;
                 while (!(origin.x - ch.key[j] > reach)) --j;
-                for (int k = i; k > j; --k) visit(ch, k);
+                visitRange(ch, j + 1, i + 1);
                 reads += static_cast<std::uint64_t>(i - j + 1);
                 stop = {c, j};
                 break;
             }
-            for (int k = i; k >= 0; --k) visit(ch, k);
+            visitRange(ch, 0, i + 1);
             reads += static_cast<std::uint64_t>(i + 1);
             c = ch.prev;
             if (c >= 0) i = xs_.chunk(c).count - 1;
@@ -81,8 +130,23 @@ AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int directio
     }
     last_.visited += reads;
     costs_.walkNodes += reads;
-    walks_.push_back(walk);
+    if (oldPlace) {
+        costs_.oldPlaceNodes += reads;
+    } else {
+        walks_.push_back(walk);
+    }
     return stop;
+}
+
+// The candidates found by the walks (not tracing) are offered together: their records (somewhere in
+// ViewRelations' arrays, one cache miss each) are first read all at once, so the misses overlap.
+template <class Offer>
+void CrossListAoi::offerHits(Offer offer) {
+    double touched = 0;
+    for (const Hit& h : hits_) touched += rel_.radius(h.slot);
+    touched_ = touched;
+    for (const Hit& h : hits_) offer(h.slot, h.key, h.other);
+    hits_.clear();
 }
 
 namespace {
@@ -107,49 +171,49 @@ void CrossListAoi::rangeWalk(Slot s, double reach, bool watchers, const Vec2* ol
     const Vec2 origin = rel_.position(s);
     const AxisList::Cursor self = xs_.find(s);
     if (!rel_.positional()) {
-        auto offer = [&](const AxisList::Chunk& ch, int k) {
-            const double dy = std::fabs(ch.other[k] - origin.y);
-            if (!(dy <= reach)) return;
-            const Slot c = ch.slot[k];
+        auto filter = [=](double, double other) { return std::fabs(other - origin.y) <= reach; };
+        auto offer = [&, watchers, ownReach, origin](Slot c, double key, double other) {
             if (watchers) rel_.offerWatcher(c);
-            if (std::fabs(ch.key[k] - origin.x) <= ownReach && dy <= ownReach) rel_.offerTarget(c);
+            if (std::fabs(key - origin.x) <= ownReach && std::fabs(other - origin.y) <= ownReach) rel_.offerTarget(c);
         };
-        walkDirection(xs_.prev(self), -1, origin, reach, offer);
-        walkDirection(xs_.next(self), +1, origin, reach, offer);
+        const Coarse y = coarseRange(origin.y, origin.y, reach);
+        walkDirection(xs_.prev(self), -1, origin, reach, filter, offer, false, y.lo, y.hi);
+        walkDirection(xs_.next(self), +1, origin, reach, filter, offer, false, y.lo, y.hi);
+        offerHits(offer);
         return;
     }
     // Positional: a candidate within reach of either place is offered both ways; ViewRelations decides
     // "saw" at the old place and "sees" at the new one. `old` (a move whose bands overlap) is covered
     // by the same walk, which reads on past its stop while within reach of the old place.
-    auto offerNew = [&](const AxisList::Chunk& ch, int k) {
-        if (!(std::fabs(ch.other[k] - origin.y) <= reach)) return;
-        rel_.offerWatcher(ch.slot[k]);
-        rel_.offerTarget(ch.slot[k]);
+    auto offer = [this](Slot c, double, double) {
+        rel_.offerWatcher(c);
+        rel_.offerTarget(c);
     };
     if (!old) {
-        walkDirection(xs_.prev(self), -1, origin, reach, offerNew);
-        walkDirection(xs_.next(self), +1, origin, reach, offerNew);
+        auto filter = [=](double, double other) { return std::fabs(other - origin.y) <= reach; };
+        const Coarse y = coarseRange(origin.y, origin.y, reach);
+        walkDirection(xs_.prev(self), -1, origin, reach, filter, offer, false, y.lo, y.hi);
+        walkDirection(xs_.next(self), +1, origin, reach, filter, offer, false, y.lo, y.hi);
+        offerHits(offer);
         return;
     }
     const Vec2 was = *old;
-    auto nearOld = [&](const AxisList::Chunk& ch, int k) {
-        return std::fabs(ch.key[k] - was.x) <= reach && std::fabs(ch.other[k] - was.y) <= reach;
+    auto filter = [=](double key, double other) {
+        return std::fabs(other - origin.y) <= reach ||
+               (std::fabs(other - was.y) <= reach && std::fabs(key - was.x) <= reach);
     };
-    auto offerEither = [&](const AxisList::Chunk& ch, int k) {
-        if (!(std::fabs(ch.other[k] - origin.y) <= reach) && !nearOld(ch, k)) return;
-        rel_.offerWatcher(ch.slot[k]);
-        rel_.offerTarget(ch.slot[k]);
-    };
-    auto offerOld = [&](const AxisList::Chunk& ch, int k) {
-        if (!nearOld(ch, k)) return;
-        rel_.offerWatcher(ch.slot[k]);
-        rel_.offerTarget(ch.slot[k]);
-    };
-    AxisList::Cursor left = walkDirection(xs_.prev(self), -1, origin, reach, offerEither);
-    AxisList::Cursor right = walkDirection(xs_.next(self), +1, origin, reach, offerEither);
+    const Coarse y = coarseRange(origin.y, was.y, reach);
+    AxisList::Cursor left = walkDirection(xs_.prev(self), -1, origin, reach, filter, offer, false, y.lo, y.hi);
+    AxisList::Cursor right = walkDirection(xs_.next(self), +1, origin, reach, filter, offer, false, y.lo, y.hi);
+    offerHits(offer);
     // The old band reaches past the new one on the side T came from.
     const AxisList::Cursor from = was.x < origin.x ? left : was.x > origin.x ? right : AxisList::Cursor{};
     if (!from.valid()) return;
+    auto offerOld = [&](const AxisList::Chunk& ch, int k) {
+        if (!(std::fabs(ch.key[k] - was.x) <= reach && std::fabs(ch.other[k] - was.y) <= reach)) return;
+        rel_.offerWatcher(ch.slot[k]);
+        rel_.offerTarget(ch.slot[k]);
+    };
     std::uint64_t reads = readOn(xs_, from, was.x < origin.x ? -1 : +1, was.x, reach, offerOld);
     last_.visited += reads;
     costs_.walkNodes += reads;
@@ -157,21 +221,16 @@ void CrossListAoi::rangeWalk(Slot s, double reach, bool watchers, const Vec2* ol
 }
 
 void CrossListAoi::walkOldPlace(Slot s, Vec2 old, double reach) {
-    auto offerOld = [&](const AxisList::Chunk& ch, int k) {
-        if (!(std::fabs(ch.other[k] - old.y) <= reach)) return;
-        rel_.offerWatcher(ch.slot[k]);
-        rel_.offerTarget(ch.slot[k]);
+    auto filter = [=](double, double other) { return std::fabs(other - old.y) <= reach; };
+    auto offer = [this](Slot c, double, double) {
+        rel_.offerWatcher(c);
+        rel_.offerTarget(c);
     };
     const AxisList::Cursor self = xs_.find(s);
-    std::uint64_t reads = 0;
-    for (int direction : {-1, +1}) {
-        AxisList::Cursor first = direction > 0 ? xs_.next(self) : xs_.prev(self);
-        if (!first.valid()) continue;
-        reads += 1 + readOn(xs_, first, direction, old.x, reach, offerOld);
-    }
-    last_.visited += reads;
-    costs_.walkNodes += reads;
-    costs_.oldPlaceNodes += reads;
+    const Coarse y = coarseRange(old.y, old.y, reach);
+    walkDirection(xs_.prev(self), -1, old, reach, filter, offer, true, y.lo, y.hi);
+    walkDirection(xs_.next(self), +1, old, reach, filter, offer, true, y.lo, y.hi);
+    offerHits(offer);
 }
 
 void CrossListAoi::near(Slot s, double reach, std::vector<Slot>& out) const {

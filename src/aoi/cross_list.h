@@ -144,10 +144,15 @@ private:
     void rangeWalk(Slot s, double reach, bool watchers, const Vec2* old = nullptr);
     // Positional relations: the candidates around T's old place, walked from its entry still there.
     void walkOldPlace(Slot s, Vec2 old, double reach);
-    // One direction of the range walk: reads entries from `from` while within reach of origin.x, calls
-    // offer(chunk, index) for each, records the Walk (and visits when tracing); returns the stop.
+    // One direction of the range walk: reads entries from `from` while within reach of origin.x,
+    // records the Walk (and visits when tracing; oldPlace: counted apart, not recorded); returns the stop.
+    // filter(key, other): a candidate? offer(slot, key, other) then tells ViewRelations.
+    template <class Filter, class Offer>
+    // [yLow, yHigh]: a coarse range of `other` that holds every entry the filter passes.
+    AxisList::Cursor walkDirection(AxisList::Cursor from, int direction, Vec2 origin, double reach, Filter filter,
+                                   Offer offer, bool oldPlace, double yLow, double yHigh);
     template <class Offer>
-    AxisList::Cursor walkDirection(AxisList::Cursor from, int direction, Vec2 origin, double reach, Offer&& offer);
+    void offerHits(Offer offer);
     // The slots within reach of s's place on both axes (s excluded): positional viewOf / watchersOf.
     void near(Slot s, double reach, std::vector<Slot>& out) const;
     // Rebuilds the relations in `mode` (no events); slots renumbered in x order.
@@ -171,6 +176,13 @@ private:
     bool tracing_ = true;
     CompactionSchedule renumbering_;
     mutable std::vector<Slot> scratch_;
+    struct Hit {
+        Slot slot;
+        double key;
+        double other;
+    };
+    std::vector<Hit> hits_;  // candidates of the walks in progress (not tracing)
+    double touched_ = 0;     // keeps offerHits' early reads
 };
 
 }  // namespace aoilab
