@@ -35,22 +35,36 @@ Coarse coarseRange(double a, double b, double reach) {
     return {std::min(a, b) - reach - slack, std::max(a, b) + reach + slack};
 }
 
-// Does any of the 8 values at p lie in [lo, hi]? Two at a time with SSE2 (x86-64's baseline).
-bool anyOfEightWithin(const double* p, double lo, double hi) {
+// Calls hit(k) for each k in [a, b) whose other[k] lies in [lo, hi]. The chunk is read in aligned
+// blocks of 8 (entries past the count are zeros or stale, and clipped off): one branch a block, taken
+// only by the rare block that holds one. SSE2, x86-64's baseline, tests two entries an instruction.
+template <class Hit>
+void scanBlocks(const double* other, int a, int b, double lo, double hi, Hit hit) {
 #if defined(__SSE2__)
     const __m128d low = _mm_set1_pd(lo);
     const __m128d high = _mm_set1_pd(hi);
-    __m128d in = _mm_setzero_pd();
-    for (int k = 0; k < 8; k += 2) {
-        const __m128d v = _mm_loadu_pd(p + k);
-        in = _mm_or_pd(in, _mm_and_pd(_mm_cmpge_pd(v, low), _mm_cmple_pd(v, high)));
-    }
-    return _mm_movemask_pd(in) != 0;
-#else
-    bool any = false;
-    for (int k = 0; k < 8; ++k) any |= (p[k] >= lo) & (p[k] <= hi);
-    return any;
 #endif
+    for (int base = a & ~7; base < b; base += 8) {
+        unsigned mask = 0;
+#if defined(__SSE2__)
+        __m128d in[4];
+        for (int k = 0; k < 4; ++k) {
+            const __m128d v = _mm_loadu_pd(other + base + 2 * k);
+            in[k] = _mm_and_pd(_mm_cmpge_pd(v, low), _mm_cmple_pd(v, high));
+        }
+        if (_mm_movemask_pd(_mm_or_pd(_mm_or_pd(in[0], in[1]), _mm_or_pd(in[2], in[3]))) == 0) continue;
+        for (int k = 0; k < 4; ++k) mask |= static_cast<unsigned>(_mm_movemask_pd(in[k])) << (2 * k);
+#else
+        for (int k = 0; k < 8; ++k) mask |= static_cast<unsigned>((other[base + k] >= lo) & (other[base + k] <= hi)) << k;
+        if (mask == 0) continue;
+#endif
+        if (base < a) mask &= ~0u << (a - base);
+        if (base + 8 > b) mask &= (1u << (b - base)) - 1;
+        while (mask != 0) {
+            hit(base + __builtin_ctz(mask));
+            mask &= mask - 1;
+        }
+    }
 }
 }  // namespace
 
@@ -62,9 +76,9 @@ AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int directio
     walk.originKey = origin.x;
     walk.reach = reach;
     std::uint64_t reads = 0;
-    // Entries [a, b) of a chunk, all within reach on x. Tracing records them in walk order; else a
-    // branch-free pass picks the few that pass the filter (about 1 in 100 at 100,000 entities), then
-    // they are offered.
+    // Entries [a, b) of a chunk, all within reach on x. Tracing records them in walk order; else the
+    // few whose `other` lies in the coarse range (about 1 in 100 at 100,000 entities) are filtered
+    // and kept, to be offered after the walks (offerHits).
     auto visitRange = [&](const AxisList::Chunk& ch, int a, int b) {
         if (tracing_) {
             for (int n = 0; n < b - a; ++n) {
@@ -75,14 +89,9 @@ AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int directio
             }
             return;
         }
-        // Blocks of 8 (aligned in the chunk; entries past the count are zeros or stale, and only pass
-        // the coarse test) are tested against [yLow, yHigh] with no branch per entry; the rare block
-        // that holds one is filtered entry by entry.
-        for (int base = a & ~7; base < b; base += 8) {
-            if (!anyOfEightWithin(ch.other + base, yLow, yHigh)) continue;
-            for (int k = std::max(base, a); k < std::min(base + 8, b); ++k)
-                if (filter(ch.key[k], ch.other[k])) hits_.push_back({ch.slot[k], ch.key[k], ch.other[k]});
-        }
+        scanBlocks(ch.other, a, b, yLow, yHigh, [&ch, filter, this](int k) {
+            if (filter(ch.key[k], ch.other[k])) hits_.push_back({ch.slot[k], ch.key[k], ch.other[k]});
+        });
     };
     // The entries within reach on x are consecutive: a scan of each chunk's keys in memory order.
     AxisList::Cursor stop;
