@@ -12,14 +12,14 @@ void shiftEntries(AxisList::Chunk& ch, int from, int to, int count) {
     if (count <= 0) return;
     const auto n = static_cast<std::size_t>(count);
     std::memmove(ch.key + to, ch.key + from, n * sizeof(double));
-    std::memmove(ch.other + to, ch.other + from, n * sizeof(double));
+    std::memmove(ch.other + to, ch.other + from, n * sizeof(float));
     std::memmove(ch.slot + to, ch.slot + from, n * sizeof(Slot));
 }
 void copyEntries(const AxisList::Chunk& from, int first, int count, AxisList::Chunk& to, int at) {
     if (count <= 0) return;
     const auto n = static_cast<std::size_t>(count);
     std::memcpy(to.key + at, from.key + first, n * sizeof(double));
-    std::memcpy(to.other + at, from.other + first, n * sizeof(double));
+    std::memcpy(to.other + at, from.other + first, n * sizeof(float));
     std::memcpy(to.slot + at, from.slot + first, n * sizeof(Slot));
 }
 }  // namespace
@@ -194,7 +194,7 @@ void AxisList::insertAfter(Cursor predecessor, Slot s, double key, double other)
     Chunk& ch = at(c);
     shiftEntries(ch, i, i + 1, ch.count - i);
     ch.key[i] = key;
-    ch.other[i] = other;
+    ch.other[i] = static_cast<float>(other);
     ch.slot[i] = s;
     ++ch.count;
     chunkOf_[static_cast<std::size_t>(s)] = c;

@@ -33,12 +33,12 @@ namespace aoilab {
 
 class AxisList {
 public:
-    static constexpr int kChunk = 64;              // entries a chunk holds at most
+    static constexpr int kChunk = 64;  // entries a chunk holds at most (a chunk is 1 KiB)
     static constexpr int kPackedFill = kChunk * 3 / 4;  // entries per chunk after a compaction
     struct Chunk {
         // Entries [0, count) are live; the rest are zeros or stale copies (a walk tests whole blocks).
         double key[kChunk]{};    // coordinate on this axis, sorted
-        double other[kChunk]{};  // coordinate on the other axis (a range walk reads no other record)
+        float other[kChunk]{};   // coordinate on the other axis, rounded: a range walk's coarse test reads it
         Slot slot[kChunk]{};     // the entity that owns the entry
         int count = 0;
         int prev = -1;  // chunk before (smaller keys), -1: none
@@ -69,7 +69,7 @@ public:
     }
     const Chunk& chunk(int c) const { return chunks_[static_cast<std::size_t>(c)]; }
     double key(Cursor c) const { return chunk(c.chunk).key[c.index]; }
-    double other(Cursor c) const { return chunk(c.chunk).other[c.index]; }
+    float other(Cursor c) const { return chunk(c.chunk).other[c.index]; }
     Slot slot(Cursor c) const { return chunk(c.chunk).slot[c.index]; }
 
     // How a node's place was found: from the head of the list (the article), through the bucket index,

@@ -26,34 +26,35 @@ void CrossListAoi::trackRadius(double radius, int delta) {
 namespace {
 // [lo, hi] around [min(a, b) - reach, max(a, b) + reach], widened by far more than a rounding error, so
 // that every y with |y - a| <= reach or |y - b| <= reach (as computed in doubles) lies in it.
+// In floats, as the chunks keep `other`: rounding to float is monotone, so a y in [lo, hi] has its float
+// in [float(lo), float(hi)].
 struct Coarse {
-    double lo;
-    double hi;
+    float lo;
+    float hi;
 };
 Coarse coarseRange(double a, double b, double reach) {
     const double slack = 1e-9 * (1 + std::fabs(a) + std::fabs(b) + reach);
-    return {std::min(a, b) - reach - slack, std::max(a, b) + reach + slack};
+    return {static_cast<float>(std::min(a, b) - reach - slack), static_cast<float>(std::max(a, b) + reach + slack)};
 }
 
 // Calls hit(k) for each k in [a, b) whose other[k] lies in [lo, hi]. The chunk is read in aligned
 // blocks of 8 (entries past the count are zeros or stale, and clipped off): one branch a block, taken
-// only by the rare block that holds one. SSE2, x86-64's baseline, tests two entries an instruction.
+// only by the rare block that holds one. SSE2, x86-64's baseline, tests four entries an instruction.
 template <class Hit>
-void scanBlocks(const double* other, int a, int b, double lo, double hi, Hit hit) {
+void scanBlocks(const float* other, int a, int b, float lo, float hi, Hit hit) {
 #if defined(__SSE2__)
-    const __m128d low = _mm_set1_pd(lo);
-    const __m128d high = _mm_set1_pd(hi);
+    const __m128 low = _mm_set1_ps(lo);
+    const __m128 high = _mm_set1_ps(hi);
 #endif
     for (int base = a & ~7; base < b; base += 8) {
         unsigned mask = 0;
 #if defined(__SSE2__)
-        __m128d in[4];
-        for (int k = 0; k < 4; ++k) {
-            const __m128d v = _mm_loadu_pd(other + base + 2 * k);
-            in[k] = _mm_and_pd(_mm_cmpge_pd(v, low), _mm_cmple_pd(v, high));
-        }
-        if (_mm_movemask_pd(_mm_or_pd(_mm_or_pd(in[0], in[1]), _mm_or_pd(in[2], in[3]))) == 0) continue;
-        for (int k = 0; k < 4; ++k) mask |= static_cast<unsigned>(_mm_movemask_pd(in[k])) << (2 * k);
+        const __m128 v0 = _mm_loadu_ps(other + base);
+        const __m128 v1 = _mm_loadu_ps(other + base + 4);
+        const __m128 in0 = _mm_and_ps(_mm_cmpge_ps(v0, low), _mm_cmple_ps(v0, high));
+        const __m128 in1 = _mm_and_ps(_mm_cmpge_ps(v1, low), _mm_cmple_ps(v1, high));
+        if (_mm_movemask_ps(_mm_or_ps(in0, in1)) == 0) continue;
+        mask = static_cast<unsigned>(_mm_movemask_ps(in0)) | static_cast<unsigned>(_mm_movemask_ps(in1)) << 4;
 #else
         for (int k = 0; k < 8; ++k) mask |= static_cast<unsigned>((other[base + k] >= lo) & (other[base + k] <= hi)) << k;
         if (mask == 0) continue;
@@ -68,9 +69,9 @@ void scanBlocks(const double* other, int a, int b, double lo, double hi, Hit hit
 }
 }  // namespace
 
-template <class Filter, class Offer>
+template <class Filter>
 AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int direction, Vec2 origin, double reach,
-                                             Filter filter, Offer offer, bool oldPlace, double yLow, double yHigh) {
+                                             Filter filter, bool oldPlace, float yLow, float yHigh) {
     Walk walk;
     walk.direction = direction;
     walk.originKey = origin.x;
@@ -83,15 +84,13 @@ AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int directio
         if (tracing_) {
             for (int n = 0; n < b - a; ++n) {
                 const int k = direction > 0 ? a + n : b - 1 - n;
-                visits_.push_back({rel_.idOf(ch.slot[k]), Vec2{ch.key[k], ch.other[k]}, true,
-                                   std::fabs(ch.other[k] - origin.y) <= reach});
-                if (filter(ch.key[k], ch.other[k])) offer(ch.slot[k], ch.key[k], ch.other[k]);
+                const Vec2 p = rel_.position(ch.slot[k]);
+                visits_.push_back({rel_.idOf(ch.slot[k]), p, true, std::fabs(p.y - origin.y) <= reach});
+                if (filter(p)) hits_.push_back(ch.slot[k]);
             }
             return;
         }
-        scanBlocks(ch.other, a, b, yLow, yHigh, [&ch, filter, this](int k) {
-            if (filter(ch.key[k], ch.other[k])) hits_.push_back({ch.slot[k], ch.key[k], ch.other[k]});
-        });
+        scanBlocks(ch.other, a, b, yLow, yHigh, [&ch, this](int k) { hits_.push_back(ch.slot[k]); });
     };
     // The entries within reach on x are consecutive: a scan of each chunk's keys in memory order.
     AxisList::Cursor stop;
@@ -133,8 +132,8 @@ AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int directio
         walk.stopId = rel_.idOf(xs_.slot(stop));
         walk.stopKey = xs_.key(stop);
         if (tracing_) {
-            visits_.push_back({walk.stopId, Vec2{walk.stopKey, xs_.other(stop)}, false,
-                               std::fabs(xs_.other(stop) - origin.y) <= reach});
+            const Vec2 p = rel_.position(xs_.slot(stop));
+            visits_.push_back({walk.stopId, p, false, std::fabs(p.y - origin.y) <= reach});
         }
     }
     last_.visited += reads;
@@ -149,12 +148,15 @@ AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int directio
 
 // The candidates found by the walks (not tracing) are offered together: their records (somewhere in
 // ViewRelations' arrays, one cache miss each) are first read all at once, so the misses overlap.
-template <class Offer>
-void CrossListAoi::offerHits(Offer offer) {
+template <class Filter, class Offer>
+void CrossListAoi::offerHits(Filter filter, Offer offer) {
     double touched = 0;
-    for (const Hit& h : hits_) touched += rel_.radius(h.slot);
+    for (Slot c : hits_) touched += rel_.radius(c);
     touched_ = touched;
-    for (const Hit& h : hits_) offer(h.slot, h.key, h.other);
+    for (Slot c : hits_) {
+        const Vec2 p = rel_.position(c);
+        if (filter(p)) offer(c, p);
+    }
     hits_.clear();
 }
 
@@ -180,46 +182,46 @@ void CrossListAoi::rangeWalk(Slot s, double reach, bool watchers, const Vec2* ol
     const Vec2 origin = rel_.position(s);
     const AxisList::Cursor self = xs_.find(s);
     if (!rel_.positional()) {
-        auto filter = [=](double, double other) { return std::fabs(other - origin.y) <= reach; };
-        auto offer = [&, watchers, ownReach, origin](Slot c, double key, double other) {
+        auto filter = [=](Vec2 p) { return std::fabs(p.y - origin.y) <= reach; };
+        auto offer = [&, watchers, ownReach, origin](Slot c, Vec2 p) {
             if (watchers) rel_.offerWatcher(c);
-            if (std::fabs(key - origin.x) <= ownReach && std::fabs(other - origin.y) <= ownReach) rel_.offerTarget(c);
+            if (std::fabs(p.x - origin.x) <= ownReach && std::fabs(p.y - origin.y) <= ownReach) rel_.offerTarget(c);
         };
         const Coarse y = coarseRange(origin.y, origin.y, reach);
-        walkDirection(xs_.prev(self), -1, origin, reach, filter, offer, false, y.lo, y.hi);
-        walkDirection(xs_.next(self), +1, origin, reach, filter, offer, false, y.lo, y.hi);
-        offerHits(offer);
+        walkDirection(xs_.prev(self), -1, origin, reach, filter, false, y.lo, y.hi);
+        walkDirection(xs_.next(self), +1, origin, reach, filter, false, y.lo, y.hi);
+        offerHits(filter, offer);
         return;
     }
     // Positional: a candidate within reach of either place is offered both ways; ViewRelations decides
     // "saw" at the old place and "sees" at the new one. `old` (a move whose bands overlap) is covered
     // by the same walk, which reads on past its stop while within reach of the old place.
-    auto offer = [this](Slot c, double, double) {
+    auto offer = [this](Slot c, Vec2) {
         rel_.offerWatcher(c);
         rel_.offerTarget(c);
     };
     if (!old) {
-        auto filter = [=](double, double other) { return std::fabs(other - origin.y) <= reach; };
+        auto filter = [=](Vec2 p) { return std::fabs(p.y - origin.y) <= reach; };
         const Coarse y = coarseRange(origin.y, origin.y, reach);
-        walkDirection(xs_.prev(self), -1, origin, reach, filter, offer, false, y.lo, y.hi);
-        walkDirection(xs_.next(self), +1, origin, reach, filter, offer, false, y.lo, y.hi);
-        offerHits(offer);
+        walkDirection(xs_.prev(self), -1, origin, reach, filter, false, y.lo, y.hi);
+        walkDirection(xs_.next(self), +1, origin, reach, filter, false, y.lo, y.hi);
+        offerHits(filter, offer);
         return;
     }
     const Vec2 was = *old;
-    auto filter = [=](double key, double other) {
-        return std::fabs(other - origin.y) <= reach ||
-               (std::fabs(other - was.y) <= reach && std::fabs(key - was.x) <= reach);
+    auto filter = [=](Vec2 p) {
+        return std::fabs(p.y - origin.y) <= reach || (std::fabs(p.y - was.y) <= reach && std::fabs(p.x - was.x) <= reach);
     };
     const Coarse y = coarseRange(origin.y, was.y, reach);
-    AxisList::Cursor left = walkDirection(xs_.prev(self), -1, origin, reach, filter, offer, false, y.lo, y.hi);
-    AxisList::Cursor right = walkDirection(xs_.next(self), +1, origin, reach, filter, offer, false, y.lo, y.hi);
-    offerHits(offer);
+    AxisList::Cursor left = walkDirection(xs_.prev(self), -1, origin, reach, filter, false, y.lo, y.hi);
+    AxisList::Cursor right = walkDirection(xs_.next(self), +1, origin, reach, filter, false, y.lo, y.hi);
+    offerHits(filter, offer);
     // The old band reaches past the new one on the side T came from.
     const AxisList::Cursor from = was.x < origin.x ? left : was.x > origin.x ? right : AxisList::Cursor{};
     if (!from.valid()) return;
     auto offerOld = [&](const AxisList::Chunk& ch, int k) {
-        if (!(std::fabs(ch.key[k] - was.x) <= reach && std::fabs(ch.other[k] - was.y) <= reach)) return;
+        const Vec2 p = rel_.position(ch.slot[k]);
+        if (!(std::fabs(p.x - was.x) <= reach && std::fabs(p.y - was.y) <= reach)) return;
         rel_.offerWatcher(ch.slot[k]);
         rel_.offerTarget(ch.slot[k]);
     };
@@ -230,16 +232,16 @@ void CrossListAoi::rangeWalk(Slot s, double reach, bool watchers, const Vec2* ol
 }
 
 void CrossListAoi::walkOldPlace(Slot s, Vec2 old, double reach) {
-    auto filter = [=](double, double other) { return std::fabs(other - old.y) <= reach; };
-    auto offer = [this](Slot c, double, double) {
+    auto filter = [=](Vec2 p) { return std::fabs(p.y - old.y) <= reach; };
+    auto offer = [this](Slot c, Vec2) {
         rel_.offerWatcher(c);
         rel_.offerTarget(c);
     };
     const AxisList::Cursor self = xs_.find(s);
     const Coarse y = coarseRange(old.y, old.y, reach);
-    walkDirection(xs_.prev(self), -1, old, reach, filter, offer, true, y.lo, y.hi);
-    walkDirection(xs_.next(self), +1, old, reach, filter, offer, true, y.lo, y.hi);
-    offerHits(offer);
+    walkDirection(xs_.prev(self), -1, old, reach, filter, true, y.lo, y.hi);
+    walkDirection(xs_.next(self), +1, old, reach, filter, true, y.lo, y.hi);
+    offerHits(filter, offer);
 }
 
 void CrossListAoi::near(Slot s, double reach, std::vector<Slot>& out) const {
@@ -247,7 +249,7 @@ void CrossListAoi::near(Slot s, double reach, std::vector<Slot>& out) const {
     const Vec2 p = rel_.position(s);
     const AxisList::Cursor self = xs_.find(s);
     auto collect = [&](const AxisList::Chunk& ch, int k) {
-        if (std::fabs(ch.other[k] - p.y) <= reach) out.push_back(ch.slot[k]);
+        if (std::fabs(rel_.position(ch.slot[k]).y - p.y) <= reach) out.push_back(ch.slot[k]);
     };
     for (int direction : {-1, +1}) {
         AxisList::Cursor first = direction > 0 ? xs_.next(self) : xs_.prev(self);

@@ -146,13 +146,14 @@ private:
     void walkOldPlace(Slot s, Vec2 old, double reach);
     // One direction of the range walk: reads entries from `from` while within reach of origin.x,
     // records the Walk (and visits when tracing; oldPlace: counted apart, not recorded); returns the stop.
-    // filter(key, other): a candidate? offer(slot, key, other) then tells ViewRelations.
-    template <class Filter, class Offer>
+    // filter(position): a candidate? (hits_ receives a superset; offerHits filters and offers.)
+    template <class Filter>
     // [yLow, yHigh]: a coarse range of `other` that holds every entry the filter passes.
     AxisList::Cursor walkDirection(AxisList::Cursor from, int direction, Vec2 origin, double reach, Filter filter,
-                                   Offer offer, bool oldPlace, double yLow, double yHigh);
-    template <class Offer>
-    void offerHits(Offer offer);
+                                   bool oldPlace, float yLow, float yHigh);
+    // Offers the walks' hits that pass filter(position): offer(slot, position).
+    template <class Filter, class Offer>
+    void offerHits(Filter filter, Offer offer);
     // The slots within reach of s's place on both axes (s excluded): positional viewOf / watchersOf.
     void near(Slot s, double reach, std::vector<Slot>& out) const;
     // Rebuilds the relations in `mode` (no events); slots renumbered in x order.
@@ -176,12 +177,7 @@ private:
     bool tracing_ = true;
     CompactionSchedule renumbering_;
     mutable std::vector<Slot> scratch_;
-    struct Hit {
-        Slot slot;
-        double key;
-        double other;
-    };
-    std::vector<Hit> hits_;  // candidates of the walks in progress (not tracing)
+    std::vector<Slot> hits_;  // candidates of the walks in progress
     double touched_ = 0;     // keeps offerHits' early reads
 };
 
