@@ -16,7 +16,10 @@
 // Per-entity radii: the reach of the walk is the LARGEST radius among live entities (kept in a
 // radius -> count map). Any W that sees T has |W.x - T.x| <= r_W <= max radius in both shapes, so a
 // watcher with a bigger radius than the mover is never missed. A radius change walks only the new
-// radius (T's own view; who sees T does not change).
+// radius (T's own view; who sees T does not change; positional: the larger of the old and new radius).
+//
+// Slots (ViewRelations' records) are renumbered in x order now and then (compaction_schedule.h), so the
+// records of a walk's candidates lie in one stretch of memory.
 #include <map>
 #include <string>
 #include <vector>
