@@ -447,7 +447,8 @@ std::string CrossListAoi::describe(const Walk& walk) {
 std::size_t CrossListAoi::memoryBytes() const {
     return rel_.memoryBytes() + xs_.memoryBytes() + ys_.memoryBytes() +
            radiusCounts_.size() * (4 * sizeof(void*) + sizeof(double) + sizeof(int)) +
-           visits_.capacity() * sizeof(Visit) + walks_.capacity() * sizeof(Walk);
+           visits_.capacity() * sizeof(Visit) + walks_.capacity() * sizeof(Walk) +
+           (hits_.capacity() + scratch_.capacity()) * sizeof(Slot);
 }
 
 }  // namespace aoilab
