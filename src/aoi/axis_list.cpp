@@ -201,15 +201,17 @@ void AxisList::insertAfter(Cursor predecessor, Slot s, double key, double other)
     ++count_;
     std::size_t b = bucketOf(key);
     Cursor before = prev({c, i});
-    if (buckets_[b] == kNoSlot || !before.valid() || bucketOf(this->key(before)) != b) buckets_[b] = s;
+    if (!before.valid() || bucketOf(this->key(before)) != b) buckets_[b] = s;  // s heads its bucket now
 }
 
 void AxisList::eraseAt(Cursor where) {
     const int c = where.chunk;
     {
-        const Chunk& ch = chunk(c);
-        std::size_t b = bucketOf(ch.key[where.index]);
-        if (buckets_[b] == ch.slot[where.index]) {
+        // The entry heads its bucket when the entry before it lies in another bucket (or there is
+        // none): read from the chunk, not from the index (a cache miss a relink saved).
+        std::size_t b = bucketOf(key(where));
+        Cursor before = prev(where);
+        if (!before.valid() || bucketOf(key(before)) != b) {
             Cursor after = next(where);
             buckets_[b] = after.valid() && bucketOf(key(after)) == b ? slot(after) : kNoSlot;
         }

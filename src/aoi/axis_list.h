@@ -101,6 +101,8 @@ public:
     void setRanked(bool on);
     bool ranked() const { return ranked_; }
 
+    // Rewrites the chunks in list order now (also done after about n relinks).
+    void compact() { compactInListOrder(); }
     // The slots were renumbered (ViewRelations::renumber): newSlot[old] is each entry's new slot.
     void renumber(const std::vector<Slot>& newSlot);
     // The slots in list order.

@@ -276,6 +276,8 @@ void CrossListAoi::watchersOf(EntityId target, std::vector<EntityId>& out) const
 }
 
 void CrossListAoi::renumberByPlace() {
+    xs_.compact();  // and the chunks in list order: a world just built has them in no order in memory
+    ys_.compact();
     std::vector<Slot> order;
     xs_.slotsInOrder(order);
     std::vector<Slot> newSlot = rel_.renumber(order);
