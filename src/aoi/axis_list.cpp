@@ -2,35 +2,72 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace aoilab {
+
+namespace {
+// Moves `count` entries of a chunk's three arrays from index `from` to index `to` (ranges may overlap).
+void shiftEntries(AxisList::Chunk& ch, int from, int to, int count) {
+    if (count <= 0) return;
+    const auto n = static_cast<std::size_t>(count);
+    std::memmove(ch.key + to, ch.key + from, n * sizeof(double));
+    std::memmove(ch.other + to, ch.other + from, n * sizeof(float));
+    std::memmove(ch.slot + to, ch.slot + from, n * sizeof(Slot));
+}
+void copyEntries(const AxisList::Chunk& from, int first, int count, AxisList::Chunk& to, int at) {
+    if (count <= 0) return;
+    const auto n = static_cast<std::size_t>(count);
+    std::memcpy(to.key + at, from.key + first, n * sizeof(double));
+    std::memcpy(to.other + at, from.other + first, n * sizeof(float));
+    std::memcpy(to.slot + at, from.slot + first, n * sizeof(Slot));
+}
+}  // namespace
+
+AxisList::Cursor AxisList::find(Slot s) const {
+    const int c = chunkOf_[static_cast<std::size_t>(s)];
+    const Chunk& ch = chunk(c);
+    int i = 0;
+    while (ch.slot[i] != s) ++i;  // s is in its chunk
+    return {c, i};
+}
 
 void AxisList::rebuildBuckets(std::size_t count) {
     buckets_.assign(count, kNoSlot);
     bucketsPerUnit_ = static_cast<double>(count) / extent_;
-    for (NodeIndex n = head_; n != kNoSlot; n = node(n).next) {
-        NodeIndex& first = buckets_[bucketOf(node(n).key)];
-        if (first == kNoSlot) first = n;
+    for (int c = head_; c >= 0; c = chunk(c).next) {
+        const Chunk& ch = chunk(c);
+        for (int i = 0; i < ch.count; ++i) {
+            Slot& first = buckets_[bucketOf(ch.key[i])];
+            if (first == kNoSlot) first = ch.slot[i];
+        }
     }
 }
 
-// Rewrites the node array in list order (node i = i-th in the list), so walks read memory in order.
+// Rewrites the chunks in list order, 3/4 full (room for inserts), so walks read memory in order.
 void AxisList::compactInListOrder() {
     spare_.clear();
-    spare_.reserve(count_);
-    for (NodeIndex n = head_; n != kNoSlot; n = node(n).next) {
-        Node copy = node(n);
-        auto index = static_cast<NodeIndex>(spare_.size());
-        copy.prev = index - 1;
-        copy.next = index + 1;
-        nodeOfSlot_[static_cast<std::size_t>(copy.slot)] = index;
-        spare_.push_back(copy);
+    spare_.reserve(count_ / kPackedFill + 1);
+    for (int c = head_; c >= 0; c = chunk(c).next) {
+        const Chunk& ch = chunk(c);
+        for (int i = 0; i < ch.count; ++i) {
+            if (spare_.empty() || spare_.back().count == kPackedFill) {
+                spare_.emplace_back();
+                spare_.back().prev = static_cast<int>(spare_.size()) - 2;
+                if (spare_.size() > 1) spare_[spare_.size() - 2].next = static_cast<int>(spare_.size()) - 1;
+            }
+            Chunk& to = spare_.back();
+            to.key[to.count] = ch.key[i];
+            to.other[to.count] = ch.other[i];
+            to.slot[to.count] = ch.slot[i];
+            chunkOf_[static_cast<std::size_t>(ch.slot[i])] = static_cast<int>(spare_.size()) - 1;
+            ++to.count;
+        }
     }
-    if (!spare_.empty()) spare_.back().next = kNoSlot;
-    nodes_.swap(spare_);
-    head_ = nodes_.empty() ? kNoSlot : 0;
-    tail_ = static_cast<NodeIndex>(nodes_.size()) - 1;
-    freeNodes_.clear();
+    chunks_.swap(spare_);
+    head_ = chunks_.empty() ? -1 : 0;
+    tail_ = static_cast<int>(chunks_.size()) - 1;
+    freeChunks_.clear();
     relinksSinceCompaction_ = 0;
     rebuildBuckets(buckets_.size());
 }
@@ -39,81 +76,171 @@ void AxisList::noteRelink() {
     if (++relinksSinceCompaction_ > std::max<std::size_t>(count_, 1024)) compactInListOrder();
 }
 
-AxisList::NodeIndex AxisList::predecessorFrom(NodeIndex start, double key, PlaceCost& cost) const {
-    NodeIndex p = start;
+AxisList::Cursor AxisList::predecessorFrom(Cursor start, double key, PlaceCost& cost) const {
+    Cursor p = start;
     ++cost.nodes;
-    if (node(p).key <= key) {
-        for (NodeIndex n = node(p).next; n != kNoSlot; n = node(n).next) {
+    if (this->key(p) <= key) {
+        for (Cursor n = next(p); n.valid(); n = next(n)) {
             ++cost.nodes;
-            if (node(n).key > key) break;
+            if (this->key(n) > key) break;
             p = n;
         }
         return p;
     }
-    for (p = node(p).prev; p != kNoSlot; p = node(p).prev) {
+    for (p = prev(p); p.valid(); p = prev(p)) {
         ++cost.nodes;
-        if (node(p).key <= key) break;
+        if (this->key(p) <= key) break;
     }
     return p;
 }
 
-AxisList::NodeIndex AxisList::predecessorFromHead(double key, PlaceCost& cost) const {
-    NodeIndex p = kNoSlot;
-    for (NodeIndex n = head_; n != kNoSlot; n = node(n).next) {
+AxisList::Cursor AxisList::predecessorFromHead(double key, PlaceCost& cost) const {
+    Cursor p;
+    for (Cursor n = first(); n.valid(); n = next(n)) {
         ++cost.nodes;
-        if (node(n).key > key) break;
+        if (this->key(n) > key) break;
         p = n;
     }
     return p;
 }
 
-AxisList::NodeIndex AxisList::predecessorFromIndex(double key, PlaceCost& cost) const {
+AxisList::Cursor AxisList::predecessorFromIndex(double key, PlaceCost& cost) const {
     std::size_t b = bucketOf(key);
     ++cost.buckets;
-    NodeIndex first = buckets_[b];
+    Slot first = buckets_[b];
     if (first != kNoSlot) {
-        if (node(first).key <= key) return predecessorFrom(first, key, cost);
+        Cursor at = find(first);
+        if (this->key(at) <= key) return predecessorFrom(at, key, cost);
         ++cost.nodes;  // read to learn that everything before it is smaller
-        return node(first).prev;
+        return prev(at);
     }
-    // Every node before the first node of the next non-empty bucket is smaller than key.
+    // Every entry before the first entry of the next non-empty bucket is smaller than key.
     for (std::size_t i = b + 1; i < buckets_.size(); ++i) {
         ++cost.buckets;
         if (buckets_[i] != kNoSlot) {
             ++cost.nodes;
-            return node(buckets_[i]).prev;
+            return prev(find(buckets_[i]));
         }
     }
-    return tail_;
+    return tail_ < 0 ? Cursor{} : Cursor{tail_, chunk(tail_).count - 1};
 }
 
-void AxisList::linkAfter(NodeIndex index, NodeIndex predecessor) {
-    Node& n = at(index);
-    n.prev = predecessor;
-    n.next = predecessor == kNoSlot ? head_ : node(predecessor).next;
-    if (n.prev == kNoSlot) head_ = index; else at(n.prev).next = index;
-    if (n.next == kNoSlot) tail_ = index; else at(n.next).prev = index;
+int AxisList::newChunk() {
+    int c;
+    if (!freeChunks_.empty()) {
+        c = freeChunks_.back();
+        freeChunks_.pop_back();
+    } else {
+        c = static_cast<int>(chunks_.size());
+        chunks_.emplace_back();
+    }
+    Chunk& ch = at(c);
+    ch.count = 0;
+    ch.prev = ch.next = -1;
+    return c;
+}
+
+void AxisList::freeChunk(int c) { freeChunks_.push_back(c); }
+
+// The upper half of a full chunk moves to a new chunk linked after it.
+void AxisList::splitChunk(int c) {
+    const int fresh = newChunk();  // may reallocate: references taken after
+    Chunk& from = at(c);
+    Chunk& to = at(fresh);
+    const int keep = from.count / 2;
+    copyEntries(from, keep, from.count - keep, to, 0);
+    to.count = from.count - keep;
+    from.count = keep;
+    for (int i = 0; i < to.count; ++i) chunkOf_[static_cast<std::size_t>(to.slot[i])] = fresh;
+    to.prev = c;
+    to.next = from.next;
+    if (from.next >= 0) at(from.next).prev = fresh; else tail_ = fresh;
+    from.next = fresh;
+}
+
+void AxisList::mergeInto(int c, int after) {
+    Chunk& to = at(c);
+    Chunk& from = at(after);
+    copyEntries(from, 0, from.count, to, to.count);
+    for (int i = 0; i < from.count; ++i) chunkOf_[static_cast<std::size_t>(from.slot[i])] = c;
+    to.count += from.count;
+    to.next = from.next;
+    if (from.next >= 0) at(from.next).prev = c; else tail_ = c;
+    freeChunk(after);
+}
+
+void AxisList::insertAfter(Cursor predecessor, Slot s, double key, double other) {
+    int c;
+    int i;
+    if (predecessor.valid()) {
+        c = predecessor.chunk;
+        i = predecessor.index + 1;
+    } else if (head_ >= 0) {
+        c = head_;
+        i = 0;
+    } else {
+        c = newChunk();
+        head_ = tail_ = c;
+        i = 0;
+    }
+    if (chunk(c).count == kChunk) {
+        splitChunk(c);
+        const int kept = chunk(c).count;
+        if (i > kept) {
+            i -= kept;
+            c = chunk(c).next;
+        }
+    }
+    Chunk& ch = at(c);
+    shiftEntries(ch, i, i + 1, ch.count - i);
+    ch.key[i] = key;
+    ch.other[i] = static_cast<float>(other);
+    ch.slot[i] = s;
+    ++ch.count;
+    chunkOf_[static_cast<std::size_t>(s)] = c;
     ++count_;
-    std::size_t b = bucketOf(n.key);
-    if (buckets_[b] == kNoSlot || n.prev == kNoSlot || bucketOf(node(n.prev).key) != b) buckets_[b] = index;
+    std::size_t b = bucketOf(key);
+    Cursor before = prev({c, i});
+    if (!before.valid() || bucketOf(this->key(before)) != b) buckets_[b] = s;  // s heads its bucket now
 }
 
-void AxisList::unlinkNode(NodeIndex index) {
-    Node& n = at(index);
-    std::size_t b = bucketOf(n.key);
-    if (buckets_[b] == index)
-        buckets_[b] = (n.next != kNoSlot && bucketOf(node(n.next).key) == b) ? n.next : kNoSlot;
-    if (n.prev == kNoSlot) head_ = n.next; else at(n.prev).next = n.next;
-    if (n.next == kNoSlot) tail_ = n.prev; else at(n.next).prev = n.prev;
-    n.prev = n.next = kNoSlot;
+void AxisList::eraseAt(Cursor where) {
+    const int c = where.chunk;
+    {
+        // The entry heads its bucket when the entry before it lies in another bucket (or there is
+        // none): read from the chunk, not from the index (a cache miss a relink saved).
+        std::size_t b = bucketOf(key(where));
+        Cursor before = prev(where);
+        if (!before.valid() || bucketOf(key(before)) != b) {
+            Cursor after = next(where);
+            buckets_[b] = after.valid() && bucketOf(key(after)) == b ? slot(after) : kNoSlot;
+        }
+    }
+    Chunk& ch = at(c);
+    shiftEntries(ch, where.index + 1, where.index, ch.count - where.index - 1);
+    --ch.count;
     --count_;
+    if (ch.count == 0) {  // unlink the empty chunk
+        if (ch.prev >= 0) at(ch.prev).next = ch.next; else head_ = ch.next;
+        if (ch.next >= 0) at(ch.next).prev = ch.prev; else tail_ = ch.prev;
+        freeChunk(c);
+        return;
+    }
+    if (ch.count >= kChunk / 4) return;
+    // A quarter full: merge with a neighbour when both fit in a chunk with room to spare.
+    if (ch.next >= 0 && ch.count + chunk(ch.next).count <= kPackedFill) {
+        mergeInto(c, ch.next);
+    } else if (ch.prev >= 0 && ch.count + chunk(ch.prev).count <= kPackedFill) {
+        mergeInto(ch.prev, c);
+    }
 }
 
 void AxisList::setRanked(bool on) {
     ranks_.clear();
     ranked_ = on;
-    if (on)
-        for (NodeIndex n = head_; n != kNoSlot; n = node(n).next) ranks_.insert({node(n).key, node(n).slot});
+    if (!on) return;
+    for (int c = head_; c >= 0; c = chunk(c).next)
+        for (int i = 0; i < chunk(c).count; ++i) ranks_.insert({chunk(c).key[i], chunk(c).slot[i]});
 }
 
 AxisList::PlaceCost AxisList::headWalkCostByRank(double key) const {
@@ -124,39 +251,24 @@ AxisList::PlaceCost AxisList::headWalkCostByRank(double key) const {
 }
 
 void AxisList::unlink(Slot s) {
-    NodeIndex index = nodeOf(s);
-    if (ranked_) ranks_.erase({node(index).key, s});
-    unlinkNode(index);
-    at(index).slot = kNoSlot;
-    freeNodes_.push_back(index);
-    nodeOfSlot_[static_cast<std::size_t>(s)] = kNoSlot;
+    Cursor at = find(s);
+    if (ranked_) ranks_.erase({key(at), s});
+    eraseAt(at);
+    chunkOf_[static_cast<std::size_t>(s)] = -1;
 }
 
 AxisList::PlaceCost AxisList::link(Slot s, double key, double other, bool fromHead, PlaceCost* otherWay) {
-    if (static_cast<std::size_t>(s) >= nodeOfSlot_.size()) nodeOfSlot_.resize(static_cast<std::size_t>(s) + 1, kNoSlot);
+    if (static_cast<std::size_t>(s) >= chunkOf_.size()) chunkOf_.resize(static_cast<std::size_t>(s) + 1, -1);
     if (count_ + 1 > 2 * buckets_.size()) rebuildBuckets(2 * (count_ + 1));
-    NodeIndex index;
-    if (!freeNodes_.empty()) {
-        index = freeNodes_.back();
-        freeNodes_.pop_back();
-    } else {
-        index = static_cast<NodeIndex>(nodes_.size());
-        nodes_.emplace_back();
-    }
-    nodeOfSlot_[static_cast<std::size_t>(s)] = index;
-    Node& n = at(index);
-    n.slot = s;
-    n.key = key;
-    n.other = other;
     PlaceCost cost;
-    NodeIndex predecessor = fromHead ? predecessorFromHead(key, cost) : predecessorFromIndex(key, cost);
+    Cursor predecessor = fromHead ? predecessorFromHead(key, cost) : predecessorFromIndex(key, cost);
     if (otherWay) {
         *otherWay = {};
         if (fromHead) predecessorFromIndex(key, *otherWay);
         else if (ranked_) *otherWay = headWalkCostByRank(key);
         else predecessorFromHead(key, *otherWay);
     }
-    linkAfter(index, predecessor);
+    insertAfter(predecessor, s, key, other);
     if (ranked_) ranks_.insert({key, s});
     noteRelink();
     return cost;
@@ -164,26 +276,30 @@ AxisList::PlaceCost AxisList::link(Slot s, double key, double other, bool fromHe
 
 AxisList::PlaceCost AxisList::relocate(Slot s, double key, double other, bool fromHead, Placement& used,
                                        PlaceCost* otherWay) {
-    NodeIndex index = nodeOf(s);
-    Node& n = at(index);
-    n.other = other;
-    double hop = std::fabs(key - n.key);
+    Cursor where = find(s);
+    const double oldKey = this->key(where);
+    double hop = std::fabs(key - oldKey);
     // Walk from the node while the hop should pass only a few nodes (count / extent per unit): that is
     // the cross-linked list's own move, and what the panels teach; longer jumps ask the bucket index.
     used = fromHead ? Placement::FromHead
                     : hop * static_cast<double>(count_) / extent_ > kWalkNodes ? Placement::BucketIndex
                                                                                : Placement::Neighbours;
     // Walk from the node's own neighbours (it is not linked while we search).
-    NodeIndex start = n.prev != kNoSlot ? n.prev : n.next;
-    if (ranked_) ranks_.erase({n.key, s});
-    unlinkNode(index);
+    Slot start = kNoSlot;
+    if (Cursor before = prev(where); before.valid()) {
+        start = slot(before);
+    } else if (Cursor after = next(where); after.valid()) {
+        start = slot(after);
+    }
+    if (ranked_) ranks_.erase({oldKey, s});
+    eraseAt(where);
     PlaceCost cost;
-    NodeIndex predecessor = kNoSlot;
+    Cursor predecessor;
     switch (used) {
         case Placement::FromHead: predecessor = predecessorFromHead(key, cost); break;
         case Placement::BucketIndex: predecessor = predecessorFromIndex(key, cost); break;
         case Placement::Neighbours:
-            predecessor = start == kNoSlot ? kNoSlot : predecessorFrom(start, key, cost);
+            if (start != kNoSlot) predecessor = predecessorFrom(find(start), key, cost);
             break;
     }
     if (otherWay) {
@@ -192,11 +308,31 @@ AxisList::PlaceCost AxisList::relocate(Slot s, double key, double other, bool fr
         else if (ranked_) *otherWay = headWalkCostByRank(key);
         else predecessorFromHead(key, *otherWay);
     }
-    at(index).key = key;
-    linkAfter(index, predecessor);
+    insertAfter(predecessor, s, key, other);
     if (ranked_) ranks_.insert({key, s});
     noteRelink();
     return cost;
+}
+
+void AxisList::renumber(const std::vector<Slot>& newSlot) {
+    std::size_t slots = 0;
+    for (Slot s : newSlot) slots = std::max(slots, static_cast<std::size_t>(s + 1));
+    chunkOf_.assign(slots, -1);
+    for (int c = head_; c >= 0; c = chunk(c).next) {
+        Chunk& ch = at(c);
+        for (int i = 0; i < ch.count; ++i) {
+            ch.slot[i] = newSlot[static_cast<std::size_t>(ch.slot[i])];
+            chunkOf_[static_cast<std::size_t>(ch.slot[i])] = c;
+        }
+    }
+    for (Slot& first : buckets_)
+        if (first != kNoSlot) first = newSlot[static_cast<std::size_t>(first)];
+    if (ranked_) setRanked(true);
+}
+
+void AxisList::slotsInOrder(std::vector<Slot>& out) const {
+    out.clear();
+    for (int c = head_; c >= 0; c = chunk(c).next) out.insert(out.end(), chunk(c).slot, chunk(c).slot + chunk(c).count);
 }
 
 }  // namespace aoilab

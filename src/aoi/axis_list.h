@@ -1,18 +1,23 @@
 #pragma once
-// One axis of the cross-linked list: a doubly linked list of nodes sorted by their coordinate on this
-// axis, one node per entity slot (the entity owns its node), plus a coarse index of coordinate buckets.
+// One axis of the cross-linked list: the entities' entries ("nodes", one per entity slot) sorted by their
+// coordinate on this axis, plus a coarse index of coordinate buckets.
 //
-// The buckets split [0, extent] into equal ranges; each remembers the FIRST node of the list whose key
-// falls into it (nodes of one bucket are contiguous, so this is O(1) to maintain on link and unlink).
+// Memory form: an unrolled doubly linked list. The sorted sequence is cut into chunks of up to kChunk
+// entries; a chunk stores its entries contiguously, key by key, other by other, slot by slot (structure
+// of arrays), and links to the chunks before and after it. It is still the article's sorted doubly linked
+// list, walked node by node in the same order, but a range walk reads consecutive memory (no chain of
+// dependent loads: at 100,000 entities a walk reads about 1,000 entries) and a relink shifts a few entries
+// inside a chunk. A full chunk splits in two; a chunk emptied to a quarter merges with a neighbour.
+//
+// The buckets split [0, extent] into equal ranges; each remembers the FIRST entry of the list whose key
+// falls into it (entries of one bucket are contiguous, so this is O(1) to maintain on link and unlink).
 // A long jump finds its insertion point from the nearest non-empty bucket instead of walking the whole
 // list; a short hop walks from the entity's own neighbours. The article's own insertion, a walk from the
-// head of the list (O(n)), is kept as a choice for teaching (Placement::FromHead). There are about as many buckets as nodes
-// (rebuilt, O(n), whenever the count doubles), so a lookup walks a handful of nodes on spread-out worlds.
-// Worst case (all entities in a few buckets), a lookup degrades to walking those crowded buckets.
-//
-// Memory order: nodes live in their own array (not indexed by slot), and after about n relinks the
-// array is rewritten in list order, so a range walk reads consecutive memory instead of jumping through
-// the heap (at 100,000 entities this made the walk about 6x faster: 116 -> 19 us per move under load).
+// head of the list (O(n)), is kept as a choice for teaching (Placement::FromHead). There are about as many
+// buckets as entries (rebuilt, O(n), whenever the count doubles), so a lookup walks a handful of entries
+// on spread-out worlds. Worst case (all entities in a few buckets), a lookup degrades to walking those
+// crowded buckets. After about n relinks the chunks are rewritten in list order, 3/4 full, so the next
+// chunk of the list is the next one in memory.
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -28,30 +33,44 @@ namespace aoilab {
 
 class AxisList {
 public:
-    using NodeIndex = std::int32_t;  // position in the node array (kNoSlot: none)
-    struct Node {
-        NodeIndex prev = kNoSlot;
-        NodeIndex next = kNoSlot;
-        Slot slot = kNoSlot;  // the entity that owns the node
-        double key = 0;       // coordinate on this axis
-        double other = 0;     // coordinate on the other axis (so a range walk touches one node only)
+    static constexpr int kChunk = 64;  // entries a chunk holds at most (a chunk is 1 KiB)
+    static constexpr int kPackedFill = kChunk * 3 / 4;  // entries per chunk after a compaction
+    struct Chunk {
+        // Entries [0, count) are live; the rest are zeros or stale copies (a walk tests whole blocks).
+        double key[kChunk]{};    // coordinate on this axis, sorted
+        float other[kChunk]{};   // coordinate on the other axis, rounded: a range walk's coarse test reads it
+        Slot slot[kChunk]{};     // the entity that owns the entry
+        int count = 0;
+        int prev = -1;  // chunk before (smaller keys), -1: none
+        int next = -1;
+    };
+    // Where an entry is: chunk and index in it (chunk -1: none, e.g. "before the head").
+    struct Cursor {
+        int chunk = -1;
+        int index = 0;
+        bool valid() const { return chunk >= 0; }
+        friend bool operator==(const Cursor&, const Cursor&) = default;
     };
 
     explicit AxisList(double extent) : extent_(extent > 0 ? extent : 1) { rebuildBuckets(64); }
 
-    NodeIndex head() const { return head_; }
-    NodeIndex nodeOf(Slot s) const { return nodeOfSlot_[static_cast<std::size_t>(s)]; }
-    const Node& node(NodeIndex n) const { return nodes_[static_cast<std::size_t>(n)]; }
     std::size_t size() const { return count_; }
-    // A range walk chases `next` (or `prev`) pointers, one dependent load per node. The array is
-    // rewritten in list order now and then, so the nodes ahead of n in the list are, roughly, the nodes
-    // ahead of it in memory: asking for them early overlaps the misses of a walk (at 100,000 entities a
-    // walk reads about 1,000 nodes from a band of the array that is rarely in the cache).
-    void prefetchAhead(NodeIndex n, int direction) const {
-        std::ptrdiff_t ahead = static_cast<std::ptrdiff_t>(n) + direction * kPrefetchNodes;
-        if (ahead >= 0 && ahead < static_cast<std::ptrdiff_t>(nodes_.size()))
-            __builtin_prefetch(&nodes_[static_cast<std::size_t>(ahead)]);
+    Cursor first() const { return {head_, 0}; }  // invalid when empty (head_ -1)
+    Cursor find(Slot s) const;                    // s's entry (s linked)
+    Cursor next(Cursor c) const {
+        const Chunk& ch = chunks_[static_cast<std::size_t>(c.chunk)];
+        if (c.index + 1 < ch.count) return {c.chunk, c.index + 1};
+        return {ch.next, 0};
     }
+    Cursor prev(Cursor c) const {
+        if (c.index > 0) return {c.chunk, c.index - 1};
+        int p = chunks_[static_cast<std::size_t>(c.chunk)].prev;
+        return p < 0 ? Cursor{} : Cursor{p, chunks_[static_cast<std::size_t>(p)].count - 1};
+    }
+    const Chunk& chunk(int c) const { return chunks_[static_cast<std::size_t>(c)]; }
+    double key(Cursor c) const { return chunk(c.chunk).key[c.index]; }
+    float other(Cursor c) const { return chunk(c.chunk).other[c.index]; }
+    Slot slot(Cursor c) const { return chunk(c.chunk).slot[c.index]; }
 
     // How a node's place was found: from the head of the list (the article), through the bucket index,
     // or by walking from the node's old neighbours (a short move).
@@ -82,33 +101,45 @@ public:
     void setRanked(bool on);
     bool ranked() const { return ranked_; }
 
+    // Rewrites the chunks in list order now (also done after about n relinks).
+    void compact() { compactInListOrder(); }
+    // The slots were renumbered (ViewRelations::renumber): newSlot[old] is each entry's new slot.
+    void renumber(const std::vector<Slot>& newSlot);
+    // The slots in list order.
+    void slotsInOrder(std::vector<Slot>& out) const;
+
     std::size_t memoryBytes() const {
         // A rank tree node: the (key, slot) pair, three links, the subtree size and the colour.
         constexpr std::size_t kRankNodeBytes = sizeof(std::pair<double, Slot>) + 3 * sizeof(void*) + 2 * sizeof(std::size_t);
-        return (nodes_.capacity() + spare_.capacity()) * sizeof(Node) +
-               (buckets_.capacity() + nodeOfSlot_.capacity() + freeNodes_.capacity()) * sizeof(NodeIndex) +
+        return (chunks_.capacity() + spare_.capacity()) * sizeof(Chunk) +
+               (buckets_.capacity() + chunkOf_.capacity() + freeChunks_.capacity()) * sizeof(int) +
                ranks_.size() * kRankNodeBytes;
     }
 
 private:
-    static constexpr std::ptrdiff_t kPrefetchNodes = 16;  // 512 bytes ahead
-    Node& at(NodeIndex n) { return nodes_[static_cast<std::size_t>(n)]; }
+    Chunk& at(int c) { return chunks_[static_cast<std::size_t>(c)]; }
     std::size_t bucketOf(double key) const {
         double b = key * bucketsPerUnit_;
         if (!(b > 0)) return 0;
         auto index = static_cast<std::size_t>(b);
         return index >= buckets_.size() ? buckets_.size() - 1 : index;
     }
-    // The node after which `key` belongs (after any equal keys, so the newest of equal coordinates
-    // comes last; kNoSlot: at the head), found from the buckets.
-    NodeIndex predecessorFromIndex(double key, PlaceCost& cost) const;
-    // The same, walking from a linked node `start` (read first).
-    NodeIndex predecessorFrom(NodeIndex start, double key, PlaceCost& cost) const;
+    // The entry after which `key` belongs (after any equal keys, so the newest of equal coordinates
+    // comes last; invalid: at the head), found from the buckets.
+    Cursor predecessorFromIndex(double key, PlaceCost& cost) const;
+    // The same, walking from a linked entry `start` (read first).
+    Cursor predecessorFrom(Cursor start, double key, PlaceCost& cost) const;
     // The same, walking from the head of the list as the article does.
-    NodeIndex predecessorFromHead(double key, PlaceCost& cost) const;
+    Cursor predecessorFromHead(double key, PlaceCost& cost) const;
     PlaceCost headWalkCostByRank(double key) const;
-    void linkAfter(NodeIndex n, NodeIndex predecessor);
-    void unlinkNode(NodeIndex n);
+    // Inserts the entry after `predecessor` (invalid: at the head) and keeps the buckets.
+    void insertAfter(Cursor predecessor, Slot s, double key, double other);
+    // Removes the entry at c and keeps the buckets (cursors into the list are stale after it).
+    void eraseAt(Cursor c);
+    int newChunk();
+    void freeChunk(int c);
+    void splitChunk(int c);
+    void mergeInto(int c, int after);  // moves chunk `after` (the next of c) into c
     void rebuildBuckets(std::size_t count);
     void compactInListOrder();
     void noteRelink();
@@ -119,18 +150,20 @@ private:
     RankTree ranks_;
     bool ranked_ = false;
 
-    std::vector<Node> nodes_;
-    std::vector<Node> spare_;  // reused by compactInListOrder
-    std::vector<NodeIndex> nodeOfSlot_;
-    std::vector<NodeIndex> freeNodes_;
+    std::vector<Chunk> chunks_;
+    std::vector<Chunk> spare_;  // reused by compactInListOrder
+    std::vector<int> chunkOf_;  // slot -> chunk holding its entry
+    std::vector<int> freeChunks_;
     std::size_t relinksSinceCompaction_ = 0;
-    NodeIndex head_ = kNoSlot;
-    NodeIndex tail_ = kNoSlot;
+    int head_ = -1;  // first and last chunks
+    int tail_ = -1;
     std::size_t count_ = 0;
     double extent_;
     double bucketsPerUnit_ = 1;
-    static constexpr double kWalkNodes = 8;  // expected nodes a relocating walk may pass before the index wins
-    std::vector<NodeIndex> buckets_;  // first node of each bucket, kNoSlot when empty
+    // Expected nodes a relocating walk may pass before the index wins: walking reads consecutive entries
+    // of one or two chunks, the index a bucket, a chunk lookup and the chunk elsewhere (3 cache misses).
+    static constexpr double kWalkNodes = 64;
+    std::vector<Slot> buckets_;  // slot of the first entry of each bucket, kNoSlot when empty
 };
 
 }  // namespace aoilab

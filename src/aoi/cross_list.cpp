@@ -1,7 +1,11 @@
 #include "aoi/cross_list.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace aoilab {
 
@@ -19,45 +23,299 @@ void CrossListAoi::trackRadius(double radius, int delta) {
     if (count == 0) radiusCounts_.erase(radius);
 }
 
-void CrossListAoi::walkDirection(Slot s, AxisList::NodeIndex start, int direction, double reach, double ownReach,
-                                 bool watchers) {
-    const AxisList::Node& self = xs_.node(xs_.nodeOf(s));
-    Walk walk;
-    walk.direction = direction;
-    walk.originKey = self.key;
-    walk.reach = reach;
-    for (AxisList::NodeIndex i = start; i != kNoSlot;) {
-        xs_.prefetchAhead(i, direction);
-        const AxisList::Node& n = xs_.node(i);
-        Slot c = n.slot;
-        double dx = std::fabs(n.key - self.key);
-        double dy = std::fabs(n.other - self.other);
-        bool inX = dx <= reach;
-        bool inY = dy <= reach;
-        ++last_.visited;
-        ++costs_.walkNodes;
-        if (tracing_) visits_.push_back({rel_.idOf(c), Vec2{n.key, n.other}, inX, inY});
-        if (!inX) {
-            walk.stopped = true;
-            walk.stopId = rel_.idOf(c);
-            walk.stopKey = n.key;
-            break;
-        }
-        ++walk.nodes;
-        if (inY) {
-            if (watchers) rel_.offerWatcher(c);
-            if (dx <= ownReach && dy <= ownReach) rel_.offerTarget(c);
-        }
-        i = direction > 0 ? n.next : n.prev;
-    }
-    walks_.push_back(walk);
+namespace {
+// [lo, hi] around [min(a, b) - reach, max(a, b) + reach], widened by far more than a rounding error, so
+// that every y with |y - a| <= reach or |y - b| <= reach (as computed in doubles) lies in it.
+// In floats, as the chunks keep `other`: rounding to float is monotone, so a y in [lo, hi] has its float
+// in [float(lo), float(hi)].
+struct Coarse {
+    float lo;
+    float hi;
+};
+Coarse coarseRange(double a, double b, double reach) {
+    const double slack = 1e-9 * (1 + std::fabs(a) + std::fabs(b) + reach);
+    return {static_cast<float>(std::min(a, b) - reach - slack), static_cast<float>(std::max(a, b) + reach + slack)};
 }
 
-void CrossListAoi::rangeWalk(Slot s, double reach, bool watchers) {
-    double ownReach = rel_.radius(s);
-    const AxisList::Node& self = xs_.node(xs_.nodeOf(s));
-    walkDirection(s, self.prev, -1, reach, ownReach, watchers);
-    walkDirection(s, self.next, +1, reach, ownReach, watchers);
+// Calls hit(k) for each k in [a, b) whose other[k] lies in [lo, hi]. The chunk is read in aligned
+// blocks of 8 (entries past the count are zeros or stale, and clipped off): one branch a block, taken
+// only by the rare block that holds one. SSE2, x86-64's baseline, tests four entries an instruction.
+template <class Hit>
+void scanBlocks(const float* other, int a, int b, float lo, float hi, Hit hit) {
+#if defined(__SSE2__)
+    const __m128 low = _mm_set1_ps(lo);
+    const __m128 high = _mm_set1_ps(hi);
+#endif
+    for (int base = a & ~7; base < b; base += 8) {
+        unsigned mask = 0;
+#if defined(__SSE2__)
+        const __m128 v0 = _mm_loadu_ps(other + base);
+        const __m128 v1 = _mm_loadu_ps(other + base + 4);
+        const __m128 in0 = _mm_and_ps(_mm_cmpge_ps(v0, low), _mm_cmple_ps(v0, high));
+        const __m128 in1 = _mm_and_ps(_mm_cmpge_ps(v1, low), _mm_cmple_ps(v1, high));
+        if (_mm_movemask_ps(_mm_or_ps(in0, in1)) == 0) continue;
+        mask = static_cast<unsigned>(_mm_movemask_ps(in0)) | static_cast<unsigned>(_mm_movemask_ps(in1)) << 4;
+#else
+        for (int k = 0; k < 8; ++k) mask |= static_cast<unsigned>((other[base + k] >= lo) & (other[base + k] <= hi)) << k;
+        if (mask == 0) continue;
+#endif
+        if (base < a) mask &= ~0u << (a - base);
+        if (base + 8 > b) mask &= (1u << (b - base)) - 1;
+        while (mask != 0) {
+            hit(base + __builtin_ctz(mask));
+            mask &= mask - 1;
+        }
+    }
+}
+}  // namespace
+
+template <class Filter>
+AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int direction, Vec2 origin, double reach,
+                                             Filter filter, bool oldPlace, float yLow, float yHigh) {
+    Walk walk;
+    walk.direction = direction;
+    walk.originKey = origin.x;
+    walk.reach = reach;
+    std::uint64_t reads = 0;
+    // Entries [a, b) of a chunk, all within reach on x. Tracing records them in walk order; else the
+    // few whose `other` lies in the coarse range (about 1 in 100 at 100,000 entities) are filtered
+    // and kept, to be offered after the walks (offerHits).
+    auto visitRange = [&](const AxisList::Chunk& ch, int a, int b) {
+        if (tracing_) {
+            for (int n = 0; n < b - a; ++n) {
+                const int k = direction > 0 ? a + n : b - 1 - n;
+                const Vec2 p = rel_.position(ch.slot[k]);
+                visits_.push_back({rel_.idOf(ch.slot[k]), p, true, std::fabs(p.y - origin.y) <= reach});
+                if (filter(p)) hits_.push_back(ch.slot[k]);
+            }
+            return;
+        }
+        scanBlocks(ch.other, a, b, yLow, yHigh, [&ch, this](int k) { hits_.push_back(ch.slot[k]); });
+    };
+    // The entries within reach on x are consecutive: a scan of each chunk's keys in memory order.
+    AxisList::Cursor stop;
+    if (direction > 0) {
+        for (int c = from.chunk, i = from.index; c >= 0; c = xs_.chunk(c).next, i = 0) {
+            const AxisList::Chunk& ch = xs_.chunk(c);
+            int end = ch.count;
+            if (!(ch.key[end - 1] - origin.x <= reach)) {  // the reach ends in this chunk
+                int j = i;
+                while (!(ch.key[j] - origin.x > reach)) ++j;
+                visitRange(ch, i, j);
+                reads += static_cast<std::uint64_t>(j - i + 1);
+                stop = {c, j};
+                break;
+            }
+            visitRange(ch, i, end);
+            reads += static_cast<std::uint64_t>(end - i);
+        }
+    } else {
+        for (int c = from.chunk, i = from.index; c >= 0;) {
+            const AxisList::Chunk& ch = xs_.chunk(c);
+            if (!(origin.x - ch.key[0] <= reach)) {
+                int j = i;
+                while (!(origin.x - ch.key[j] > reach)) --j;
+                visitRange(ch, j + 1, i + 1);
+                reads += static_cast<std::uint64_t>(i - j + 1);
+                stop = {c, j};
+                break;
+            }
+            visitRange(ch, 0, i + 1);
+            reads += static_cast<std::uint64_t>(i + 1);
+            c = ch.prev;
+            if (c >= 0) i = xs_.chunk(c).count - 1;
+        }
+    }
+    walk.nodes = static_cast<int>(reads) - (stop.valid() ? 1 : 0);
+    if (stop.valid()) {
+        walk.stopped = true;
+        walk.stopId = rel_.idOf(xs_.slot(stop));
+        walk.stopKey = xs_.key(stop);
+        if (tracing_) {
+            const Vec2 p = rel_.position(xs_.slot(stop));
+            visits_.push_back({walk.stopId, p, false, std::fabs(p.y - origin.y) <= reach});
+        }
+    }
+    last_.visited += reads;
+    costs_.walkNodes += reads;
+    if (oldPlace) {
+        costs_.oldPlaceNodes += reads;
+    } else {
+        walks_.push_back(walk);
+    }
+    return stop;
+}
+
+// The candidates found by the walks (not tracing) are offered together: their records (somewhere in
+// ViewRelations' arrays, one cache miss each) are first read all at once, so the misses overlap.
+template <class Filter, class Offer>
+void CrossListAoi::offerHits(Filter filter, Offer offer) {
+    double touched = 0;
+    for (Slot c : hits_) touched += rel_.radius(c);
+    touched_ = touched;
+    for (Slot c : hits_) {
+        const Vec2 p = rel_.position(c);
+        if (filter(p)) offer(c, p);
+    }
+    hits_.clear();
+}
+
+namespace {
+// Reads on from `from` (already read and counted) in `direction` until an entry lies beyond reach of x
+// on that side (direction -1: x - key > reach; +1: key - x > reach); calls offer(chunk, index) for each
+// entry before it, `from` included. Returns the entries read after `from` (the stop included).
+template <class Offer>
+std::uint64_t readOn(const AxisList& xs, AxisList::Cursor from, int direction, double x, double reach, Offer&& offer) {
+    std::uint64_t reads = 0;
+    for (AxisList::Cursor at = from; at.valid(); at = direction > 0 ? xs.next(at) : xs.prev(at)) {
+        if (at != from) ++reads;
+        const double beyond = direction > 0 ? xs.key(at) - x : x - xs.key(at);
+        if (beyond > reach) break;
+        offer(xs.chunk(at.chunk), at.index);
+    }
+    return reads;
+}
+}  // namespace
+
+void CrossListAoi::rangeWalk(Slot s, double reach, bool watchers, const Vec2* old) {
+    const double ownReach = rel_.radius(s);
+    const Vec2 origin = rel_.position(s);
+    const AxisList::Cursor self = xs_.find(s);
+    if (!rel_.positional()) {
+        auto filter = [=](Vec2 p) { return std::fabs(p.y - origin.y) <= reach; };
+        auto offer = [&, watchers, ownReach, origin](Slot c, Vec2 p) {
+            if (watchers) rel_.offerWatcher(c);
+            if (std::fabs(p.x - origin.x) <= ownReach && std::fabs(p.y - origin.y) <= ownReach) rel_.offerTarget(c);
+        };
+        const Coarse y = coarseRange(origin.y, origin.y, reach);
+        walkDirection(xs_.prev(self), -1, origin, reach, filter, false, y.lo, y.hi);
+        walkDirection(xs_.next(self), +1, origin, reach, filter, false, y.lo, y.hi);
+        offerHits(filter, offer);
+        return;
+    }
+    // Positional: a candidate within reach of either place is offered both ways; ViewRelations decides
+    // "saw" at the old place and "sees" at the new one. `old` (a move whose bands overlap) is covered
+    // by the same walk, which reads on past its stop while within reach of the old place.
+    auto offer = [this](Slot c, Vec2) {
+        rel_.offerWatcher(c);
+        rel_.offerTarget(c);
+    };
+    if (!old) {
+        auto filter = [=](Vec2 p) { return std::fabs(p.y - origin.y) <= reach; };
+        const Coarse y = coarseRange(origin.y, origin.y, reach);
+        walkDirection(xs_.prev(self), -1, origin, reach, filter, false, y.lo, y.hi);
+        walkDirection(xs_.next(self), +1, origin, reach, filter, false, y.lo, y.hi);
+        offerHits(filter, offer);
+        return;
+    }
+    const Vec2 was = *old;
+    auto filter = [=](Vec2 p) {
+        return std::fabs(p.y - origin.y) <= reach || (std::fabs(p.y - was.y) <= reach && std::fabs(p.x - was.x) <= reach);
+    };
+    const Coarse y = coarseRange(origin.y, was.y, reach);
+    AxisList::Cursor left = walkDirection(xs_.prev(self), -1, origin, reach, filter, false, y.lo, y.hi);
+    AxisList::Cursor right = walkDirection(xs_.next(self), +1, origin, reach, filter, false, y.lo, y.hi);
+    offerHits(filter, offer);
+    // The old band reaches past the new one on the side T came from.
+    const AxisList::Cursor from = was.x < origin.x ? left : was.x > origin.x ? right : AxisList::Cursor{};
+    if (!from.valid()) return;
+    auto offerOld = [&](const AxisList::Chunk& ch, int k) {
+        const Vec2 p = rel_.position(ch.slot[k]);
+        if (!(std::fabs(p.x - was.x) <= reach && std::fabs(p.y - was.y) <= reach)) return;
+        rel_.offerWatcher(ch.slot[k]);
+        rel_.offerTarget(ch.slot[k]);
+    };
+    std::uint64_t reads = readOn(xs_, from, was.x < origin.x ? -1 : +1, was.x, reach, offerOld);
+    last_.visited += reads;
+    costs_.walkNodes += reads;
+    costs_.oldPlaceNodes += reads;
+}
+
+void CrossListAoi::walkOldPlace(Slot s, Vec2 old, double reach) {
+    auto filter = [=](Vec2 p) { return std::fabs(p.y - old.y) <= reach; };
+    auto offer = [this](Slot c, Vec2) {
+        rel_.offerWatcher(c);
+        rel_.offerTarget(c);
+    };
+    const AxisList::Cursor self = xs_.find(s);
+    const Coarse y = coarseRange(old.y, old.y, reach);
+    walkDirection(xs_.prev(self), -1, old, reach, filter, true, y.lo, y.hi);
+    walkDirection(xs_.next(self), +1, old, reach, filter, true, y.lo, y.hi);
+    offerHits(filter, offer);
+}
+
+void CrossListAoi::near(Slot s, double reach, std::vector<Slot>& out) const {
+    out.clear();
+    const Vec2 p = rel_.position(s);
+    const AxisList::Cursor self = xs_.find(s);
+    auto collect = [&](const AxisList::Chunk& ch, int k) {
+        if (std::fabs(rel_.position(ch.slot[k]).y - p.y) <= reach) out.push_back(ch.slot[k]);
+    };
+    for (int direction : {-1, +1}) {
+        AxisList::Cursor first = direction > 0 ? xs_.next(self) : xs_.prev(self);
+        if (first.valid()) readOn(xs_, first, direction, p.x, reach, collect);
+    }
+}
+
+void CrossListAoi::viewOf(EntityId watcher, std::vector<EntityId>& out) const {
+    if (!rel_.positional()) return rel_.viewOf(watcher, out);
+    out.clear();
+    Slot w = rel_.slotOf(watcher);
+    if (w == kNoSlot) return;
+    near(w, rel_.radius(w), scratch_);
+    rel_.idsSeenBy(w, scratch_, out);
+}
+
+void CrossListAoi::watchersOf(EntityId target, std::vector<EntityId>& out) const {
+    if (!rel_.positional()) return rel_.watchersOf(target, out);
+    out.clear();
+    Slot t = rel_.slotOf(target);
+    if (t == kNoSlot) return;
+    near(t, maxRadius(), scratch_);
+    rel_.idsSeeing(t, scratch_, out);
+}
+
+void CrossListAoi::renumberByPlace() {
+    xs_.compact();  // and the chunks in list order: a world just built has them in no order in memory
+    ys_.compact();
+    std::vector<Slot> order;
+    xs_.slotsInOrder(order);
+    std::vector<Slot> newSlot = rel_.renumber(order);
+    xs_.renumber(newSlot);
+    ys_.renumber(newSlot);
+}
+
+// Slots in x order, so a walk's candidates' records (positions, stamps) lie together in memory: after
+// n / 2 arrivals or 2 n moves (compaction_schedule.h).
+void CrossListAoi::renumberIfDue() {
+    if (renumbering_.dueAtMove(rel_.size())) renumberByPlace();
+}
+
+void CrossListAoi::useRelations(ViewRelations::Mode mode) {
+    ViewRelations fresh(rel_.shape(), rel_.hysteresis(), mode);
+    if (fresh.positional() == rel_.positional()) return;
+    std::vector<Slot> order;
+    xs_.slotsInOrder(order);
+    std::vector<Slot> newSlot(static_cast<std::size_t>(rel_.slotCount()), kNoSlot);
+    for (Slot s : order) newSlot[static_cast<std::size_t>(s)] = fresh.insert(rel_.idOf(s), rel_.position(s), rel_.radius(s));
+    xs_.renumber(newSlot);
+    ys_.renumber(newSlot);
+    rel_ = std::move(fresh);
+    if (rel_.positional()) return;
+    // Stored: every entity arrives again, in slot order, meeting those already there (no events).
+    NullSink none;
+    AoiCounters ignored;
+    std::vector<Slot> candidates;
+    for (Slot s = 0; s < rel_.slotCount(); ++s) {
+        near(s, maxRadius(), candidates);
+        rel_.beginArrival(s);
+        for (Slot c : candidates) {
+            if (c > s) continue;
+            rel_.offerWatcher(c);
+            rel_.offerTarget(c);
+        }
+        rel_.finish(none, ignored);
+    }
 }
 
 // Every operation starts the counters and the panels' trace afresh.
@@ -78,15 +336,15 @@ void CrossListAoi::endTracedOperation() {
 
 // A head walk passes exactly the nodes before the place: the first of them are read off the list.
 void CrossListAoi::notePassed(const AxisList& list, Slot s, AxisRelink& axis) const {
-    const AxisList::Node& self = list.node(list.nodeOf(s));
-    axis.stopId = self.next == kNoSlot ? -1 : rel_.idOf(list.node(self.next).slot);
+    const AxisList::Cursor self = list.find(s);
+    const AxisList::Cursor after = list.next(self);
+    axis.stopId = after.valid() ? rel_.idOf(list.slot(after)) : -1;
     if (axis.way != AxisList::Placement::FromHead) return;
-    axis.passed = axis.cost.nodes - (self.next == kNoSlot ? 0 : 1);
+    axis.passed = axis.cost.nodes - (after.valid() ? 1 : 0);
     if (!tracing_) return;
-    for (AxisList::NodeIndex i = list.head(); i != kNoSlot && axis.passedIds.size() < kPassedShown;
-         i = list.node(i).next) {
-        if (list.node(i).slot == s) break;
-        axis.passedIds.push_back(rel_.idOf(list.node(i).slot));
+    for (AxisList::Cursor i = list.first(); i.valid() && axis.passedIds.size() < kPassedShown; i = list.next(i)) {
+        if (list.slot(i) == s) break;
+        axis.passedIds.push_back(rel_.idOf(list.slot(i)));
     }
 }
 
@@ -109,6 +367,7 @@ void CrossListAoi::add(EntityId id, Vec2 position, double radius, EventSink& sin
     relink_.y.cost = ys_.link(s, position.y, position.x, fromHead_, tracing_ ? &relink_.y.otherWay : nullptr);
     noteRelink(s);
     trackRadius(radius, +1);
+    renumbering_.arrived();
     rel_.beginArrival(s);
     rangeWalk(s, maxRadius(), true);
     rel_.finish(sink, last_);
@@ -116,15 +375,23 @@ void CrossListAoi::add(EntityId id, Vec2 position, double radius, EventSink& sin
 }
 
 void CrossListAoi::move(EntityId id, Vec2 position, EventSink& sink) {
+    renumberIfDue();
     beginTracedOperation(id);
     Slot s = rel_.slotOf(id);
+    const Vec2 old = rel_.position(s);
+    const double reach = maxRadius();
+    rel_.beginMove(s, position);
+    // Positional relations: the old place's candidates too. Bands apart (a teleport): walked now, from
+    // T's entry still there; else the walk around the new place reads on over the old band.
+    const bool positional = rel_.positional();
+    const bool apart = positional && !(std::fabs(position.x - old.x) <= 2 * reach);
+    if (apart) walkOldPlace(s, old, reach);
     relink_.x.cost = xs_.relocate(s, position.x, position.y, fromHead_, relink_.x.way,
                                   tracing_ ? &relink_.x.otherWay : nullptr);
     relink_.y.cost = ys_.relocate(s, position.y, position.x, fromHead_, relink_.y.way,
                                   tracing_ ? &relink_.y.otherWay : nullptr);
     noteRelink(s);
-    rel_.beginMove(s, position);
-    rangeWalk(s, maxRadius(), true);
+    rangeWalk(s, reach, true, positional && !apart ? &old : nullptr);
     rel_.finish(sink, last_);
     endTracedOperation();
 }
@@ -132,10 +399,13 @@ void CrossListAoi::move(EntityId id, Vec2 position, EventSink& sink) {
 void CrossListAoi::setRadius(EntityId id, double radius, EventSink& sink) {
     beginTracedOperation(id);
     Slot s = rel_.slotOf(id);
+    // Who sees T is unchanged: only T's own view needs candidates, within the new radius (positional:
+    // within the larger of the old and new, whom T saw and sees).
+    const double reach = rel_.positional() ? std::max(rel_.radius(s), radius) : radius;
     trackRadius(rel_.radius(s), -1);
     trackRadius(radius, +1);
     rel_.beginRadius(s, radius);
-    rangeWalk(s, radius, false);  // who sees T is unchanged: only T's own view needs candidates
+    rangeWalk(s, reach, false);
     rel_.finish(sink, last_);
     endTracedOperation();
 }
@@ -143,6 +413,10 @@ void CrossListAoi::setRadius(EntityId id, double radius, EventSink& sink) {
 void CrossListAoi::remove(EntityId id, EventSink& sink) {
     beginTracedOperation(id);
     Slot s = rel_.slotOf(id);
+    if (rel_.positional()) {  // T's watchers are found by a walk, each told by ViewRelations
+        rel_.beginLeave(s);
+        rangeWalk(s, maxRadius(), true);
+    }
     xs_.unlink(s);
     ys_.unlink(s);
     trackRadius(rel_.radius(s), -1);
@@ -152,8 +426,8 @@ void CrossListAoi::remove(EntityId id, EventSink& sink) {
 
 void CrossListAoi::order(const AxisList& list, std::vector<ListEntry>& out) const {
     out.clear();
-    for (AxisList::NodeIndex i = list.head(); i != kNoSlot; i = list.node(i).next)
-        out.push_back({rel_.idOf(list.node(i).slot), rel_.position(list.node(i).slot)});
+    for (AxisList::Cursor i = list.first(); i.valid(); i = list.next(i))
+        out.push_back({rel_.idOf(list.slot(i)), rel_.position(list.slot(i))});
 }
 
 std::string CrossListAoi::describe(const Walk& walk) {
@@ -175,7 +449,8 @@ std::string CrossListAoi::describe(const Walk& walk) {
 std::size_t CrossListAoi::memoryBytes() const {
     return rel_.memoryBytes() + xs_.memoryBytes() + ys_.memoryBytes() +
            radiusCounts_.size() * (4 * sizeof(void*) + sizeof(double) + sizeof(int)) +
-           visits_.capacity() * sizeof(Visit) + walks_.capacity() * sizeof(Walk);
+           visits_.capacity() * sizeof(Visit) + walks_.capacity() * sizeof(Walk) +
+           (hits_.capacity() + scratch_.capacity()) * sizeof(Slot);
 }
 
 }  // namespace aoilab

@@ -6,16 +6,27 @@
 // from the entity's node in both directions, stopping at the first node beyond the reach; nodes whose
 // y is also within the reach are the candidates that ViewRelations tests exactly.
 //
+// Relations: while tracing (the app's teaching run, the default) they are stored, as the article does:
+// a removal reads no list node, its watchers are known. With tracing off and no hysteresis they are
+// positional (view_relations.h), as for the grid, the towers and the quadtree: nothing is stored per
+// relation, so a move also offers the candidates around its old place (the walk around the new place
+// reads on until the old band's end; a teleport walks its old band before the relink), a removal walks
+// for its watchers, and viewOf / watchersOf walk. The events are the same either way.
+//
 // Per-entity radii: the reach of the walk is the LARGEST radius among live entities (kept in a
 // radius -> count map). Any W that sees T has |W.x - T.x| <= r_W <= max radius in both shapes, so a
 // watcher with a bigger radius than the mover is never missed. A radius change walks only the new
-// radius (T's own view; who sees T does not change).
+// radius (T's own view; who sees T does not change; positional: the larger of the old and new radius).
+//
+// Slots (ViewRelations' records) are renumbered in x order now and then (compaction_schedule.h), so the
+// records of a walk's candidates lie in one stretch of memory.
 #include <map>
 #include <string>
 #include <vector>
 
 #include "aoi/aoi_system.h"
 #include "aoi/axis_list.h"
+#include "aoi/compaction_schedule.h"
 #include "aoi/view_relations.h"
 
 namespace aoilab {
@@ -34,8 +45,9 @@ public:
         costs_ = {};
         finishOperation();
     }
-    void viewOf(EntityId watcher, std::vector<EntityId>& out) const override { rel_.viewOf(watcher, out); }
-    void watchersOf(EntityId target, std::vector<EntityId>& out) const override { rel_.watchersOf(target, out); }
+    void viewOf(EntityId watcher, std::vector<EntityId>& out) const override;
+    void watchersOf(EntityId target, std::vector<EntityId>& out) const override;
+    bool storesRelations() const override { return !rel_.positional(); }
     std::size_t size() const override { return rel_.size(); }
     std::size_t memoryBytes() const override;
 
@@ -89,23 +101,28 @@ public:
         std::uint64_t walkNodes = 0;      // list nodes read by the range walk (each direction's stop included)
         std::uint64_t otherRelinkNodes = 0;    // the other insertion's nodes and buckets (tracing only)
         std::uint64_t otherBucketsProbed = 0;
+        std::uint64_t oldPlaceNodes = 0;  // of walkNodes: read only to cover the old place (positional relations)
         void operator+=(const Costs& o) {
             relinkNodes += o.relinkNodes;
             bucketsProbed += o.bucketsProbed;
             walkNodes += o.walkNodes;
             otherRelinkNodes += o.otherRelinkNodes;
             otherBucketsProbed += o.otherBucketsProbed;
+            oldPlaceNodes += o.oldPlaceNodes;
         }
     };
     bool insertFromHead() const { return fromHead_; }
     // Recording every visited node (about 1,000 per move at 100,000 entities, radius 100) costs some
     // 10-30% of a move; on by default for the app,
     // benchmarks may switch it off. Walk summaries and relink figures are always kept.
+    // Tracing also keeps the relations stored (the article's run); off, they are positional when there
+    // is no hysteresis (see above). Switching with entities present rebuilds the relations, O(n walk).
     void setTracing(bool on) {
         tracing_ = on;
         if (!on) visits_.clear();
         xs_.setRanked(on);  // tracing prices the other insertion: by rank, not by an O(n) walk
         ys_.setRanked(on);
+        useRelations(on ? ViewRelations::Mode::Stored : ViewRelations::Mode::Positional);
     }
     bool tracing() const { return tracing_; }
     const std::vector<Visit>& lastVisits() const { return visits_; }
@@ -125,9 +142,28 @@ private:
     void notePassed(const AxisList& list, Slot s, AxisRelink& axis) const;
     void order(const AxisList& list, std::vector<ListEntry>& out) const;
     void trackRadius(double radius, int delta);
-    // Walks the x list from s both ways within `reach`; offers watchers (when watchers) and targets.
-    void rangeWalk(Slot s, double reach, bool watchers);
-    void walkDirection(Slot s, AxisList::NodeIndex start, int direction, double reach, double ownReach, bool watchers);
+    // Walks the x list from s both ways within `reach` of its place; offers watchers (when watchers)
+    // and targets. Positional relations, move: `old` is T's old place, covered by the same walk.
+    void rangeWalk(Slot s, double reach, bool watchers, const Vec2* old = nullptr);
+    // Positional relations: the candidates around T's old place, walked from its entry still there.
+    void walkOldPlace(Slot s, Vec2 old, double reach);
+    // One direction of the range walk: reads entries from `from` while within reach of origin.x,
+    // records the Walk (and visits when tracing; oldPlace: counted apart, not recorded); returns the stop.
+    // filter(position): a candidate? (hits_ receives a superset; offerHits filters and offers.)
+    template <class Filter>
+    // [yLow, yHigh]: a coarse range of `other` that holds every entry the filter passes.
+    AxisList::Cursor walkDirection(AxisList::Cursor from, int direction, Vec2 origin, double reach, Filter filter,
+                                   bool oldPlace, float yLow, float yHigh);
+    // Offers the walks' hits that pass filter(position): offer(slot, position).
+    template <class Filter, class Offer>
+    void offerHits(Filter filter, Offer offer);
+    // The slots within reach of s's place on both axes (s excluded): positional viewOf / watchersOf.
+    void near(Slot s, double reach, std::vector<Slot>& out) const;
+    // Rebuilds the relations in `mode` (no events); slots renumbered in x order.
+    void useRelations(ViewRelations::Mode mode);
+    // Renumbers the slots in x order (so a walk's candidates' records lie together), now and then.
+    void renumberByPlace();
+    void renumberIfDue();
 
     ViewRelations rel_;
     AxisList xs_;
@@ -142,6 +178,10 @@ private:
     bool fromHead_ = false;
     EntityId lastEntity_ = -1;
     bool tracing_ = true;
+    CompactionSchedule renumbering_;
+    mutable std::vector<Slot> scratch_;
+    std::vector<Slot> hits_;  // candidates of the walks in progress
+    double touched_ = 0;     // keeps offerHits' early reads
 };
 
 }  // namespace aoilab

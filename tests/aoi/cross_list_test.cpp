@@ -377,3 +377,187 @@ TEST(AxisListRanks, TheHeadWalkPricedByRankEqualsWalkingIt) {
 
 }  // namespace
 }  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// The unrolled list and both relation modes against brute force on long random scripts with hundreds
+// of entities (so chunks split, merge and are compacted, and the slots are renumbered): tracing off
+// (positional relations without hysteresis), on (stored), and switched in the middle of a run.
+struct CrossListScript {
+    ViewShape shape;
+    double hysteresis;
+    int switchTracingAt;  // -1: never; else the operation at which tracing flips
+    bool tracingAtStart;
+};
+
+void runAgainstBruteForce(const CrossListScript& script, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    auto below = [&](std::uint64_t n) { return rng() % n; };
+    auto unit = [&] { return static_cast<double>(rng() >> 11) * (1.0 / 9007199254740992.0); };
+    AoiConfig config;
+    config.shape = script.shape;
+    config.hysteresis = script.hysteresis;
+    config.worldWidth = 200;
+    config.worldHeight = 150;
+    auto coordinate = [&](double extent) {
+        switch (below(8)) {
+            case 0: return 0.0;
+            case 1: return extent;
+            case 2: case 3: return static_cast<double>(below(static_cast<std::uint64_t>(extent) + 1));  // ties
+            default: return unit() * extent;
+        }
+    };
+    // Odd seeds have some radii bigger than the world (then every walk spans the list); even seeds
+    // keep the reach small, so teleports leave bands apart from their old ones.
+    const bool huge = seed % 2 == 1;
+    auto radius = [&] {
+        switch (below(12)) {
+            case 0: return 0.0;
+            case 1: return huge ? 500.0 : 1.0;
+            default: return static_cast<double>(2 + below(12));
+        }
+    };
+    std::unique_ptr<AoiSystem> brute = makeAoiSystem("brute", config);
+    CrossListAoi list(config);
+    list.setTracing(script.tracingAtStart);
+    struct Live {
+        EntityId id;
+        Vec2 p;
+    };
+    std::vector<Live> live;
+    EntityId nextId = 0;
+    EventBuffer expected, actual;
+    const int population = 150 + static_cast<int>(below(400));
+    for (int op = 0; op < 6000; ++op) {
+        if (op == script.switchTracingAt) list.setTracing(!script.tracingAtStart);
+        expected.events.clear();
+        actual.events.clear();
+        std::uint64_t roll = below(100);
+        std::string what;
+        if (live.empty() || (roll < 20 && static_cast<int>(live.size()) < population) || op < population / 2) {
+            Live e{nextId++, {coordinate(config.worldWidth), coordinate(config.worldHeight)}};
+            double r = radius();
+            what = "add";
+            brute->add(e.id, e.p, r, expected);
+            list.add(e.id, e.p, r, actual);
+            live.push_back(e);
+        } else {
+            std::size_t k = below(live.size());
+            Live& e = live[k];
+            if (roll < 26) {
+                what = "remove";
+                brute->remove(e.id, expected);
+                list.remove(e.id, actual);
+                live.erase(live.begin() + static_cast<std::ptrdiff_t>(k));
+            } else if (roll < 32) {
+                what = "radius";
+                double r = radius();
+                brute->setRadius(e.id, r, expected);
+                list.setRadius(e.id, r, actual);
+            } else {
+                what = "move";
+                if (roll < 85) {  // a walking step, half units keep exact ties
+                    e.p.x = std::clamp(e.p.x + std::round((unit() * 16 - 8) * 2) / 2, 0.0, config.worldWidth);
+                    e.p.y = std::clamp(e.p.y + std::round((unit() * 16 - 8) * 2) / 2, 0.0, config.worldHeight);
+                } else {
+                    e.p = {coordinate(config.worldWidth), coordinate(config.worldHeight)};
+                }
+                brute->move(e.id, e.p, expected);
+                list.move(e.id, e.p, actual);
+            }
+        }
+        ASSERT_EQ(sorted(expected.events), sorted(actual.events)) << what << " at op " << op << ", seed " << seed;
+        ASSERT_EQ(list.size(), brute->size());
+        if (op % 1500 == 1499 || op == 5999) {
+            std::vector<EntityId> want, got;
+            for (const Live& e : live) {
+                brute->viewOf(e.id, want);
+                list.viewOf(e.id, got);
+                std::sort(want.begin(), want.end());
+                std::sort(got.begin(), got.end());
+                ASSERT_EQ(want, got) << "viewOf " << e.id << " at op " << op << ", seed " << seed;
+                brute->watchersOf(e.id, want);
+                list.watchersOf(e.id, got);
+                std::sort(want.begin(), want.end());
+                std::sort(got.begin(), got.end());
+                ASSERT_EQ(want, got) << "watchersOf " << e.id << " at op " << op << ", seed " << seed;
+            }
+        }
+    }
+    // The lists hold every live entity once, sorted.
+    std::vector<CrossListAoi::ListEntry> order;
+    list.xOrder(order);
+    ASSERT_EQ(order.size(), live.size());
+    for (std::size_t i = 1; i < order.size(); ++i) EXPECT_LE(order[i - 1].position.x, order[i].position.x);
+    list.yOrder(order);
+    ASSERT_EQ(order.size(), live.size());
+    for (std::size_t i = 1; i < order.size(); ++i) EXPECT_LE(order[i - 1].position.y, order[i].position.y);
+}
+
+TEST(CrossListAgainstBruteForce, PositionalRelationsWithTracingOff) {
+    for (ViewShape shape : {ViewShape::Square, ViewShape::Circle})
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            runAgainstBruteForce({shape, 0, -1, false}, seed);
+            if (HasFatalFailure()) return;
+        }
+}
+
+TEST(CrossListAgainstBruteForce, StoredRelationsWithTracingOnOrHysteresis) {
+    for (ViewShape shape : {ViewShape::Square, ViewShape::Circle})
+        for (std::uint64_t seed = 11; seed <= 13; ++seed) {
+            runAgainstBruteForce({shape, 0, -1, true}, seed);
+            runAgainstBruteForce({shape, 1.5, -1, false}, seed);
+            if (HasFatalFailure()) return;
+        }
+}
+
+TEST(CrossListAgainstBruteForce, SwitchingTracingRebuildsTheRelations) {
+    for (ViewShape shape : {ViewShape::Square, ViewShape::Circle})
+        for (std::uint64_t seed = 21; seed <= 23; ++seed) {
+            runAgainstBruteForce({shape, 0, 2500, false}, seed);
+            runAgainstBruteForce({shape, 0, 2500, true}, seed);
+            if (HasFatalFailure()) return;
+        }
+}
+
+// Tracing off: the relations are positional (nothing stored per relation) and a move covers its old
+// place; the walk around the new place is still the article's walk, and the nodes read for the old
+// place are counted in walkNodes and apart.
+TEST(CrossListPositional, AMoveAlsoReadsTheOldPlaceAndCountsIt) {
+    AoiConfig config;
+    config.shape = ViewShape::Square;
+    config.worldWidth = config.worldHeight = 100;
+    CrossListAoi list(config);
+    EXPECT_TRUE(list.storesRelations());
+    list.setTracing(false);
+    EXPECT_FALSE(list.storesRelations());
+    NullSink sink;
+    // x: 10 20 30 40 50 (ids 1..5, y 50), radius 10; the walker (id 0) at (30, 50).
+    for (EntityId id = 1; id <= 5; ++id) list.add(id, {10.0 * static_cast<double>(id), 50}, 10, sink);
+    list.add(0, {30, 50}, 10, sink);
+    EventBuffer events;
+    list.move(0, {35, 50}, events);  // new band [25, 45]: 30, 40; old band [20, 40] adds 20
+    ASSERT_EQ(list.lastWalks().size(), 2u);
+    EXPECT_EQ(list.lastWalks()[0].nodes, 1);  // left: 30, then 20 stops
+    EXPECT_EQ(list.lastWalks()[1].nodes, 1);  // right: 40, then 50 stops
+    // Read on past 20 (within 10 of 30): 10 stops. One more node, for the old place only.
+    EXPECT_EQ(list.lastCosts().oldPlaceNodes, 1u);
+    EXPECT_EQ(list.lastCosts().walkNodes, 5u);
+    // 20 saw the walker at 30 and no longer does at 35: its leave needs the old place's candidates.
+    EXPECT_EQ(sorted(events.events), (std::vector<AoiEvent>{ev(kMove, 3, 0), ev(kMove, 4, 0), ev(kLeave, 0, 2),
+                                                             ev(kLeave, 2, 0)}));
+    // A teleport walks its old band before it leaves: 20 and 40 (both stops at 10, 50) around 30.
+    events.events.clear();
+    list.move(0, {90, 50}, events);
+    EXPECT_EQ(list.lastCosts().oldPlaceNodes, 4u);  // around 35: 30, then 20 stops; 40, then 50 stops
+    EXPECT_EQ(sorted(events.events), (std::vector<AoiEvent>{ev(kLeave, 0, 3), ev(kLeave, 0, 4), ev(kLeave, 3, 0),
+                                                             ev(kLeave, 4, 0)}));
+    events.events.clear();
+    list.remove(3, events);  // 3 (at 30) is seen by 2 and 4: found by a walk
+    EXPECT_EQ(sorted(events.events), (std::vector<AoiEvent>{ev(kLeave, 2, 3), ev(kLeave, 4, 3)}));
+    EXPECT_GT(list.lastCosts().walkNodes, 0u);
+}
+
+}  // namespace
+}  // namespace aoilab
