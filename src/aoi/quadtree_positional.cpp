@@ -13,33 +13,11 @@
 #include <cmath>
 
 #include "aoi/quadtree.h"
+#include "aoi/range_test.h"
 
 namespace aoilab {
 
 namespace {
-
-// The scan's distance in the units thresholds use: Chebyshev for the square (max(|dx|, |dy|) <= r
-// exactly when inView's |dx| <= r && |dy| <= r), squared for the circle (inView's own sum; the sign of
-// dx and dy does not change a square).
-template <bool kSquare>
-inline double scanDistance(double dx, double dy) {
-    if constexpr (kSquare) {
-        const double ax = std::fabs(dx);
-        const double ay = std::fabs(dy);
-        return ax > ay ? ax : ay;
-    } else {
-        return dx * dx + dy * dy;
-    }
-}
-
-template <bool kSquare>
-inline double threshold(double radius) {
-    if constexpr (kSquare) {
-        return radius;
-    } else {
-        return radius * radius;
-    }
-}
 
 // Node pruning: is the rectangle within reach of p (the distance from p to the rectangle on each axis,
 // 0 inside, as QuadtreeAoi::reaches measures it; for the square, max(minX - x, 0, x - maxX) <= reach is
@@ -173,8 +151,8 @@ inline void QuadtreeAoi::scanItems(const Item* items, std::size_t count, const P
     // "X sees T" before and now, as the index was * 2 + now; index 0 (neither) is never kept.
     static constexpr AoiEventType kWatcherEvent[4] = {AoiEventType::Enter, AoiEventType::Enter, AoiEventType::Leave,
                                                       AoiEventType::Move};
-    const double tBefore = threshold<kSquare>(move.reachBefore);
-    const double tAfter = threshold<kSquare>(move.reachAfter);
+    const double tBefore = rangeThreshold<kSquare>(move.reachBefore);
+    const double tAfter = rangeThreshold<kSquare>(move.reachAfter);
     const EntityId t = move.id;
     const Vec2 from = move.from;
     const Vec2 to = move.to;
@@ -182,10 +160,10 @@ inline void QuadtreeAoi::scanItems(const Item* items, std::size_t count, const P
     std::size_t kept = 0;
     for (std::size_t i = 0; i < count; ++i) {
         const Item& x = items[i];
-        const double reach = threshold<kSquare>(x.radius);
+        const double reach = rangeThreshold<kSquare>(x.radius);
         if constexpr (kPlaces == kNearBoth) {
-            const double before = scanDistance<kSquare>(x.position.x - from.x, x.position.y - from.y);
-            const double after = scanDistance<kSquare>(x.position.x - to.x, x.position.y - to.y);
+            const double before = rangeDistance<kSquare>(x.position.x - from.x, x.position.y - from.y);
+            const double after = rangeDistance<kSquare>(x.position.x - to.x, x.position.y - to.y);
             const bool xWas = before <= reach;
             const bool xNow = after <= reach;
             out[kept] = {kWatcherEvent[xWas * 2 + xNow], x.id, t};
@@ -198,7 +176,7 @@ inline void QuadtreeAoi::scanItems(const Item* items, std::size_t count, const P
             constexpr bool kLeft = kPlaces == kNearFrom;
             constexpr AoiEventType kType = kLeft ? AoiEventType::Leave : AoiEventType::Enter;
             const Vec2 at = kLeft ? from : to;
-            const double distance = scanDistance<kSquare>(x.position.x - at.x, x.position.y - at.y);
+            const double distance = rangeDistance<kSquare>(x.position.x - at.x, x.position.y - at.y);
             out[kept] = {kType, x.id, t};
             kept += distance <= reach;
             out[kept] = {kType, t, x.id};

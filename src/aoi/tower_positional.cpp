@@ -16,35 +16,13 @@
 // slot, and only the kept ones (about a quarter) are turned into ids after each list.
 #include "aoi/tower.h"
 
-#include <cmath>
 #include <type_traits>
+
+#include "aoi/range_test.h"
 
 namespace aoilab {
 
 namespace {
-
-// The distance in the units of threshold(): Chebyshev for the square, squared for the circle.
-template <ViewShape kShape>
-inline double distanceOf(double dx, double dy) {
-    if constexpr (kShape == ViewShape::Square) {
-        // fabs is a mask (a ternary here compiled to a branch, mispredicted near every view's edge).
-        const double ax = std::fabs(dx);
-        const double ay = std::fabs(dy);
-        return ax > ay ? ax : ay;
-    } else {
-        return dx * dx + dy * dy;
-    }
-}
-
-// max(|dx|, |dy|) <= r is |dx| <= r && |dy| <= r; dx * dx + dy * dy <= r * r as inView computes it.
-template <ViewShape kShape>
-inline double threshold(double reach) {
-    if constexpr (kShape == ViewShape::Square) {
-        return reach;
-    } else {
-        return reach * reach;
-    }
-}
 
 // Which events a list of watchers may keep (see the top of the file). NowOnly and BeforeOnly: no watcher
 // can be registered in both towers (they lie farther apart than any view box spans), so one of the two
@@ -90,11 +68,11 @@ void TowerAoi::movePositional(Slot s, EntityId id, Vec2 from, Vec2 to) {
         std::size_t kept = 0;
         for (const Watcher& w : watchers) {
             if (w.slot == s) continue;
-            const double reach = threshold<kShape>(w.radius);
+            const double reach = rangeThreshold<kShape == ViewShape::Square>(w.radius);
             bool was = false;
             bool now = false;
-            if constexpr (kTestWas) was = distanceOf<kShape>(w.x - from.x, w.y - from.y) <= reach;
-            if constexpr (kTestNow) now = distanceOf<kShape>(w.x - to.x, w.y - to.y) <= reach;
+            if constexpr (kTestWas) was = rangeDistance<kShape == ViewShape::Square>(w.x - from.x, w.y - from.y) <= reach;
+            if constexpr (kTestNow) now = rangeDistance<kShape == ViewShape::Square>(w.x - to.x, w.y - to.y) <= reach;
             // One-test lists keep one kind of event only: a constant type, no table look-up.
             const AoiEventType type = kList == WatcherList::NowOnly     ? AoiEventType::Enter
                                 : kList == WatcherList::BeforeOnly ? AoiEventType::Leave
@@ -126,7 +104,7 @@ void TowerAoi::movePositional(Slot s, EntityId id, Vec2 from, Vec2 to) {
 
     // "T sees X": enter or leave when the two tests differ. X stands in a tower of the box whose test
     // may be true (padded boxes), so outside the old box T never saw it, outside the new one never sees it.
-    const double reach = threshold<kShape>(radius);
+    const double reach = rangeThreshold<kShape == ViewShape::Square>(radius);
     auto scanEntities = [&](int column, int row, auto tag) {
         constexpr EntityTower kClass = decltype(tag)::value;
         constexpr bool kTestSaw = kClass != EntityTower::Entered;
@@ -139,8 +117,8 @@ void TowerAoi::movePositional(Slot s, EntityId id, Vec2 from, Vec2 to) {
             if (x.slot == s) continue;
             bool saw = false;
             bool sees = false;
-            if constexpr (kTestSaw) saw = distanceOf<kShape>(x.x - from.x, x.y - from.y) <= reach;
-            if constexpr (kTestSees) sees = distanceOf<kShape>(x.x - to.x, x.y - to.y) <= reach;
+            if constexpr (kTestSaw) saw = rangeDistance<kShape == ViewShape::Square>(x.x - from.x, x.y - from.y) <= reach;
+            if constexpr (kTestSees) sees = rangeDistance<kShape == ViewShape::Square>(x.x - to.x, x.y - to.y) <= reach;
             const AoiEventType type = kClass == EntityTower::Entered ? AoiEventType::Enter
                                       : kClass == EntityTower::Left  ? AoiEventType::Leave
                                       : sees                         ? AoiEventType::Enter
