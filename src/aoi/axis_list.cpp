@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace aoilab {
 
@@ -24,12 +27,24 @@ void copyEntries(const AxisList::Chunk& from, int first, int count, AxisList::Ch
 }
 }  // namespace
 
+// s is in its chunk, before any stale copy past the count: the first match is its entry. SSE2 (x86-64's
+// baseline) compares four slots an instruction; the blocks never pass the chunk's array (kChunk % 4 == 0).
 AxisList::Cursor AxisList::find(Slot s) const {
     const int c = chunkOf_[static_cast<std::size_t>(s)];
     const Chunk& ch = chunk(c);
+#if defined(__SSE2__)
+    static_assert(kChunk % 4 == 0);
+    const __m128i wanted = _mm_set1_epi32(s);
+    for (int i = 0;; i += 4) {
+        const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(ch.slot + i));
+        const int match = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(block, wanted)));
+        if (match != 0) return {c, i + __builtin_ctz(static_cast<unsigned>(match))};
+    }
+#else
     int i = 0;
-    while (ch.slot[i] != s) ++i;  // s is in its chunk
+    while (ch.slot[i] != s) ++i;
     return {c, i};
+#endif
 }
 
 void AxisList::rebuildBuckets(std::size_t count) {
