@@ -20,13 +20,16 @@
 //
 // Slots (ViewRelations' records) are renumbered in x order now and then (compaction_schedule.h), so the
 // records of a walk's candidates lie in one stretch of memory.
+#include <algorithm>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "aoi/aoi_system.h"
 #include "aoi/axis_list.h"
 #include "aoi/compaction_schedule.h"
+#include "aoi/pending_events.h"
 #include "aoi/view_relations.h"
 
 namespace aoilab {
@@ -147,6 +150,22 @@ private:
     void rangeWalk(Slot s, double reach, bool watchers, const Vec2* old = nullptr);
     // Positional relations: the candidates around T's old place, walked from its entry still there.
     void walkOldPlace(Slot s, Vec2 old, double reach);
+    // Positional relations, a teleport whose old and new x bands are apart (cross_list_positional.cpp):
+    // nobody both saw and sees T, so each candidate of the old band is tested for its leave events and
+    // each of the new band for its enter events, in a branch-free loop, without ViewRelations' offers.
+    void teleportPositional(Slot s, EntityId id, Vec2 old, Vec2 position, double reach, EventSink& sink);
+    template <bool kSquare>
+    std::uint64_t decideHits(EntityId id, Vec2 place, double ownRadius, AoiEventType type);
+    // Positional relations, a move whose bands overlap (a walking step): the walk around the new place,
+    // read on over the old band (rangeWalk's), collects its candidates into hits_; each is then decided
+    // at both places in a branch-free loop (cross_list_positional.cpp).
+    void moveNearPositional(Slot s, EntityId id, Vec2 old, Vec2 position, double reach, EventSink& sink);
+    void collectAround(Slot s, Vec2 old, double reach);
+    template <bool kSquare>
+    std::uint64_t decideMoveHits(EntityId id, Vec2 from, Vec2 to, double ownRadius);
+    // The slots within reach of origin on x whose `other` lies in its coarse y range, into band_: walked
+    // from `self` (the entry at origin, excluded) both ways; oldPlace as for walkDirection.
+    void collectBand(AxisList::Cursor self, Vec2 origin, double reach, bool oldPlace);
     // One direction of the range walk: reads entries from `from` while within reach of origin.x,
     // records the Walk (and visits when tracing; oldPlace: counted apart, not recorded); returns the stop.
     // filter(position): a candidate? (hits_ receives a superset; offerHits filters and offers.)
@@ -181,6 +200,24 @@ private:
     CompactionSchedule renumbering_;
     mutable std::vector<Slot> scratch_;
     std::vector<Slot> hits_;  // candidates of the walks in progress
+    PendingEvents pending_;   // teleportPositional's events
+    // collectBand's hits: a plain array with room to spare (its scan stores whole blocks of 8).
+    struct BandHits {
+        std::unique_ptr<Slot[]> slots;
+        std::size_t count = 0;
+        std::size_t capacity = 0;
+        Slot* end() { return slots.get() + count; }
+        void reserveMore(std::size_t more) {
+            if (count + more <= capacity) return;
+            const std::size_t grown = std::max(2 * capacity, count + more + 256);
+            std::unique_ptr<Slot[]> bigger(new Slot[grown]);
+            std::copy(slots.get(), slots.get() + count, bigger.get());
+            slots.swap(bigger);
+            capacity = grown;
+        }
+    };
+    BandHits band_;
+    bool collectingBand_ = false;
     double touched_ = 0;     // keeps offerHits' early reads
 };
 

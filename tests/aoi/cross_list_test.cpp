@@ -559,5 +559,37 @@ TEST(CrossListPositional, AMoveAlsoReadsTheOldPlaceAndCountsIt) {
     EXPECT_GT(list.lastCosts().walkNodes, 0u);
 }
 
+// Tracing off, a teleport whose bands are apart decides each candidate in its own loop (old band: leave
+// events, new band: enter events). Entities on integer points with integer radii put many candidates
+// exactly on the edge of a view; bands of some 400 entries span several chunks, so the scan's blocks
+// are clipped at both ends. The events must be brute force's, for both shapes.
+TEST(CrossListPositional, TeleportsAgreeWithBruteForceOnTheEdgesOfViews) {
+    for (ViewShape shape : {ViewShape::Square, ViewShape::Circle}) {
+        AoiConfig config;
+        config.shape = shape;
+        config.worldWidth = config.worldHeight = 100;
+        std::unique_ptr<AoiSystem> brute = makeAoiSystem("brute", config);
+        CrossListAoi list(config);
+        list.setTracing(false);
+        NullSink none;
+        EntityId id = 0;
+        for (int x = 0; x < 100; x += 2)
+            for (int y = 0; y < 100; y += 3, ++id) {
+                const double radius = id % 3 == 0 ? 5 : 3;
+                brute->add(id, {static_cast<double>(x), static_cast<double>(y)}, radius, none);
+                list.add(id, {static_cast<double>(x), static_cast<double>(y)}, radius, none);
+            }
+        std::mt19937_64 rng(7);
+        for (int jump = 0; jump < 400; ++jump) {
+            const EntityId who = static_cast<EntityId>(rng() % static_cast<std::uint64_t>(id));
+            const Vec2 to{static_cast<double>(rng() % 101), static_cast<double>(rng() % 101)};
+            EventBuffer expected, actual;
+            brute->move(who, to, expected);
+            list.move(who, to, actual);
+            ASSERT_EQ(sorted(expected.events), sorted(actual.events)) << "jump " << jump << " of " << who;
+        }
+    }
+}
+
 }  // namespace
 }  // namespace aoilab
