@@ -163,8 +163,14 @@ AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int directio
             const AxisList::Chunk& ch = xs_.chunk(c);
             int end = ch.count;
             if (!(ch.key[end - 1] - origin.x <= reach)) {  // the reach ends in this chunk
+                // The first entry of [i, end) beyond the reach, by a branch-free binary search (key[end - 1]
+                // is beyond; reading on entry by entry read half a chunk and mispredicted its exit).
                 int j = i;
-                while (!(ch.key[j] - origin.x > reach)) ++j;
+                for (int len = end - i; len > 1;) {
+                    const int half = len / 2;
+                    j = ch.key[j + half - 1] - origin.x > reach ? j : j + half;
+                    len -= half;
+                }
                 visitRange(ch, i, j);
                 reads += static_cast<std::uint64_t>(j - i + 1);
                 stop = {c, j};
@@ -177,8 +183,13 @@ AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int directio
         for (int c = from.chunk, i = from.index; c >= 0;) {
             const AxisList::Chunk& ch = xs_.chunk(c);
             if (!(origin.x - ch.key[0] <= reach)) {
-                int j = i;
-                while (!(origin.x - ch.key[j] > reach)) --j;
+                // The last entry of [0, i] beyond the reach (key[0] is), searched the same way.
+                int j = 0;
+                for (int len = i + 1; len > 1;) {
+                    const int half = len / 2;
+                    j = origin.x - ch.key[j + half] > reach ? j + half : j;
+                    len -= half;
+                }
                 visitRange(ch, j + 1, i + 1);
                 reads += static_cast<std::uint64_t>(i - j + 1);
                 stop = {c, j};
@@ -478,13 +489,16 @@ void CrossListAoi::move(EntityId id, Vec2 position, EventSink& sink) {
     // T's entry still there; else the walk around the new place reads on over the old band.
     const bool positional = rel_.positional();
     const bool apart = positional && !(std::fabs(position.x - old.x) <= 2 * reach);
-    // Apart by more than rounding can blur (no entry passes both bands' x tests), or overlapping on
-    // both axes (a step: one coarse y range covers both places): each candidate is met once, decided
-    // here (cross_list_positional.cpp). Overlapping on x only, the coarse range would pass most of the
-    // band: ViewRelations' offers, after the walks' exact y filter.
+    // A jump: the places lie apart on x or on y by more than rounding can blur, so nobody both saw and
+    // sees T (seeing needs |dx| and |dy| within the radius): the old and the new band are each walked and
+    // decided for their own kind of event (cross_list_positional.cpp). A step (bands overlapping on both
+    // axes: one coarse y range covers both places): the walk around the new place meets each candidate
+    // once, decided there too. Else (only apart within rounding): ViewRelations' offers, deduplicated.
+    const double margin = 2 * reach * (1 + 1e-9);
+    const bool jump = std::fabs(position.x - old.x) > margin || std::fabs(position.y - old.y) > margin;
     const bool step = !apart && std::fabs(position.y - old.y) <= 2 * reach;
-    if (positional && (step || (apart && std::fabs(position.x - old.x) > 2 * reach * (1 + 1e-9)))) {
-        if (apart) {
+    if (positional && (jump || step)) {
+        if (jump) {
             teleportPositional(s, id, old, position, reach, sink);
         } else {
             moveNearPositional(s, id, old, position, reach, sink);

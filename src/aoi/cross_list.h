@@ -150,9 +150,10 @@ private:
     void rangeWalk(Slot s, double reach, bool watchers, const Vec2* old = nullptr);
     // Positional relations: the candidates around T's old place, walked from its entry still there.
     void walkOldPlace(Slot s, Vec2 old, double reach);
-    // Positional relations, a teleport whose old and new x bands are apart (cross_list_positional.cpp):
+    // Positional relations, a jump whose old and new places lie apart on x or y (cross_list_positional.cpp):
     // nobody both saw and sees T, so each candidate of the old band is tested for its leave events and
-    // each of the new band for its enter events, in a branch-free loop, without ViewRelations' offers.
+    // each of the new band for its enter events (one met by both walks gets at most one of them), in a
+    // branch-free loop, without ViewRelations' offers.
     void teleportPositional(Slot s, EntityId id, Vec2 old, Vec2 position, double reach, EventSink& sink);
     template <bool kSquare>
     std::uint64_t decideHits(EntityId id, Vec2 place, double ownRadius, AoiEventType type);

@@ -1,6 +1,7 @@
-// The cross-linked list's positional teleport (no hysteresis, tracing off; see cross_list.h): the old
-// and the new x bands are apart, so no entity both saw and sees T. Each candidate of the old band (its
-// walk's hits, found before the relink) can only lose relations, each of the new band only gain them:
+// The cross-linked list's positional moves (no hysteresis, tracing off; see cross_list.h).
+// A teleport (the places apart on x or y): no entity both saw and sees T. Each candidate of the old band
+// (its walk's hits, found before the relink) can only lose relations, each of the new band only gain
+// them (a candidate met by both walks, when the bands overlap on x, gets at most one of the two):
 // one distance a candidate, compared with its own radius (does it see T?) and T's (does T see it?).
 // Both events are written whatever the comparisons say and kept by advancing the count with the
 // outcome (as the tower's and the grid's positional scans do): a test near the edge of a view is a coin
