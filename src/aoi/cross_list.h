@@ -9,9 +9,11 @@
 // Relations: while tracing (the app's teaching run, the default) they are stored, as the article does:
 // a removal reads no list node, its watchers are known. With tracing off and no hysteresis they are
 // positional (view_relations.h), as for the grid, the towers and the quadtree: nothing is stored per
-// relation, so a move also offers the candidates around its old place (the walk around the new place
+// relation, so a move also needs the candidates around its old place (the walk around the new place
 // reads on until the old band's end; a teleport walks its old band before the relink), a removal walks
-// for its watchers, and viewOf / watchersOf walk. The events are the same either way.
+// for its watchers, and viewOf / watchersOf walk. A move decides its candidates' events itself, in
+// branch-free loops over the walks' hits (cross_list_positional.cpp), as the towers and the quadtree do;
+// other operations offer them to ViewRelations. The events are the same either way.
 //
 // Per-entity radii: the reach of the walk is the LARGEST radius among live entities (kept in a
 // radius -> count map). Any W that sees T has |W.x - T.x| <= r_W <= max radius in both shapes, so a
