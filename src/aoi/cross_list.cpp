@@ -163,14 +163,8 @@ AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int directio
             const AxisList::Chunk& ch = xs_.chunk(c);
             int end = ch.count;
             if (!(ch.key[end - 1] - origin.x <= reach)) {  // the reach ends in this chunk
-                // The first entry of [i, end) beyond the reach, by a branch-free binary search (key[end - 1]
-                // is beyond; reading on entry by entry read half a chunk and mispredicted its exit).
                 int j = i;
-                for (int len = end - i; len > 1;) {
-                    const int half = len / 2;
-                    j = ch.key[j + half - 1] - origin.x > reach ? j : j + half;
-                    len -= half;
-                }
+                while (!(ch.key[j] - origin.x > reach)) ++j;
                 visitRange(ch, i, j);
                 reads += static_cast<std::uint64_t>(j - i + 1);
                 stop = {c, j};
@@ -183,13 +177,8 @@ AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int directio
         for (int c = from.chunk, i = from.index; c >= 0;) {
             const AxisList::Chunk& ch = xs_.chunk(c);
             if (!(origin.x - ch.key[0] <= reach)) {
-                // The last entry of [0, i] beyond the reach (key[0] is), searched the same way.
-                int j = 0;
-                for (int len = i + 1; len > 1;) {
-                    const int half = len / 2;
-                    j = origin.x - ch.key[j + half] > reach ? j + half : j;
-                    len -= half;
-                }
+                int j = i;
+                while (!(origin.x - ch.key[j] > reach)) --j;
                 visitRange(ch, j + 1, i + 1);
                 reads += static_cast<std::uint64_t>(i - j + 1);
                 stop = {c, j};
