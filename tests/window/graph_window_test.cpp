@@ -160,6 +160,29 @@ TEST(Graph, DijkstraAndAStarComparedKeepTheSingleRunContractAndAddTheSecondRun) 
     EXPECT_FALSE(same.ui["errors"].empty());
 }
 
+TEST(Graph, AGraphLessonTakesAlgoWithoutModeGraph) {
+    // The scenario opens the graph workbench itself; --algo is then the graph's, not the search's.
+    const std::string lesson = "--scenario '" + (kSource / "scenarios/graph-one-way-roads.json").string() + "' ";
+    auto plain = runApp(kRuns, "lesson_plain", lesson + "--seek end", "", 4);
+    auto astar = runApp(kRuns, "lesson_astar", lesson + "--algo astar --seek end", "", 4);
+    auto both = runApp(kRuns, "lesson_both", lesson + "--algo astar,dijkstra --seek end", "", 4);
+    for (const auto* run : {&plain, &astar, &both}) {
+        EXPECT_EQ(run->ui["mode"], "graph");
+        EXPECT_TRUE(run->ui["errors"].empty()) << run->ui["errors"];
+    }
+    EXPECT_EQ(plain.ui["graph"]["algo"], "dijkstra");
+    EXPECT_EQ(astar.ui["graph"]["algo"], "astar");
+    EXPECT_FALSE(astar.ui["graph"].contains("compare"));
+    EXPECT_EQ(both.ui["graph"]["algo"], "astar");
+    ASSERT_TRUE(both.ui["graph"].contains("compare"));
+    EXPECT_EQ(both.ui["graph"]["compare"]["algo"], "dijkstra");
+    // C to B costs 27 (C -> A -> B) whichever runs.
+    EXPECT_EQ(astar.ui["graph"]["distance"], plain.ui["graph"]["distance"]);
+    // A search algorithm is refused by the graph workbench, and says so.
+    auto jps = runApp(kRuns, "lesson_jps", lesson + "--algo jps", "", 4);
+    EXPECT_FALSE(jps.ui["errors"].empty());
+}
+
 // The window pixel of a map cell's centre, from the dumped scene transform.
 std::array<int, 2> cellPixel(const json& scene, int x, int y) {
     double s = scene["scale"].get<double>();

@@ -136,7 +136,11 @@ public:
         };
         if (checkVertex(options.from, "--from")) state_.setSource(*options.from);
         if (checkVertex(options.to, "--to")) state_.setTarget(*options.to);
-        if (!options.algo.empty() && options.mode == "graph") {
+        // --algo is the graph's when the graph workbench starts: asked for, or a graph lesson without --mode
+        // (otherwise the flag names the search workbench's algorithms).
+        const bool graphStarts =
+            options.mode == "graph" || (options.mode.empty() && ctx.doc.scenario().lesson.mode == "graph");
+        if (!options.algo.empty() && graphStarts) {
             // One algorithm, or two to compare ("dijkstra,astar": the first one's path is walked).
             std::vector<GraphAlgo> algos;
             for (const std::string& name : options.algo) {
