@@ -55,6 +55,20 @@ void TowerAoi::place(Slot s, int towerIndex) {
     list.push_back({p.x, p.y, s});
 }
 
+int TowerAoi::relocate(Slot s, Vec2 position) {
+    const int there = places_[static_cast<std::size_t>(s)].tower;
+    const int here = towerIndex(position);
+    if (here != there) {
+        unplace(s);
+        place(s, here);
+    } else {
+        Resident& me = towers_[static_cast<std::size_t>(here)].entities[places_[static_cast<std::size_t>(s)].indexInTower];
+        me.x = position.x;
+        me.y = position.y;
+    }
+    return here;
+}
+
 void TowerAoi::unplace(Slot s) {
     auto& list = towers_[static_cast<std::size_t>(places_[static_cast<std::size_t>(s)].tower)].entities;
     std::uint32_t index = places_[static_cast<std::size_t>(s)].indexInTower;
@@ -217,16 +231,7 @@ void TowerAoi::move(EntityId id, Vec2 position, EventSink& sink) {
         return;
     }
     relations_.beginMove(s, position);  // stored relations: re-tests the old watchers and T's old view
-    const int there = places_[static_cast<std::size_t>(s)].tower;
-    const int here = towerIndex(position);
-    if (here != there) {
-        unplace(s);
-        place(s, here);
-    } else {
-        Resident& me = towers_[static_cast<std::size_t>(here)].entities[places_[static_cast<std::size_t>(s)].indexInTower];
-        me.x = position.x;
-        me.y = position.y;
-    }
+    const int here = relocate(s, position);
     offerWatchersOf(here);
     Box view = boxAround(position, relations_.radius(s));
     offerEntitiesIn(view);

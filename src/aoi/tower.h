@@ -112,6 +112,9 @@ private:
     void ensureSlot(Slot s);
     void place(Slot s, int towerIndex);
     void unplace(Slot s);
+    // Moves s's resident record to `position`: into another tower's list, or updated where it stands.
+    // Returns the tower it stands in now.
+    int relocate(Slot s, Vec2 position);
     // Moves s's watcher registration to `box` and refreshes its records (position, radius) there.
     void watch(Slot s, const Box& box);
     std::uint32_t& registrationIndex(Slot s, int k) {

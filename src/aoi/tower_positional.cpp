@@ -42,15 +42,7 @@ template <ViewShape kShape>
 void TowerAoi::movePositional(Slot s, EntityId id, Vec2 from, Vec2 to) {
     const double radius = relations_.radius(s);
     const int there = places_[static_cast<std::size_t>(s)].tower;
-    const int here = towerIndex(to);
-    if (here != there) {
-        unplace(s);
-        place(s, here);
-    } else {
-        Resident& me = towers_[static_cast<std::size_t>(here)].entities[places_[static_cast<std::size_t>(s)].indexInTower];
-        me.x = to.x;
-        me.y = to.y;
-    }
+    const int here = relocate(s, to);
     const Box before = places_[static_cast<std::size_t>(s)].box;
     const Box after = boxAround(to, radius);
     std::uint64_t checks = 0;
