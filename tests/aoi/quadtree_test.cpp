@@ -22,6 +22,26 @@ AoiConfig smallTree(int capacity, int maxDepth, ViewShape shape = ViewShape::Squ
     return config;
 }
 
+// 1,500 entities at random places of a 1,000 x 1,000 world (two draws each from rng); returns the places.
+template <typename RadiusOf>
+std::vector<Vec2> addRandomCrowd(QuadtreeAoi& tree, std::mt19937_64& rng, RadiusOf radiusOf) {
+    std::uniform_real_distribution<double> coordinate(0, 1000);
+    NullSink sink;
+    std::vector<Vec2> at;
+    for (EntityId id = 0; id < 1500; ++id) {
+        at.push_back({coordinate(rng), coordinate(rng)});
+        tree.add(id, at.back(), radiusOf(id), sink);
+    }
+    return at;
+}
+
+// Is some point of the node's rectangle within `reach` of q (the quadtree's own pruning test)?
+bool nodeWithinReach(const QuadtreeAoi::NodeInfo& node, Vec2 q, double reach, ViewShape shape) {
+    double dx = std::max({node.rect.minX - q.x, 0.0, q.x - node.rect.maxX});
+    double dy = std::max({node.rect.minY - q.y, 0.0, q.y - node.rect.maxY});
+    return shape == ViewShape::Square ? dx <= reach && dy <= reach : dx * dx + dy * dy <= reach * reach;
+}
+
 int sumOfLeafCounts(const std::vector<QuadtreeAoi::NodeInfo>& nodes) {
     int sum = 0;
     for (const auto& node : nodes)
@@ -96,11 +116,7 @@ TEST(QuadtreeIntrospection, VisitedNodesAreRealNodesWithinReach) {
         NullSink sink;
         std::mt19937_64 rng(9);
         std::uniform_real_distribution<double> coordinate(0, 1000);
-        std::vector<Vec2> at;
-        for (EntityId id = 0; id < 1500; ++id) {
-            at.push_back({coordinate(rng), coordinate(rng)});
-            tree.add(id, at.back(), id == 3 ? 60 : 25, sink);
-        }
+        std::vector<Vec2> at = addRandomCrowd(tree, rng, [](EntityId id) { return id == 3 ? 60.0 : 25.0; });
         std::vector<QuadtreeAoi::NodeInfo> nodes;
         for (int step = 0; step < 30; ++step) {
             Vec2 p{coordinate(rng), coordinate(rng)};
@@ -123,12 +139,7 @@ TEST(QuadtreeIntrospection, VisitedNodesAreRealNodesWithinReach) {
                 });
                 EXPECT_NE(same, nodes.end());
                 double reach = tree.maxRadius() + slack;
-                auto reached = [&](Vec2 q) {
-                    double dx = std::max({v.rect.minX - q.x, 0.0, q.x - v.rect.maxX});
-                    double dy = std::max({v.rect.minY - q.y, 0.0, q.y - v.rect.maxY});
-                    return shape == ViewShape::Square ? dx <= reach && dy <= reach : dx * dx + dy * dy <= reach * reach;
-                };
-                EXPECT_TRUE(reached(p) || reached(from));
+                EXPECT_TRUE(nodeWithinReach(v, p, reach, shape) || nodeWithinReach(v, from, reach, shape));
             }
         }
         EXPECT_EQ(sumOfLeafCounts(nodes), 1500);
@@ -217,11 +228,7 @@ TEST(QuadtreeIntrospection, PositionalMoveVisitsEachNodeOnceNearEitherPlace) {
         NullSink sink;
         std::mt19937_64 rng(5);
         std::uniform_real_distribution<double> coordinate(0, 1000);
-        std::vector<Vec2> at;
-        for (EntityId id = 0; id < 1500; ++id) {
-            at.push_back({coordinate(rng), coordinate(rng)});
-            tree.add(id, at.back(), 25, sink);
-        }
+        std::vector<Vec2> at = addRandomCrowd(tree, rng, [](EntityId) { return 25.0; });
         std::vector<QuadtreeAoi::NodeInfo> nodes;
         for (int step = 0; step < 30; ++step) {
             const auto mover = static_cast<std::size_t>(rng() % at.size());
@@ -244,13 +251,8 @@ TEST(QuadtreeIntrospection, PositionalMoveVisitsEachNodeOnceNearEitherPlace) {
                 ASSERT_NE(same, nodes.end());
                 EXPECT_EQ(same->leaf, v.leaf);
                 EXPECT_EQ(same->count, v.count);
-                auto reached = [&](Vec2 q) {
-                    const double reach = tree.maxRadius();
-                    double dx = std::max({v.rect.minX - q.x, 0.0, q.x - v.rect.maxX});
-                    double dy = std::max({v.rect.minY - q.y, 0.0, q.y - v.rect.maxY});
-                    return shape == ViewShape::Square ? dx <= reach && dy <= reach : dx * dx + dy * dy <= reach * reach;
-                };
-                EXPECT_TRUE(reached(from) || reached(to));
+                const double reach = tree.maxRadius();
+                EXPECT_TRUE(nodeWithinReach(v, from, reach, shape) || nodeWithinReach(v, to, reach, shape));
             }
             const auto& again = tree.lastVisited();
             ASSERT_EQ(again.size(), visited.size());
