@@ -22,7 +22,7 @@ void AoiSession::reset(const World& world, const AoiSettings& settings, std::siz
         else methods_.push_back(std::move(run));
     }
     mirror_.clear();
-    order_.clear();
+    mirrorIndex_.clear();
     log_.clear();
     ++logGeneration_;
     eventsDropped_ = 0;
@@ -32,22 +32,33 @@ void AoiSession::reset(const World& world, const AoiSettings& settings, std::siz
     for (const Entity& entity : world.entities()) apply(ScriptOp{OpKind::Add, entity});
 }
 
+const Entity* AoiSession::mirrored(EntityId id) const {
+    auto it = mirrorIndex_.find(id);
+    return it == mirrorIndex_.end() ? nullptr : &mirror_[it->second];
+}
+
 std::vector<ScriptOp> AoiSession::pendingOperations(const World& world) const {
     std::vector<ScriptOp> ops;
-    // Leaves first: an id that left and came back (undo of a delete) is then a clean add.
-    for (EntityId id : order_) {
-        if (!world.contains(id)) ops.push_back(ScriptOp{OpKind::Leave, mirror_.at(id)});
-    }
-    for (const Entity& entity : world.entities()) {
-        auto it = mirror_.find(entity.id);
-        if (it == mirror_.end()) {
+    const std::vector<Entity>& entities = world.entities();
+    std::size_t known = 0;  // world entities the mirror has
+    for (std::size_t i = 0; i < entities.size(); ++i) {
+        const Entity& entity = entities[i];
+        const Entity* before = i < mirror_.size() && mirror_[i].id == entity.id ? &mirror_[i] : mirrored(entity.id);
+        if (before == nullptr) {
             ops.push_back(ScriptOp{OpKind::Add, entity});
             continue;
         }
-        if (it->second.x != entity.x || it->second.y != entity.y) ops.push_back(ScriptOp{OpKind::Move, entity});
-        if (it->second.radius != entity.radius) ops.push_back(ScriptOp{OpKind::Radius, entity});
+        ++known;
+        if (before->x != entity.x || before->y != entity.y) ops.push_back(ScriptOp{OpKind::Move, entity});
+        if (before->radius != entity.radius) ops.push_back(ScriptOp{OpKind::Radius, entity});
     }
-    return ops;
+    if (known == mirror_.size()) return ops;  // ids are unique: the mirror has no entity the world lost
+    // Leaves first: an id that left and came back (undo of a delete) is then a clean add.
+    std::vector<ScriptOp> leaves;
+    for (const Entity& before : mirror_)
+        if (!world.contains(before.id)) leaves.push_back(ScriptOp{OpKind::Leave, before});
+    leaves.insert(leaves.end(), ops.begin(), ops.end());
+    return leaves;
 }
 
 void AoiSession::applyAll(const World& world) {
@@ -77,24 +88,35 @@ void AoiSession::apply(const ScriptOp& op) {
             }
         }
     }
+    // The mirror follows; an operation on an id it does not have (outside the precondition) changes nothing.
+    auto known = mirrorIndex_.find(e.id);
     switch (op.kind) {
         case OpKind::Add:
-            mirror_[e.id] = e;
-            order_.push_back(e.id);
+            if (known != mirrorIndex_.end()) break;
+            mirrorIndex_.emplace(e.id, mirror_.size());
+            mirror_.push_back(e);
             break;
         case OpKind::Move:
-            mirror_[e.id].x = e.x;
-            mirror_[e.id].y = e.y;
+            if (known == mirrorIndex_.end()) break;
+            mirror_[known->second].x = e.x;
+            mirror_[known->second].y = e.y;
             break;
-        case OpKind::Radius: mirror_[e.id].radius = e.radius; break;
-        case OpKind::Leave:
-            mirror_.erase(e.id);
-            order_.erase(std::find(order_.begin(), order_.end(), e.id));
+        case OpKind::Radius:
+            if (known != mirrorIndex_.end()) mirror_[known->second].radius = e.radius;
             break;
+        case OpKind::Leave: {
+            if (known == mirrorIndex_.end()) break;
+            const std::size_t place = known->second;
+            mirrorIndex_.erase(known);
+            mirror_.erase(mirror_.begin() + static_cast<std::ptrdiff_t>(place));
+            for (std::size_t i = place; i < mirror_.size(); ++i) mirrorIndex_[mirror_[i].id] = i;
+            break;
+        }
         case OpKind::Tick: break;
     }
     lastOp_ = op;
-    if (op.kind == OpKind::Move || op.kind == OpKind::Radius) lastOp_.entity = mirror_[e.id];
+    if (op.kind == OpKind::Move || op.kind == OpKind::Radius)
+        if (const Entity* now = mirrored(e.id)) lastOp_.entity = *now;
     ++operations_;
 }
 
@@ -114,7 +136,8 @@ std::vector<std::pair<EntityId, EntityId>> AoiSession::viewDifferences(int metho
     if (!hasBrute_ || method <= 0 || method >= static_cast<int>(methods_.size())) return differences;
     const AoiSystem& checked = *methods_[static_cast<std::size_t>(method)].system;
     std::vector<EntityId> expected, actual, onlyOne;
-    for (EntityId watcher : order_) {
+    for (const Entity& mirroredEntity : mirror_) {
+        const EntityId watcher = mirroredEntity.id;
         brute().system->viewOf(watcher, expected);
         checked.viewOf(watcher, actual);
         std::sort(expected.begin(), expected.end());

@@ -67,11 +67,14 @@ public:
     const ScriptOp* lastOperation() const { return operations_ ? &lastOp_ : nullptr; }
     const std::deque<LoggedEvent>& log() const { return log_; }
     // For readers that follow the log as it grows (the events panel): every reset starts a new
-    // generation, and until the capacity drops the oldest events (eventsDropped() > 0) the log only
-    // grows at its end, so a reader that has read its first N events needs only log()[N...].
+    // generation, within which events are only added at the end and, past the capacity, dropped from
+    // the front: log()[i] is the generation's event number eventsDropped() + i, so a reader that has
+    // read up to event N needs only the ones after it.
     std::uint64_t logGeneration() const { return logGeneration_; }
     std::uint64_t eventsDropped() const { return eventsDropped_; }  // the oldest ones, past the capacity
-    const std::unordered_map<EntityId, Entity>& mirror() const { return mirror_; }
+    // The world as the methods have it, in the order its entities were added (a stable replay order).
+    const std::vector<Entity>& mirroredEntities() const { return mirror_; }
+    const Entity* mirrored(EntityId id) const;  // nullptr when the methods do not have it
 
     // Pairs (watcher, target) where the method's current view differs from brute force's: what lazy
     // super-view mode gets wrong until the next tick. Empty for an exact method.
@@ -80,8 +83,11 @@ public:
 private:
     AoiConfig config_;
     std::vector<MethodRun> methods_;
-    std::unordered_map<EntityId, Entity> mirror_;
-    std::vector<EntityId> order_;  // mirror ids in the order they were added (a stable replay order)
+    // Kept in order like World's entities, so that pendingOperations() compares the two side by side
+    // while they line up (no hashing of every entity at every edit: a drag among 100,000 is one diff
+    // a frame); an id's place is looked up only where they do not.
+    std::vector<Entity> mirror_;
+    std::unordered_map<EntityId, std::size_t> mirrorIndex_;  // id -> place in mirror_
     std::deque<LoggedEvent> log_;
     std::size_t logCapacity_ = 0;
     std::uint64_t logGeneration_ = 0;

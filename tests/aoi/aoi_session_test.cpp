@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "scenario/scenario.h"
 
 namespace aoilab {
@@ -61,6 +63,86 @@ TEST(AoiSession, AnIdThatLeftAndCameBackIsALeaveThenAnAdd) {
     EXPECT_EQ(ops[0].kind, OpKind::Move);
     session.applyAll(world);
     EXPECT_TRUE(session.pendingOperations(world).empty());
+}
+
+// The diff the plain way: every mirrored id looked up in the world, every world entity in the mirror.
+std::vector<ScriptOp> diffByLookups(const AoiSession& session, const World& world) {
+    std::vector<ScriptOp> ops;
+    for (const Entity& before : session.mirroredEntities())
+        if (!world.contains(before.id)) ops.push_back(ScriptOp{OpKind::Leave, before});
+    for (const Entity& entity : world.entities()) {
+        const Entity* before = session.mirrored(entity.id);
+        if (before == nullptr) {
+            ops.push_back(ScriptOp{OpKind::Add, entity});
+            continue;
+        }
+        if (before->x != entity.x || before->y != entity.y) ops.push_back(ScriptOp{OpKind::Move, entity});
+        if (before->radius != entity.radius) ops.push_back(ScriptOp{OpKind::Radius, entity});
+    }
+    return ops;
+}
+
+void expectSameOperations(const std::vector<ScriptOp>& actual, const std::vector<ScriptOp>& expected) {
+    ASSERT_EQ(actual.size(), expected.size());
+    for (std::size_t i = 0; i < actual.size(); ++i) {
+        EXPECT_EQ(actual[i].kind, expected[i].kind) << "operation " << i;
+        EXPECT_EQ(actual[i].entity.id, expected[i].entity.id) << "operation " << i;
+        EXPECT_EQ(actual[i].entity.x, expected[i].entity.x) << "operation " << i;
+        EXPECT_EQ(actual[i].entity.radius, expected[i].entity.radius) << "operation " << i;
+    }
+}
+
+// The mirror is compared with the world side by side while the two line up, and by id where they do
+// not (after deletes, undone deletes that put an entity back at its old place, re-used ids): the
+// operations are exactly the plain diff's, and after them every method agrees with brute force and
+// the mirror holds the world's entities.
+TEST(AoiSession, PendingOperationsEqualTheDiffByLookupsAfterAnyEdits) {
+    std::mt19937 rng(29);
+    World world(200, 200);
+    std::uniform_real_distribution<double> at(0, 200), radius(2, 30);
+    std::uniform_int_distribution<int> roll(0, 99), batch(1, 4);
+    for (EntityId id = 1; id <= 40; ++id) world.add(Entity{id, "", at(rng), at(rng), radius(rng), 0});
+    AoiSession session;
+    session.reset(world, AoiSettings{});
+    std::vector<std::pair<std::size_t, Entity>> removed;  // for undoing a delete at its old place
+    for (int round = 0; round < 300; ++round) {
+        for (int edit = batch(rng); edit > 0; --edit) {
+            const int r = roll(rng);
+            const auto& entities = world.entities();
+            if (entities.empty() || r < 8) {
+                world.add(Entity{world.nextFreeId(), "", at(rng), at(rng), radius(rng), 0});
+            } else if (r < 16) {
+                const Entity gone = entities[static_cast<std::size_t>(roll(rng)) % entities.size()];
+                removed.emplace_back(world.positionOf(gone.id), gone);
+                world.remove(gone.id);
+            } else if (r < 24 && !removed.empty()) {
+                const auto [place, back] = removed.back();
+                removed.pop_back();
+                if (!world.contains(back.id)) world.insert(place, back);
+            } else if (r < 32) {
+                const Entity& e = entities[static_cast<std::size_t>(roll(rng)) % entities.size()];
+                world.setRadius(e.id, radius(rng));
+            } else {
+                const Entity& e = entities[static_cast<std::size_t>(roll(rng)) % entities.size()];
+                world.move(e.id, at(rng), at(rng));
+            }
+        }
+        SCOPED_TRACE("round " + std::to_string(round));
+        const std::vector<ScriptOp> ops = session.pendingOperations(world);
+        expectSameOperations(ops, diffByLookups(session, world));
+        if (HasFatalFailure()) return;
+        for (const ScriptOp& op : ops) session.apply(op);
+        EXPECT_TRUE(session.pendingOperations(world).empty());
+        ASSERT_EQ(session.mirroredEntities().size(), world.size());
+        for (const Entity& entity : world.entities()) {
+            const Entity* mirrored = session.mirrored(entity.id);
+            ASSERT_NE(mirrored, nullptr) << entity.id;
+            EXPECT_EQ(mirrored->x, entity.x);
+            EXPECT_EQ(mirrored->y, entity.y);
+            EXPECT_EQ(mirrored->radius, entity.radius);
+        }
+    }
+    for (const auto& run : session.methods()) EXPECT_EQ(run.disagreeingOps, 0u) << run.name;
 }
 
 TEST(AoiSession, TheLogNamesOperationTickAndMethod) {

@@ -108,6 +108,38 @@ TEST(EventLogFilter, AMoveReadsOnlyTheEventsItAdded) {
     EXPECT_EQ(filter.entriesReadLast(), session.log().size());
 }
 
+// A full log drops its oldest events as each move adds new ones (100,000 entities in the app): the
+// filter still reads only the added ones, forgets the dropped ones, and answers as a fresh count.
+TEST(EventLogFilter, AMoveInAFullLogReadsOnlyTheEventsItAdded) {
+    std::mt19937 rng(5);
+    World world = randomWorld(rng, 300);
+    AoiSession session;
+    const std::size_t capacity = 2'000;
+    session.reset(world, AoiSettings{}, capacity);
+    ASSERT_GT(session.eventsDropped(), 0u);
+    EventLogFilter filter;
+    EventLogQuery query;
+    query.method = 1;
+    query.showType[1] = false;
+    filter.update(session, query);
+    EXPECT_EQ(filter.entriesReadLast(), capacity);
+    std::uniform_real_distribution<double> at(0, 200);
+    std::size_t readNew = 0;
+    for (int step = 0; step < 50; ++step) {
+        const std::uint64_t before = session.eventsDropped() + session.log().size();
+        world.move(5 + step % 7, at(rng), at(rng));
+        session.applyAll(world);
+        const std::uint64_t added = session.eventsDropped() + session.log().size() - before;
+        filter.update(session, query);
+        EXPECT_EQ(filter.entriesReadLast(), added) << "step " << step;
+        readNew += added;
+        expectAnswers(filter, countByHand(session, query), "step " + std::to_string(step));
+        if (HasFatalFailure()) return;
+    }
+    EXPECT_GT(readNew, 0u);
+    EXPECT_EQ(session.log().size(), capacity);
+}
+
 // A reset makes a new log even when it is longer than the one read before: read it all.
 TEST(EventLogFilter, AResetIsReadAfreshEvenWhenTheNewLogIsLonger) {
     std::mt19937 rng(11);

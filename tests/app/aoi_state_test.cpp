@@ -161,21 +161,24 @@ TEST_F(ArticleState, StepModeHoldsEditsUntilStepped) {
     ASSERT_EQ(state.pending().size(), 2u);
     EXPECT_EQ(describePending(state.session(), state.pending()[0], Language::English), "move a to (2, 5)");
     EXPECT_EQ(describePending(state.session(), state.pending()[1], Language::Chinese), "b 的半径改为 4");
-    EXPECT_EQ(state.session().mirror().at(1).x, 1);  // the methods have not seen the move yet
+    ASSERT_NE(state.session().mirrored(1), nullptr);
+    EXPECT_EQ(state.session().mirrored(1)->x, 1);  // the methods have not seen the move yet
     stepOk();
-    EXPECT_EQ(state.session().mirror().at(1).x, 2);
+    EXPECT_EQ(state.session().mirrored(1)->x, 2);
     EXPECT_EQ(state.pending().size(), 1u);
     EXPECT_EQ(state.last()->operation.kind, OpKind::Move);
     state.setStepMode(false, doc);  // leaving step mode runs the rest
     EXPECT_TRUE(state.pending().empty());
-    EXPECT_EQ(state.session().mirror().at(2).radius, 4);
+    ASSERT_NE(state.session().mirrored(2), nullptr);
+    EXPECT_EQ(state.session().mirrored(2)->radius, 4);
 }
 
 TEST_F(ArticleState, LiveModeRunsEditsAtOnce) {
     doc.history().moveEntity(6, 7, 7);
     state.sync(doc, 1);
     EXPECT_TRUE(state.pending().empty());
-    EXPECT_EQ(state.session().mirror().at(6).x, 7);
+    ASSERT_NE(state.session().mirrored(6), nullptr);
+    EXPECT_EQ(state.session().mirrored(6)->x, 7);
     EXPECT_EQ(explainOperation(state.session(), *state.last(), Language::English),
               "Edit: move f from (6, 6) to (7, 7).");
 }

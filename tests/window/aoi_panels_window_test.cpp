@@ -312,7 +312,7 @@ TEST(AoiPanelsCrowd, EveryPanelAtTenThousandEntitiesShowsTheEngines) {
     const fs::path crowd = kSource / "scenarios/crowd-10000.json";
     const std::size_t steps = 3;
     auto engine = replay(crowd, steps);
-    ASSERT_EQ(engine->session.mirror().size(), 10000u);
+    ASSERT_EQ(engine->session.mirroredEntities().size(), 10000u);
     const std::string show = "lists,grid,quadtree,towers,events,compare,budget";
     auto run = runApp(kRuns, "panels_crowd_10000",
                       "--scenario '" + crowd.string() + "' --show " + show + " --seek " + std::to_string(steps) +

@@ -28,8 +28,8 @@ std::vector<std::pair<int, int>> towersOf(const AoiSession& session, EntityId id
 }  // namespace
 
 std::string entityLabel(const AoiSession& session, EntityId id) {
-    auto it = session.mirror().find(id);
-    if (it != session.mirror().end() && !it->second.name.empty()) return it->second.name;
+    const Entity* entity = session.mirrored(id);
+    if (entity != nullptr && !entity->name.empty()) return entity->name;
     return std::to_string(id);
 }
 
@@ -182,8 +182,7 @@ void AoiState::run(const ScriptOp& op, std::size_t scriptNumber, std::size_t scr
     if (opKinds_.size() <= info.op) opKinds_.resize(info.op + 1, OpKind::Move);
     opKinds_[info.op] = op.kind;
     if (op.kind != OpKind::Tick) {
-        auto it = session_.mirror().find(op.entity.id);
-        if (it != session_.mirror().end()) info.before = it->second;
+        if (const Entity* before = session_.mirrored(op.entity.id)) info.before = *before;
         info.towersBefore = towersOf(session_, op.entity.id);
     }
     session_.apply(op);
