@@ -236,6 +236,26 @@ TEST(AoiPanelsDump, ListsWindowIsTheEnginesListAroundTheWalk) {
     // Scrolled to the walk: some walked node is in the window.
     std::set<EntityId> walked;
     for (const auto& v : list->lastVisits()) walked.insert(v.id);
+    // The walked span and the selected node's place, as the engine's orders have them (the panel finds
+    // them by coordinate; here by reading the whole lists).
+    int walkLo = -1, walkHi = -1, selectedX = -1, selectedY = -1;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        if (walked.count(order[i].id)) {
+            if (walkLo < 0) walkLo = static_cast<int>(i);
+            walkHi = static_cast<int>(i);
+        }
+        if (order[i].id == walker) selectedX = static_cast<int>(i);
+    }
+    std::vector<CrossListAoi::ListEntry> yOrder;
+    list->yOrder(yOrder);
+    for (std::size_t i = 0; i < yOrder.size(); ++i)
+        if (yOrder[i].id == walker) selectedY = static_cast<int>(i);
+    ASSERT_GE(walkLo, 0);
+    EXPECT_EQ(lists["x"]["walked"], json({walkLo, walkHi}));
+    EXPECT_TRUE(lists["y"]["walked"].is_null());
+    EXPECT_EQ(lists["x"]["selected_place"], selectedX);
+    EXPECT_EQ(lists["y"]["selected_place"], selectedY);
+    EXPECT_GE(selectedX, 0);
     bool sees = std::any_of(drawn.begin(), drawn.end(), [&](const json& id) { return walked.count(id.get<EntityId>()) > 0; });
     EXPECT_TRUE(sees);
 }

@@ -98,6 +98,30 @@ private:
             mark.candidate = mark.candidate || (visit.inRangeX && visit.inRangeY);
             mark.stop = mark.stop || !visit.inRangeX;
         }
+        // The walked span on the x list (the y list has none): the places of the lit nodes.
+        walkLo_ = static_cast<int>(xs_.size());
+        walkHi_ = -1;
+        for (const auto& [id, mark] : marks_) {
+            const int place = placeOf(state.session(), xs_, true, id);
+            if (place >= 0) walkLo_ = std::min(walkLo_, place), walkHi_ = std::max(walkHi_, place);
+        }
+    }
+
+    // The place of `id` in a list sorted along its axis, found by the entity's coordinate (a binary
+    // search and the few nodes of equal coordinate), so that a list of 100,000 is not read every frame;
+    // -1 when the list does not have it.
+    static int placeOf(const AoiSession& session, const std::vector<CrossListAoi::ListEntry>& entries, bool xAxis,
+                       std::optional<EntityId> id) {
+        if (!id) return -1;
+        const Entity* entity = session.mirrored(*id);
+        if (entity == nullptr) return -1;
+        const double key = xAxis ? entity->x : entity->y;
+        auto keyOf = [xAxis](const CrossListAoi::ListEntry& e) { return xAxis ? e.position.x : e.position.y; };
+        auto it = std::lower_bound(entries.begin(), entries.end(), key,
+                                   [&](const CrossListAoi::ListEntry& e, double k) { return keyOf(e) < k; });
+        for (; it != entries.end() && keyOf(*it) == key; ++it)
+            if (it->id == *id) return static_cast<int>(it - entries.begin());
+        return -1;
     }
 
     void drawStrip(AppContext& ctx, const AoiState& state, const char* id, const char* title,
@@ -117,16 +141,10 @@ private:
         ImGui::Dummy(ImVec2(std::max(1.0f, n * step - gap), top + nodeH));
 
         float scrollX = ImGui::GetScrollX(), viewW = ImGui::GetWindowWidth();
-        // The walked span on this list (indices of the lit nodes): the x list's walk, the y list none.
-        int walkLo = n, walkHi = -1;
-        if (xAxis)
-            for (int i = 0; i < n; ++i)
-                if (marks_.count(entries[static_cast<std::size_t>(i)].id)) walkLo = std::min(walkLo, i), walkHi = std::max(walkHi, i);
-        auto indexOf = [&](std::optional<EntityId> wanted) {
-            if (!wanted) return -1;
-            auto it = std::find_if(entries.begin(), entries.end(), [&](const auto& e) { return e.id == *wanted; });
-            return it == entries.end() ? -1 : static_cast<int>(it - entries.begin());
-        };
+        // The walked span on this list (places of the lit nodes): the x list's walk, the y list none.
+        const int walkLo = xAxis ? walkLo_ : n, walkHi = xAxis ? walkHi_ : -1;
+        auto indexOf = [&](std::optional<EntityId> wanted) { return placeOf(state.session(), entries, xAxis, wanted); };
+        const int selectedPlace = indexOf(ctx.selected);
         // After a step or a new selection, scroll to the walk (all of it when it fits, else around the
         // entity that walked), or else to the selected node; the user may scroll freely otherwise.
         float target = -1;
@@ -140,8 +158,8 @@ private:
                 int own = indexOf(walker);
                 if ((walkHi - walkLo + 1) * step > viewW && own >= 0)
                     centre = std::clamp(static_cast<float>(own) * step + nodeW / 2, walkLo * step + viewW / 2, walkHi * step + nodeW - viewW / 2);
-            } else if (int selected = indexOf(ctx.selected); selected >= 0) {
-                centre = static_cast<float>(selected) * step + nodeW / 2;
+            } else if (selectedPlace >= 0) {
+                centre = static_cast<float>(selectedPlace) * step + nodeW / 2;
             }
             if (centre >= 0 && n * step - gap > viewW) target = centre - viewW / 2;
         }
@@ -206,8 +224,10 @@ private:
             rects.push_back({entry.id, a.x, a.y, b.x, b.y});
         }
         ImGui::EndChild();
-        drawOverview(ctx, entries, xAxis, walkLo, walkHi, first, last, indexOf(ctx.selected), step, viewW);
+        drawOverview(ctx, entries, xAxis, walkLo, walkHi, first, last, selectedPlace, step, viewW);
         dump["drawn"] = drawn;
+        dump["walked"] = walkHi >= 0 ? nlohmann::json{walkLo, walkHi} : nlohmann::json(nullptr);  // places in the list
+        dump["selected_place"] = selectedPlace >= 0 ? nlohmann::json(selectedPlace) : nlohmann::json(nullptr);
         dump["rects"] = rects;  // [id, x0, y0, x1, y1] on screen
         dump["size"] = n;
         dump["first"] = first;
@@ -242,6 +262,7 @@ private:
     std::optional<EntityId> followedSelection_;
     std::vector<CrossListAoi::ListEntry> xs_, ys_;
     std::unordered_map<EntityId, Mark> marks_;
+    int walkLo_ = 0, walkHi_ = -1;  // the walked span's places in xs_ (walkHi_ < 0: no walk)
 };
 
 }  // namespace
