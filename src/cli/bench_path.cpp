@@ -25,7 +25,9 @@ const char* kUsage =
     "  --repeat R     passes over the queries; each query's time is its fastest pass (default 1)\n"
     "  --limit N      use only the first N queries\n"
     "  --json         {\"map\":...,\"scen\":...,\"queries\":N,\"methods\":[{\"name\":\"astar\",\"mean_us\":F,\n"
-    "                 \"median_us\":F,\"mean_expansions\":F,\"failed\":N,\"check\":\"exact\"}]}\n\n"
+    "                 \"median_us\":F,\"mean_expansions\":F,\"failed\":N,\"check\":\"exact\",\"prepare_us\":F}]}\n"
+    "Times per query are the searches alone; prepare_us is each algorithm's per-map work, done once\n"
+    "before its first query (the table of allowed moves, or JPS's jump table).\n\n"
     "Exit codes: 0 done (length failures are reported in \"failed\", not fatal), 1 malformed file,\n"
     "2 bad usage. Build in Release for meaningful times.\n";
 
@@ -77,6 +79,7 @@ int runBenchPath(int argc, char** argv) {
                                {"mean_expansions", run.meanExpansions},
                                {"failed", run.failed},
                                {"check", lengthCheckName(run.check)},
+                               {"prepare_us", run.prepareUs},
                                {"speedup_vs_first", run.meanUs > 0 ? runs[0].meanUs / run.meanUs : 0.0}});
         nlohmann::json doc = {{"map", args.value("--map")},
                               {"scen", args.value("--scen")},
@@ -88,11 +91,11 @@ int runBenchPath(int argc, char** argv) {
     }
     std::printf("%s: %zu queries on %dx%d, %d pass(es)\n", args.value("--scen").c_str(), scenario.queries.size(),
                 map.width(), map.height(), repeat);
-    std::printf("%-10s %12s %12s %16s %8s %10s\n", "algo", "mean us", "median us", "expansions/query", "failed",
-                "speed-up");
+    std::printf("%-10s %12s %12s %16s %8s %10s %12s\n", "algo", "mean us", "median us", "expansions/query", "failed",
+                "speed-up", "prepare us");
     for (const ScenarioRun& run : runs)
-        std::printf("%-10s %12.1f %12.1f %16.1f %8d %9.2fx\n", run.algo.c_str(), run.meanUs, run.medianUs,
-                    run.meanExpansions, run.failed, run.meanUs > 0 ? runs[0].meanUs / run.meanUs : 0.0);
+        std::printf("%-10s %12.1f %12.1f %16.1f %8d %9.2fx %12.1f\n", run.algo.c_str(), run.meanUs, run.medianUs,
+                    run.meanExpansions, run.failed, run.meanUs > 0 ? runs[0].meanUs / run.meanUs : 0.0, run.prepareUs);
     return 0;
 }
 

@@ -71,6 +71,9 @@ ScenarioRun runScenario(const GridMap& map, const MovingAiScenario& scenario, co
     run.queries = static_cast<int>(scenario.queries.size());
     run.microseconds.assign(scenario.queries.size(), 0.0);
     GridSearch search(options);
+    const auto prepared = std::chrono::steady_clock::now();
+    search.prepare(map);
+    run.prepareUs = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - prepared).count();
     double expansions = 0;
     double suboptimality = 0;
     int suboptimalityCount = 0;

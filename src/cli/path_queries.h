@@ -33,7 +33,8 @@ struct ScenarioRun {
     int queries = 0;
     int failed = 0;
     std::vector<QueryFailure> failures;  // the first few
-    std::vector<double> microseconds;    // per query, file order
+    double prepareUs = 0;                // the per-map work before the first query (GridSearch::prepare)
+    std::vector<double> microseconds;    // per query, file order (the search alone)
     double meanUs = 0;
     double medianUs = 0;
     double meanExpansions = 0;
@@ -41,7 +42,8 @@ struct ScenarioRun {
     double maxError = 0;           // largest |length - optimal|
 };
 
-// Runs `repeat` passes over the queries (times: the minimum per query over the passes).
+// Prepares the map (timed apart: the JPS jump table would otherwise count in the first query), then
+// runs `repeat` passes over the queries (times: the minimum per query over the passes).
 ScenarioRun runScenario(const GridMap& map, const MovingAiScenario& scenario, const SearchOptions& options,
                         int repeat = 1);
 

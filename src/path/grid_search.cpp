@@ -148,26 +148,16 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
     if (const std::string refusal = mapRefusal(options_, map); !refusal.empty())
         throw InputError("grid search: " + refusal);
 
+    prepareTables(map, false);  // the jump table waits for the first jump that reads it
     map_ = &map;
     mapRevision_ = map.revision();
     width_ = map.width();
     from_ = from;
     to_ = to;
     goal_ = map.index(to.x, to.y);
-    if (jps) {
-        jumps_.update(map);
-    } else {
-        moves_.update(map, options_.diagonal);
-    }
-    chooseScale(map);
     const std::size_t cells = static_cast<std::size_t>(map.cellCount());
     // Every cell not reached has g = kUnreachedG (see there): reset the ones the last query reached.
     marks_.forEachReached([this](int cell) { gs_[static_cast<std::size_t>(cell)] = kUnreachedG; });
-    if (gs_.size() < cells) {
-        gs_.resize(cells, kUnreachedG);
-        parents_.resize(cells, 0);
-        arrivals_.resize(cells, 0);
-    }
     marks_.reset(cells);
     if (bfs && fifo_.size() < cells) fifo_.resize(cells);  // each cell is queued at most once
     fifoHead_ = 0;
@@ -204,6 +194,28 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
         return;
     }
     open_.push(priority(0, from.x, from.y), s, OpenList::kNoCurrent);
+}
+
+void GridSearch::prepare(const GridMap& map) {
+    status_ = SearchStatus::Idle;  // the tables a query in progress reads may be rebuilt
+    map_ = nullptr;
+    prepareTables(map, true);
+}
+
+void GridSearch::prepareTables(const GridMap& map, bool jumpTable) {
+    if (options_.algorithm == SearchAlgorithm::Jps) {
+        jumps_.update(map);
+        if (jumpTable && !map.hasWeights()) jumps_.prepareTable();  // JPS refuses weighted maps (mapRefusal)
+    } else {
+        moves_.update(map, options_.diagonal);
+    }
+    chooseScale(map);
+    const std::size_t cells = static_cast<std::size_t>(map.cellCount());
+    if (gs_.size() < cells) {  // cells beyond the old size were never reached: g = kUnreachedG
+        gs_.resize(cells, kUnreachedG);
+        parents_.resize(cells, 0);
+        arrivals_.resize(cells, 0);
+    }
 }
 
 void GridSearch::chooseScale(const GridMap& map) {

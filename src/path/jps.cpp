@@ -92,6 +92,7 @@ bool JumpScanner::update(const GridMap& map) {
 }
 
 void JumpScanner::buildTable() const {
+    ++tableBuilds_;
     // Each entry from its neighbour's one step further along the same direction, so rows are filled
     // in the order that has that neighbour done: east from the right, south from the bottom, etc.
     // Straight directions first: the diagonal entries read them.

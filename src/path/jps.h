@@ -63,6 +63,7 @@ public:
         return tableSteps<Direction>(x + 1, y + 1, gx + 1, gy + 1);
     }
 
+    std::size_t tableBuilds() const { return tableBuilds_; }  // tables built since construction (tests)
     // Tests: how many entries of the prepared table the compact copy holds as kLongJump (read from the full one).
     std::size_t longTableEntries() const {
         return static_cast<std::size_t>(std::count(compact_.begin(), compact_.end(), static_cast<std::int8_t>(kLongJump)));
@@ -130,6 +131,7 @@ private:
     static constexpr int kLongJump = -128;
     mutable std::vector<std::int8_t> compact_;
     mutable bool tableBuilt_ = false;  // for the cells as they are now (reset by update())
+    mutable std::size_t tableBuilds_ = 0;
     bool tableEnabled_ = true;
 };
 

@@ -86,6 +86,31 @@ TEST(SearchState, PaintingAWallOnThePathChangesThePathAndRestartsTheTimeline) {
     EXPECT_TRUE(std::find(after.begin(), after.end(), middle) == after.end());
 }
 
+// JPS's jump table is per-map work: built once before the first query and kept while only the query
+// changes (a dragged start or goal restarts the searches every frame), built again after a map edit.
+// The query's time leaves it out; it is reported apart (prepareMicros).
+TEST(SearchState, TheJumpTableIsBuiltOncePerMapNotAtEveryQuery) {
+    SearchState state;
+    state.setConfigs({config("astar"), config("jps")});
+    EXPECT_EQ(state.runs()[1].search.jumpTableBuilds(), 1u);
+    EXPECT_EQ(state.runs()[1].preparedRevision, state.map().revision());
+    const double prepared = state.runs()[1].prepareMicros;
+    const GridPoint start = state.start(), goal = state.goal();
+    state.setQuery(goal, start);
+    state.setQuery(start, goal);
+    EXPECT_EQ(state.runs()[1].search.jumpTableBuilds(), 1u) << "two new queries on the same map";
+    EXPECT_EQ(state.runs()[1].prepareMicros, prepared) << "what preparing this map took, not the no-op since";
+    state.seek(state.length());
+    std::vector<GridPoint> path = state.runs()[1].search.path();
+    ASSERT_GT(path.size(), 4u);
+    ASSERT_TRUE(state.paint(path[path.size() / 2], 0));
+    EXPECT_EQ(state.runs()[1].search.jumpTableBuilds(), 2u) << "the map changed";
+    EXPECT_EQ(state.runs()[1].preparedRevision, state.map().revision());
+    state.seek(state.length());
+    EXPECT_NEAR(state.runs()[1].search.result().length, *state.optimalLength(), 1e-9);  // the new table is used
+    EXPECT_EQ(state.runs()[0].search.jumpTableBuilds(), 0u) << "A* has no jump table";
+}
+
 // The map as data, for comparing two states cell by cell.
 std::vector<double> terrain(const GridMap& map) {
     std::vector<double> cells;

@@ -155,3 +155,37 @@ TEST(JpsSearch, JumpTableFollowsMapEdits) {
 
 }  // namespace
 }  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// prepare() does a map's per-map work before any query (JPS: the jump table), so that a timed query
+// measures the search alone; queries after it reuse the table until the map changes.
+TEST(JpsTable, PrepareBuildsTheTableOnceAndQueriesReuseIt) {
+    GridMap map(40, 30);
+    for (int y = 0; y < 27; ++y) map.setPassable(20, y, false);  // a gap at rows 27-29
+    SearchOptions options;
+    options.algorithm = SearchAlgorithm::Jps;
+    GridSearch search(options);
+    search.prepare(map);
+    EXPECT_EQ(search.jumpTableBuilds(), 1u);
+    const SearchResult first = search.find(map, {2, 15}, {37, 15});
+    ASSERT_TRUE(first.found());
+    search.find(map, {37, 2}, {2, 28});
+    EXPECT_EQ(search.jumpTableBuilds(), 1u);
+    map.setPassable(20, 27, false);  // the gap narrows: the way round is longer
+    search.prepare(map);
+    EXPECT_EQ(search.jumpTableBuilds(), 2u);
+    const SearchResult around = search.find(map, {2, 15}, {37, 15});
+    ASSERT_TRUE(around.found());
+    EXPECT_GT(around.length, first.length);  // the longer way round: the rebuilt table is the one read
+    EXPECT_EQ(search.jumpTableBuilds(), 2u);
+    // Preparing ends a query in progress (its tables may change under it).
+    search.start(map, {2, 15}, {37, 15});
+    search.step();
+    search.prepare(map);
+    EXPECT_EQ(search.status(), SearchStatus::Idle);
+}
+
+}  // namespace
+}  // namespace aoilab

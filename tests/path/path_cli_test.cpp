@@ -30,8 +30,9 @@ TEST(PathCli, SolvesArenaAndPrintsTheContractJson) {
         CliResult r = runCli("path " + arena() + " --algo " + algo + " --json");
         ASSERT_EQ(r.exitCode, 0) << r.err;
         nlohmann::json doc = nlohmann::json::parse(r.out);
-        for (const char* key : {"map", "algo", "queries", "failed", "mean_us", "median_us", "mean_expansions"})
+        for (const char* key : {"map", "algo", "queries", "failed", "mean_us", "median_us", "mean_expansions", "prepare_us"})
             EXPECT_TRUE(doc.contains(key)) << key;
+        EXPECT_GE(doc["prepare_us"].get<double>(), 0.0);
         EXPECT_EQ(doc["algo"], algo);
         EXPECT_EQ(doc["queries"], 160);
         EXPECT_EQ(doc["failed"], 0);
@@ -133,7 +134,7 @@ TEST(PathCli, BenchPathReportsEveryAlgorithm) {
     for (int i = 0; i < 4; ++i) {
         const auto& m = doc["methods"][i];
         EXPECT_EQ(m["name"], names[i]);
-        for (const char* key : {"mean_us", "median_us", "mean_expansions", "failed"}) EXPECT_TRUE(m.contains(key)) << key;
+        for (const char* key : {"mean_us", "median_us", "mean_expansions", "failed", "prepare_us"}) EXPECT_TRUE(m.contains(key)) << key;
         if (i < 3) {
             EXPECT_EQ(m["failed"], 0);
         }

@@ -225,7 +225,8 @@ public:
                                     {"path", path},
                                     {"status", std::string(statusName(run.search.status()))},
                                     {"total_expansions", run.total},
-                                    {"query_us", run.queryMicros}};
+                                    {"query_us", run.queryMicros},
+                                    {"prepare_us", run.prepareMicros}};
             if (!run.refused.empty()) entry["refused"] = run.refused;
             // Samples of the engine's sets, so a test can look at those cells' pixels.
             nlohmann::json closedSample = nlohmann::json::array(), openSample = nlohmann::json::array();

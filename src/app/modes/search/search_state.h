@@ -38,7 +38,9 @@ struct SearchRun {
     GridSearch search;
     std::string refused;        // the engine refused the configuration: why (nothing runs)
     std::int64_t total = 0;     // expansions when run to the end
-    double queryMicros = 0;     // the engine's time for the whole query (run() at full speed)
+    double queryMicros = 0;     // the engine's time for the whole query (run() at full speed), search alone
+    double prepareMicros = 0;   // its per-map work (GridSearch::prepare), when it was last done for this map
+    std::uint64_t preparedRevision = 0;  // the map revision prepareMicros was measured on
     std::vector<std::int32_t> openedAt;  // per cell: the expansion that first opened it, or -1
     std::vector<std::int32_t> closedAt;  // per cell: the expansion that closed it, or -1
     std::vector<std::uint8_t> scanned;   // JPS: cells a jump passed over

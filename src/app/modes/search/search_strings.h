@@ -41,6 +41,8 @@
     X(SearchColLength, "Path length", "路径长度")                                                        \
     X(SearchColRatio, "vs optimal", "与最优之比")                                                        \
     X(SearchColTime, "Query time", "查询耗时")                                                           \
+    X(SearchColPrepare, "Map preparation", "地图预处理")                                                 \
+    X(TipSearchPrepare, "Done once per map, before the first query and not counted in its time: the table of allowed moves, or for JPS the jump table.", "每张地图只做一次，在第一次查询之前，不计入查询耗时：可走方向表，JPS 则是跳点表。") \
     X(SearchColStatus, "Status", "状态")                                                                 \
     X(SearchOptimal, "Optimal length (A*, same diagonal rule): %.4g", "最优长度（A*，相同对角规则）：%.4g") \
     X(SearchNoOptimal, "No path exists between start and goal.", "起点和终点之间没有路径。")             \

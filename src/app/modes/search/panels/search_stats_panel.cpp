@@ -76,6 +76,10 @@ public:
                 else ImGui::TextUnformatted("-");
             });
             row(Str::SearchColTime, [](const SearchRun& r) { ImGui::Text("%.1f us", r.queryMicros); });
+            row(Str::SearchColPrepare, [](const SearchRun& r) {
+                ImGui::Text("%.1f us", r.prepareMicros);
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipSearchPrepare));
+            });
             row(Str::SearchColStatus, [](const SearchRun& r) { ImGui::TextUnformatted(statusTitle(r)); });
             ImGui::EndTable();
         }
