@@ -36,6 +36,25 @@ TEST(MapsState, TheTablePathHasTheWaypointPathsLength) {
     EXPECT_GE(q.midpoints.length, q.funnel.length - 1e-9);
 }
 
+// The grid optimum's table of allowed moves is its build, once per map: a new query keeps the time it
+// took, an edit measures it again; the query's time leaves it out, as the other rows' do their builds.
+TEST(MapsState, TheGridsPreparationIsItsBuildOncePerMap) {
+    MapsState state;
+    const double prepared = state.gridPrepareSeconds();
+    EXPECT_GT(prepared, 0.0);
+    EXPECT_EQ(state.gridPreparedRevision(), state.map().revision());
+    const GridPoint start = state.start(), goal = state.goal();
+    state.setQuery(goal, start);
+    ASSERT_TRUE(state.query().grid.found);
+    EXPECT_EQ(state.gridPrepareSeconds(), prepared);
+    state.setQuery(start, goal);
+    EXPECT_EQ(state.gridPrepareSeconds(), prepared);
+    const double before = state.query().grid.length;
+    ASSERT_TRUE(state.paint({0, 5}, true));
+    EXPECT_EQ(state.gridPreparedRevision(), state.map().revision()) << "measured again on the edited map";
+    EXPECT_GE(state.query().grid.length, before - 1e-9);  // a wall never shortens the optimum
+}
+
 TEST(MapsState, ABadStepIsRefusedAndAWallRebuildsEverything) {
     MapsState state;
     std::size_t points = state.waypoints().graph.vertexCount();

@@ -88,6 +88,19 @@ TEST(Maps, TheCountsAreTheClisAndTheTablePathIsTheWaypointPath) {
         EXPECT_GE(q["navmesh_midpoints"].get<double>(), q["navmesh_funnel"].get<double>() - 1e-9);
         EXPECT_GE(q["regions"].get<double>(), q["grid"].get<double>() - 1e-9);  // grid paths, the grid's optimum the least
         EXPECT_EQ(maps["waypoints"]["taken"], maps["waypoints"]["points"]);
+        // The comparison table as drawn: each row's length is the query's; every row built and timed, the
+        // grid's build being its A*'s move table (once per map), not part of its query time.
+        json rows;
+        for (const json& panel : run.ui["panels"])
+            if (panel.value("id", "") == "maps") rows = panel["drawn"]["rows"];
+        ASSERT_EQ(rows.size(), 6u);
+        EXPECT_EQ(rows[0]["length"], q["grid"]);
+        EXPECT_EQ(rows[1]["length"], q["waypoints"]);
+        for (const json& row : rows) {
+            EXPECT_GT(row["build_ms"].get<double>(), 0.0) << row;
+            EXPECT_GE(row["query_us"].get<double>(), 0.0) << row;
+            EXPECT_GT(row["memory_bytes"].get<double>(), 0.0) << row;
+        }
     }
     // The published optimum of the arena query.
     auto arena = runApp(kRuns, "published", "--mode maps --map '" + cases[0].map + "' --query 1,7,47,46", "", 4);

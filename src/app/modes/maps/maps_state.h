@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "path/grid_map.h"
+#include "path/grid_search.h"
 #include "path/lookup_table.h"
 #include "path/navmesh.h"
 #include "path/regions.h"
@@ -122,6 +123,10 @@ public:
     const LookupTable* table() const { return table_.get(); }
     std::size_t tableBytesNeeded() const;  // of the waypoint graph's tables
     double regionsBuildSeconds() const { return regionsSeconds_; }
+    // The grid optimum's per-map work (its table of allowed moves, GridSearch::prepare), done once per
+    // map and kept apart from its query time like the other representations' builds.
+    double gridPrepareSeconds() const { return gridPrepareSeconds_; }
+    std::uint64_t gridPreparedRevision() const { return gridPreparedRevision_; }  // the map it was measured on
     const MapsQuery& query() const { return query_; }
     const std::string& error() const { return error_; }  // a build that failed, with why
 
@@ -164,6 +169,9 @@ private:
     RegionMap regions_;
     std::unique_ptr<RegionSplitter> splitter_;
     double regionsSeconds_ = 0;
+    GridSearch gridSearch_;  // the grid optimum's A*, kept so its move table is built once per map
+    double gridPrepareSeconds_ = 0;
+    std::uint64_t gridPreparedRevision_ = 0;  // the map revision gridPrepareSeconds_ was measured on
     std::optional<NavMesh> navmesh_;
     std::future<NavMesh> building_;
     struct BuildShared {

@@ -128,7 +128,8 @@ private:
             std::size_t memory;
         };
         const Cost costs[] = {
-            {static_cast<std::size_t>(state_.map().passableCount()), 0, static_cast<std::size_t>(state_.map().cellCount())},
+            {static_cast<std::size_t>(state_.map().passableCount()), state_.gridPrepareSeconds() * 1000,
+             static_cast<std::size_t>(state_.map().cellCount())},
             {state_.waypoints().graph.vertexCount(), state_.waypoints().buildSeconds * 1000, state_.waypoints().graph.memoryBytes()},
             {state_.regions().regions().size(), state_.regionsBuildSeconds() * 1000, state_.regions().memoryBytes()},
             {mesh ? mesh->polygons().size() : 0, state_.navmeshBuildSeconds() * 1000, mesh ? mesh->memoryBytes() : 0},
@@ -171,7 +172,8 @@ private:
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(bytes(costs[row].memory).c_str());
             rows_.push_back({{"row", row}, {"found", r.found}, {"length", r.found ? nlohmann::json(r.length) : nlohmann::json(nullptr)},
-                             {"nodes", costs[row].nodes}, {"shown", ui_.showPath[row]}});
+                             {"nodes", costs[row].nodes}, {"shown", ui_.showPath[row]}, {"build_ms", costs[row].buildMs},
+                             {"query_us", r.micros}, {"memory_bytes", costs[row].memory}});
         }
         ImGui::EndTable();
     }
