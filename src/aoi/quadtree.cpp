@@ -313,12 +313,13 @@ void QuadtreeAoi::watchersOf(EntityId target, std::vector<EntityId>& out) const 
     rel_.idsSeeing(t, candidates, out);
 }
 
-void QuadtreeAoi::describeVisited() const {
+std::vector<QuadtreeAoi::NodeInfo> QuadtreeAoi::lastVisited() const {
+    std::vector<NodeInfo> visited = visited_;
     for (int index : visitedNodes_) {
         const Node& node = nodes_[static_cast<std::size_t>(index)];
-        visited_.push_back({node.rect, node.depth, node.count, node.firstChild < 0});
+        visited.push_back({node.rect, node.depth, node.count, node.firstChild < 0});
     }
-    visitedNodes_.clear();
+    return visited;
 }
 
 void QuadtreeAoi::nodes(std::vector<NodeInfo>& out) const {

@@ -52,11 +52,10 @@ public:
         bool leaf = true;
     };
     void nodes(std::vector<NodeInfo>& out) const;  // every live node, parents before children
-    // Nodes the last operation's range queries looked at, in visit order (watcher query first).
-    const std::vector<NodeInfo>& lastVisited() const {
-        if (!visitedNodes_.empty()) describeVisited();
-        return visited_;
-    }
+    // Nodes the last operation's range queries looked at, in visit order (watcher query first). Built on
+    // each call (a positional move notes only node indices, described here), so reading it changes nothing
+    // and two readers may share the tree.
+    std::vector<NodeInfo> lastVisited() const;
     int capacity() const { return capacity_; }
     int maxDepth() const { return maxDepth_; }
     double maxRadius() const { return radiusCounts_.empty() ? 0 : radiusCounts_.rbegin()->first; }
@@ -112,7 +111,6 @@ private:
     void scanMove(const PositionalMove& move, double reach);
     template <bool kSquare, int kPlaces>
     void scanItems(const Item* items, std::size_t count, const PositionalMove& move);
-    void describeVisited() const;  // visitedNodes_ -> visited_
     // The entities within `reach` of p on both axes (a read-only search for viewOf and watchersOf).
     void near(Vec2 p, double reach, std::vector<Slot>& out) const;
     void trackRadius(double radius, int delta);
@@ -135,8 +133,8 @@ private:
     PendingEvents events_;  // a positional move's events (the other operations go through rel_)
     // A positional move notes only the indices of the nodes it visits (the tree does not change until the
     // next operation, which clears them); lastVisited() describes them when asked.
-    mutable std::vector<NodeInfo> visited_;
-    mutable std::vector<int> visitedNodes_;
+    std::vector<NodeInfo> visited_;
+    std::vector<int> visitedNodes_;
     CompactionSchedule compaction_;
 };
 
