@@ -203,6 +203,34 @@ TEST(AoiPanelsOverlay, OneStructureAtATimeAndAClickInATileChoosesIt) {
     EXPECT_EQ(alone.ui["aoi"]["overlay"]["drawn"], json::array({"quadtree"}));
 }
 
+// The walked span the lists panel marks (found from the walk's x range and the walker's own x) is the
+// first and last place of a lit node in the engine's x order, at several moves of the crowd.
+TEST(AoiPanelsDump, ListsWalkedSpanIsTheFirstAndLastLitPlace) {
+    for (std::size_t steps : {1u, 6u, 11u}) {
+        SCOPED_TRACE("seek " + std::to_string(steps));
+        auto engine = replay(kCrowd, steps);
+        const auto* list = dynamic_cast<const CrossListAoi*>(engine->session.system("crosslist"));
+        ASSERT_NE(list, nullptr);
+        std::set<EntityId> walked;
+        for (const auto& v : list->lastVisits()) walked.insert(v.id);
+        std::vector<CrossListAoi::ListEntry> order;
+        list->xOrder(order);
+        int lo = -1, hi = -1;
+        for (std::size_t i = 0; i < order.size(); ++i)
+            if (walked.count(order[i].id)) {
+                if (lo < 0) lo = static_cast<int>(i);
+                hi = static_cast<int>(i);
+            }
+        auto run = runApp(kRuns, "panels_lists_span_" + std::to_string(steps),
+                          "--scenario '" + kCrowd.string() + "' --show lists --seek " + std::to_string(steps), "", 6,
+                          kFreshSettings, "1600x900");
+        const json& x = run.ui["aoi"]["lists"]["x"];
+        if (lo < 0) EXPECT_TRUE(x["walked"].is_null());
+        else EXPECT_EQ(x["walked"], json({lo, hi}));
+        EXPECT_TRUE(run.ui["aoi"]["lists"]["y"]["walked"].is_null());
+    }
+}
+
 TEST(AoiPanelsDump, ListsWindowIsTheEnginesListAroundTheWalk) {
     const std::size_t steps = 3;
     auto engine = replay(kCrowd, steps);

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <limits>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -98,13 +100,23 @@ private:
             mark.candidate = mark.candidate || (visit.inRangeX && visit.inRangeY);
             mark.stop = mark.stop || !visit.inRangeX;
         }
-        // The walked span on the x list (the y list has none): the places of the lit nodes.
+        // The walked span on the x list (the y list has none): the first and last place of a lit node. The
+        // lit nodes lie within the x range the walk read (the walker, which may have moved since, at its
+        // own x), so two binary searches and a step in from each end find them without placing every one.
         walkLo_ = static_cast<int>(xs_.size());
         walkHi_ = -1;
-        for (const auto& [id, mark] : marks_) {
-            const int place = placeOf(state.session(), xs_, true, id);
-            if (place >= 0) walkLo_ = std::min(walkLo_, place), walkHi_ = std::max(walkHi_, place);
-        }
+        if (marks_.empty()) return;
+        double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+        for (const CrossListAoi::Visit& visit : list.lastVisits()) lo = std::min(lo, visit.position.x), hi = std::max(hi, visit.position.x);
+        if (const Entity* walker = state.session().mirrored(list.lastEntity())) lo = std::min(lo, walker->x), hi = std::max(hi, walker->x);
+        auto begin = std::lower_bound(xs_.begin(), xs_.end(), lo, [](const auto& e, double x) { return e.position.x < x; });
+        auto end = std::upper_bound(begin, xs_.end(), hi, [](double x, const auto& e) { return x < e.position.x; });
+        auto lit = [&](const CrossListAoi::ListEntry& e) { return marks_.count(e.id) != 0; };
+        auto first = std::find_if(begin, end, lit);
+        if (first == end) return;
+        auto last = std::find_if(std::make_reverse_iterator(end), std::make_reverse_iterator(first), lit);
+        walkLo_ = static_cast<int>(first - xs_.begin());
+        walkHi_ = static_cast<int>(last.base() - 1 - xs_.begin());
     }
 
     // The place of `id` in a list sorted along its axis, found by the entity's coordinate (a binary
