@@ -46,8 +46,16 @@ json.dump({"format": "aoilab-scenario", "version": 1, "title": "100,000 entities
            "obstacles": {"cell_size": 100, "cells": []}, "entities": entities},
           open(sys.argv[1], "w"))
 PY
-    local crowd100k
+    local crowd100k drag100k bigDrag="$out/drag100k.script"
     crowd100k=$(window_frame_ms "$big" "$pan" "$out/pan.json")
     python3 -c 'import sys; ms = float(sys.argv[1]); print(f"  100,000 entities, pan and zoom:        {ms} ms ({1000 / ms:.0f} frames a second)")' "$crowd100k"
+    # Drag entity 1 of the 100,000 (where the generator put it) the same way as in the 10,000 crowd.
+    local at
+    at=$(python3 -c 'import json, sys; e = json.load(open(sys.argv[1]))["entities"][0]; print(e["x"], e["y"])' "$big")
+    { echo "5 move_world $at"; echo "7 press left"
+      for f in $(seq 8 127); do echo "$f move_by 1 0"; done
+      echo "128 dump $out/drag100k.json"; echo "129 release left"; echo "131 quit"; } > "$bigDrag"
+    drag100k=$(window_frame_ms "$big" "$bigDrag" "$out/drag100k.json")
+    echo "  100,000 entities, dragging entity 1:  $drag100k ms"
   fi
 }
