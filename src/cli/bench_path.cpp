@@ -66,6 +66,7 @@ int runBenchPath(int argc, char** argv) {
     GridMap map;
     MovingAiScenario scenario;
     loadScenario(args.value("--map"), args.value("--scen"), map, scenario, limit);
+    for (const SearchOptions& options : configs) checkSearchable(args.value("--map"), map, options);
 
     std::vector<ScenarioRun> runs;
     for (const SearchOptions& options : configs) runs.push_back(runScenario(map, scenario, options, repeat));

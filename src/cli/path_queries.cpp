@@ -56,6 +56,10 @@ void loadScenario(const std::string& mapPath, const std::string& scenPath, GridM
     checkScenarioFitsMap(scenario, map);
 }
 
+void checkSearchable(const std::string& mapPath, const GridMap& map, const SearchOptions& options) {
+    if (const std::string why = mapRefusal(options, map); !why.empty()) throw InputError(mapPath + ": " + why);
+}
+
 double median(std::vector<double> values) {
     if (values.empty()) return 0;
     std::sort(values.begin(), values.end());

@@ -56,6 +56,9 @@ inline const char* kSearchFlagsHelp =
     "  --diagonal D   no-corner-cutting (default, the benchmark's rule), never, at-most-one, always\n"
     "                 (jps supports only no-corner-cutting)\n";
 SearchOptions searchOptionsFromArgs(const Args& args, const std::string& algo);
+// Why the engine would refuse to search the map with `options` (mapRefusal: weighted cells for JPS and
+// breadth-first, the search's memory budget), as an InputError naming the map's file, before any work.
+void checkSearchable(const std::string& mapPath, const GridMap& map, const SearchOptions& options);
 // Reads the map and the scenario and checks that the queries fit the map (InputError otherwise).
 void loadScenario(const std::string& mapPath, const std::string& scenPath, GridMap& map, MovingAiScenario& scenario,
                   long long limit);

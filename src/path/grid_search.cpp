@@ -72,12 +72,38 @@ bool usesHeuristic(SearchAlgorithm algorithm) {
 }
 
 std::string mapRefusal(const SearchOptions& options, const GridMap& map) {
-    if (!map.hasWeights()) return {};
-    if (options.algorithm == SearchAlgorithm::Jps)
-        return "jump point search needs a uniform-cost map, and this map has weighted cells (use astar or dijkstra)";
-    if (options.algorithm == SearchAlgorithm::Bfs)
-        return "breadth-first counts moves and would ignore this map's weighted cells (use astar or dijkstra)";
-    return {};
+    if (map.hasWeights()) {
+        if (options.algorithm == SearchAlgorithm::Jps)
+            return "jump point search needs a uniform-cost map, and this map has weighted cells (use astar or dijkstra)";
+        if (options.algorithm == SearchAlgorithm::Bfs)
+            return "breadth-first counts moves and would ignore this map's weighted cells (use astar or dijkstra)";
+    }
+    return gridSearchMemoryRefusal(map.width(), map.height(), options);
+}
+
+std::size_t gridSearchBytes(int width, int height, const SearchOptions& options) {
+    const std::size_t cells = static_cast<std::size_t>(std::max(width, 0)) * static_cast<std::size_t>(std::max(height, 0));
+    // g (8 bytes), parent (4), arrival (1) and the reached and closed bits, rounded up to a byte.
+    std::size_t perCell = 8 + 4 + 1 + 1;
+    std::size_t bytes = 0;
+    if (options.algorithm == SearchAlgorithm::Jps) {
+        const std::size_t padded = static_cast<std::size_t>(std::max(width, 0) + 2) * static_cast<std::size_t>(std::max(height, 0) + 2);
+        bytes += padded * (1 + 1) + padded / 4;                        // cells, neighbour bytes, row and column bits
+        if (padded <= JumpScanner::kMaxTableCells) bytes += padded * (8 * 2 + 8);  // the table and its compact copy
+    } else {
+        perCell += 1;  // the table of allowed moves
+    }
+    if (options.algorithm == SearchAlgorithm::Bfs) perCell += 4;  // the queue
+    return bytes + cells * perCell;
+}
+
+std::string gridSearchMemoryRefusal(int width, int height, const SearchOptions& options, std::size_t budgetBytes) {
+    const std::size_t needed = gridSearchBytes(width, height, options);
+    if (needed <= budgetBytes) return {};
+    auto mib = [](std::size_t bytes) { return std::to_string((bytes + (std::size_t(1) << 20) - 1) >> 20); };
+    return "a " + std::to_string(width) + " x " + std::to_string(height) + " map needs about " + mib(needed) + " MiB for " +
+           std::string(algorithmName(options.algorithm)) + " (its per-cell state and tables), more than the " +
+           mib(budgetBytes) + " MiB budget";
 }
 
 std::vector<SearchAlgorithm> searchAlgorithms() { return {std::begin(kAlgorithms), std::end(kAlgorithms)}; }
@@ -199,6 +225,7 @@ void GridSearch::start(const GridMap& map, GridPoint from, GridPoint to) {
 void GridSearch::prepare(const GridMap& map) {
     status_ = SearchStatus::Idle;  // the tables a query in progress reads may be rebuilt
     map_ = nullptr;
+    if (!mapRefusal(options_, map).empty()) return;  // start() says why; nothing is built for it
     prepareTables(map, true);
 }
 

@@ -15,6 +15,7 @@
 // the same number. Ties in f go to the entry pushed last (see OpenList): the successors that keep f,
 // heading straight for the goal, are expanded next. Reported lengths are summed along the path in
 // double precision from the true step costs.
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -48,8 +49,19 @@ bool usesHeuristic(SearchAlgorithm algorithm);
 
 struct SearchOptions;
 // Why the engine refuses to search `map` with `options` (JPS and breadth-first need a map without
-// weighted cells), or an empty string.
+// weighted cells; the search's memory must fit kGridSearchBudgetBytes), or an empty string.
 std::string mapRefusal(const SearchOptions& options, const GridMap& map);
+
+// The memory a search with `options` needs on a width x height map, estimated from the size alone
+// before any of it is allocated: the per-cell state (g, parent, arrival, marks) and the table of
+// allowed moves, or for JPS its padded grid, bit lines and (up to JumpScanner::kMaxTableCells) jump
+// table; breadth-first's queue.
+std::size_t gridSearchBytes(int width, int height, const SearchOptions& options);
+inline constexpr std::size_t kGridSearchBudgetBytes = std::size_t(2) << 30;  // 2 GiB: A* up to about 11,900 x 11,900
+// Why a search with `options` on a width x height map would pass `budgetBytes` (with the MiB it would
+// need), or an empty string.
+std::string gridSearchMemoryRefusal(int width, int height, const SearchOptions& options,
+                                    std::size_t budgetBytes = kGridSearchBudgetBytes);
 
 struct SearchOptions {
     SearchAlgorithm algorithm = SearchAlgorithm::AStar;

@@ -4,6 +4,7 @@
 #include "app/modes/search/search_edit_label.h"
 #include "app/modes/search/search_state.h"
 #include "app/strings.h"
+#include "core/error.h"
 
 namespace aoilab::app {
 namespace {
@@ -109,6 +110,37 @@ TEST(SearchState, TheJumpTableIsBuiltOncePerMapNotAtEveryQuery) {
     state.seek(state.length());
     EXPECT_NEAR(state.runs()[1].search.result().length, *state.optimalLength(), 1e-9);  // the new table is used
     EXPECT_EQ(state.runs()[0].search.jumpTableBuilds(), 0u) << "A* has no jump table";
+}
+
+// A map the workbench would need more memory for than its budget is refused before it is taken, with
+// the size it would need; the map, the query and the runs stay as they were.
+TEST(SearchState, AMapPastTheMemoryBudgetIsRefusedAndTheOldMapStays) {
+    SearchState state;
+    state.seek(state.length());
+    const std::string name = state.mapName();
+    const int width = state.map().width();
+    const GridPoint goal = state.goal();
+    const std::int64_t expanded = state.runs()[0].expanded();
+    // The default map fits a budget of its own estimate; one cell more does not.
+    state.setMemoryBudgetBytes(SearchState::workbenchBytes(width, state.map().height(), false));
+    GridMap bigger(width, state.map().height() + 1);
+    try {
+        state.setMap(std::move(bigger), "bigger");
+        FAIL() << "a map past the budget was taken";
+    } catch (const InputError& e) {
+        const std::string message = e.what();
+        EXPECT_NE(message.find(std::to_string(width) + " x " + std::to_string(state.map().height() + 1) + " map needs about"),
+                  std::string::npos) << message;
+        EXPECT_NE(message.find("MiB budget"), std::string::npos) << message;
+    }
+    EXPECT_EQ(state.mapName(), name);
+    EXPECT_EQ(state.goal(), goal);
+    EXPECT_EQ(state.runs()[0].expanded(), expanded);
+    GridMap same(width, state.map().height());
+    EXPECT_NO_THROW(state.setMap(std::move(same), "same size"));
+    // The estimate grows with the map and is over 2 GiB at 5,000 x 5,000, under it at 4,096 x 4,096.
+    EXPECT_GT(SearchState::workbenchBytes(5000, 5000, false), SearchState::kMemoryBudgetBytes);
+    EXPECT_LT(SearchState::workbenchBytes(4096, 4096, false), SearchState::kMemoryBudgetBytes);
 }
 
 // The map as data, for comparing two states cell by cell.

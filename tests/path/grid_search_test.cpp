@@ -681,3 +681,30 @@ TEST(SearchNames, CanonicalNamesAndAliasesResolve) {
 
 }  // namespace
 }  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// The memory a search needs is estimated from the map's size before anything is built, and a map
+// past the budget is refused with the size it would need: A* up to about 11,900 x 11,900 in 2 GiB.
+TEST(GridSearchMemory, EstimatedFromTheSizeAndRefusedPastTheBudget) {
+    SearchOptions astar, jps, bfs;
+    jps.algorithm = SearchAlgorithm::Jps;
+    bfs.algorithm = SearchAlgorithm::Bfs;
+    EXPECT_EQ(gridSearchBytes(1000, 1000, astar), std::size_t(1000) * 1000 * 15);  // g, parent, arrival, marks, moves
+    EXPECT_EQ(gridSearchBytes(1000, 1000, bfs), std::size_t(1000) * 1000 * 19);    // and the queue
+    // JPS: its padded grid, and the jump table while the padded map fits JumpScanner::kMaxTableCells.
+    EXPECT_GT(gridSearchBytes(1000, 1000, jps), gridSearchBytes(1000, 1000, astar) * 2);
+    EXPECT_LT(gridSearchBytes(4096, 4096, jps), gridSearchBytes(4096, 4096, bfs));
+    EXPECT_EQ(gridSearchBytes(0, 0, astar), 0u);
+    EXPECT_TRUE(gridSearchMemoryRefusal(11'900, 11'900, astar).empty());
+    const std::string refused = gridSearchMemoryRefusal(16'384, 16'384, astar);
+    EXPECT_NE(refused.find("16384 x 16384 map needs about 3840 MiB for astar"), std::string::npos) << refused;
+    EXPECT_NE(refused.find("2048 MiB budget"), std::string::npos) << refused;
+    // The engine's refusal carries it (a small map against a small budget here), and start() throws it.
+    EXPECT_FALSE(gridSearchMemoryRefusal(100, 100, astar, 100 * 100 * 15 - 1).empty());
+    EXPECT_TRUE(gridSearchMemoryRefusal(100, 100, astar, 100 * 100 * 15).empty());
+}
+
+}  // namespace
+}  // namespace aoilab

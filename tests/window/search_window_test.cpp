@@ -145,6 +145,28 @@ TEST(Search, ARefusedConfigurationIsReportedAndTheAppStillRuns) {
     EXPECT_EQ(badMap.ui["search"]["map"]["name"], "default");
 }
 
+// A map legal to read but past the workbench's memory budget (5,000 x 5,000: about 2.6 GiB for two
+// searches, their timelines, the optimum, the field and the images) is refused before any of it is
+// built: the error names the file and the size it would need, and the map shown stays.
+TEST(Search, AMapPastTheMemoryBudgetIsRefusedAndTheMapStays) {
+    const fs::path big = kRuns / "big5000.map";
+    {
+        fs::create_directories(kRuns);
+        std::ofstream out(big);
+        out << "type octile\nheight 5000\nwidth 5000\nmap\n";
+        const std::string row = std::string(5000, '.') + "\n";
+        for (int y = 0; y < 5000; ++y) out << row;
+    }
+    auto run = runApp(kRuns, "big_map", "--mode search --map '" + big.string() + "'", "", 4);
+    ASSERT_FALSE(run.ui["errors"].empty());
+    const std::string error = run.ui["errors"][0];
+    EXPECT_NE(error.find("big5000.map"), std::string::npos) << error;
+    EXPECT_NE(error.find("5000 x 5000 map needs about"), std::string::npos) << error;
+    EXPECT_NE(error.find("MiB budget"), std::string::npos) << error;
+    EXPECT_EQ(run.ui["search"]["map"]["name"], "default");
+    fs::remove(big);
+}
+
 TEST(Search, TheDistanceFieldGivesEachCellItsShortestPathToTheGoal) {
     // The default map with the field on; hover cell (40, 10) and read its distance, then ask a search
     // from that cell to the same goal: the path length is the distance.

@@ -55,6 +55,7 @@ MapsState::~MapsState() {
 
 void MapsState::setMap(GridMap map, std::string name) {
     if (std::string why = navMeshBudgetRefusal(map, navMeshOptions()); !why.empty()) throw InputError(why);
+    if (std::string why = mapRefusal(SearchOptions{}, map); !why.empty()) throw InputError(why);  // the grid optimum's A*
     map_ = std::move(map);
     mapName_ = std::move(name);
     auto fits = [&](GridPoint p) { return map_.passable(p); };

@@ -135,7 +135,11 @@ public:
         if (!s.lesson.map) return;
         try {
             auto lesson = loadLessonMap(s, ctx.doc.path());
-            state_.setMap(std::move(lesson->map), lesson->name);
+            try {
+                state_.setMap(std::move(lesson->map), lesson->name);
+            } catch (const InputError& e) {
+                throw InputError(ctx.doc.path().string() + ": /map: " + e.what());
+            }
             if (const auto& q = lesson->query) state_.setQuery({q->startX, q->startY}, {q->goalX, q->goalY});
             state_.seek(view_.exercise.active() ? 0 : state_.length());  // an exercise starts before the first step
             ctx.wantFrameWorld = true;
@@ -298,9 +302,13 @@ private:
 
     bool openMap(AppContext& ctx, const std::filesystem::path& file) {
         try {
-            GridMap map = readMovingAiMap(file.string());
+            GridMap map = readMovingAiMap(file.string());  // its errors name the file
+            try {
+                state_.setMap(std::move(map), file.stem().string());
+            } catch (const InputError& e) {
+                throw InputError(file.string() + ": " + e.what());  // over the memory budget: the map stays as it was
+            }
             lessonQuery_ = false;  // another map: the lesson's queries are not this map's
-            state_.setMap(std::move(map), file.stem().string());
             state_.seek(state_.length());
             ctx.wantFrameWorld = true;
             return true;

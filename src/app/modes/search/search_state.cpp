@@ -81,7 +81,29 @@ SearchState::SearchState() : map_(defaultSearchMap()), mapName_("default"), star
     restart();
 }
 
+std::size_t SearchState::workbenchBytes(int width, int height, bool weighted) {
+    const std::size_t cells = static_cast<std::size_t>(std::max(width, 0)) * static_cast<std::size_t>(std::max(height, 0));
+    SearchOptions costliest;
+    std::size_t search = 0;
+    for (SearchAlgorithm algorithm : searchAlgorithms()) {
+        costliest.algorithm = algorithm;
+        search = std::max(search, gridSearchBytes(width, height, costliest));
+    }
+    SearchOptions optimum;  // the reference A*
+    const std::size_t mapBytes = cells * (weighted ? 2 + 8 : 2);
+    const std::size_t timeline = cells * (4 + 4 + 1);       // opened at, closed at, scanned
+    const std::size_t field = cells * (8 + 4);              // distance and next cell
+    const std::size_t images = cells * 4 * 3 * 2;           // the map and two runs, built then uploaded
+    return 2 * mapBytes + 2 * (search + timeline) + gridSearchBytes(width, height, optimum) + field + images;
+}
+
 void SearchState::setMap(GridMap map, std::string name) {
+    if (const std::size_t needed = workbenchBytes(map.width(), map.height(), map.hasWeights()); needed > memoryBudgetBytes_) {
+        auto mib = [](std::size_t bytes) { return std::to_string((bytes + (std::size_t(1) << 20) - 1) >> 20); };
+        throw InputError("a " + std::to_string(map.width()) + " x " + std::to_string(map.height()) + " map needs about " +
+                         mib(needed) + " MiB in the search workbench (two searches and their timelines, the optimum, the "
+                         "distance field, the images of the map), more than its " + mib(memoryBudgetBytes_) + " MiB budget");
+    }
     map_ = std::move(map);
     mapName_ = std::move(name);
     auto fits = [&](GridPoint p) { return map_.inBounds(p) && map_.passable(p); };

@@ -71,7 +71,15 @@ public:
     const GridMap& map() const { return map_; }
     const std::string& mapName() const { return mapName_; }
     // A new map (a file opened): keeps the query when it still fits, else a default one; the history restarts.
+    // Throws InputError, keeping the map it had, when the workbench would need more than its memory
+    // budget for it (workbenchBytes).
     void setMap(GridMap map, std::string name);
+    // The workbench's memory for a width x height map, estimated before it is taken: the map, two
+    // searches of the costliest algorithm with their timelines (opened, closed, scanned per cell), the
+    // optimum's search, the distance field and the scene's images of the map.
+    static std::size_t workbenchBytes(int width, int height, bool weighted);
+    static constexpr std::size_t kMemoryBudgetBytes = std::size_t(2) << 30;  // 2 GiB: 4096 x 4096 fits
+    void setMemoryBudgetBytes(std::size_t bytes) { memoryBudgetBytes_ = bytes; }  // tests
     // Walls and weights (1 = plain ground; 0 = wall), an undoable edit. Restarts the searches; false when
     // nothing changed. `stroke`: part of the last edit (one drag of the brush is one undo step).
     bool paint(GridPoint cell, int cost, bool stroke = false);
@@ -116,6 +124,7 @@ private:
     GridMap map_;
     std::string mapName_;
     GridPoint start_, goal_;
+    std::size_t memoryBudgetBytes_ = kMemoryBudgetBytes;
     std::vector<SearchConfig> configs_;
     std::vector<SearchRun> runs_;
     std::size_t position_ = 0;
