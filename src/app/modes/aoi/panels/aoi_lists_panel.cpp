@@ -121,7 +121,7 @@ private:
 
     // The place of `id` in a list sorted along its axis, found by the entity's coordinate (a binary
     // search and the few nodes of equal coordinate), so that a list of 100,000 is not read every frame;
-    // -1 when the list does not have it.
+    // -1 when the list does not have it (an entity the methods do not have is not searched for).
     static int placeOf(const AoiSession& session, const std::vector<CrossListAoi::ListEntry>& entries, bool xAxis,
                        std::optional<EntityId> id) {
         if (!id) return -1;
@@ -133,7 +133,9 @@ private:
                                    [&](const CrossListAoi::ListEntry& e, double k) { return keyOf(e) < k; });
         for (; it != entries.end() && keyOf(*it) == key; ++it)
             if (it->id == *id) return static_cast<int>(it - entries.begin());
-        return -1;
+        // Not at its coordinate (the list and the mirror always agree today): read the list rather than lose it.
+        auto found = std::find_if(entries.begin(), entries.end(), [&](const auto& e) { return e.id == *id; });
+        return found == entries.end() ? -1 : static_cast<int>(found - entries.begin());
     }
 
     void drawStrip(AppContext& ctx, const AoiState& state, const char* id, const char* title,
