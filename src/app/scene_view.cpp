@@ -232,6 +232,19 @@ void SceneView::crowdImage(float h, const Rect& worldBounds) {
     const int y1 = clampPixel(std::ceil(std::max(a.y, b.y) - min_.y) + static_cast<float>(half), canvasH);
     if (x1 <= x0 || y1 <= y0) return;  // the world is off the canvas
     const int width = x1 - x0, height = y1 - y0;
+    ImVec2 origin(min_.x + static_cast<float>(x0), min_.y + static_cast<float>(y0));
+    const CrowdImageKey key{half, x0, y0, width, height, min_};
+    const bool same = key == crowdKey_ && crowdDots_.size() == visibleDots_.size() &&
+                      std::equal(crowdDots_.begin(), crowdDots_.end(), visibleDots_.begin(), [](const VisibleDot& was, const VisibleDot& now) {
+                          return was.center.x == now.center.x && was.center.y == now.center.y && was.colour == now.colour;
+                      });
+    if (same && crowdTexture_.id() != nullptr) {
+        drawList_->AddImage(crowdTexture_.id(), origin, ImVec2(origin.x + static_cast<float>(width), origin.y + static_cast<float>(height)));
+        return;
+    }
+    crowdKey_ = key;
+    crowdDots_ = visibleDots_;
+    ++crowdUploads_;
     crowdPixels_.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), 0);  // transparent
     for (const VisibleDot& d : visibleDots_) {
         int cx = static_cast<int>(std::floor(d.center.x - min_.x)) - x0;
@@ -245,7 +258,6 @@ void SceneView::crowdImage(float h, const Rect& worldBounds) {
         }
     }
     crowdTexture_.upload(width, height, crowdPixels_);
-    ImVec2 origin(min_.x + static_cast<float>(x0), min_.y + static_cast<float>(y0));
     drawList_->AddImage(crowdTexture_.id(), origin, ImVec2(origin.x + static_cast<float>(width), origin.y + static_cast<float>(height)));
 }
 

@@ -92,6 +92,9 @@ public:
         std::vector<double> x, y;
     };
     const AxisTicks& axisTicks() const { return ticks_; }
+    // How many times the crowd's image (thousands of dots drawn as one texture) was filled and uploaded:
+    // only when its dots or their place changed, not on frames that draw it the same.
+    std::size_t crowdUploads() const { return crowdUploads_; }
 
 private:
     void handleInput(AppContext& ctx, Tool& tool);
@@ -123,6 +126,19 @@ private:
     std::vector<VisibleDot> visibleDots_;  // reused every frame
     std::vector<std::uint32_t> crowdPixels_;
     CellTexture crowdTexture_;
+    // What the crowd texture shows: the dots and the image's place. A frame that would draw the same
+    // (an idle frame, a panel's change) draws the texture again without filling and uploading it.
+    struct CrowdImageKey {
+        int half = 0, x0 = 0, y0 = 0, width = 0, height = 0;
+        ImVec2 canvasMin{0, 0};
+        bool operator==(const CrowdImageKey& o) const {
+            return half == o.half && x0 == o.x0 && y0 == o.y0 && width == o.width && height == o.height &&
+                   canvasMin.x == o.canvasMin.x && canvasMin.y == o.canvasMin.y;
+        }
+    };
+    CrowdImageKey crowdKey_;
+    std::vector<VisibleDot> crowdDots_;  // the dots of the texture as uploaded
+    std::size_t crowdUploads_ = 0;       // textures filled and uploaded (the dump's crowd_uploads)
     std::vector<PlacedName> placedNames_;
     AxisTicks ticks_;
 };

@@ -161,6 +161,29 @@ TEST(Scene, SnapToGridDropsADraggedEntityOnWholeUnits) {
     EXPECT_TRUE(found);
 }
 
+// The crowd's image (10,000 dots painted into one texture) is filled and uploaded only when its dots
+// or their place change: frames that draw it the same reuse it, and it is still on screen at the end.
+TEST(Scene, ACrowdImageIsUploadedOnlyWhenItsDotsChange) {
+    const std::string crowd = "--scenario '" + (kSource / "scenarios/crowd-10000.json").string() + "'";
+    auto idle = runApp(kRuns, "crowd-idle", crowd, "", 40);
+    ASSERT_EQ(idle.exitCode, 0);
+    const std::size_t idleUploads = idle.ui["canvas"]["crowd_uploads"];
+    EXPECT_GE(idleUploads, 1u);
+    EXPECT_LE(idleUploads, 5u) << "40 frames of an unchanged crowd";
+    int blue = 0;  // entity blue (#0072B2) dots across the middle of the canvas, as the last frame drew them
+    const json& canvas = idle.ui["canvas"];
+    const double y = (canvas["min"][1].get<double>() + canvas["max"][1].get<double>()) / 2;
+    for (double x = canvas["min"][0].get<double>() + 10; x < canvas["max"][0].get<double>() - 10; x += 4)
+        blue += idle.shot.near(x, y, 0x0072B2, 1, 30);
+    EXPECT_GT(blue, 10);
+    std::string script = "3 move 500 400\n4 press right\n";
+    for (int f = 5; f < 35; ++f) script += std::to_string(f) + " move_by -3 0\n";
+    script += "35 release right\n";
+    auto panned = runApp(kRuns, "crowd-panned", crowd, script, 40);
+    ASSERT_EQ(panned.exitCode, 0);
+    EXPECT_GE(panned.ui["canvas"]["crowd_uploads"].get<std::size_t>(), idleUploads + 25) << "30 frames of panning";
+}
+
 TEST(Scene, ACrowdPannedAcrossTheCanvasEdgeIsDrawnUpToTheEdge) {
     // 10,000 entities: more than the crowd threshold, so the dots are painted into one texture. Panned
     // left by 300 pixels, dots straddle the canvas's left edge (an earlier version wrote outside its
