@@ -3,13 +3,25 @@
 #include "aoi/apply_op.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 
 #include "aoi/aoi_config.h"
 
 namespace aoilab {
+namespace {
 
-void AoiSession::reset(const World& world, const AoiSettings& settings, std::size_t logCapacity, bool withBrute) {
+// Generations are numbered across every session, so a reader that followed one session's log never
+// takes another's (one built on a worker thread and moved in) for its continuation.
+std::uint64_t nextLogGeneration() {
+    static std::atomic<std::uint64_t> next{1};
+    return next.fetch_add(1);
+}
+
+}  // namespace
+
+void AoiSession::reset(const World& world, const AoiSettings& settings, std::size_t logCapacity, bool withBrute,
+                       const BuildProgress& progress) {
     config_ = resolveAoiConfig(settings, world.width(), world.height(), typicalRadius(world.entities()));
     methods_.clear();
     hasBrute_ = withBrute;
@@ -24,12 +36,17 @@ void AoiSession::reset(const World& world, const AoiSettings& settings, std::siz
     mirror_.clear();
     mirrorIndex_.clear();
     log_.clear();
-    ++logGeneration_;
+    logGeneration_ = nextLogGeneration();
     eventsDropped_ = 0;
     logCapacity_ = logCapacity;
     operations_ = 0;
     tick_ = 0;
-    for (const Entity& entity : world.entities()) apply(ScriptOp{OpKind::Add, entity});
+    const std::size_t total = world.size();
+    std::size_t added = 0;
+    for (const Entity& entity : world.entities()) {
+        apply(ScriptOp{OpKind::Add, entity});
+        if (progress && (++added % kProgressEvery == 0 || added == total) && !progress(added, total)) throw BuildCancelled{};
+    }
 }
 
 const Entity* AoiSession::mirrored(EntityId id) const {

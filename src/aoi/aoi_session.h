@@ -17,6 +17,7 @@
 #include "core/world.h"
 #include "aoi/aoi_settings.h"
 #include "aoi/script_op.h"
+#include "core/build_progress.h"
 
 namespace aoilab {
 
@@ -45,8 +46,12 @@ public:
     // withBrute false leaves the brute-force oracle out (it tests every entity on every operation, so
     // building it for n entities costs O(n^2)): then nothing is checked against it (agreesLast stays
     // true, viewDifferences is empty) and methods() starts with the first fast method.
+    // `progress`, when given, hears (entities added, entities in all) every kProgressEvery adds and at
+    // the end; when it returns false reset throws BuildCancelled and the session must be reset again
+    // before use (a large world's build runs on a worker thread in the app, with a Cancel button).
     void reset(const World& world, const AoiSettings& settings, std::size_t logCapacity = 200'000,
-               bool withBrute = true);
+               bool withBrute = true, const BuildProgress& progress = {});
+    static constexpr std::size_t kProgressEvery = 4096;
 
     // What it takes to bring the methods from the mirrored world to `world`, in a valid order.
     std::vector<ScriptOp> pendingOperations(const World& world) const;
@@ -67,8 +72,8 @@ public:
     const ScriptOp* lastOperation() const { return operations_ ? &lastOp_ : nullptr; }
     const std::deque<LoggedEvent>& log() const { return log_; }
     // For readers that follow the log as it grows (the events panel): every reset starts a new
-    // generation, within which events are only added at the end and, past the capacity, dropped from
-    // the front: log()[i] is the generation's event number eventsDropped() + i, so a reader that has
+    // generation (numbered across all sessions), within which events are only added at the end and,
+    // past the capacity, dropped from the front: log()[i] is the generation's event number eventsDropped() + i, so a reader that has
     // read up to event N needs only the ones after it.
     std::uint64_t logGeneration() const { return logGeneration_; }
     std::uint64_t eventsDropped() const { return eventsDropped_; }  // the oldest ones, past the capacity

@@ -67,6 +67,16 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
     setLanguage(lang);
 
     if (!options_.scenario.empty()) ctx_.openFile(options_.scenario);
+    // A large --scenario opens on a worker thread: the flags that act on it wait until it is open (or
+    // failed, or was cancelled), while the window shows the progress.
+    if (ctx_.opening.busy()) startPending_ = true;
+    else applyStartOptions();
+    // Last, so a constructor that throws (a bad --script) never leaves ImGui a pointer into a dead App.
+    ImGui::GetIO().IniFilename = iniFile_.c_str();
+}
+
+void App::applyStartOptions() {
+    startPending_ = false;
     documentSerialSeen_ = ctx_.documentSerial;
     for (auto& m : modes_) m->documentChanged(ctx_);
     // Every mode takes its flags (--show, --select, --map, --query, --graph, ...); the active one then
@@ -83,11 +93,10 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
         if (Timeline* timeline = mode().timeline())
             timeline->seek(options_.seek == "end" ? timeline->length() : std::stoull(options_.seek));
     }
-    // Last, so a constructor that throws (a bad --script) never leaves ImGui a pointer into a dead App.
-    ImGui::GetIO().IniFilename = iniFile_.c_str();
 }
 
 App::~App() {
+    ctx_.opening.cancelAndWait();  // a worker reading a file stops before the app goes
     // ImGui writes imgui.ini again in DestroyContext(), after this App (and iniFile_) is gone: save now
     // and drop the pointer.
     ImGuiIO& io = ImGui::GetIO();
@@ -229,7 +238,7 @@ int App::run() {
         double start = glfwGetTime();
         if (testMode_) {
             glfwPollEvents();
-        } else if (activeFrames > 0 || ImGui::IsAnyMouseDown() || ctx_.animating) {
+        } else if (activeFrames > 0 || ImGui::IsAnyMouseDown() || ctx_.animating || ctx_.opening.busy()) {
             glfwPollEvents();
             activeFrames = std::max(0, activeFrames - 1);
         } else {
@@ -261,7 +270,7 @@ int App::run() {
         glClear(GL_COLOR_BUFFER_BIT);
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
-        bool last = options_.frames > 0 && frameIndex_ + 1 >= options_.frames;
+        bool last = options_.frames > 0 && frameIndex_ + 1 >= options_.frames + scriptFrameDelay_;
         if (last && !options_.screenshot.empty()) pendingScreenshots_.push_back(options_.screenshot);
         if (!ctx_.screenshotRequest.empty()) pendingScreenshots_.push_back(std::exchange(ctx_.screenshotRequest, {}));
         for (const std::string& file : pendingScreenshots_) {
@@ -298,9 +307,14 @@ void App::applyScriptInput() {
     for (int key : scriptKeysDown_) io.KeysDown[key] = false;  // a scripted key is down for one frame
     scriptKeysDown_.clear();
     scriptCtrl_ = scriptShift_ = scriptAlt_ = false;
-    for (; scriptNext_ < script_.size() && script_[scriptNext_].frame <= frameIndex_; ++scriptNext_) {
+    for (; scriptNext_ < script_.size() && script_[scriptNext_].frame + scriptFrameDelay_ <= frameIndex_; ++scriptNext_) {
         const ScriptEvent& e = script_[scriptNext_];
+        if (e.kind == ScriptEvent::Kind::WaitOpen && ctx_.opening.busy()) {
+            ++scriptFrameDelay_;  // held here this frame: every later event comes a frame later too
+            break;
+        }
         switch (e.kind) {
+        case ScriptEvent::Kind::WaitOpen: break;
         case ScriptEvent::Kind::Move: scriptMouse_ = ImVec2(e.x, e.y); break;
         case ScriptEvent::Kind::MoveBy: scriptMouse_ = ImVec2(scriptMouse_.x + e.x, scriptMouse_.y + e.y); break;
         case ScriptEvent::Kind::MoveWorld: scriptMouse_ = scene_.toScreen({e.x, e.y}); break;
@@ -344,6 +358,10 @@ void App::applyScriptInput() {
 // --- One frame ----------------------------------------------------------------------------------------
 
 void App::drawFrame() {
+    if (ctx_.opening.finished()) {
+        ctx_.finishOpening();
+        if (startPending_) applyStartOptions();
+    }
     if (ctx_.documentSerial != documentSerialSeen_) {  // New or Open replaced the document
         documentSerialSeen_ = ctx_.documentSerial;
         for (auto& m : modes_) m->documentChanged(ctx_);
@@ -364,7 +382,7 @@ void App::drawFrame() {
     float dt = ImGui::GetIO().DeltaTime;
     mode().update(ctx_, dt);
     if (Timeline* timeline = mode().timeline()) {
-        if (!ctx_.picker.isShown() && !ctx_.pendingDiscard) ctx_.playback.handleKeys(*timeline);
+        if (!ctx_.picker.isShown() && !ctx_.pendingDiscard && !ctx_.opening.busy()) ctx_.playback.handleKeys(*timeline);
         ctx_.playback.advance(*timeline, dt);
     }
     ctx_.animating = ctx_.playback.playing();  // keeps the main loop awake between steps
@@ -383,6 +401,7 @@ void App::drawFrame() {
     drawStatusBar(layout);
     handleFilePicker();
     drawDiscardPrompt();
+    drawOpeningProgress();
     handleShortcuts();
 
     std::string title = "aoilab - " + (ctx_.doc.path().empty() ? std::string(tr(Str::ScenarioUnsaved))

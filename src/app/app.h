@@ -49,6 +49,8 @@ private:
     };
 
     // app.cpp: set-up, the loop, scripted input.
+    // The start-up flags that act on the --scenario (--select, --seek, --show, the lesson's choices).
+    void applyStartOptions();
     void rebuildFonts();
     void applyScriptInput();
     void drawFrame();
@@ -74,6 +76,7 @@ private:
     void handleShortcuts();
     void handleFilePicker();
     void drawDiscardPrompt();
+    void drawOpeningProgress();  // a large file being opened: its progress, with Cancel
     // Modes and panels.
     Mode& mode() { return *modes_[activeMode_]; }
     const Mode& mode() const { return *modes_[activeMode_]; }
@@ -110,15 +113,18 @@ private:
     float timelineExtrasWidth_ = 0;    // the mode's buttons after the playback controls, last frame
     float timelineOverflow_ = 0;       // how far the controls' line ran past the bar's right edge
     float appliedFontScale_ = 0;
+    bool startPending_ = false;  // applyStartOptions() waits for the --scenario being opened
     bool testMode_ = false;   // scripted or a fixed number of frames: fixed time step, no idling
     bool noCjk_ = false;
     float menuBarHeight_ = 0;
-    float menuFileRect_[4] = {0, 0, 0, 0};  // where the "File" menu title is drawn (tests read its pixels)
+    float menuFileRect_[4] = {0, 0, 0, 0};
+    std::array<float, 4> openingRect_{};  // where the opening's progress window was drawn (--dump-ui)  // where the "File" menu title is drawn (tests read its pixels)
 
     // Scripted input.
     std::vector<ScriptEvent> script_;
     std::size_t scriptNext_ = 0;
     int frameIndex_ = 0;
+    int scriptFrameDelay_ = 0;  // frames the script was held by wait_open: its events come that much later
     ImVec2 scriptMouse_{-1, -1};
     bool scriptButtons_[3] = {false, false, false};
     std::vector<int> scriptKeysDown_;

@@ -35,19 +35,40 @@ bool AppContext::openFile(const fs::path& file) {
         statusMessage = fmt(Str::StatusOpened, file.filename().string().c_str());
         return true;
     }
-    try {
-        doc.open(file);
-    } catch (const std::exception& e) {  // InputError, or a filesystem error
-        reportError(std::string(tr(Str::ErrorOpenFailed)) + "\n" + e.what());
+    if (opening.busy()) {  // one at a time (the progress is modal, so this is a script or a drop)
+        statusMessage = fmt(Str::StatusStillOpening, opening.file().filename().string().c_str());
         return false;
     }
+    std::vector<DocumentPreparer> preparers;
+    for (Mode* m : modes) preparers.push_back(m->documentPreparer());
+    const bool onWorker = DocumentOpening::wantsWorker(file);
+    opening.start(file, std::move(preparers), onWorker);
+    if (!onWorker) return finishOpening();
+    statusMessage = fmt(Str::StatusOpening, file.filename().string().c_str());
+    return false;
+}
+
+bool AppContext::finishOpening() {
+    std::optional<DocumentOpening::Outcome> outcome = opening.take();
+    if (!outcome) return false;
+    if (!outcome->error.empty()) {
+        reportError(std::string(tr(Str::ErrorOpenFailed)) + "\n" + outcome->error);
+        return false;
+    }
+    if (outcome->cancelled) {
+        statusMessage = fmt(Str::StatusOpenCancelled, outcome->file.filename().string().c_str());
+        return false;
+    }
+    doc.adoptOpened(std::move(*outcome->scenario), std::move(outcome->world), outcome->file);
     ++documentSerial;
+    for (std::size_t i = 0; i < modes.size() && i < outcome->prepared.size(); ++i)
+        if (outcome->prepared[i]) modes[i]->adoptPrepared(std::move(outcome->prepared[i]), *this);
     selected.reset();
     hovered.reset();
     wantFrameWorld = true;
     wantFontRebuild = true;  // entity names may bring new glyphs
-    settings.addRecent(fs::absolute(file).lexically_normal().string());
-    statusMessage = fmt(Str::StatusOpened, file.filename().string().c_str());
+    settings.addRecent(fs::absolute(outcome->file).lexically_normal().string());
+    statusMessage = fmt(Str::StatusOpened, outcome->file.filename().string().c_str());
     return true;
 }
 

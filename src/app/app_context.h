@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/document.h"
+#include "app/document_opening.h"
 #include "app/file_picker.h"
 #include "app/playback.h"
 #include "app/settings.h"
@@ -65,11 +66,18 @@ struct AppContext {
     bool animating = false;  // something plays on its own (AOI playback): no idle wait between frames
 
     FilePicker picker;
+    // A scenario being read and prepared (large files: on a worker thread, the app shows its progress
+    // with Cancel); the document stays as it was until it is done.
+    DocumentOpening opening;
 
     // Actions ------------------------------------------------------------------------------------------
     void reportError(const std::string& message);
     void newDocument();
-    bool openFile(const std::filesystem::path& file);  // false (and an error shown) when it fails
+    // false (and an error shown) when it fails; a large scenario is then still being opened (opening.busy()).
+    bool openFile(const std::filesystem::path& file);
+    // Takes an opening that is over: the document becomes the file read (true), or the error is
+    // shown, or the status bar says it was cancelled; the app calls it every frame.
+    bool finishOpening();
     bool saveFile(const std::filesystem::path& file);
     void saveOrAsk();                                   // Save: the current file, or Save As
     void askOpen();

@@ -104,7 +104,7 @@ void App::dumpUi(const std::string& file) const {
     j["window"] = {{"width", vp->Size.x}, {"height", vp->Size.y}};
     {  // the mean work of the last 60 timed frames (fewer when the run was shorter); frame k is in slot
         // k % 60; the final frame of a --frames run with --dump-ui is not timed (app.cpp)
-        bool finalUntimed = options_.frames > 0 && frameIndex_ >= options_.frames && !options_.dumpUi.empty();
+        bool finalUntimed = options_.frames > 0 && frameIndex_ >= options_.frames + scriptFrameDelay_ && !options_.dumpUi.empty();
         std::size_t newest = static_cast<std::size_t>(std::max(0, frameIndex_ - (finalUntimed ? 1 : 0)));
         std::size_t frames = std::min<std::size_t>(newest, frameWorkMs_.size());
         double sum = 0;
@@ -116,6 +116,16 @@ void App::dumpUi(const std::string& file) const {
     j["status"] = ctx_.statusMessage;
     j["status_mode"] = mode().statusText(ctx_);  // the workbench's part of the status bar, as drawn
     j["discard_prompt"] = static_cast<bool>(ctx_.pendingDiscard);
+    if (ctx_.opening.busy()) {  // a large file being read and prepared: what its progress bar shows
+        const DocumentOpening::Progress progress = ctx_.opening.progress();
+        j["opening"] = {{"file", ctx_.opening.file().string()},
+                        {"phase", progress.phase == DocumentOpening::Phase::Reading ? "reading" : "preparing"},
+                        {"done", progress.done},
+                        {"total", progress.total},
+                        {"rect", openingRect_}};
+    } else {
+        j["opening"] = nullptr;
+    }
     j["picker"] = !ctx_.picker.isShown() ? json(nullptr)
                   : json(ctx_.picker.mode() == FilePicker::Mode::Open ? "open" : "save");
     // Each mode's own part under its id (what it drew and computed), whether shown or not.

@@ -2,6 +2,7 @@
 // The open scenario: its settings and script, the editable World, the undo history and the file it came
 // from. Opening is all-or-nothing: a file that fails to load leaves everything as it was.
 #include <filesystem>
+#include <utility>
 
 #include "core/edit_history.h"
 #include "core/world.h"
@@ -26,6 +27,11 @@ public:
     void reset();
     // Throws InputError (message names the file and the JSON path) and changes nothing on failure.
     void open(const std::filesystem::path& file);
+    // A scenario read from `file` (and its starting world) becomes the document, as open() does once it
+    // read them (DocumentOpening reads large files on a worker thread).
+    void adoptOpened(Scenario scenario, World world, const std::filesystem::path& file) {
+        adopt(std::move(scenario), std::move(world), file);
+    }
     // Writes the scenario with the current world (atomically); becomes the document's file.
     void save(const std::filesystem::path& file);
     // The scenario as it would be saved now.

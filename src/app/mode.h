@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/document_opening.h"
 #include "app/panels/panel.h"
 #include "app/strings.h"
 #include "app/tools.h"
@@ -74,6 +75,12 @@ public:
     virtual void beforeSave(AppContext&) {}
     // The document was replaced (New, Open of a scenario): start over from it if the mode reads it.
     virtual void documentChanged(AppContext&) {}
+    // What the mode builds on a scenario being opened, before it replaces the document (the AOI
+    // workbench: every method on its world). It may run on the thread that reads a large file, so it
+    // must not touch the mode (capture nothing of it); empty: nothing to prepare.
+    virtual DocumentPreparer documentPreparer() const { return {}; }
+    // The prepared scenario became the document (ctx.documentSerial is its serial): take what was built.
+    virtual void adoptPrepared(std::unique_ptr<PreparedForMode>, AppContext&) {}
     // A name a scenario's "panels" may use beyond the panel ids (the maps workbench's views).
     virtual bool acceptsViewName(const std::string&) const { return false; }
     // The mode became active (the shell keeps every mode's state while another one is shown).

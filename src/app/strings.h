@@ -112,6 +112,16 @@ enum class Language { English, Chinese };
     X(StatusFrame, "%.1f ms/frame", "%.1f 毫秒/帧")                                                      \
     X(StatusSaved, "Saved %s", "已保存 %s")                                                              \
     X(StatusOpened, "Opened %s", "已打开 %s")                                                            \
+    X(StatusOpening, "Opening %s...", "正在打开 %s……")                                                   \
+    X(StatusStillOpening, "Still opening %s: wait for it or cancel it first", "仍在打开 %s：请等待或先取消") \
+    X(StatusOpenCancelled, "Opening %s cancelled: the scenario shown is as it was", "已取消打开 %s：显示的场景保持原样") \
+    X(OpeningTitle, "Opening %s", "正在打开 %s")                                                         \
+    X(OpeningReading, "Reading the file...", "正在读取文件……")                                          \
+    X(OpeningPreparing, "Building every AOI method: %s of %s entities", "正在构建每种 AOI 方法：%s / %s 个实体") \
+    X(OpeningProgress, "%d%%  %.0f s", "%d%%  %.0f 秒")                                                  \
+    X(OpeningKeeps, "The scenario shown stays as it is until this is done; Cancel (Esc) keeps it.",      \
+      "完成之前显示的场景保持不变；取消（Esc）则保留它。")                                             \
+    X(OpeningCancel, "Cancel", "取消")                                                                   \
     X(PickerOpenTitle, "Open scenario", "打开场景")                                                      \
     X(PickerSaveTitle, "Save scenario as", "场景另存为")                                                 \
     X(PickerFolder, "Folder", "文件夹")                                                                  \

@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "core/geometry.h"
-#include "path/build_progress.h"
+#include "core/build_progress.h"
 #include "path/grid_map.h"
 
 namespace aoilab {

@@ -18,7 +18,7 @@
 
 #include "core/entity.h"
 #include "core/geometry.h"
-#include "path/build_progress.h"
+#include "core/build_progress.h"
 #include "path/graph.h"
 #include "path/graph_search.h"
 #include "path/grid_map.h"

@@ -31,6 +31,46 @@ TEST(AoiSession, ResetAddsTheWorldToEveryMethodWithBruteFirst) {
     }
 }
 
+World scatteredWorld(std::size_t count) {
+    World world(1000, 1000);
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<double> at(0, 1000);
+    for (std::size_t i = 0; i < count; ++i) world.add(Entity{static_cast<EntityId>(i + 1), "", at(rng), at(rng), 20, 0});
+    return world;
+}
+
+TEST(AoiSession, ResetReportsItsProgressEveryFewThousandAddsAndAtTheEnd) {
+    const std::size_t count = 2 * AoiSession::kProgressEvery + 5;
+    World world = scatteredWorld(count);
+    std::vector<std::pair<std::size_t, std::size_t>> heard;
+    AoiSession session;
+    session.reset(world, AoiSettings{}, 1000, false, [&](std::size_t done, std::size_t total) {
+        heard.emplace_back(done, total);
+        return true;
+    });
+    using Heard = std::pair<std::size_t, std::size_t>;
+    EXPECT_EQ(heard, (std::vector<Heard>{{AoiSession::kProgressEvery, count}, {2 * AoiSession::kProgressEvery, count}, {count, count}}));
+    EXPECT_EQ(session.operationCount(), count);
+    // The same methods as a build that heard nothing.
+    AoiSession plain;
+    plain.reset(world, AoiSettings{}, 1000, false);
+    ASSERT_EQ(plain.methods().size(), session.methods().size());
+    for (std::size_t m = 0; m < plain.methods().size(); ++m)
+        EXPECT_EQ(plain.methods()[m].system->size(), session.methods()[m].system->size());
+}
+
+TEST(AoiSession, AProgressThatSaysStopCancelsTheResetAfterThatMany) {
+    World world = scatteredWorld(3 * AoiSession::kProgressEvery);
+    AoiSession session;
+    std::size_t calls = 0;
+    EXPECT_THROW(session.reset(world, AoiSettings{}, 1000, false, [&](std::size_t, std::size_t) { return ++calls < 2; }),
+                 BuildCancelled);
+    EXPECT_EQ(calls, 2u);
+    EXPECT_EQ(session.operationCount(), 2 * AoiSession::kProgressEvery);  // stopped there, not at the end
+    session.reset(world, AoiSettings{}, 1000, false);  // usable again after a new reset
+    EXPECT_EQ(session.operationCount(), world.size());
+}
+
 TEST(AoiSession, WorldEditsBecomeOperationsThatEveryMethodAgreesOn) {
     World world = smallWorld();
     AoiSession session;

@@ -106,6 +106,22 @@ public:
 
     const Exercise* exercise() const override { return &exercise_.exercise; }
 
+    // Every method is built on an opened scenario's world while it is read (a large one on the worker
+    // thread, with the progress and Cancel), so the first frame after the opening has them.
+    struct PreparedAoi : PreparedForMode {
+        PreparedAoiSession prepared;
+    };
+    DocumentPreparer documentPreparer() const override {
+        return [](const Scenario& scenario, const World& world, const BuildProgress& progress) -> std::unique_ptr<PreparedForMode> {
+            auto out = std::make_unique<PreparedAoi>();
+            out->prepared = AoiState::prepareSession(world, scenario.aoi, progress);
+            return out;
+        };
+    }
+    void adoptPrepared(std::unique_ptr<PreparedForMode> prepared, AppContext& ctx) override {
+        if (auto* aoi = dynamic_cast<PreparedAoi*>(prepared.get())) state_.offerPrepared(std::move(aoi->prepared), ctx.documentSerial);
+    }
+
     bool showsEntities() const override { return true; }
 
     void applyStartOptions(const AppOptions& options, AppContext& ctx) override {

@@ -69,6 +69,10 @@ void AoiState::sync(const Document& doc, std::size_t documentSerial) {
 
 void AoiState::resetSession(const Document& doc) {
     session_.reset(doc.world(), settings_, kLogCapacity, doc.world().size() <= kBruteLimit);
+    adoptNewSession();
+}
+
+void AoiState::adoptNewSession() {
     scriptNumbers_.clear();
     opKinds_.assign(session_.operationCount(), OpKind::Add);  // the starting world's entities
     std::size_t methods = session_.methods().size();
@@ -76,6 +80,28 @@ void AoiState::resetSession(const Document& doc) {
     budget_.assign(methods, MessageBudget());
     realDisagreements_.assign(methods, 0);
     countEvents(true);  // the starting world's adds
+}
+
+PreparedAoiSession AoiState::prepareSession(const World& world, const AoiSettings& wanted, const BuildProgress& progress) {
+    PreparedAoiSession prepared;
+    prepared.wanted = wanted;
+    prepared.settings = wanted;
+    const bool withBrute = world.size() <= kBruteLimit;
+    try {
+        prepared.session.reset(world, prepared.settings, kLogCapacity, withBrute, progress);
+    } catch (const InputError&) {
+        // Settings from a hand-edited file the methods refuse: fall back to the defaults.
+        prepared.settings = AoiSettings{};
+        prepared.settings.shape = wanted.shape;
+        prepared.settings.method = wanted.method;
+        prepared.session.reset(world, prepared.settings, kLogCapacity, withBrute, progress);
+    }
+    return prepared;
+}
+
+void AoiState::offerPrepared(PreparedAoiSession prepared, std::size_t documentSerial) {
+    prepared_ = std::move(prepared);
+    preparedSerial_ = documentSerial;
 }
 
 void AoiState::countEvents(bool budgetToo) {
@@ -103,15 +129,15 @@ void AoiState::setFlickerWindow(std::int64_t ticks) {
 }
 
 void AoiState::rebuild(const Document& doc) {
-    try {
-        resetSession(doc);
-    } catch (const InputError&) {
-        // Settings from a hand-edited file the methods refuse: fall back to the defaults.
-        settings_ = AoiSettings{};
-        settings_.shape = scenarioSettings_.shape;
-        settings_.method = scenarioSettings_.method;
-        resetSession(doc);
-    }
+    // A session prepared for this document while it opened, if it was built with these settings (and the
+    // world has not changed since: its mirror is then the world).
+    const bool takePrepared = prepared_ && preparedSerial_ == documentSerial_ && prepared_->wanted == settings_ &&
+                              prepared_->session.pendingOperations(doc.world()).empty();
+    PreparedAoiSession built = takePrepared ? std::move(*prepared_) : prepareSession(doc.world(), settings_);
+    settings_ = built.settings;
+    session_ = std::move(built.session);
+    adoptNewSession();
+    prepared_.reset();
     built_ = true;
     worldWidth_ = doc.world().width();
     worldHeight_ = doc.world().height();

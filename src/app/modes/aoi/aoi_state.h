@@ -37,6 +37,14 @@ struct AoiStepInfo {
     std::vector<std::pair<int, int>> towersAfter;
 };
 
+// Every method built on a world, away from the state (on the thread that opens a large document):
+// what AoiState::sync would have built for it, and the settings it was built with.
+struct PreparedAoiSession {
+    AoiSession session;
+    AoiSettings wanted;    // the settings asked for
+    AoiSettings settings;  // the settings used: `wanted`, or the defaults when the methods refused them
+};
+
 class AoiState {
 public:
     // Above this many entities the brute-force oracle is left out of the session: it tests every entity
@@ -47,6 +55,15 @@ public:
     // Brings the session up to date. documentSerial changes whenever the app opens or creates a
     // document (the session then starts over from the new world and the scenario's settings).
     void sync(const Document& doc, std::size_t documentSerial);
+
+    // Builds every method on `world` as sync() does for a new document whose scenario asks for
+    // `wanted` (falling back to the defaults, with its shape and method, when the methods refuse
+    // them). Touches no state, so it may run on another thread; `progress` may cancel it
+    // (BuildCancelled).
+    static PreparedAoiSession prepareSession(const World& world, const AoiSettings& wanted, const BuildProgress& progress = {});
+    // A session prepared for the document with this serial: the next sync() of that document takes it
+    // instead of building its own.
+    void offerPrepared(PreparedAoiSession prepared, std::size_t documentSerial);
 
     const AoiSession& session() const { return session_; }
     bool built() const { return built_; }
@@ -143,6 +160,8 @@ private:
     void rebuild(const Document& doc);
     // Every method built afresh from the document's world (and what the state derives from them).
     void resetSession(const Document& doc);
+    // What the state derives from a session just built (counters, operation kinds).
+    void adoptNewSession();
     // Every method rebuilt from the document's world, then the first `position` script operations.
     void replayTo(const Document& doc, std::size_t position);
     void adoptIntoDocument(Document& doc);
@@ -151,6 +170,8 @@ private:
     void refreshPending(const Document& doc);
 
     AoiSession session_;
+    std::optional<PreparedAoiSession> prepared_;  // offered for document preparedSerial_
+    std::size_t preparedSerial_ = 0;
     bool built_ = false;
     std::size_t documentSerial_ = 0;
     AoiSettings scenarioSettings_;  // the document's settings when last adopted

@@ -1,0 +1,122 @@
+// Window tests of opening a large scenario: it is read and its AOI methods built on a worker thread while
+// the window shows the progress (--dump-ui "opening") over the scenario it had; wait_open holds the
+// script until it is open; Cancel (Esc) keeps the scenario shown exactly as it was, and the canvas
+// under the progress takes no edits.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <random>
+#include <string>
+
+#include "app/document_opening.h"
+#include "window/window_test_util.h"
+
+namespace aoilab {
+namespace {
+
+using nlohmann::json;
+using windowtest::runApp;
+namespace fs = std::filesystem;
+
+const fs::path kSource = AOILAB_SOURCE_DIR;
+const fs::path kRuns = fs::path(AOILAB_RUN_DIR) / "opening";
+const std::string kDefault = (kSource / "scenarios/default.json").string();
+
+// A crowd of `count` entities (radius 40 in a 5,000 x 5,000 world) written to `file`; returns its size.
+std::uintmax_t writeCrowd(const fs::path& file, std::size_t count) {
+    fs::create_directories(file.parent_path());
+    std::mt19937 rng(5);
+    std::uniform_real_distribution<double> at(0, 5000);
+    std::ofstream out(file);
+    out << R"({"format": "aoilab-scenario", "version": 1, "world": {"width": 5000, "height": 5000},)"
+        << R"( "aoi": {"method": "grid"}, "entities": [)";
+    for (std::size_t i = 0; i < count; ++i)
+        out << (i ? "," : "") << R"({"id": )" << i + 1 << R"(, "x": )" << at(rng) << R"(, "y": )" << at(rng) << R"(, "radius": 40})";
+    out << "]}";
+    out.close();
+    return fs::file_size(file);
+}
+
+json readDump(const fs::path& file) {
+    std::ifstream in(file);
+    return json::parse(in, nullptr, false);
+}
+
+TEST(Opening, ALargeFileOpensOnAWorkerWithItsProgressThenBecomesTheDocument) {
+    const fs::path big = kRuns / "crowd-40000.json";
+    ASSERT_GT(writeCrowd(big, 40'000), app::DocumentOpening::kWorkerFromBytes);
+    const std::string script = "2 open " + big.string() + "\n3 dump during.json\n4 wait_open\n6 dump after.json\n";
+    auto run = runApp(kRuns, "opens", "--lang en --scenario '" + kDefault + "'", script, 12);
+    json during = readDump(run.folder / "during.json");
+    ASSERT_TRUE(during["opening"].is_object()) << during["opening"];
+    EXPECT_EQ(during["opening"]["file"], big.string());
+    const std::string phase = during["opening"]["phase"];
+    EXPECT_TRUE(phase == "reading" || phase == "preparing") << phase;
+    EXPECT_EQ(during["status"], "Opening crowd-40000.json...");
+    EXPECT_EQ(during["document"]["path"], kDefault);  // the scenario shown until it is done
+    EXPECT_EQ(during["document"]["entity_count"], 12);
+
+    json after = readDump(run.folder / "after.json");
+    EXPECT_TRUE(after["opening"].is_null());
+    EXPECT_EQ(after["status"], "Opened crowd-40000.json");
+    EXPECT_EQ(after["document"]["path"], big.string());
+    EXPECT_EQ(after["document"]["entity_count"], 40'000);
+    EXPECT_EQ(after["aoi"]["operations"], 40'000);  // every method has every entity
+    EXPECT_TRUE(after["errors"].empty());
+}
+
+TEST(Opening, CancelKeepsTheScenarioShownAndTheCanvasTakesNoEditMeanwhile) {
+    const fs::path big = kRuns / "crowd-150000.json";
+    writeCrowd(big, 150'000);  // seconds of work: still going when Esc comes
+    // Open, try to drag entity 1 of default.json (at 14, 18) under the progress, cancel with Esc.
+    std::string script = "2 open " + big.string() + "\n3 move_world 14 18\n4 press left\n";
+    for (int f = 5; f <= 8; ++f) script += std::to_string(f) + " move_by 12 0\n";
+    script += "9 release left\n10 dump during.json\n11 key escape\n12 wait_open\n14 dump after.json\n";
+    auto run = runApp(kRuns, "cancel", "--lang en --scenario '" + kDefault + "'", script, 20);
+    json during = readDump(run.folder / "during.json");
+    EXPECT_TRUE(during["opening"].is_object()) << "the opening was over before Esc: nothing was cancelled";
+    json after = readDump(run.folder / "after.json");
+    EXPECT_TRUE(after["opening"].is_null());
+    EXPECT_EQ(after["status"], "Opening crowd-150000.json cancelled: the scenario shown is as it was");
+    EXPECT_EQ(after["document"]["path"], kDefault);
+    EXPECT_EQ(after["document"]["entity_count"], 12);
+    EXPECT_FALSE(after["document"]["dirty"]);
+    ASSERT_FALSE(after["entities"].empty());
+    EXPECT_EQ(after["entities"][0]["id"], 1);
+    EXPECT_DOUBLE_EQ(after["entities"][0]["x"].get<double>(), 14.0);  // not dragged
+    EXPECT_DOUBLE_EQ(after["entities"][0]["y"].get<double>(), 18.0);
+    EXPECT_TRUE(after["errors"].empty());
+}
+
+TEST(Opening, TheProgressWindowFitsASmallWindowAtFontScaleTwoInEnglishAndChinese) {
+    const fs::path big = kRuns / "crowd-150000-small.json";
+    writeCrowd(big, 150'000);
+    for (const std::string lang : {"en", "zh"}) {
+        auto run = runApp(kRuns, "small_" + lang, "--lang " + lang + " --font-scale 2 --scenario '" + big.string() + "'",
+                          "6 dump during.json\n7 key escape\n", 9, R"({"panels": {}})", "640x480");
+        json during = readDump(run.folder / "during.json");
+        ASSERT_TRUE(during["opening"].is_object()) << lang;
+        const json rect = during["opening"]["rect"];
+        ASSERT_EQ(rect.size(), 4u);
+        EXPECT_GE(rect[0].get<double>(), 0) << lang;
+        EXPECT_GE(rect[1].get<double>(), 0) << lang;
+        EXPECT_LE(rect[2].get<double>(), 640) << lang;
+        EXPECT_LE(rect[3].get<double>(), 480) << lang;
+        EXPECT_GT(rect[2].get<double>() - rect[0].get<double>(), 200) << lang;  // drawn, not collapsed
+        EXPECT_EQ(during["missing_glyphs"], 0) << lang;
+    }
+}
+
+TEST(Opening, ALargeScenarioGivenAtStartAppliesTheStartFlagsOnceItIsOpen) {
+    const fs::path big = kRuns / "crowd-40000-start.json";
+    writeCrowd(big, 40'000);
+    // --select names an entity only the large file has: it must wait for the file, not act on the
+    // empty world shown meanwhile.
+    auto run = runApp(kRuns, "start", "--lang en --select 39999 --scenario '" + big.string() + "'", "1 wait_open\n", 8);
+    EXPECT_EQ(run.ui["document"]["entity_count"], 40'000);
+    EXPECT_EQ(run.ui["selected"], 39999);
+    EXPECT_TRUE(run.ui["errors"].empty()) << run.ui["errors"];
+}
+
+}  // namespace
+}  // namespace aoilab
