@@ -1,14 +1,12 @@
 // The menus, the keyboard shortcuts, the file picker and the unsaved-changes prompt.
 #include <GLFW/glfw3.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <string>
-#include <string_view>
 
 #include "app/app.h"
 #include "app/edit_labels.h"
-#include "app/text_wrap.h"
+#include "app/progress_window.h"
 #include "app/scenario_library.h"
 
 namespace aoilab::app {
@@ -177,49 +175,20 @@ void App::drawDiscardPrompt() {
     if (run) run();
 }
 
-namespace {
-
-// 1000000 -> "1,000,000": entity counts in the opening's progress.
-std::string groupedCount(std::size_t n) {
-    std::string digits = std::to_string(n);
-    for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3) digits.insert(static_cast<std::size_t>(at), ",");
-    return digits;
-}
-
-}  // namespace
-
 void App::drawOpeningProgress() {
-    const char* id = "###opening_progress";
     const bool busy = ctx_.opening.busy();
-    if (!busy && !ImGui::IsPopupOpen(id)) return;
-    std::string title = fmt(Str::OpeningTitle, ctx_.opening.file().filename().string().c_str()) + id;
-    if (busy && !ImGui::IsPopupOpen(id)) ImGui::OpenPopup(title.c_str());
-    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove)) return;
-    if (!busy) {  // done: the popup goes with the frame that adopted the file
-        ImGui::CloseCurrentPopup();
-        ImGui::EndPopup();
-        return;
+    ProgressWindowText text;
+    if (busy) {
+        const DocumentOpening::Progress progress = ctx_.opening.progress();
+        const bool reading = progress.phase == DocumentOpening::Phase::Reading;
+        text.title = fmt(Str::OpeningTitle, ctx_.opening.file().filename().string().c_str());
+        text.what = reading ? tr(Str::OpeningReading)
+                            : fmt(Str::OpeningPreparing, groupedCount(progress.done).c_str(), groupedCount(progress.total).c_str());
+        text.fraction = reading || progress.total == 0 ? 0.f : static_cast<float>(progress.done) / static_cast<float>(progress.total);
+        text.seconds = progress.seconds;
+        text.note = tr(Str::OpeningKeeps);
     }
-    const DocumentOpening::Progress progress = ctx_.opening.progress();
-    const bool reading = progress.phase == DocumentOpening::Phase::Reading;
-    const float fraction = reading || progress.total == 0 ? 0.f : static_cast<float>(progress.done) / static_cast<float>(progress.total);
-    // One width whatever the numbers (the note's), within the window at any size and font scale: the
-    // lines wrap to it.
-    const float room = ImGui::GetMainViewport()->Size.x * 0.9f - 2 * ImGui::GetStyle().WindowPadding.x;
-    const float width = std::max(1.f, std::min(ImGui::CalcTextSize(tr(Str::OpeningKeeps)).x, room));
-    auto wrapped = [width](const std::string& text) {
-        return wrapText(text, width, [](std::string_view piece) { return ImGui::CalcTextSize(piece.data(), piece.data() + piece.size()).x; });
-    };
-    const std::string what = reading ? tr(Str::OpeningReading)
-                                     : fmt(Str::OpeningPreparing, groupedCount(progress.done).c_str(), groupedCount(progress.total).c_str());
-    ImGui::TextUnformatted(wrapped(what).c_str());
-    ImGui::ProgressBar(fraction, ImVec2(width, 0), fmt(Str::OpeningProgress, static_cast<int>(fraction * 100), progress.seconds).c_str());
-    ImGui::TextDisabled("%s", wrapped(tr(Str::OpeningKeeps)).c_str());
-    if (ImGui::Button(tr(Str::OpeningCancel)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) ctx_.opening.cancel();
-    const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-    openingRect_ = {at.x, at.y, at.x + size.x, at.y + size.y};
-    ImGui::EndPopup();
+    if (drawProgressWindow("###opening_progress", busy, text, openingRect_)) ctx_.opening.cancel();
 }
 
 void App::handleShortcuts() {

@@ -5,18 +5,16 @@
 // kWorkerFromBytes do the first step on the calling thread; larger ones on a worker thread, with
 // progress and Cancel, while the document shown stays as it was (and stays so when the opening fails or
 // is cancelled). No ImGui here: the app draws the progress (app_menus.cpp), tests drive it directly.
-#include <atomic>
-#include <chrono>
-#include <cstdint>
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
-#include <future>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "app/background_job.h"
 #include "core/build_progress.h"
 #include "core/world.h"
 #include "scenario/scenario.h"
@@ -52,40 +50,28 @@ public:
         bool opened() const { return scenario.has_value(); }
     };
 
-    DocumentOpening() = default;
-    DocumentOpening(const DocumentOpening&) = delete;
-    DocumentOpening& operator=(const DocumentOpening&) = delete;
-    ~DocumentOpening() { cancelAndWait(); }
-
     // Starts opening `file` (precondition: !busy()). onWorker false: the work is done before start()
     // returns and take() has its outcome at once.
     void start(const std::filesystem::path& file, std::vector<DocumentPreparer> preparers, bool onWorker);
     // Whether `file` is large enough to open on a worker thread (an unreadable file: no, the reader then says why).
     static bool wantsWorker(const std::filesystem::path& file);
 
-    bool busy() const { return running_.valid(); }  // started and not yet taken
-    bool finished() const;                          // busy and its outcome ready for take()
+    bool busy() const { return job_.busy(); }          // started and not yet taken
+    bool finished() const { return job_.finished(); }  // busy and its outcome ready for take()
     const std::filesystem::path& file() const { return file_; }
     Progress progress() const;
     // Asks the work to stop: preparation stops within a few thousand entities; reading the file runs to
     // its end first (about 1.6 s for 1,000,000 entities). take() then reports it cancelled.
-    void cancel();
+    void cancel() { job_.cancel(); }
     // The outcome once finished (then !busy()); nullopt while the work goes on.
     std::optional<Outcome> take();
-    void cancelAndWait();
+    void cancelAndWait() { job_.cancelAndWait(); }
 
 private:
-    struct Shared {
-        std::atomic<Phase> phase{Phase::Reading};
-        std::atomic<std::size_t> done{0}, total{0};
-        std::atomic<bool> cancel{false};
-    };
-    static Outcome run(const std::filesystem::path& file, const std::vector<DocumentPreparer>& preparers, Shared& shared);
+    static Outcome run(const std::filesystem::path& file, const std::vector<DocumentPreparer>& preparers, const BuildProgress& progress);
 
     std::filesystem::path file_;
-    std::shared_ptr<Shared> shared_;
-    std::future<Outcome> running_;
-    std::chrono::steady_clock::time_point started_;
+    BackgroundJob<Outcome> job_;
 };
 
 }  // namespace aoilab::app

@@ -1,0 +1,84 @@
+#pragma once
+// Work that may take seconds (opening a large file, rebuilding every AOI method on a large world), run
+// on a worker thread while the window stays responsive: it reports its progress through a BuildProgress
+// and stops when asked (the callback then returns false and the work throws BuildCancelled). The work
+// must use only what it was given (copies), never state the app's thread changes meanwhile. Small work
+// runs on the calling thread through the same path (onWorker false), its result ready at once.
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <functional>
+#include <future>
+#include <memory>
+#include <utility>
+
+#include "core/build_progress.h"
+
+namespace aoilab::app {
+
+template <class Result>
+class BackgroundJob {
+public:
+    using Work = std::function<Result(const BuildProgress&)>;
+
+    BackgroundJob() = default;
+    BackgroundJob(const BackgroundJob&) = delete;
+    BackgroundJob& operator=(const BackgroundJob&) = delete;
+    ~BackgroundJob() { cancelAndWait(); }
+
+    // Precondition: !busy().
+    void start(Work work, bool onWorker) {
+        shared_ = std::make_shared<Shared>();
+        started_ = std::chrono::steady_clock::now();
+        auto run = [work = std::move(work), shared = shared_]() {
+            return work([shared](std::size_t done, std::size_t total) {
+                shared->done = done;
+                shared->total = total;
+                shared->reported = true;
+                return !shared->cancel.load();
+            });
+        };
+        if (onWorker) {
+            running_ = std::async(std::launch::async, std::move(run));
+            return;
+        }
+        std::promise<Result> ready;
+        try {
+            ready.set_value(run());
+        } catch (...) {
+            ready.set_exception(std::current_exception());
+        }
+        running_ = ready.get_future();
+    }
+
+    bool busy() const { return running_.valid(); }  // started and not yet taken
+    bool finished() const { return running_.valid() && running_.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }
+    bool reported() const { return shared_ && shared_->reported.load(); }  // the work reported progress once
+    std::size_t done() const { return shared_ ? shared_->done.load() : 0; }
+    std::size_t total() const { return shared_ ? shared_->total.load() : 0; }
+    double seconds() const {
+        return busy() ? std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count() : 0.0;
+    }
+    void cancel() {
+        if (shared_) shared_->cancel = true;
+    }
+    bool cancelled() const { return shared_ && shared_->cancel.load(); }
+    // Precondition: finished(). The work's result, or its exception (BuildCancelled when it stopped).
+    Result take() { return running_.get(); }
+    void cancelAndWait() {
+        cancel();
+        if (running_.valid()) running_.wait();
+    }
+
+private:
+    struct Shared {
+        std::atomic<std::size_t> done{0}, total{0};
+        std::atomic<bool> cancel{false};
+        std::atomic<bool> reported{false};
+    };
+    std::shared_ptr<Shared> shared_;
+    std::future<Result> running_;
+    std::chrono::steady_clock::time_point started_;
+};
+
+}  // namespace aoilab::app
