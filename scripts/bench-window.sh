@@ -21,8 +21,8 @@ run_window_bench() {
     for f in $(seq 8 127); do echo "$f move_by 1 0"; done
     echo "128 dump $out/drag.json"; echo "129 release left"; echo "131 quit"; } > "$drag"
   # Pan with the right button for 60 frames, then 30 wheel steps in and 30 out; dump at the end. Run on
-  # the 100,000 crowd, a file that opens on a worker thread: wait_open holds the script until it is open.
-  { echo "1 wait_open"; echo "5 move 600 400"; echo "7 press right"
+  # the 100,000 crowd, a file that opens on a worker thread: wait_ready holds the script until it is open.
+  { echo "1 wait_ready"; echo "5 move 600 400"; echo "7 press right"
     for f in $(seq 8 67); do echo "$f move_by 3 2"; done
     echo "68 release right"
     for f in $(seq 70 99); do echo "$f wheel 1"; done
@@ -53,7 +53,7 @@ PY
     # Drag entity 1 of the 100,000 (where the generator put it) the same way as in the 10,000 crowd.
     local at
     at=$(python3 -c 'import json, sys; e = json.load(open(sys.argv[1]))["entities"][0]; print(e["x"], e["y"])' "$big")
-    { echo "1 wait_open"; echo "5 move_world $at"; echo "7 press left"
+    { echo "1 wait_ready"; echo "5 move_world $at"; echo "7 press left"
       for f in $(seq 8 127); do echo "$f move_by 1 0"; done
       echo "128 dump $out/drag100k.json"; echo "129 release left"; echo "131 quit"; } > "$bigDrag"
     drag100k=$(window_frame_ms "$big" "$bigDrag" "$out/drag100k.json")

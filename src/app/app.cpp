@@ -309,12 +309,12 @@ void App::applyScriptInput() {
     scriptCtrl_ = scriptShift_ = scriptAlt_ = false;
     for (; scriptNext_ < script_.size() && script_[scriptNext_].frame + scriptFrameDelay_ <= frameIndex_; ++scriptNext_) {
         const ScriptEvent& e = script_[scriptNext_];
-        if (e.kind == ScriptEvent::Kind::WaitOpen && ctx_.opening.busy()) {
+        if (e.kind == ScriptEvent::Kind::WaitReady && (ctx_.opening.busy() || mode().working())) {
             ++scriptFrameDelay_;  // held here this frame: every later event comes a frame later too
             break;
         }
         switch (e.kind) {
-        case ScriptEvent::Kind::WaitOpen: break;
+        case ScriptEvent::Kind::WaitReady: break;
         case ScriptEvent::Kind::Move: scriptMouse_ = ImVec2(e.x, e.y); break;
         case ScriptEvent::Kind::MoveBy: scriptMouse_ = ImVec2(scriptMouse_.x + e.x, scriptMouse_.y + e.y); break;
         case ScriptEvent::Kind::MoveWorld: scriptMouse_ = scene_.toScreen({e.x, e.y}); break;
@@ -376,16 +376,17 @@ void App::drawFrame() {
     drawMenuBar();  // first: the work area below it is known afterwards
     // The mode syncs with the document and advances before anything is drawn; the timeline's keys and
     // playback act on the same frame.
+    ctx_.longWorkShown = ctx_.opening.busy();  // a mode's update adds its own long work
     ctx_.shownWorld = nullptr;
     ctx_.editLock.clear();
     ctx_.editTarget = nullptr;
     float dt = ImGui::GetIO().DeltaTime;
     mode().update(ctx_, dt);
     if (Timeline* timeline = mode().timeline()) {
-        if (!ctx_.picker.isShown() && !ctx_.pendingDiscard && !ctx_.opening.busy()) ctx_.playback.handleKeys(*timeline);
-        ctx_.playback.advance(*timeline, dt);
+        if (!ctx_.picker.isShown() && !ctx_.pendingDiscard && !ctx_.longWorkShown) ctx_.playback.handleKeys(*timeline);
+        if (!ctx_.longWorkShown) ctx_.playback.advance(*timeline, dt);  // the timeline waits for the work
     }
-    ctx_.animating = ctx_.playback.playing();  // keeps the main loop awake between steps
+    ctx_.animating = ctx_.playback.playing() || ctx_.longWorkShown;  // keeps the main loop awake between steps
     Layout layout = computeLayout();
     lastLayout_ = layout;
     drawToolbar(layout);

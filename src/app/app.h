@@ -124,7 +124,7 @@ private:
     std::vector<ScriptEvent> script_;
     std::size_t scriptNext_ = 0;
     int frameIndex_ = 0;
-    int scriptFrameDelay_ = 0;  // frames the script was held by wait_open: its events come that much later
+    int scriptFrameDelay_ = 0;  // frames the script was held by wait_ready: its events come that much later
     ImVec2 scriptMouse_{-1, -1};
     bool scriptButtons_[3] = {false, false, false};
     std::vector<int> scriptKeysDown_;

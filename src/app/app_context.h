@@ -69,6 +69,9 @@ struct AppContext {
     // A scenario being read and prepared (large files: on a worker thread, the app shows its progress
     // with Cancel); the document stays as it was until it is done.
     DocumentOpening opening;
+    // Set by a mode for the frame while it shows the progress window of its own long work (AOI: a
+    // rebuild on a worker thread): the shell's shortcuts and timeline keys wait, the loop stays awake.
+    bool longWorkShown = false;
 
     // Actions ------------------------------------------------------------------------------------------
     void reportError(const std::string& message);

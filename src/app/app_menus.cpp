@@ -193,7 +193,7 @@ void App::drawOpeningProgress() {
 
 void App::handleShortcuts() {
     ImGuiIO& io = ImGui::GetIO();
-    if (io.WantTextInput || ctx_.picker.isShown() || ctx_.pendingDiscard || ctx_.opening.busy()) return;
+    if (io.WantTextInput || ctx_.picker.isShown() || ctx_.pendingDiscard || ctx_.longWorkShown) return;
     auto pressed = [](int key) { return ImGui::IsKeyPressed(key, false); };
     if (io.KeyCtrl) {
         if (pressed(GLFW_KEY_Z) && !io.KeyShift) ctx_.undo();

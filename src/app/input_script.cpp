@@ -150,11 +150,11 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
             e.file = readWord("file name");
         } else if (action == "quit") {
             e.kind = ScriptEvent::Kind::Quit;
-        } else if (action == "wait_open") {
-            e.kind = ScriptEvent::Kind::WaitOpen;
+        } else if (action == "wait_ready") {
+            e.kind = ScriptEvent::Kind::WaitReady;
         } else {
             throw where("unknown action \"" + action + "\" (expected move, move_by, move_world, press, release, wheel, "
-                        "resize, font_scale, key, text, save, open, wait_open, dump, screenshot or quit)");
+                        "resize, font_scale, key, text, save, open, wait_ready, dump, screenshot or quit)");
         }
         std::string extra;
         if (in >> extra) throw where(action + ": unexpected \"" + extra + "\" at the end of the line");

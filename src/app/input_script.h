@@ -17,9 +17,9 @@
 //   31 open file.json      open a scenario, as File > Open does
 //   40 dump ui.json        write the UI state as JSON
 //   41 screenshot a.png    save this frame as PNG
-//   42 wait_open           hold the script until the file being opened is open (a large file opens
-//                          on a worker thread); the later events, and the end of a --frames run,
-//                          come as many frames later
+//   42 wait_ready          hold the script while long work runs on a worker thread (a large file
+//                          opening, the AOI methods rebuilt on a large world); the later events, and
+//                          the end of a --frames run, come as many frames later
 //   50 quit
 // Numbers are range-checked: pixels within +-100,000 (move, move_by), world points within +-1e9
 // (move_world), wheel steps within +-100.
@@ -32,7 +32,7 @@ namespace aoilab::app {
 struct ScriptEvent {
     enum class Kind {
         Move, MoveBy, MoveWorld, Press, Release, Wheel, Key, Text, Save, Open, Dump, Screenshot, Quit, Resize, FontScale,
-        WaitOpen
+        WaitReady
     };
     int frame = 0;
     Kind kind = Kind::Move;

@@ -79,6 +79,9 @@ public:
     // workbench: every method on its world). It may run on the thread that reads a large file, so it
     // must not touch the mode (capture nothing of it); empty: nothing to prepare.
     virtual DocumentPreparer documentPreparer() const { return {}; }
+    // Whether the mode's own long work runs on a worker thread now (AOI: rebuilding every method on a
+    // large world); the input script's wait_ready waits for it.
+    virtual bool working() const { return false; }
     // The prepared scenario became the document (ctx.documentSerial is its serial): take what was built.
     virtual void adoptPrepared(std::unique_ptr<PreparedForMode>, AppContext&) {}
     // A name a scenario's "panels" may use beyond the panel ids (the maps workbench's views).

@@ -36,7 +36,8 @@ bool drawProgressWindow(const char* id, bool shown, const ProgressWindowText& te
     const float fraction = std::clamp(text.fraction, 0.f, 1.f);
     ImGui::ProgressBar(fraction, ImVec2(width, 0), fmt(Str::OpeningProgress, static_cast<int>(fraction * 100), text.seconds).c_str());
     ImGui::TextDisabled("%s", wrapped(text.note).c_str());
-    const bool cancel = ImGui::Button(tr(Str::OpeningCancel)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
+    const bool cancel = text.cancellable &&
+                        (ImGui::Button(tr(Str::OpeningCancel)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)));
     const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
     rect = {at.x, at.y, at.x + size.x, at.y + size.y};
     ImGui::EndPopup();

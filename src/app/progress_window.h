@@ -14,6 +14,7 @@ struct ProgressWindowText {
     float fraction = 0; // 0..1 for the bar
     double seconds = 0;
     std::string note;   // what Cancel keeps
+    bool cancellable = true;  // false: no Cancel button, Esc does nothing (the note says why)
 };
 
 // Call every frame with `shown` while the work runs (and once more after, to close it). Returns true

@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <thread>
+#include <chrono>
 #include <tuple>
 
 #include <unistd.h>
@@ -438,6 +440,129 @@ TEST(StringTable, PlaceholdersMatchInBothLanguages) {
         EXPECT_FALSE(en.empty());
         EXPECT_FALSE(zh.empty());
     }
+}
+
+// Rebuilds on the worker thread (AoiState::backgroundRebuildFrom), forced here on the article's small
+// world: the same state as a rebuild at once, the old one kept until then, and Cancel keeps it.
+class BackgroundRebuild : public ArticleState {
+protected:
+    void SetUp() override {
+        ArticleState::SetUp();
+        state.setBackgroundRebuildFrom(0);
+    }
+    // Waits for the rebuild and takes it; returns what the methods refused ("" when nothing).
+    std::string finish() {
+        std::string error;
+        while (!state.pollRebuild(doc, error)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        EXPECT_FALSE(state.rebuilding());
+        return error;
+    }
+    // What a run with rebuilds at once shows after the same seeks.
+    static void expectSameState(const AoiState& a, const AoiState& b) {
+        EXPECT_EQ(a.position(), b.position());
+        EXPECT_EQ(a.session().operationCount(), b.session().operationCount());
+        EXPECT_EQ(a.session().mirroredEntities(), b.session().mirroredEntities());
+        ASSERT_EQ(a.session().methods().size(), b.session().methods().size());
+        for (std::size_t m = 0; m < a.session().methods().size(); ++m)
+            EXPECT_EQ(a.session().methods()[m].lastEvents, b.session().methods()[m].lastEvents) << m;
+        ASSERT_EQ(a.last().has_value(), b.last().has_value());
+        if (a.last()) {
+            EXPECT_EQ(a.last()->scriptNumber, b.last()->scriptNumber);
+        }
+    }
+};
+
+TEST_F(BackgroundRebuild, SeekingBackGivesTheStateOfASeekAtOnceAndKeepsTheOldUntilThen) {
+    state.seek(doc, 4);
+    const std::uint64_t before = state.session().logGeneration();
+    state.seek(doc, 1);
+    EXPECT_TRUE(state.rebuilding());
+    EXPECT_EQ(state.rebuildPosition(), 1u);
+    EXPECT_EQ(state.rebuildCause(), AoiState::RebuildCause::Seek);
+    EXPECT_EQ(state.position(), 4u);  // the old methods and position until the new ones are in
+    EXPECT_EQ(state.session().logGeneration(), before);
+    state.sync(doc, 1);  // leaves everything as it is meanwhile
+    EXPECT_EQ(state.position(), 4u);
+    EXPECT_EQ(finish(), "");
+    EXPECT_NE(state.session().logGeneration(), before);
+
+    Document other;
+    other.open(writeScenario("article", kArticle));
+    AoiState atOnce;
+    atOnce.sync(other, 1);
+    atOnce.seek(other, 4);
+    atOnce.seek(other, 1);
+    EXPECT_FALSE(atOnce.rebuilding());
+    expectSameState(state, atOnce);
+}
+
+TEST_F(BackgroundRebuild, CancelKeepsThePositionAndTheMethods) {
+    state.seek(doc, 3);
+    const std::uint64_t before = state.session().logGeneration();
+    state.seek(doc, 0);
+    ASSERT_TRUE(state.rebuildCancellable());
+    state.cancelRebuild();  // however far it got, even done: dropped
+    EXPECT_EQ(finish(), "");
+    EXPECT_EQ(state.position(), 3u);
+    EXPECT_EQ(state.session().logGeneration(), before);
+}
+
+TEST_F(BackgroundRebuild, NewPanelSettingsReachTheDocumentOnceBuiltAndRefusedOnesComeBackAsAnError) {
+    AoiSettings settings = state.settings();
+    settings.cellSize = 2.5;
+    std::string error;
+    ASSERT_TRUE(state.changeSettings(settings, doc, error)) << error;
+    EXPECT_TRUE(state.rebuilding());
+    EXPECT_EQ(state.rebuildCause(), AoiState::RebuildCause::Panel);
+    EXPECT_NE(doc.scenario().aoi.cellSize, std::optional<double>(2.5));  // not before the methods have it
+    EXPECT_EQ(finish(), "");
+    EXPECT_EQ(state.session().config().cellSize, 2.5);
+    EXPECT_EQ(doc.scenario().aoi.cellSize, std::optional<double>(2.5));
+
+    settings.tickInterval = 0;  // refused by the methods
+    ASSERT_TRUE(state.changeSettings(settings, doc, error));
+    const std::string refused = finish();
+    EXPECT_NE(refused.find("tick_interval"), std::string::npos) << refused;
+    EXPECT_EQ(state.session().config().cellSize, 2.5);  // the good settings stay
+    EXPECT_NE(doc.scenario().aoi.tickInterval, std::optional<int>(0));
+}
+
+TEST_F(BackgroundRebuild, ACancelledShapeChangeFromTheMenusPutsTheOldShapeBack) {
+    const ViewShape old = doc.scenario().aoi.shape;
+    const ViewShape other = old == ViewShape::Square ? ViewShape::Circle : ViewShape::Square;
+    doc.setShape(other);  // as the menu does
+    state.sync(doc, 1);
+    ASSERT_TRUE(state.rebuilding());
+    EXPECT_EQ(state.rebuildCause(), AoiState::RebuildCause::Menus);
+    state.cancelRebuild();
+    EXPECT_EQ(finish(), "");
+    EXPECT_EQ(doc.scenario().aoi.shape, old);
+    EXPECT_EQ(state.settings().shape, old);
+    state.sync(doc, 1);
+    EXPECT_FALSE(state.rebuilding());  // nothing left to follow
+
+    doc.setShape(other);  // and not cancelled: the methods take it
+    state.sync(doc, 1);
+    EXPECT_EQ(finish(), "");
+    EXPECT_EQ(state.settings().shape, other);
+    EXPECT_EQ(doc.scenario().aoi.shape, other);
+}
+
+TEST_F(BackgroundRebuild, AnUndoUnderALaterPositionIsFollowedWithoutCancel) {
+    doc.history().moveEntity(1, 2, 5);  // an edit at the start...
+    state.sync(doc, 1);
+    state.seek(doc, 2);
+    ASSERT_FALSE(state.rebuilding());   // (stepping on needs no rebuild)
+    doc.history().undo();               // ...undone while the timeline is at 2
+    state.sync(doc, 1);
+    ASSERT_TRUE(state.rebuilding());
+    EXPECT_EQ(state.rebuildCause(), AoiState::RebuildCause::StartingWorld);
+    EXPECT_FALSE(state.rebuildCancellable());
+    state.cancelRebuild();  // refused: the old methods no longer match the starting world
+    EXPECT_EQ(finish(), "");
+    EXPECT_EQ(state.position(), 2u);
+    ASSERT_NE(state.session().mirrored(1), nullptr);
+    EXPECT_EQ(state.session().mirrored(1)->x, 1);  // the starting world without the edit
 }
 
 }  // namespace

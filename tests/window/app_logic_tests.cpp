@@ -116,12 +116,12 @@ TEST(InputScript, TextTakesTheRestOfTheLine) {
     EXPECT_EQ(errorOf("4 text   \n"), "t.script:1: text: missing the characters to type");
 }
 
-TEST(InputScript, WaitOpenTakesNoArguments) {
-    auto events = parseInputScript("2 open big.json\n3 wait_open\n", "t.script");
+TEST(InputScript, WaitReadyTakesNoArguments) {
+    auto events = parseInputScript("2 open big.json\n3 wait_ready\n", "t.script");
     ASSERT_EQ(events.size(), 2u);
-    EXPECT_EQ(events[1].kind, ScriptEvent::Kind::WaitOpen);
+    EXPECT_EQ(events[1].kind, ScriptEvent::Kind::WaitReady);
     EXPECT_EQ(events[1].frame, 3);
-    EXPECT_EQ(errorOf("3 wait_open now\n"), "t.script:1: wait_open: unexpected \"now\" at the end of the line");
+    EXPECT_EQ(errorOf("3 wait_ready now\n"), "t.script:1: wait_ready: unexpected \"now\" at the end of the line");
 }
 
 TEST(InputScript, SameFrameKeepsFileOrder) {
@@ -136,7 +136,7 @@ TEST(InputScript, ErrorsNameTheFileLineAndProblem) {
     EXPECT_EQ(errorOf("1 move 1 1\nx move 1 1\n"), "t.script:2: expected a frame number >= 0, got \"x\"");
     EXPECT_EQ(errorOf("-1 quit\n"), "t.script:1: expected a frame number >= 0, got \"-1\"");
     EXPECT_EQ(errorOf("1 jump\n"), "t.script:1: unknown action \"jump\" (expected move, move_by, move_world, press, release, "
-                                   "wheel, resize, font_scale, key, text, save, open, wait_open, dump, screenshot or quit)");
+                                   "wheel, resize, font_scale, key, text, save, open, wait_ready, dump, screenshot or quit)");
     EXPECT_EQ(errorOf("1 move 3\n"), "t.script:1: move: missing y");
     EXPECT_EQ(errorOf("1 move 3 abc\n"), "t.script:1: move: y must be a number, got \"abc\"");
     EXPECT_EQ(errorOf("1 press thumb\n"), "t.script:1: press: expected left, right or middle, got \"thumb\"");

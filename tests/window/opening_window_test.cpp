@@ -1,5 +1,5 @@
 // Window tests of opening a large scenario: it is read and its AOI methods built on a worker thread while
-// the window shows the progress (--dump-ui "opening") over the scenario it had; wait_open holds the
+// the window shows the progress (--dump-ui "opening") over the scenario it had; wait_ready holds the
 // script until it is open; Cancel (Esc) keeps the scenario shown exactly as it was, and the canvas
 // under the progress takes no edits.
 #include <gtest/gtest.h>
@@ -22,8 +22,9 @@ const fs::path kSource = AOILAB_SOURCE_DIR;
 const fs::path kRuns = fs::path(AOILAB_RUN_DIR) / "opening";
 const std::string kDefault = (kSource / "scenarios/default.json").string();
 
-// A crowd of `count` entities (radius 40 in a 5,000 x 5,000 world) written to `file`; returns its size.
-std::uintmax_t writeCrowd(const fs::path& file, std::size_t count) {
+// A crowd of `count` entities (radius 40 in a 5,000 x 5,000 world) written to `file`, with a script of
+// `moves` moves of entity 1; returns the file's size.
+std::uintmax_t writeCrowd(const fs::path& file, std::size_t count, int moves = 0) {
     fs::create_directories(file.parent_path());
     std::mt19937 rng(5);
     std::uniform_real_distribution<double> at(0, 5000);
@@ -32,7 +33,13 @@ std::uintmax_t writeCrowd(const fs::path& file, std::size_t count) {
         << R"( "aoi": {"method": "grid"}, "entities": [)";
     for (std::size_t i = 0; i < count; ++i)
         out << (i ? "," : "") << R"({"id": )" << i + 1 << R"(, "x": )" << at(rng) << R"(, "y": )" << at(rng) << R"(, "radius": 40})";
-    out << "]}";
+    out << "]";
+    if (moves > 0) {
+        out << R"(, "script": [)";
+        for (int i = 0; i < moves; ++i) out << (i ? "," : "") << R"({"op": "move", "id": 1, "x": )" << 100 + 50 * i << R"(, "y": 100})";
+        out << "]";
+    }
+    out << "}";
     out.close();
     return fs::file_size(file);
 }
@@ -45,7 +52,7 @@ json readDump(const fs::path& file) {
 TEST(Opening, ALargeFileOpensOnAWorkerWithItsProgressThenBecomesTheDocument) {
     const fs::path big = kRuns / "crowd-40000.json";
     ASSERT_GT(writeCrowd(big, 40'000), app::DocumentOpening::kWorkerFromBytes);
-    const std::string script = "2 open " + big.string() + "\n3 dump during.json\n4 wait_open\n6 dump after.json\n";
+    const std::string script = "2 open " + big.string() + "\n3 dump during.json\n4 wait_ready\n6 dump after.json\n";
     auto run = runApp(kRuns, "opens", "--lang en --scenario '" + kDefault + "'", script, 12);
     json during = readDump(run.folder / "during.json");
     ASSERT_TRUE(during["opening"].is_object()) << during["opening"];
@@ -71,7 +78,7 @@ TEST(Opening, CancelKeepsTheScenarioShownAndTheCanvasTakesNoEditMeanwhile) {
     // Open, try to drag entity 1 of default.json (at 14, 18) under the progress, cancel with Esc.
     std::string script = "2 open " + big.string() + "\n3 move_world 14 18\n4 press left\n";
     for (int f = 5; f <= 8; ++f) script += std::to_string(f) + " move_by 12 0\n";
-    script += "9 release left\n10 dump during.json\n11 key escape\n12 wait_open\n14 dump after.json\n";
+    script += "9 release left\n10 dump during.json\n11 key escape\n12 wait_ready\n14 dump after.json\n";
     auto run = runApp(kRuns, "cancel", "--lang en --scenario '" + kDefault + "'", script, 20);
     json during = readDump(run.folder / "during.json");
     EXPECT_TRUE(during["opening"].is_object()) << "the opening was over before Esc: nothing was cancelled";
@@ -112,10 +119,38 @@ TEST(Opening, ALargeScenarioGivenAtStartAppliesTheStartFlagsOnceItIsOpen) {
     writeCrowd(big, 40'000);
     // --select names an entity only the large file has: it must wait for the file, not act on the
     // empty world shown meanwhile.
-    auto run = runApp(kRuns, "start", "--lang en --select 39999 --scenario '" + big.string() + "'", "1 wait_open\n", 8);
+    auto run = runApp(kRuns, "start", "--lang en --select 39999 --scenario '" + big.string() + "'", "1 wait_ready\n", 8);
     EXPECT_EQ(run.ui["document"]["entity_count"], 40'000);
     EXPECT_EQ(run.ui["selected"], 39999);
     EXPECT_TRUE(run.ui["errors"].empty()) << run.ui["errors"];
+}
+
+TEST(Opening, SeekingBackOnALargeWorldRebuildsOnAWorkerAndCancelKeepsThePosition) {
+    const fs::path big = kRuns / "crowd-60000-script.json";
+    writeCrowd(big, 60'000, 3);
+    const std::string script =
+        "1 wait_ready\n3 key end\n5 dump at_end.json\n6 key home\n9 dump during.json\n10 key escape\n11 wait_ready\n"
+        "13 dump cancelled.json\n14 key home\n15 wait_ready\n17 dump after.json\n";
+    auto run = runApp(kRuns, "rebuild", "--lang en --scenario '" + big.string() + "'", script, 24);
+    EXPECT_EQ(readDump(run.folder / "at_end.json")["timeline"]["position"], 3);
+    json during = readDump(run.folder / "during.json");
+    ASSERT_TRUE(during["aoi"]["rebuilding"].is_object()) << "seeking back on 60,000 entities rebuilt at once";
+    EXPECT_EQ(during["aoi"]["rebuilding"]["cause"], "seek");
+    EXPECT_EQ(during["aoi"]["rebuilding"]["position"], 0);
+    EXPECT_EQ(during["aoi"]["rebuilding"]["cancellable"], true);
+    EXPECT_EQ(during["aoi"]["rebuilding"]["total"], 60'000);
+    EXPECT_EQ(during["timeline"]["position"], 3);  // the old position until the new methods are in
+    const json rect = during["aoi"]["rebuilding"]["rect"];
+    ASSERT_EQ(rect.size(), 4u);
+    EXPECT_GT(rect[2].get<double>() - rect[0].get<double>(), 200);  // the progress window was drawn
+    json cancelled = readDump(run.folder / "cancelled.json");
+    EXPECT_TRUE(cancelled["aoi"]["rebuilding"].is_null());
+    EXPECT_EQ(cancelled["timeline"]["position"], 3);
+    EXPECT_EQ(cancelled["aoi"]["operations"], 60'003);
+    json after = readDump(run.folder / "after.json");
+    EXPECT_EQ(after["timeline"]["position"], 0);
+    EXPECT_EQ(after["aoi"]["operations"], 60'000);  // rebuilt from the starting world
+    EXPECT_TRUE(after["errors"].empty()) << after["errors"];
 }
 
 }  // namespace

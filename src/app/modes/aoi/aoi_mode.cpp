@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
 #include <vector>
 #include <string>
 #include <utility>
@@ -18,6 +19,7 @@
 #include "app/modes/aoi/aoi_state.h"
 #include "app/modes/aoi/aoi_ui.h"
 #include "app/modes/mode_list.h"
+#include "app/progress_window.h"
 #include "app/scene_view.h"
 #include "app/theme.h"
 #include "app/timeline.h"
@@ -118,6 +120,7 @@ public:
             return out;
         };
     }
+    bool working() const override { return state_.rebuilding(); }
     void adoptPrepared(std::unique_ptr<PreparedForMode> prepared, AppContext& ctx) override {
         if (auto* aoi = dynamic_cast<PreparedAoi*>(prepared.get())) state_.offerPrepared(std::move(aoi->prepared), ctx.documentSerial);
     }
@@ -140,6 +143,8 @@ public:
             if (ctx.world().contains(id)) ctx.selected = id;
             else ctx.reportError(fmt(Str::ErrorSelectMissing, std::to_string(id).c_str()));
         }
+        drawRebuildProgress(ctx);
+        if (state_.rebuilding()) return;  // the old methods stay as they were until the new ones are in
         handleRecordKeys(ctx);
         exercise_.syncSubject(ctx.doc, state_);
         state_.drawn["frame"] = ImGui::GetFrameCount();
@@ -181,6 +186,17 @@ public:
         j["script_cursor"] = state_.position();
         j["rejected_operations"] = state_.rejectedOperations();
         j["recording"] = state_.recording();
+        if (state_.rebuilding()) {  // what the rebuild's progress window shows
+            static const char* const kCauses[] = {"seek", "panel", "menus", "starting_world"};
+            j["rebuilding"] = {{"done", state_.rebuildDone()},
+                               {"total", state_.rebuildTotal()},
+                               {"position", state_.rebuildPosition()},
+                               {"cause", kCauses[static_cast<int>(state_.rebuildCause())]},
+                               {"cancellable", state_.rebuildCancellable()},
+                               {"rect", rebuildRect_}};
+        } else {
+            j["rebuilding"] = nullptr;
+        }
         j["exercise"] = exercise_.dump();
         j["cpu_ms_per_frame"] = state_.timedFrames ? state_.cpuNanoseconds / 1e6 / static_cast<double>(state_.timedFrames) : 0.0;
         j["highlighted_pair"] = state_.highlightedPair
@@ -238,6 +254,11 @@ private:
 
     void sync(AppContext& ctx) {
         timeline_.bind(ctx);
+        std::string refused;
+        if (state_.pollRebuild(ctx.doc, refused)) {
+            if (!refused.empty()) ctx.reportError(refused);
+            ctx.fixSelection();
+        }
         state_.sync(ctx.doc, ctx.documentSerial);
         if (state_.recording()) {
             state_.record(ctx.doc);  // the edits of the last frame become script operations
@@ -250,6 +271,24 @@ private:
         }
         ctx.shownWorld = &state_.shownWorld(ctx.doc);
         ctx.fixSelection();
+    }
+
+    // A rebuild on the worker thread (AoiState::rebuilding): its progress, modal, with Cancel when it has one.
+    void drawRebuildProgress(AppContext& ctx) {
+        const bool shown = state_.rebuilding();
+        ctx.longWorkShown |= shown;
+        ProgressWindowText text;
+        if (shown) {
+            const std::size_t done = state_.rebuildDone(), total = state_.rebuildTotal();
+            text.title = tr(Str::AoiRebuildTitle);
+            text.what = fmt(Str::AoiRebuildWhat, groupedCount(done).c_str(), groupedCount(total).c_str(),
+                            static_cast<int>(state_.rebuildPosition()));
+            text.fraction = total ? static_cast<float>(done) / static_cast<float>(total) : 0.f;
+            text.seconds = state_.rebuildSeconds();
+            text.note = tr(state_.rebuildCancellable() ? Str::AoiRebuildKeeps : Str::AoiRebuildMust);
+            text.cancellable = state_.rebuildCancellable();
+        }
+        if (drawProgressWindow("###aoi_rebuild", shown, text, rebuildRect_)) state_.cancelRebuild();
     }
 
     void toggleRecording(AppContext& ctx) {
@@ -287,6 +326,7 @@ private:
     AoiExercise exercise_;
     AoiTimeline timeline_;
     std::optional<EntityId> selectAtStart_;  // --select
+    std::array<float, 4> rebuildRect_{};     // where the rebuild's progress window was drawn (--dump-ui)
     SceneRelations relations_;
     std::vector<EntityId> scratch_;
 };

@@ -36,6 +36,14 @@ std::string entityLabel(const AoiSession& session, EntityId id) {
 void AoiState::sync(const Document& doc, std::size_t documentSerial) {
     const World& world = doc.world();
     bool newDocument = !built_ || documentSerial != documentSerial_;
+    if (rebuilding()) {
+        if (!newDocument) return;  // the old methods stay as they are until the new ones are in
+        rebuild_.cancelAndWait();  // built for a document that is gone
+        try {
+            rebuild_.take();
+        } catch (...) {  // cancelled (or refused): nothing to keep
+        }
+    }
     if (newDocument || doc.scenario().aoi != scenarioSettings_ || world.width() != worldWidth_ ||
         world.height() != worldHeight_) {
         if (newDocument) {
@@ -46,14 +54,22 @@ void AoiState::sync(const Document& doc, std::size_t documentSerial) {
             viewHistory_.reset();
         }
         documentSerial_ = documentSerial;
-        if (newDocument) {
-            settings_ = doc.scenario().aoi;
-        } else {
+        AoiSettings next = doc.scenario().aoi;
+        if (!newDocument) {
             // The menus changed the scenario's shape or method: follow them, keep the live edits.
-            settings_.shape = doc.scenario().aoi.shape;
-            settings_.method = doc.scenario().aoi.method;
+            next = settings_;
+            next.shape = doc.scenario().aoi.shape;
+            next.method = doc.scenario().aoi.method;
         }
         scenarioSettings_ = doc.scenario().aoi;
+        if (!newDocument && rebuildsInBackground(doc)) {
+            // Cancel puts the old shape and method back into the document, unless the world's size
+            // changed too (then the old methods no longer fit it: no Cancel).
+            const bool resized = world.width() != worldWidth_ || world.height() != worldHeight_;
+            startBackgroundRebuild(doc, next, scriptCursor_, resized ? RebuildCause::StartingWorld : RebuildCause::Menus);
+            return;
+        }
+        settings_ = next;
         rebuild(doc);
         if (scriptCursor_ > 0 || recording_) replayTo(doc, scriptCursor_);  // same position, rebuilt methods
     }
@@ -61,7 +77,7 @@ void AoiState::sync(const Document& doc, std::size_t documentSerial) {
     if (doc.history().revision() != revision_) {
         // Undo or redo while the timeline is past the start: the starting world changed, so the view
         // is replayed from it (edits themselves are refused there, see AppContext::editLock).
-        if (scriptCursor_ > 0) replayTo(doc, scriptCursor_);
+        if (scriptCursor_ > 0) replayTo(doc, scriptCursor_, RebuildCause::StartingWorld);
         else refreshPending(doc);
     }
     if (!stepMode_ && !pending_.empty()) runAllPending(doc);
@@ -134,10 +150,14 @@ void AoiState::rebuild(const Document& doc) {
     const bool takePrepared = prepared_ && preparedSerial_ == documentSerial_ && prepared_->wanted == settings_ &&
                               prepared_->session.pendingOperations(doc.world()).empty();
     PreparedAoiSession built = takePrepared ? std::move(*prepared_) : prepareSession(doc.world(), settings_);
-    settings_ = built.settings;
-    session_ = std::move(built.session);
-    adoptNewSession();
     prepared_.reset();
+    installSession(std::move(built.session), built.settings, doc);
+}
+
+void AoiState::installSession(AoiSession session, const AoiSettings& settings, const Document& doc) {
+    settings_ = settings;
+    session_ = std::move(session);
+    adoptNewSession();
     built_ = true;
     worldWidth_ = doc.world().width();
     worldHeight_ = doc.world().height();
@@ -150,7 +170,52 @@ void AoiState::rebuild(const Document& doc) {
     ++serial_;
 }
 
+void AoiState::startBackgroundRebuild(const Document& doc, const AoiSettings& settings, std::size_t position, RebuildCause cause) {
+    if (rebuilding()) {  // a newer request replaces the one in progress
+        rebuild_.cancelAndWait();
+        try {
+            rebuild_.take();
+        } catch (...) {
+        }
+    }
+    rebuildRequest_ = RebuildRequest{settings, position, cause};
+    const bool withBrute = doc.world().size() <= kBruteLimit;
+    rebuild_.start([world = doc.world(), settings, withBrute](const BuildProgress& progress) {
+        AoiSession session;
+        session.reset(world, settings, kLogCapacity, withBrute, progress);
+        return session;
+    }, true);
+    ++serial_;
+}
+
+bool AoiState::pollRebuild(Document& doc, std::string& error) {
+    if (!rebuild_.finished()) return false;
+    const RebuildRequest request = rebuildRequest_;
+    bool installed = false;
+    try {
+        AoiSession built = rebuild_.take();
+        if (!rebuild_.cancelled()) {  // (cancelled after its last progress report: dropped all the same)
+            installSession(std::move(built), request.settings, doc);
+            stepFromStartTo(doc, request.position);
+            installed = true;
+        }
+    } catch (const BuildCancelled&) {
+    } catch (const InputError& e) {  // settings the methods refuse: the old methods and settings stay
+        error = e.what();
+    }
+    // The document follows the methods: the panel's new settings once built; the menus' change undone
+    // when it was not.
+    if ((installed && request.cause == RebuildCause::Panel) || (!installed && request.cause == RebuildCause::Menus))
+        adoptIntoDocument(doc);
+    ++serial_;
+    return true;
+}
+
 bool AoiState::changeSettings(const AoiSettings& settings, Document& doc, std::string& error) {
+    if (rebuildsInBackground(doc)) {  // refused settings come back from pollRebuild()
+        startBackgroundRebuild(doc, settings, scriptCursor_, RebuildCause::Panel);
+        return true;
+    }
     AoiSettings old = settings_;
     settings_ = settings;
     try {
@@ -272,8 +337,16 @@ void AoiState::seek(const Document& doc, std::size_t position) {
     }
 }
 
-void AoiState::replayTo(const Document& doc, std::size_t position) {
+void AoiState::replayTo(const Document& doc, std::size_t position, RebuildCause cause) {
+    if (rebuildsInBackground(doc)) {
+        startBackgroundRebuild(doc, settings_, position, cause);
+        return;
+    }
     resetSession(doc);
+    stepFromStartTo(doc, position);
+}
+
+void AoiState::stepFromStartTo(const Document& doc, std::size_t position) {
     revision_ = doc.history().revision();
     pending_.clear();
     last_.reset();

@@ -18,6 +18,7 @@
 #include "aoi/aoi_session.h"
 #include "aoi/flicker.h"
 #include "aoi/message_budget.h"
+#include "app/background_job.h"
 #include "app/document.h"
 
 namespace aoilab::app {
@@ -64,6 +65,33 @@ public:
     // A session prepared for the document with this serial: the next sync() of that document takes it
     // instead of building its own.
     void offerPrepared(PreparedAoiSession prepared, std::size_t documentSerial);
+
+    // Rebuilding every method takes seconds on a large world (about 2 s at 100,000 entities, 15 s at
+    // 300,000). Above backgroundRebuildFrom() entities a settings change, a change of the scenario's
+    // shape or method, and a replay (seeking back, undo at a later position) build the new methods on a
+    // worker thread from a copy of the starting world, while the old ones stay in place and on screen
+    // and sync() leaves everything as it is; pollRebuild() then swaps them in and steps the timeline to
+    // the position asked for. Cancel keeps the old methods, settings and position.
+    static constexpr std::size_t kBackgroundRebuildFrom = 20'000;
+    std::size_t backgroundRebuildFrom() const { return backgroundFrom_; }
+    void setBackgroundRebuildFrom(std::size_t entities) { backgroundFrom_ = entities; }  // tests
+    bool rebuilding() const { return rebuild_.busy(); }
+    std::size_t rebuildDone() const { return rebuild_.done(); }    // entities built
+    std::size_t rebuildTotal() const { return rebuild_.total(); }  // of all
+    double rebuildSeconds() const { return rebuild_.seconds(); }
+    std::size_t rebuildPosition() const { return rebuildRequest_.position; }  // where the timeline goes
+    // Why the methods are rebuilt: the timeline sought back; the panel's or the menus' settings changed;
+    // the starting world changed under a later position (undo, redo, the world's size).
+    enum class RebuildCause { Seek, Panel, Menus, StartingWorld };
+    RebuildCause rebuildCause() const { return rebuildRequest_.cause; }
+    // Cancel keeps the old methods, settings and position; not when the starting world changed (the old
+    // methods no longer match it).
+    bool rebuildCancellable() const { return rebuildRequest_.cause != RebuildCause::StartingWorld; }
+    void cancelRebuild() {
+        if (rebuildCancellable()) rebuild_.cancel();
+    }
+    // Takes a finished rebuild (true). `error`: the methods refused the new settings (the old stay).
+    bool pollRebuild(Document& doc, std::string& error);
 
     const AoiSession& session() const { return session_; }
     bool built() const { return built_; }
@@ -162,14 +190,30 @@ private:
     void resetSession(const Document& doc);
     // What the state derives from a session just built (counters, operation kinds).
     void adoptNewSession();
+    // A session built (here or on the worker) becomes the state's, at the start of the timeline.
+    void installSession(AoiSession session, const AoiSettings& settings, const Document& doc);
+    // From the start of the timeline, the first `position` script operations (what a replay does after
+    // building the methods).
+    void stepFromStartTo(const Document& doc, std::size_t position);
+    // Whether rebuilding the methods on this document's world goes to the worker thread.
+    bool rebuildsInBackground(const Document& doc) const { return doc.world().size() > backgroundFrom_; }
+    void startBackgroundRebuild(const Document& doc, const AoiSettings& settings, std::size_t position, RebuildCause cause);
     // Every method rebuilt from the document's world, then the first `position` script operations.
-    void replayTo(const Document& doc, std::size_t position);
+    void replayTo(const Document& doc, std::size_t position, RebuildCause cause = RebuildCause::Seek);
     void adoptIntoDocument(Document& doc);
     // Runs one operation; scriptNumber: its timeline number (0: an edit), of scriptLength.
     void run(const ScriptOp& op, std::size_t scriptNumber = 0, std::size_t scriptLength = 0);
     void refreshPending(const Document& doc);
 
     AoiSession session_;
+    struct RebuildRequest {
+        AoiSettings settings;
+        std::size_t position = 0;
+        RebuildCause cause = RebuildCause::Seek;
+    };
+    BackgroundJob<AoiSession> rebuild_;
+    RebuildRequest rebuildRequest_;
+    std::size_t backgroundFrom_ = kBackgroundRebuildFrom;
     std::optional<PreparedAoiSession> prepared_;  // offered for document preparedSerial_
     std::size_t preparedSerial_ = 0;
     bool built_ = false;

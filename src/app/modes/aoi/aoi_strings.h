@@ -5,6 +5,13 @@
 // clang-format off
 #define AOILAB_AOI_STRINGS(X)                                                                            \
     X(PanelAoi, "AOI teaching", "AOI 教学")                                                              \
+    X(AoiRebuildTitle, "Rebuilding the AOI methods", "正在重建 AOI 方法")                                  \
+    X(AoiRebuildWhat, "Every method on the starting world: %s of %s entities, then the timeline to %d",  \
+      "在起始世界上构建每种方法：%s / %s 个实体，然后时间线到 %d")                                       \
+    X(AoiRebuildKeeps, "Until this is done the methods, settings and position shown stay; Cancel (Esc) keeps them.", \
+      "完成之前显示的方法、设置和位置保持不变；取消（Esc）则保留它们。")                                 \
+    X(AoiRebuildMust, "The starting world changed, so the methods must follow it (no Cancel).",         \
+      "起始世界已改变，方法必须随之重建（不能取消）。")                                                 \
     X(PanelLists, "X/Y lists", "X/Y 链表")                                                               \
     X(PanelGrid, "Grid", "网格")                                                                         \
     X(PanelQuadtree, "Quadtree", "四叉树")                                                               \
