@@ -51,8 +51,7 @@ TEST(Modes, F2ToF4SwitchTheWorkbenchAndF1ComesBackWithItsState) {
     // Step the AOI script twice, visit the three other workbenches, come back: still at position 2.
     std::string script = "5 key right\n8 key right\n11 key f2\n14 key f3\n17 key f4\n20 dump graph.json\n22 key f1\n";
     auto run = runApp(kRuns, "switch", "--scenario '" + kHysteresis + "'", script, 26);
-    std::ifstream in(run.folder / "graph.json");
-    json atGraph = json::parse(in, nullptr, false);
+    json atGraph = windowtest::readJson(run.folder / "graph.json");
     EXPECT_EQ(atGraph.value("mode", ""), "graph");
     EXPECT_EQ(run.ui.value("mode", ""), "aoi");
     EXPECT_EQ(run.ui["timeline"]["position"], 2);

@@ -15,6 +15,7 @@ namespace aoilab {
 namespace {
 
 using nlohmann::json;
+using windowtest::readJson;
 using windowtest::runApp;
 namespace fs = std::filesystem;
 
@@ -44,17 +45,12 @@ std::uintmax_t writeCrowd(const fs::path& file, std::size_t count, int moves = 0
     return fs::file_size(file);
 }
 
-json readDump(const fs::path& file) {
-    std::ifstream in(file);
-    return json::parse(in, nullptr, false);
-}
-
 TEST(Opening, ALargeFileOpensOnAWorkerWithItsProgressThenBecomesTheDocument) {
     const fs::path big = kRuns / "crowd-40000.json";
     ASSERT_GT(writeCrowd(big, 40'000), app::DocumentOpening::kWorkerFromBytes);
     const std::string script = "2 open " + big.string() + "\n3 dump during.json\n4 wait_ready\n6 dump after.json\n";
     auto run = runApp(kRuns, "opens", "--lang en --scenario '" + kDefault + "'", script, 12);
-    json during = readDump(run.folder / "during.json");
+    json during = readJson(run.folder / "during.json");
     ASSERT_TRUE(during["opening"].is_object()) << during["opening"];
     EXPECT_EQ(during["opening"]["file"], big.string());
     const std::string phase = during["opening"]["phase"];
@@ -63,7 +59,7 @@ TEST(Opening, ALargeFileOpensOnAWorkerWithItsProgressThenBecomesTheDocument) {
     EXPECT_EQ(during["document"]["path"], kDefault);  // the scenario shown until it is done
     EXPECT_EQ(during["document"]["entity_count"], 12);
 
-    json after = readDump(run.folder / "after.json");
+    json after = readJson(run.folder / "after.json");
     EXPECT_TRUE(after["opening"].is_null());
     EXPECT_EQ(after["status"], "Opened crowd-40000.json");
     EXPECT_EQ(after["document"]["path"], big.string());
@@ -80,9 +76,9 @@ TEST(Opening, CancelKeepsTheScenarioShownAndTheCanvasTakesNoEditMeanwhile) {
     for (int f = 5; f <= 8; ++f) script += std::to_string(f) + " move_by 12 0\n";
     script += "9 release left\n10 dump during.json\n11 key escape\n12 wait_ready\n14 dump after.json\n";
     auto run = runApp(kRuns, "cancel", "--lang en --scenario '" + kDefault + "'", script, 20);
-    json during = readDump(run.folder / "during.json");
+    json during = readJson(run.folder / "during.json");
     EXPECT_TRUE(during["opening"].is_object()) << "the opening was over before Esc: nothing was cancelled";
-    json after = readDump(run.folder / "after.json");
+    json after = readJson(run.folder / "after.json");
     EXPECT_TRUE(after["opening"].is_null());
     EXPECT_EQ(after["status"], "Opening crowd-150000.json cancelled: the scenario shown is as it was");
     EXPECT_EQ(after["document"]["path"], kDefault);
@@ -101,7 +97,7 @@ TEST(Opening, TheProgressWindowFitsASmallWindowAtFontScaleTwoInEnglishAndChinese
     for (const std::string lang : {"en", "zh"}) {
         auto run = runApp(kRuns, "small_" + lang, "--lang " + lang + " --font-scale 2 --scenario '" + big.string() + "'",
                           "6 dump during.json\n7 key escape\n", 9, R"({"panels": {}})", "640x480");
-        json during = readDump(run.folder / "during.json");
+        json during = readJson(run.folder / "during.json");
         ASSERT_TRUE(during["opening"].is_object()) << lang;
         const json rect = during["opening"]["rect"];
         ASSERT_EQ(rect.size(), 4u);
@@ -132,8 +128,8 @@ TEST(Opening, SeekingBackOnALargeWorldRebuildsOnAWorkerAndCancelKeepsThePosition
         "1 wait_ready\n3 key end\n5 dump at_end.json\n6 key home\n9 dump during.json\n10 key escape\n11 wait_ready\n"
         "13 dump cancelled.json\n14 key home\n15 wait_ready\n17 dump after.json\n";
     auto run = runApp(kRuns, "rebuild", "--lang en --scenario '" + big.string() + "'", script, 24);
-    EXPECT_EQ(readDump(run.folder / "at_end.json")["timeline"]["position"], 3);
-    json during = readDump(run.folder / "during.json");
+    EXPECT_EQ(readJson(run.folder / "at_end.json")["timeline"]["position"], 3);
+    json during = readJson(run.folder / "during.json");
     ASSERT_TRUE(during["aoi"]["rebuilding"].is_object()) << "seeking back on 60,000 entities rebuilt at once";
     EXPECT_EQ(during["aoi"]["rebuilding"]["cause"], "seek");
     EXPECT_EQ(during["aoi"]["rebuilding"]["position"], 0);
@@ -143,11 +139,11 @@ TEST(Opening, SeekingBackOnALargeWorldRebuildsOnAWorkerAndCancelKeepsThePosition
     const json rect = during["aoi"]["rebuilding"]["rect"];
     ASSERT_EQ(rect.size(), 4u);
     EXPECT_GT(rect[2].get<double>() - rect[0].get<double>(), 200);  // the progress window was drawn
-    json cancelled = readDump(run.folder / "cancelled.json");
+    json cancelled = readJson(run.folder / "cancelled.json");
     EXPECT_TRUE(cancelled["aoi"]["rebuilding"].is_null());
     EXPECT_EQ(cancelled["timeline"]["position"], 3);
     EXPECT_EQ(cancelled["aoi"]["operations"], 60'003);
-    json after = readDump(run.folder / "after.json");
+    json after = readJson(run.folder / "after.json");
     EXPECT_EQ(after["timeline"]["position"], 0);
     EXPECT_EQ(after["aoi"]["operations"], 60'000);  // rebuilt from the starting world
     EXPECT_TRUE(after["errors"].empty()) << after["errors"];

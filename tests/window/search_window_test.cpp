@@ -15,6 +15,7 @@ namespace aoilab {
 namespace {
 
 using nlohmann::json;
+using windowtest::readJson;
 using windowtest::runApp;
 namespace fs = std::filesystem;
 
@@ -185,12 +186,6 @@ TEST(Search, TheDistanceFieldGivesEachCellItsShortestPathToTheGoal) {
                          "--mode search --query 40,10," + std::to_string(goal[0].get<int>()) + "," +
                              std::to_string(goal[1].get<int>()) + " --algo dijkstra --seek end", "", 4);
     EXPECT_NEAR(search.ui["search"]["runs"][0]["path_length"].get<double>(), distance, 1e-6);
-}
-
-json readJson(const fs::path& file) {
-    std::ifstream in(file);
-    EXPECT_TRUE(in) << file;
-    return in ? json::parse(in) : json();
 }
 
 TEST(Search, PaintedWallsUndoAndRedoWithCtrlZAndCtrlY) {

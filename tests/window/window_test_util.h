@@ -97,6 +97,16 @@ inline AppResult runApp(const fs::path& runDir, const std::string& name, const s
     return run;
 }
 
+// A JSON file the run wrote (a script's `dump FILE`); a missing or broken one fails the test and gives
+// a discarded value.
+inline nlohmann::json readJson(const fs::path& file) {
+    std::ifstream in(file);
+    EXPECT_TRUE(in) << file;
+    nlohmann::json j = in ? nlohmann::json::parse(in, nullptr, false) : nlohmann::json(nlohmann::json::value_t::discarded);
+    EXPECT_FALSE(j.is_discarded()) << file;
+    return j;
+}
+
 // The panel's rectangle from the dump's "panels" list, or an empty array when absent.
 inline nlohmann::json panelRect(const nlohmann::json& ui, const std::string& id) {
     for (const auto& p : ui.value("panels", nlohmann::json::array()))
