@@ -69,6 +69,15 @@ public:
         cancel();
         if (running_.valid()) running_.wait();
     }
+    // Stops the work and drops whatever it gave (then !busy()).
+    void discard() {
+        cancelAndWait();
+        if (!running_.valid()) return;
+        try {
+            running_.get();
+        } catch (...) {  // BuildCancelled, or the work's own failure: nothing is kept either way
+        }
+    }
 
 private:
     struct Shared {

@@ -38,11 +38,7 @@ void AoiState::sync(const Document& doc, std::size_t documentSerial) {
     bool newDocument = !built_ || documentSerial != documentSerial_;
     if (rebuilding()) {
         if (!newDocument) return;  // the old methods stay as they are until the new ones are in
-        rebuild_.cancelAndWait();  // built for a document that is gone
-        try {
-            rebuild_.take();
-        } catch (...) {  // cancelled (or refused): nothing to keep
-        }
+        rebuild_.discard();        // built for a document that is gone
     }
     if (newDocument || doc.scenario().aoi != scenarioSettings_ || world.width() != worldWidth_ ||
         world.height() != worldHeight_) {
@@ -171,13 +167,7 @@ void AoiState::installSession(AoiSession session, const AoiSettings& settings, c
 }
 
 void AoiState::startBackgroundRebuild(const Document& doc, const AoiSettings& settings, std::size_t position, RebuildCause cause) {
-    if (rebuilding()) {  // a newer request replaces the one in progress
-        rebuild_.cancelAndWait();
-        try {
-            rebuild_.take();
-        } catch (...) {
-        }
-    }
+    rebuild_.discard();  // a newer request replaces one in progress
     rebuildRequest_ = RebuildRequest{settings, position, cause};
     const bool withBrute = doc.world().size() <= kBruteLimit;
     rebuild_.start([world = doc.world(), settings, withBrute](const BuildProgress& progress) {

@@ -1,0 +1,81 @@
+// BackgroundJob: the work's result or exception comes back through take(), its progress is visible
+// while it runs, cancel() makes the progress callback say stop, discard() leaves nothing running.
+#include "app/background_job.h"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <stdexcept>
+#include <thread>
+
+namespace aoilab::app {
+namespace {
+
+// Work that reports progress until it is told to stop (then throws BuildCancelled, as the builds do).
+int untilCancelled(const BuildProgress& progress, std::atomic<std::size_t>& reports) {
+    for (std::size_t done = 0;; ++done) {
+        ++reports;
+        if (!progress(done, 1000)) throw BuildCancelled{};
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+}
+
+void waitUntilFinished(const BackgroundJob<int>& job) {
+    while (!job.finished()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+
+TEST(BackgroundJob, OnTheCallingThreadTheResultOrTheExceptionIsThereAtOnce) {
+    BackgroundJob<int> job;
+    job.start([](const BuildProgress& progress) { return progress(3, 4) ? 42 : -1; }, false);
+    EXPECT_TRUE(job.finished());
+    EXPECT_TRUE(job.reported());
+    EXPECT_EQ(job.done(), 3u);
+    EXPECT_EQ(job.total(), 4u);
+    EXPECT_EQ(job.take(), 42);
+    EXPECT_FALSE(job.busy());
+
+    job.start([](const BuildProgress&) -> int { throw std::runtime_error("refused"); }, false);
+    EXPECT_TRUE(job.finished());
+    EXPECT_THROW(job.take(), std::runtime_error);
+    EXPECT_FALSE(job.busy());
+}
+
+TEST(BackgroundJob, OnAWorkerItsProgressShowsAndCancelStopsIt) {
+    std::atomic<std::size_t> reports{0};
+    BackgroundJob<int> job;
+    EXPECT_FALSE(job.reported());
+    job.start([&reports](const BuildProgress& progress) { return untilCancelled(progress, reports); }, true);
+    while (reports < 3) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    EXPECT_TRUE(job.busy());
+    EXPECT_TRUE(job.reported());
+    EXPECT_EQ(job.total(), 1000u);
+    EXPECT_GE(job.done(), 1u);
+    EXPECT_FALSE(job.cancelled());
+    job.cancel();
+    EXPECT_TRUE(job.cancelled());
+    waitUntilFinished(job);
+    EXPECT_THROW(job.take(), BuildCancelled);
+    EXPECT_FALSE(job.busy());
+}
+
+TEST(BackgroundJob, DiscardStopsTheWorkAndKeepsNothing) {
+    std::atomic<std::size_t> reports{0};
+    BackgroundJob<int> job;
+    job.discard();  // nothing running: nothing to do
+    job.start([&reports](const BuildProgress& progress) { return untilCancelled(progress, reports); }, true);
+    while (reports < 1) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    job.discard();
+    EXPECT_FALSE(job.busy());
+    const std::size_t after = reports;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    EXPECT_EQ(reports, after);  // the work has stopped
+    // A new start after a discard runs normally.
+    job.start([](const BuildProgress&) { return 7; }, true);
+    waitUntilFinished(job);
+    EXPECT_FALSE(job.cancelled());
+    EXPECT_EQ(job.take(), 7);
+}
+
+}  // namespace
+}  // namespace aoilab::app
