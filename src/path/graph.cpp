@@ -128,10 +128,12 @@ std::string Graph::checkAddEdge(VertexIndex from, VertexIndex to, double weight)
     auto count = static_cast<VertexIndex>(vertices_.size());
     if (from < 0 || from >= count) return "edge start " + describe(from) + " does not exist";
     if (to < 0 || to >= count) return "edge end " + describe(to) + " does not exist";
-    std::string name = "edge \"" + vertices_[static_cast<std::size_t>(from)].id + "\" -> \"" +
-                       vertices_[static_cast<std::size_t>(to)].id + "\"";
-    if (std::string problem = checkWeight(weight); !problem.empty()) return name + ": " + problem;
-    if (edgeKeys_.count(edgeKey(from, to))) return name + " already exists";
+    // The edge's name only for a message: this runs for every edge a graph is built with.
+    auto name = [&] {
+        return "edge \"" + vertices_[static_cast<std::size_t>(from)].id + "\" -> \"" + vertices_[static_cast<std::size_t>(to)].id + "\"";
+    };
+    if (std::string problem = checkWeight(weight); !problem.empty()) return name() + ": " + problem;
+    if (edgeKeys_.count(edgeKey(from, to))) return name() + " already exists";
     return {};
 }
 
