@@ -283,6 +283,9 @@ int App::run() {
         pendingScreenshots_.clear();
         glfwSwapBuffers(window_);
         ++frameIndex_;
+        // Without a script, `--frames N` counts from when the start-up --scenario is open (a large one
+        // opens on a worker thread), so `--frames N --screenshot` shows the scenario, not its progress.
+        if (options_.script.empty() && startPending_) ++scriptFrameDelay_;
         // The work of a frame (not the cap's sleep): what a heavier scene costs. The status bar shows it
         // (a fixed figure in test runs, so screenshots compare); --dump-ui "frame_ms" is the mean of the
         // last 60 frames as measured.

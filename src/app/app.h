@@ -124,7 +124,9 @@ private:
     std::vector<ScriptEvent> script_;
     std::size_t scriptNext_ = 0;
     int frameIndex_ = 0;
-    int scriptFrameDelay_ = 0;  // frames the script was held by wait_ready: its events come that much later
+    // Frames the run was held (by the script's wait_ready, or, without a script, while the start-up
+    // --scenario opened): the script's events and the end of a --frames run come that much later.
+    int scriptFrameDelay_ = 0;
     ImVec2 scriptMouse_{-1, -1};
     bool scriptButtons_[3] = {false, false, false};
     std::vector<int> scriptKeysDown_;

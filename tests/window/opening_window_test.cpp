@@ -121,6 +121,15 @@ TEST(Opening, ALargeScenarioGivenAtStartAppliesTheStartFlagsOnceItIsOpen) {
     EXPECT_TRUE(run.ui["errors"].empty()) << run.ui["errors"];
 }
 
+TEST(Opening, WithoutAScriptFramesCountFromWhenTheStartScenarioIsOpen) {
+    const fs::path big = kRuns / "crowd-40000-frames.json";
+    writeCrowd(big, 40'000);
+    auto run = runApp(kRuns, "frames", "--lang en --scenario '" + big.string() + "'", "", 3);
+    EXPECT_TRUE(run.ui["opening"].is_null());
+    EXPECT_EQ(run.ui["document"]["entity_count"], 40'000);
+    EXPECT_EQ(run.ui["aoi"]["operations"], 40'000);
+}
+
 TEST(Opening, SeekingBackOnALargeWorldRebuildsOnAWorkerAndCancelKeepsThePosition) {
     const fs::path big = kRuns / "crowd-60000-script.json";
     writeCrowd(big, 60'000, 3);
