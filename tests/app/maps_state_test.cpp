@@ -70,6 +70,33 @@ TEST(MapsState, ABadStepIsRefusedAndAWallRebuildsEverything) {
     EXPECT_FALSE(state.paint(state.start(), true));  // the query's ends stay free
 }
 
+TEST(MapsState, OnALargeMapAStrokeIsRebuiltOnceWhenItEnds) {
+    MapsState state;
+    state.setLivePaintCells(0);  // every map counts as large
+    const std::size_t regions = state.regions().regions().size();
+    const std::uint64_t revision = state.map().revision();
+    EXPECT_FALSE(state.finishPaint());  // nothing painted: nothing to rebuild
+    ASSERT_TRUE(state.paint({0, 5}, true));
+    ASSERT_TRUE(state.paint({1, 5}, true));
+    EXPECT_TRUE(state.paintPending());
+    EXPECT_FALSE(state.map().passable(0, 5));  // the cells change at once...
+    EXPECT_NE(state.map().revision(), revision);
+    EXPECT_EQ(state.regions().regions().size(), regions);  // ...the representations when the stroke ends
+    EXPECT_TRUE(state.finishPaint());
+    EXPECT_FALSE(state.paintPending());
+    EXPECT_NE(state.regions().regions().size(), regions);
+
+    // The same strokes on a state that rebuilds every cell end in the same representations.
+    MapsState live;
+    ASSERT_TRUE(live.paint({0, 5}, true));
+    ASSERT_TRUE(live.paint({1, 5}, true));
+    EXPECT_FALSE(live.paintPending());
+    EXPECT_EQ(live.regions().regions().size(), state.regions().regions().size());
+    EXPECT_EQ(live.waypoints().graph.vertexCount(), state.waypoints().graph.vertexCount());
+    EXPECT_EQ(live.waypoints().graph.edgeCount(), state.waypoints().graph.edgeCount());
+    EXPECT_DOUBLE_EQ(live.query().grid.length, state.query().grid.length);
+}
+
 TEST(MapsState, ASeedOnAWallIsRefusedAndAFreeSeedIsKept) {
     MapsState state;
     GridPoint old = state.seed();

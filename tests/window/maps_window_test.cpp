@@ -332,5 +332,32 @@ TEST(Maps, AMapPastTheNavmeshBudgetShowsTheErrorAndKeepsTheMap) {
     fs::remove(map);
 }
 
+TEST(Maps, PaintingALargeMapRebuildsOnceWhenTheStrokeEnds) {
+    fs::create_directories(kRuns);
+    const fs::path file = kRuns / "open300.map";
+    {
+        std::ofstream out(file);
+        out << "type octile\nheight 300\nwidth 300\nmap\n";
+        for (int y = 0; y < 300; ++y) out << std::string(300, '.') << "\n";
+    }
+    // The wall tool (B), a stroke of seven cells to the right along row 10, dumps before, during, after.
+    std::string script = "3 dump before.json\n5 key b\n7 move_world 20.5 10.5\n8 press left\n";
+    for (int f = 9; f <= 14; ++f) script += std::to_string(f) + " move_world " + std::to_string(20.5 + (f - 8)) + " 10.5\n";
+    script += "15 dump during.json\n16 release left\n18 dump after.json\n";
+    auto run = runApp(kRuns, "paint_large", "--lang en --mode maps --map '" + file.string() + "'", script, 22);
+    const json before = windowtest::readJson(run.folder / "before.json")["maps"];
+    const json during = windowtest::readJson(run.folder / "during.json")["maps"];
+    const json after = windowtest::readJson(run.folder / "after.json")["maps"];
+    EXPECT_FALSE(before["paint_pending"].get<bool>());
+    EXPECT_TRUE(during["paint_pending"].get<bool>()) << "a 300 x 300 map rebuilt during the stroke";
+    EXPECT_EQ(during["regions"]["regions"], before["regions"]["regions"]);  // not yet
+    EXPECT_FALSE(after["paint_pending"].get<bool>());
+    EXPECT_NE(after["regions"]["regions"], before["regions"]["regions"]);  // the walls split the regions
+    // The rebuilt regions are the engine's on the painted map.
+    GridMap painted = GridMap::fromRows(std::vector<std::string>(300, std::string(300, '.')), "painted");
+    for (int x = 20; x <= 26; ++x) painted.setPassable(x, 10, false);
+    EXPECT_EQ(after["regions"]["regions"], RegionMap::build(painted).regions().size());
+}
+
 }  // namespace
 }  // namespace aoilab

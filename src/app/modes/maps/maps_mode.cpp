@@ -202,6 +202,7 @@ public:
                 {"goal", {state_.goal().x, state_.goal().y}},
                 {"step", state_.step()},
                 {"seed", {state_.seed().x, state_.seed().y}},
+                {"paint_pending", state_.paintPending()},
                 {"waypoints", {{"points", wp.graph.vertexCount()}, {"links", wp.graph.edgeCount() / 2},
                                {"links_refused", wp.linksRefused},
                                {"taken", state_.flood() ? nlohmann::json(state_.flood()->taken()) : nlohmann::json(nullptr)}}},

@@ -77,6 +77,17 @@ bool MapsState::paint(GridPoint cell, bool wall) {
         paintRefusal_ = why;
         return false;
     }
+    if (map_.cellCount() > livePaintCells_) {  // the stroke goes on; finishPaint() rebuilds once
+        paintPending_ = true;
+        ++serial_;
+        return true;
+    }
+    rebuild();
+    return true;
+}
+
+bool MapsState::finishPaint() {
+    if (!paintPending_) return false;
     rebuild();
     return true;
 }
@@ -115,6 +126,7 @@ std::string MapsState::setSeed(GridPoint seed) {
 
 void MapsState::rebuild() {
     error_.clear();
+    paintPending_ = false;
     // Waypoints, from the CLI's default seed (the first free cell of the largest free area).
     seed_ = userSeed_ && map_.inBounds(*userSeed_) && map_.passable(userSeed_->x, userSeed_->y)
                 ? *userSeed_

@@ -67,8 +67,15 @@ public:
     // (estimateNavMeshBytes; the message gives the size it would need).
     void setMap(GridMap map, std::string name);
     // Rebuilds everything; false when nothing changed, or when the wall would take the navmesh past its
-    // budget (paintRefusal() then says so).
+    // budget (paintRefusal() then says so). On maps above livePaintCells() cells (a rebuild takes
+    // seconds there: about 2 s at 1024 x 1024) the cell changes at once but the rebuild waits for
+    // finishPaint(), which the paint tool calls when the stroke ends.
     bool paint(GridPoint cell, bool wall);
+    bool finishPaint();  // rebuilds after a stroke's deferred cells; false when there were none
+    bool paintPending() const { return paintPending_; }  // cells painted since the last rebuild
+    static constexpr int kLivePaintCells = 256 * 256;
+    int livePaintCells() const { return livePaintCells_; }
+    void setLivePaintCells(int cells) { livePaintCells_ = cells; }  // tests
     const std::string& paintRefusal() const { return paintRefusal_; }
     // The navmesh's memory budget (kNavMeshBudgetBytes): tests lower it to reach the refusals on small maps.
     void setNavMeshBudgetBytes(std::size_t bytes) { navMeshBudgetBytes_ = bytes; }
@@ -185,6 +192,8 @@ private:
     std::string navmeshError_;
     std::string navStagesRefused_;
     std::string paintRefusal_;
+    bool paintPending_ = false;
+    int livePaintCells_ = kLivePaintCells;
     std::size_t navMeshBudgetBytes_ = kNavMeshBudgetBytes;
     std::unique_ptr<LookupTable> table_;
     MapsQuery query_;

@@ -29,6 +29,7 @@
     X(MapsBuilding, "Building the navmesh of %d x %d cells in the background: %.1f s so far.", "正在后台构建 %d x %d 格的导航网格：已用 %.1f 秒。") \
     X(MapsBuildingTiles, "Navmesh: %d of %d tiles, %.1f s", "导航网格：%d / %d 块，%.1f 秒") \
     X(MapsCancel, "Cancel", "取消") \
+    X(MapsPaintPending, "Painting a large map: the representations are rebuilt once, when the button is released.", "正在大地图上绘制：松开按键时才重建各种表示（一次）。") \
     X(MapsNavmeshCancelled, "The navmesh build was cancelled.", "导航网格构建已取消。") \
     X(MapsBuildAgain, "Build the navmesh", "构建导航网格") \
     X(MapsWhyWaypoints, "The waypoint path bends at lattice points: it can only turn where the flood placed a point.", "路点路径在格点处转弯：只能在泛洪放置的点上转向。") \

@@ -63,6 +63,8 @@ public:
         paint(ctx, in);
     }
     void drag(AppContext& ctx, const ToolInput& in) override { paint(ctx, in); }
+    // On a large map the stroke's cells wait for this to be rebuilt once (MapsState::paint).
+    void release(AppContext&, const ToolInput&) override { state_.finishPaint(); }
     void drawPreview(AppContext&, SceneView& scene, const ToolInput& in) override {
         if (auto cell = cellAt(state_, in.world))
             scene.rectFilled({static_cast<double>(cell->x), static_cast<double>(cell->y), cell->x + 1.0, cell->y + 1.0}, theme::kBrush);

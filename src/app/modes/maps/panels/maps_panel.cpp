@@ -43,6 +43,7 @@ public:
             std::string why = state_.setStep(step);
             if (!why.empty()) ctx.reportError(why);
         }
+        if (state_.paintPending()) textWrappedCjk(tr(Str::MapsPaintPending));
         if (state_.navmeshBuilding()) {
             // The engine's tiles done of all, as a bar, and Cancel.
             std::size_t done = state_.navmeshTilesDone(), total = state_.navmeshTilesTotal();
