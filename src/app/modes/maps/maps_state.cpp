@@ -151,11 +151,21 @@ void MapsState::rebuild() {
             flood.reset();
         }
     }
+    // In the regions view the split quadtree at its last step is the timeline's end too: kept (a copy
+    // before the splitter is spent linking) rather than split a second time by seek(length()) below.
+    std::unique_ptr<RegionSplitter> splitAtEnd;
     auto started = Clock::now();
     try {
-        regions_ = RegionMap::build(map_);
+        RegionSplitter splitter(map_);  // what RegionMap::build() runs
+        while (splitter.step()) {
+        }
+        const auto split = Clock::now();
+        if (view_ == MapsView::Regions) splitAtEnd = std::make_unique<RegionSplitter>(splitter);
+        started += Clock::now() - split;  // the copy is not the build's time
+        regions_ = splitter.finish();
     } catch (const InputError& e) {
         regions_ = {};
+        splitAtEnd.reset();
         if (error_.empty()) error_ = e.what();
     }
     regionsSeconds_ = microsSince(started) / 1e6;
@@ -169,6 +179,7 @@ void MapsState::rebuild() {
     position_ = length();
     resetTimeline();
     if (view_ == MapsView::Waypoints && flood) flood_ = std::move(flood);  // already at the end
+    if (splitter_ && splitAtEnd) splitter_ = std::move(splitAtEnd);
     seek(length());
     ++serial_;
 }
