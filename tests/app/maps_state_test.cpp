@@ -97,6 +97,41 @@ TEST(MapsState, OnALargeMapAStrokeIsRebuiltOnceWhenItEnds) {
     EXPECT_DOUBLE_EQ(live.query().grid.length, state.query().grid.length);
 }
 
+// A rebuild keeps the flood (waypoints view) and the split quadtree (regions view) that built the
+// representations as the timeline's end: the same as replaying the timeline from the start.
+TEST(MapsState, AfterARebuildTheTimelinesEndIsTheReplayedOne) {
+    for (MapsView view : {MapsView::Waypoints, MapsView::Regions}) {
+        MapsState state;
+        state.setView(view);
+        ASSERT_TRUE(state.paint({0, 5}, true));  // a rebuild in this view
+        ASSERT_EQ(state.position(), state.length());
+        const WaypointFlood* flood = state.flood();
+        const RegionSplitter* splitter = state.regionSplitter();
+        const std::size_t taken = flood ? flood->taken() : 0;
+        const std::size_t points = flood ? flood->result().graph.vertexCount() : 0;
+        const std::size_t queued = flood ? flood->queued().size() : 0;
+        const std::size_t splits = splitter ? splitter->splits() : 0;
+        const std::size_t leaves = splitter ? splitter->leaves().size() : 0;
+        const std::size_t pending = splitter ? splitter->pending().size() : 0;
+        ASSERT_TRUE(view == MapsView::Waypoints ? flood != nullptr : splitter != nullptr);
+        state.seek(0);
+        state.seek(state.length());  // replayed from the start
+        if (view == MapsView::Waypoints) {
+            ASSERT_NE(state.flood(), nullptr);
+            EXPECT_EQ(state.flood()->taken(), taken);
+            EXPECT_EQ(state.flood()->result().graph.vertexCount(), points);
+            EXPECT_EQ(state.flood()->queued().size(), queued);
+            EXPECT_EQ(points, state.waypoints().graph.vertexCount());
+        } else {
+            ASSERT_NE(state.regionSplitter(), nullptr);
+            EXPECT_EQ(state.regionSplitter()->splits(), splits);
+            EXPECT_EQ(state.regionSplitter()->leaves().size(), leaves);
+            EXPECT_EQ(state.regionSplitter()->pending().size(), pending);
+            EXPECT_EQ(leaves, state.regions().regions().size());
+        }
+    }
+}
+
 TEST(MapsState, ASeedOnAWallIsRefusedAndAFreeSeedIsKept) {
     MapsState state;
     GridPoint old = state.seed();
