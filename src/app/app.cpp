@@ -270,7 +270,7 @@ int App::run() {
         glClear(GL_COLOR_BUFFER_BIT);
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
-        bool last = options_.frames > 0 && frameIndex_ + 1 >= options_.frames + scriptFrameDelay_;
+        bool last = options_.frames > 0 && frameIndex_ + 1 >= options_.frames + heldFrames_;
         if (last && !options_.screenshot.empty()) pendingScreenshots_.push_back(options_.screenshot);
         if (!ctx_.screenshotRequest.empty()) pendingScreenshots_.push_back(std::exchange(ctx_.screenshotRequest, {}));
         for (const std::string& file : pendingScreenshots_) {
@@ -285,7 +285,7 @@ int App::run() {
         ++frameIndex_;
         // Without a script, `--frames N` counts from when the start-up --scenario is open (a large one
         // opens on a worker thread), so `--frames N --screenshot` shows the scenario, not its progress.
-        if (options_.script.empty() && startPending_) ++scriptFrameDelay_;
+        if (options_.script.empty() && startPending_) ++heldFrames_;
         // The work of a frame (not the cap's sleep): what a heavier scene costs. The status bar shows it
         // (a fixed figure in test runs, so screenshots compare); --dump-ui "frame_ms" is the mean of the
         // last 60 frames as measured.
@@ -310,10 +310,10 @@ void App::applyScriptInput() {
     for (int key : scriptKeysDown_) io.KeysDown[key] = false;  // a scripted key is down for one frame
     scriptKeysDown_.clear();
     scriptCtrl_ = scriptShift_ = scriptAlt_ = false;
-    for (; scriptNext_ < script_.size() && script_[scriptNext_].frame + scriptFrameDelay_ <= frameIndex_; ++scriptNext_) {
+    for (; scriptNext_ < script_.size() && script_[scriptNext_].frame + heldFrames_ <= frameIndex_; ++scriptNext_) {
         const ScriptEvent& e = script_[scriptNext_];
         if (e.kind == ScriptEvent::Kind::WaitReady && (ctx_.opening.busy() || mode().working())) {
-            ++scriptFrameDelay_;  // held here this frame: every later event comes a frame later too
+            ++heldFrames_;  // held here this frame: every later event comes a frame later too
             break;
         }
         switch (e.kind) {

@@ -126,7 +126,7 @@ private:
     int frameIndex_ = 0;
     // Frames the run was held (by the script's wait_ready, or, without a script, while the start-up
     // --scenario opened): the script's events and the end of a --frames run come that much later.
-    int scriptFrameDelay_ = 0;
+    int heldFrames_ = 0;
     ImVec2 scriptMouse_{-1, -1};
     bool scriptButtons_[3] = {false, false, false};
     std::vector<int> scriptKeysDown_;

@@ -104,7 +104,7 @@ void App::dumpUi(const std::string& file) const {
     j["window"] = {{"width", vp->Size.x}, {"height", vp->Size.y}};
     {  // the mean work of the last 60 timed frames (fewer when the run was shorter); frame k is in slot
         // k % 60; the final frame of a --frames run with --dump-ui is not timed (app.cpp)
-        bool finalUntimed = options_.frames > 0 && frameIndex_ >= options_.frames + scriptFrameDelay_ && !options_.dumpUi.empty();
+        bool finalUntimed = options_.frames > 0 && frameIndex_ >= options_.frames + heldFrames_ && !options_.dumpUi.empty();
         std::size_t newest = static_cast<std::size_t>(std::max(0, frameIndex_ - (finalUntimed ? 1 : 0)));
         std::size_t frames = std::min<std::size_t>(newest, frameWorkMs_.size());
         double sum = 0;
