@@ -187,11 +187,10 @@ public:
         j["rejected_operations"] = state_.rejectedOperations();
         j["recording"] = state_.recording();
         if (state_.rebuilding()) {  // what the rebuild's progress window shows
-            static const char* const kCauses[] = {"seek", "panel", "menus", "starting_world"};
             j["rebuilding"] = {{"done", state_.rebuildDone()},
                                {"total", state_.rebuildTotal()},
                                {"position", state_.rebuildPosition()},
-                               {"cause", kCauses[static_cast<int>(state_.rebuildCause())]},
+                               {"cause", AoiState::rebuildCauseName(state_.rebuildCause())},
                                {"cancellable", state_.rebuildCancellable()},
                                {"rect", rebuildRect_}};
         } else {

@@ -166,6 +166,16 @@ void AoiState::installSession(AoiSession session, const AoiSettings& settings, c
     ++serial_;
 }
 
+const char* AoiState::rebuildCauseName(RebuildCause cause) {
+    switch (cause) {
+        case RebuildCause::Seek: return "seek";
+        case RebuildCause::Panel: return "panel";
+        case RebuildCause::Menus: return "menus";
+        case RebuildCause::StartingWorld: return "starting_world";
+    }
+    return "?";
+}
+
 void AoiState::startBackgroundRebuild(const Document& doc, const AoiSettings& settings, std::size_t position, RebuildCause cause) {
     rebuild_.discard();  // a newer request replaces one in progress
     rebuildRequest_ = RebuildRequest{settings, position, cause};

@@ -83,6 +83,8 @@ public:
     // Why the methods are rebuilt: the timeline sought back; the panel's or the menus' settings changed;
     // the starting world changed under a later position (undo, redo, the world's size).
     enum class RebuildCause { Seek, Panel, Menus, StartingWorld };
+    // Its name in --dump-ui (aoi.rebuilding.cause): seek, panel, menus, starting_world.
+    static const char* rebuildCauseName(RebuildCause cause);
     RebuildCause rebuildCause() const { return rebuildRequest_.cause; }
     // Cancel keeps the old methods, settings and position; not when the starting world changed (the old
     // methods no longer match it).
