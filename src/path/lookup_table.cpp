@@ -15,7 +15,7 @@ std::size_t LookupTable::slot(VertexIndex from, VertexIndex to) const {
     return static_cast<std::size_t>(from) * n_ + static_cast<std::size_t>(to);
 }
 
-LookupTable LookupTable::build(const Graph& graph) {
+LookupTable LookupTable::build(const Graph& graph, const BuildProgress& progress) {
     auto started = std::chrono::steady_clock::now();
     LookupTable table;
     std::size_t n = graph.vertexCount();
@@ -28,6 +28,7 @@ LookupTable LookupTable::build(const Graph& graph) {
     table.cost_.assign(n * n, kUnreachable);
     GraphSearch search(graph);  // reused: one allocation of its scratch arrays for all sources
     for (std::size_t s = 0; s < n; ++s) {
+        if (progress && s % 16 == 0 && !progress(s, n)) throw BuildCancelled{};
         auto source = static_cast<VertexIndex>(s);
         search.startDijkstra(source);
         search.run();

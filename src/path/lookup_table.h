@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/build_progress.h"
 #include "path/graph.h"
 
 namespace aoilab {
@@ -16,7 +17,8 @@ public:
     static constexpr std::size_t kMaxVertices = 10'000;
 
     // Builds both tables (self-contained: the graph is not kept). Throws InputError above kMaxVertices.
-    static LookupTable build(const Graph& graph);
+    // Progress is reported in sources done of all (one Dijkstra each); BuildCancelled when it says stop.
+    static LookupTable build(const Graph& graph, const BuildProgress& progress = {});
 
     std::size_t vertexCount() const { return n_; }
     // Next vertex after `from` toward `to`; kNoVertex when to is unreachable; `to` itself when from == to.

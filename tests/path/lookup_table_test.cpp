@@ -77,5 +77,23 @@ TEST(LookupTable, RefusesGraphsWhoseTablesWouldNotFit) {
     }
 }
 
+// Progress counts the sources done (one Dijkstra each) of all; a false from it stops the build.
+TEST(LookupTable, ReportsSourcesDoneAndStopsWhenAsked) {
+    Graph graph;
+    for (int v = 0; v < 40; ++v) graph.addVertex(std::to_string(v));
+    for (VertexIndex v = 0; v + 1 < 40; ++v) graph.addEdge(v, v + 1, 1.0);
+    std::vector<std::size_t> done;
+    LookupTable table = LookupTable::build(graph, [&](std::size_t d, std::size_t total) {
+        EXPECT_EQ(total, 40u);
+        done.push_back(d);
+        return true;
+    });
+    EXPECT_EQ(done, (std::vector<std::size_t>{0, 16, 32}));
+    EXPECT_EQ(table.cost(0, 39), 39);
+    int calls = 0;
+    EXPECT_THROW(LookupTable::build(graph, [&](std::size_t, std::size_t) { return ++calls < 2; }), BuildCancelled);
+    EXPECT_EQ(calls, 2);
+}
+
 }  // namespace
 }  // namespace aoilab
