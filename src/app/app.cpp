@@ -284,8 +284,12 @@ int App::run() {
         glfwSwapBuffers(window_);
         ++frameIndex_;
         // Without a script, `--frames N` counts from when the start-up --scenario is open (a large one
-        // opens on a worker thread), so `--frames N --screenshot` shows the scenario, not its progress.
-        if (options_.script.empty() && startPending_) ++heldFrames_;
+        // opens on a worker thread) and the active mode's start-up work is done (a large --map builds on
+        // one), so `--frames N --screenshot` shows the scenario or the map, not their progress.
+        if (options_.script.empty() && startHold_) {
+            if (startPending_ || mode().working()) ++heldFrames_;
+            else startHold_ = false;
+        }
         // The work of a frame (not the cap's sleep): what a heavier scene costs. The status bar shows it
         // (a fixed figure in test runs, so screenshots compare); --dump-ui "frame_ms" is the mean of the
         // last 60 frames as measured.
@@ -406,6 +410,7 @@ void App::drawFrame() {
     handleFilePicker();
     drawDiscardPrompt();
     drawOpeningProgress();
+    mode().drawWorkProgress(ctx_);
     handleShortcuts();
 
     std::string title = "aoilab - " + (ctx_.doc.path().empty() ? std::string(tr(Str::ScenarioUnsaved))

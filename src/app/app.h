@@ -127,6 +127,7 @@ private:
     // Frames the run was held (by the script's wait_ready, or, without a script, while the start-up
     // --scenario opened): the script's events and the end of a --frames run come that much later.
     int heldFrames_ = 0;
+    bool startHold_ = true;  // until the start-up opening and the active mode's work are done (--frames)
     ImVec2 scriptMouse_{-1, -1};
     bool scriptButtons_[3] = {false, false, false};
     std::vector<int> scriptKeysDown_;

@@ -47,7 +47,7 @@ const char* appUsage() {
            "  --scenario FILE      open this scenario (Scenario JSON v1)\n"
            "  --screenshot OUT.png save the last frame as PNG (needs --frames N)\n"
            "  --frames N           render N frames, then exit 0 (without --script, counted from\n"
-           "                       when a large --scenario has opened)\n"
+           "                       when a large --scenario has opened and a large --map is built)\n"
            "  --font-scale S       text and widget scale for projectors (0.5 .. 4)\n"
            "  --lang en|zh         user interface language\n"
            "  --script FILE        replay input events by frame number (fixed time step)\n"

@@ -82,6 +82,9 @@ public:
     // Whether the mode's own long work runs on a worker thread now (AOI: rebuilding every method on a
     // large world); the input script's wait_ready waits for it.
     virtual bool working() const { return false; }
+    // The modal progress window of that work, drawn after every other window of the frame (a window
+    // that first appears while a modal is already open trips an assertion in ImGui 1.86).
+    virtual void drawWorkProgress(AppContext&) {}
     // The prepared scenario became the document (ctx.documentSerial is its serial): take what was built.
     virtual void adoptPrepared(std::unique_ptr<PreparedForMode>, AppContext&) {}
     // A name a scenario's "panels" may use beyond the panel ids (the maps workbench's views).

@@ -195,7 +195,7 @@ GridMap largeMap() {
 }
 
 void waitForBuild(MapsState& state) {
-    while (state.navmeshBuilding()) {
+    while (state.building() || state.navmeshBuilding()) {
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
         state.poll();
     }
@@ -330,8 +330,8 @@ TEST(MapsState, NavmeshStagesPastTheirBudgetGiveOneStepATile) {
     ASSERT_GT(navStageBytesNeeded(open), kNavStageBudgetBytes);
     state.setMap(open, "open");
     state.setView(MapsView::Navmesh);
+    waitForBuild(state);  // the representations on the worker (a large map), then the navmesh
     EXPECT_NE(state.navStagesRefused().find("MiB > 128 MiB"), std::string::npos) << state.navStagesRefused();
-    waitForBuild(state);
     const NavMesh* mesh = state.navmesh();
     ASSERT_NE(mesh, nullptr);
     EXPECT_TRUE(mesh->stages().empty());
@@ -422,6 +422,161 @@ TEST(MapsState, EntitiesInMyRegionFollowEditsAndSelection) {
 }
 
 }  // namespace entities_in_region
+
+// Large maps build the waypoints, regions and table on a worker thread (MapsState::building): what is
+// shown stays until the build is in, Cancel keeps it, and the result equals the build done at once.
+namespace background_build {
+
+GridMap scattered(int width, int height, int percent, std::uint32_t seed) {
+    GridMap map(width, height);
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x)
+            if (aoilab::testing::scatteredWall(seed, percent)) map.setPassable(x, y, false);
+    return map;
+}
+
+void waitForRepresentations(MapsState& state) {
+    while (state.building()) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        state.poll();
+    }
+}
+
+// Every representation's numbers and the query's answers, for comparing two states.
+std::vector<double> summary(const MapsState& state) {
+    const MapsQuery& q = state.query();
+    return {static_cast<double>(state.map().width()), static_cast<double>(state.map().height()),
+            static_cast<double>(state.waypoints().graph.vertexCount()), static_cast<double>(state.waypoints().graph.edgeCount()),
+            static_cast<double>(state.waypoints().linksRefused), static_cast<double>(state.regions().regions().size()),
+            static_cast<double>(state.regions().linkCount()), static_cast<double>(state.table() ? state.table()->vertexCount() : 0),
+            static_cast<double>(state.position()), static_cast<double>(state.length()), state.step(),
+            static_cast<double>(state.seed().x), static_cast<double>(state.seed().y), q.grid.length, q.waypoints.length,
+            q.regions.length, q.table.length, static_cast<double>(state.selectedRegion())};
+}
+
+TEST(MapsBackgroundBuild, EqualsTheBuildDoneAtOnce) {
+    for (MapsView view : {MapsView::Waypoints, MapsView::Regions}) {
+        MapsState atOnce, worker;
+        worker.setBackgroundBuildCells(0);  // every map counts as large
+        for (MapsState* s : {&atOnce, &worker}) {
+            s->setView(view);
+            s->setWorldEntities({100, 100}, {{1, {10, 10}}, {2, {12, 11}}, {3, {80, 70}}}, EntityId{1});
+            s->setMap(scattered(60, 40, 20, 7), "scattered");  // small: the lookup table grows as V^2
+            s->setQuery({1, 1}, {55, 36});
+        }
+        EXPECT_FALSE(atOnce.building());
+        EXPECT_TRUE(worker.building());
+        waitForRepresentations(worker);
+        EXPECT_EQ(summary(worker), summary(atOnce)) << mapsViewName(view);
+        EXPECT_EQ(worker.entitiesInRegion(), atOnce.entitiesInRegion());
+        // The timeline's end kept from the build is the one replayed from the start.
+        const auto* flood = worker.flood();
+        const auto* split = worker.regionSplitter();
+        ASSERT_TRUE(view == MapsView::Waypoints ? flood != nullptr : split != nullptr);
+        if (flood) {
+            EXPECT_EQ(flood->taken(), atOnce.flood()->taken());
+        }
+        if (split) {
+            EXPECT_EQ(split->splits(), atOnce.regionSplitter()->splits());
+        }
+        // A step and a seed on the worker too.
+        for (MapsState* s : {&atOnce, &worker}) {
+            EXPECT_EQ(s->setStep(3), "");
+            EXPECT_EQ(s->setSeed(s->map().lastPassable()), "");
+        }
+        waitForRepresentations(worker);
+        EXPECT_EQ(summary(worker), summary(atOnce)) << mapsViewName(view);
+    }
+}
+
+TEST(MapsBackgroundBuild, WhatIsShownStaysUntilTheBuildIsIn) {
+    MapsState state;
+    state.setBackgroundBuildCells(0);
+    const std::vector<double> before = summary(state);
+    const GridPoint start = state.start();
+    state.setMap(scattered(90, 70, 10, 3), "scattered");
+    ASSERT_TRUE(state.building());
+    EXPECT_EQ(state.buildCause(), MapsState::BuildCause::Map);
+    EXPECT_EQ(state.mapName(), "default");
+    EXPECT_EQ(state.targetMap().width(), 90);  // what the next edits and queries apply to
+    // A query and a seek wait for the build; a paint is refused meanwhile.
+    state.setQuery({2, 2}, {80, 60});
+    state.seek(5);
+    EXPECT_EQ(state.start(), start);
+    EXPECT_FALSE(state.paint({0, 0}, true));
+    EXPECT_EQ(summary(state), before);
+    waitForRepresentations(state);
+    EXPECT_EQ(state.mapName(), "scattered");
+    EXPECT_EQ(state.map().width(), 90);
+    EXPECT_EQ(state.start(), state.map().clampInside({2, 2}));
+    EXPECT_EQ(state.goal(), state.map().clampInside({80, 60}));
+    EXPECT_EQ(state.position(), 5u);
+    ASSERT_NE(state.flood(), nullptr);
+    EXPECT_EQ(state.flood()->taken(), 5u);
+}
+
+TEST(MapsBackgroundBuild, CancelKeepsWhatWasShown) {
+    MapsState state;
+    state.setBackgroundBuildCells(0);
+    state.setLivePaintCells(0);
+    const std::vector<double> before = summary(state);
+    // A new map, a step, a seed: each cancelled leaves the state as it was.
+    state.setMap(scattered(90, 70, 10, 3), "scattered");
+    state.cancelBuild();
+    waitForRepresentations(state);
+    EXPECT_EQ(state.mapName(), "default");
+    EXPECT_EQ(summary(state), before);
+    EXPECT_EQ(state.setStep(1), "");
+    state.cancelBuild();
+    waitForRepresentations(state);
+    EXPECT_EQ(summary(state), before);
+    EXPECT_EQ(state.setSeed({20, 0}), "");
+    state.cancelBuild();
+    waitForRepresentations(state);
+    EXPECT_EQ(summary(state), before);
+    // A stroke: its cells go back.
+    ASSERT_TRUE(state.paint({0, 5}, true));
+    ASSERT_TRUE(state.paint({1, 5}, true));
+    ASSERT_TRUE(state.finishPaint());
+    EXPECT_EQ(state.buildCause(), MapsState::BuildCause::Stroke);
+    state.cancelBuild();
+    waitForRepresentations(state);
+    EXPECT_TRUE(state.map().passable(0, 5));
+    EXPECT_TRUE(state.map().passable(1, 5));
+    EXPECT_FALSE(state.paintPending());
+    EXPECT_EQ(summary(state), before);
+    // The same stroke built: the walls are in the regions.
+    ASSERT_TRUE(state.paint({0, 5}, true));
+    ASSERT_TRUE(state.finishPaint());
+    waitForRepresentations(state);
+    EXPECT_FALSE(state.map().passable(0, 5));
+    const int region = state.regions().regionAt({0.5, 5.5});
+    ASSERT_GE(region, 0);
+    EXPECT_EQ(state.regions().regions()[static_cast<std::size_t>(region)].kind, RegionKind::Blocked);
+}
+
+TEST(MapsBackgroundBuild, AStepTheFloodRefusesKeepsTheOldStepAndTheNewMap) {
+    MapsState state;
+    state.setBackgroundBuildCells(0);
+    GridMap open(520, 520);  // a step of 0.25 would place about 4.3 million points, past the 4 million allowed
+    state.setMap(open, "open");
+    EXPECT_EQ(state.setStep(0.25), "") << "refused by the build, after it";
+    waitForRepresentations(state);
+    const std::string why = state.takeBuildRefusal();
+    EXPECT_NE(why.find("4000000 allowed"), std::string::npos) << why;
+    EXPECT_EQ(state.takeBuildRefusal(), "");  // once
+    EXPECT_EQ(state.mapName(), "open");
+    EXPECT_EQ(state.step(), 2);
+    EXPECT_GT(state.waypoints().graph.vertexCount(), 60'000u);
+    // The same refusal at once on a small map's state: setStep returns it.
+    MapsState atOnce;
+    atOnce.setBackgroundBuildCells(open.cellCount());
+    atOnce.setMap(open, "open");
+    EXPECT_NE(atOnce.setStep(0.25).find("4000000 allowed"), std::string::npos);
+    EXPECT_EQ(atOnce.step(), 2);
+}
+
+}  // namespace background_build
 
 }  // namespace
 }  // namespace aoilab::app

@@ -341,9 +341,10 @@ TEST(Maps, PaintingALargeMapRebuildsOnceWhenTheStrokeEnds) {
         for (int y = 0; y < 300; ++y) out << std::string(300, '.') << "\n";
     }
     // The wall tool (B), a stroke of seven cells to the right along row 10, dumps before, during, after.
-    std::string script = "3 dump before.json\n5 key b\n7 move_world 20.5 10.5\n8 press left\n";
+    // A 300 x 300 map builds on the worker thread: the script waits for it, at the start and after the stroke.
+    std::string script = "1 wait_ready\n3 dump before.json\n5 key b\n7 move_world 20.5 10.5\n8 press left\n";
     for (int f = 9; f <= 14; ++f) script += std::to_string(f) + " move_world " + std::to_string(20.5 + (f - 8)) + " 10.5\n";
-    script += "15 dump during.json\n16 release left\n18 dump after.json\n";
+    script += "15 dump during.json\n16 release left\n17 wait_ready\n18 dump after.json\n";
     auto run = runApp(kRuns, "paint_large", "--lang en --mode maps --map '" + file.string() + "'", script, 22);
     const json before = windowtest::readJson(run.folder / "before.json")["maps"];
     const json during = windowtest::readJson(run.folder / "during.json")["maps"];
@@ -357,6 +358,44 @@ TEST(Maps, PaintingALargeMapRebuildsOnceWhenTheStrokeEnds) {
     GridMap painted = GridMap::fromRows(std::vector<std::string>(300, std::string(300, '.')), "painted");
     for (int x = 20; x <= 26; ++x) painted.setPassable(x, 10, false);
     EXPECT_EQ(after["regions"]["regions"], RegionMap::build(painted).regions().size());
+}
+
+// A map above 256 x 256 cells builds its waypoints, regions and table on a worker thread: the window
+// shows the build's progress over the old map, Cancel (Esc) keeps the old map, and without a script
+// `--frames N` counts from when the start-up map is built.
+TEST(Maps, ALargeMapBuildsOnAWorkerWithItsProgressAndCancelKeepsTheOldMap) {
+    fs::create_directories(kRuns);
+    const fs::path file = kRuns / "scattered1024.map";
+    aoilab::testing::writeScatteredMap(file.string(), 1024, 1024, 10, 11);  // about 2 s of building here
+    const std::string flags = "--lang en --mode maps --map '" + file.string() + "'";
+    auto cancelled = runApp(kRuns, "large_cancel", flags, "2 dump building.json\n3 key escape\n4 wait_ready\n6 dump after.json\n", 8);
+    const json building = windowtest::readJson(cancelled.folder / "building.json")["maps"];
+    ASSERT_TRUE(building["building"].is_object()) << building["building"];
+    EXPECT_EQ(building["building"]["cause"], "map");
+    EXPECT_EQ(building["building"]["map"], json::array({1024, 1024}));
+    EXPECT_TRUE(building["building"]["phase"] == "waypoints" || building["building"]["phase"] == "regions") << building["building"]["phase"];
+    const json rect = building["building"]["rect"];
+    ASSERT_EQ(rect.size(), 4u);
+    EXPECT_GE(rect[0].get<double>(), 0);
+    EXPECT_LE(rect[2].get<double>(), 1600);
+    EXPECT_GT(rect[3].get<double>(), rect[1].get<double>());
+    EXPECT_EQ(building["map"]["name"], "default") << "the old map stays while the new one builds";
+    const json after = windowtest::readJson(cancelled.folder / "after.json")["maps"];
+    EXPECT_TRUE(after["building"].is_null());
+    EXPECT_EQ(after["map"]["name"], "default") << "Cancel keeps the old map";
+    EXPECT_EQ(after["map"]["width"], 32);
+
+    // Without a script the frames count from when the map is built: the last frame shows it.
+    auto built = runApp(kRuns, "large_built", flags, "", 3);
+    EXPECT_TRUE(built.ui["maps"]["building"].is_null());
+    EXPECT_EQ(built.ui["maps"]["map"]["name"], "scattered1024");
+    EXPECT_EQ(built.ui["maps"]["map"]["width"], 1024);
+    // Zoomed out over a million cells, the flood is thinned to readable points (not cut to its first ones)
+    // and the explanation says so.
+    EXPECT_GT(built.ui["maps"]["drawn"]["point_stride"].get<int>(), 1);
+    EXPECT_EQ(built.ui["maps"]["drawn"]["links"], 0);
+    EXPECT_NE(built.ui["explanation"].dump().find("one point in"), std::string::npos) << built.ui["explanation"];
+    fs::remove(file);
 }
 
 }  // namespace

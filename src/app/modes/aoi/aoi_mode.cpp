@@ -143,7 +143,7 @@ public:
             if (ctx.world().contains(id)) ctx.selected = id;
             else ctx.reportError(fmt(Str::ErrorSelectMissing, std::to_string(id).c_str()));
         }
-        drawRebuildProgress(ctx);
+        ctx.longWorkShown |= state_.rebuilding();
         if (state_.rebuilding()) return;  // the old methods stay as they were until the new ones are in
         handleRecordKeys(ctx);
         exercise_.syncSubject(ctx.doc, state_);
@@ -273,9 +273,8 @@ private:
     }
 
     // A rebuild on the worker thread (AoiState::rebuilding): its progress, modal, with Cancel when it has one.
-    void drawRebuildProgress(AppContext& ctx) {
+    void drawWorkProgress(AppContext&) override {
         const bool shown = state_.rebuilding();
-        ctx.longWorkShown |= shown;
         ProgressWindowText text;
         if (shown) {
             const std::size_t done = state_.rebuildDone(), total = state_.rebuildTotal();

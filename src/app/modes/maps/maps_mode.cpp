@@ -11,6 +11,7 @@
 #include "app/mode.h"
 #include "app/modes/maps/maps_ui.h"
 #include "app/modes/mode_list.h"
+#include "app/progress_window.h"
 #include "app/scene_view.h"
 #include "app/timeline.h"
 #include "core/error.h"
@@ -58,9 +59,9 @@ public:
         if (options.query) {
             const auto& q = *options.query;
             GridPoint s{q[0], q[1]}, g{q[2], q[3]};
-            if (!state_.map().inBounds(s) || !state_.map().inBounds(g))
-                ctx.reportError("--query: outside the " + std::to_string(state_.map().width()) + " x " +
-                                std::to_string(state_.map().height()) + " map");
+            const GridMap& map = state_.targetMap();  // the --map being built, if it is
+            if (!map.inBounds(s) || !map.inBounds(g))
+                ctx.reportError("--query: outside the " + std::to_string(map.width()) + " x " + std::to_string(map.height()) + " map");
             else state_.setQuery(s, g);
         }
     }
@@ -89,6 +90,7 @@ public:
     }
 
     void activate(AppContext& ctx) override {
+        state_.poll();
         ctx.wantFrameWorld = true;
         worldSeen_.reset();  // the AOI timeline may have moved while the AOI workbench was shown
     }
@@ -96,8 +98,14 @@ public:
         return name == "waypoints" || name == "regions" || name == "navmesh" || name == "table";
     }
 
+    bool working() const override { return state_.building(); }
+
     void update(AppContext& ctx, float) override {
+        const bool newMapBuilding = state_.building() && state_.buildCause() == MapsState::BuildCause::Map;
         state_.poll();
+        if (newMapBuilding && !state_.building()) ctx.wantFrameWorld = true;  // the new map is in (or the old stays)
+        if (std::string why = state_.takeBuildRefusal(); !why.empty()) ctx.reportError(why);
+        ctx.longWorkShown |= state_.building();
         syncWorldEntities(ctx);
         ctx.animating = ctx.animating || ctx.playback.playing() || state_.navmeshBuilding();
     }
@@ -135,9 +143,11 @@ public:
             case MapsView::Waypoints: {
                 const WaypointFlood* flood = state_.flood();
                 if (!flood) return state_.error().empty() ? tr(Str::MapsIntro) : state_.error();
-                return fmt(Str::MapsExplainWaypoints, static_cast<int>(flood->taken()),
-                           static_cast<int>(state_.waypoints().graph.vertexCount()),
-                           static_cast<int>(flood->result().graph.edgeCount() / 2), static_cast<int>(flood->result().linksRefused));
+                std::string text = fmt(Str::MapsExplainWaypoints, static_cast<int>(flood->taken()),
+                                       static_cast<int>(state_.waypoints().graph.vertexCount()),
+                                       static_cast<int>(flood->result().graph.edgeCount() / 2), static_cast<int>(flood->result().linksRefused));
+                if (scene_.drawn().pointStride > 1) text += " " + fmt(Str::MapsThinnedPoints, scene_.drawn().pointStride);
+                return text;
             }
             case MapsView::Regions:
             {
@@ -149,7 +159,8 @@ public:
                 return fmt(Str::MapsExplainRegions, static_cast<int>(state_.position()), static_cast<int>(state_.length()),
                            static_cast<int>(splitter ? splitter->leaves().size() : state_.regions().regions().size()),
                            static_cast<int>(splitter ? splitter->pending().size() : 0), static_cast<int>(state_.regions().regions().size()),
-                           static_cast<int>(state_.regions().quadtreeNodes()), state_.regions().maxDepth()) + mine;
+                           static_cast<int>(state_.regions().quadtreeNodes()), state_.regions().maxDepth()) + mine +
+                       (scene_.drawn().regionsTooSmall ? " " + fmt(Str::MapsThinnedRegions, groupedCount(scene_.drawn().regionsTooSmall).c_str()) : "");
             }
             case MapsView::Navmesh:
                 if (!state_.navmesh())
@@ -203,6 +214,7 @@ public:
                 {"step", state_.step()},
                 {"seed", {state_.seed().x, state_.seed().y}},
                 {"paint_pending", state_.paintPending()},
+                {"building", buildingDump()},
                 {"waypoints", {{"points", wp.graph.vertexCount()}, {"links", wp.graph.edgeCount() / 2},
                                {"links_refused", wp.linksRefused},
                                {"taken", state_.flood() ? nlohmann::json(state_.flood()->taken()) : nlohmann::json(nullptr)}}},
@@ -221,7 +233,19 @@ public:
                            {"regions", scene_.drawn().regions}, {"polygons", scene_.drawn().polygons}, {"paths", scene_.drawn().paths},
                            {"pending", scene_.drawn().pending}, {"split", scene_.drawn().split},
                            {"entities", scene_.drawn().entities}, {"entities_lit", scene_.drawn().entitiesLit},
-                           {"stage_cells", scene_.drawn().stageCells}, {"contours", scene_.drawn().contours}}}};
+                           {"stage_cells", scene_.drawn().stageCells}, {"contours", scene_.drawn().contours},
+                           {"point_stride", scene_.drawn().pointStride}, {"regions_too_small", scene_.drawn().regionsTooSmall}}}};
+    }
+
+    // The background build's progress window, as drawn (null when none runs).
+    nlohmann::json buildingDump() const {
+        if (!state_.building()) return nullptr;
+        return {{"phase", mapsBuildPhaseName(state_.buildPhase())},
+                {"done", state_.buildDone()},
+                {"total", state_.buildTotal()},
+                {"cause", MapsState::buildCauseName(state_.buildCause())},
+                {"map", {state_.targetMap().width(), state_.targetMap().height()}},
+                {"rect", buildRect_}};
     }
 
     // The contract's counts, then (additive) the split at the timeline position in the regions view.
@@ -248,6 +272,29 @@ public:
     }
 
 private:
+    // The representations' build on the worker thread (MapsState::building): its progress, modal, with Cancel.
+    void drawWorkProgress(AppContext&) override {
+        const bool shown = state_.building();
+        ProgressWindowText text;
+        if (shown) {
+            const std::size_t done = state_.buildDone(), total = state_.buildTotal();
+            const GridMap& map = state_.targetMap();
+            Str what = Str::MapsBuildWaypoints;
+            switch (state_.buildPhase()) {
+                case MapsBuildPhase::Waypoints: what = Str::MapsBuildWaypoints; break;
+                case MapsBuildPhase::Regions: what = Str::MapsBuildRegions; break;
+                case MapsBuildPhase::Links: what = Str::MapsBuildLinks; break;
+                case MapsBuildPhase::Table: what = Str::MapsBuildTable; break;
+            }
+            text.title = tr(Str::MapsBuildTitle);
+            text.what = fmt(what, map.width(), map.height(), groupedCount(done).c_str(), groupedCount(total).c_str());
+            text.fraction = total ? static_cast<float>(std::min(done, total)) / static_cast<float>(total) : 0.f;
+            text.seconds = state_.buildSeconds();
+            text.note = tr(state_.buildCause() == MapsState::BuildCause::Stroke ? Str::MapsBuildKeepsStroke : Str::MapsBuildKeeps);
+        }
+        if (drawProgressWindow("###maps_build", shown, text, buildRect_)) state_.cancelBuild();
+    }
+
     // The AOI world's entities and the shared selection, read when either changed (the document, an
     // edit, undo, or the selection).
     void syncWorldEntities(const AppContext& ctx) {
@@ -288,6 +335,7 @@ private:
     };
     std::optional<WorldSeen> worldSeen_;
     MapsState state_;
+    std::array<float, 4> buildRect_{};
     MapsUi ui_;
     MapsScene scene_;
     MapsTimeline timeline_;

@@ -133,14 +133,25 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
             const WaypointGraph& wp = (state.view() == MapsView::Waypoints && flood) ? flood->result() : state.waypoints();
             const Graph& g = wp.graph;
             bool faint = state.view() == MapsView::Table;
+            // Lattice points closer on screen than a few pixels: every stride-th each way, without links,
+            // so a zoomed-out flood still shows where it reached (not the first points of the queue).
+            const double cellPixels = scene.toScreen({1, 0}).x - scene.toScreen({0, 0}).x;
+            const double spacing = state.step() * cellPixels;
+            const int stride = spacing >= kMinPointSpacingPixels ? 1 : static_cast<int>(std::ceil(kMinPointSpacingPixels / spacing));
+            drawn_.pointStride = stride;
+            auto onStride = [&](VertexIndex v) {
+                const GridPoint ij = wp.lattice[static_cast<std::size_t>(v)];
+                return stride == 1 || (ij.x % stride == 0 && ij.y % stride == 0);
+            };
             for (const GraphEdge& e : g.edges()) {
+                if (stride > 1) break;
                 if (e.from > e.to || drawn_.links >= kMaxShapes) continue;  // each link once
                 Vec2 a = g.vertex(e.from).position, b = g.vertex(e.to).position;
                 if (!inView(a) && !inView(b)) continue;
                 scene.segment(a, b, IM_COL32(120, 160, 200, faint ? 70 : 150), 0.04f);
                 ++drawn_.links;
             }
-            if (flood && !faint)
+            if (flood && !faint && stride == 1)
                 for (const WaypointFlood::Refusal& r : flood->refusals()) {
                     if (!inView(r.from) && !inView(r.to)) continue;
                     // A refused link: a short red stroke from the point toward the neighbour it could not see.
@@ -149,14 +160,13 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
                     ++drawn_.refused;
                 }
             // Points sized to the lattice on screen, so a zoomed-out flood stays readable.
-            const double cellPixels = scene.toScreen({1, 0}).x - scene.toScreen({0, 0}).x;
-            const float pointEm = static_cast<float>(std::clamp(state.step() * cellPixels * 0.15 / ImGui::GetFontSize(), 0.05, 0.18));
+            const float pointEm = static_cast<float>(std::clamp(spacing * stride * 0.15 / ImGui::GetFontSize(), 0.05, 0.18));
             std::vector<char> queued(g.vertexCount(), 0);
             if (flood && !faint)
                 for (VertexIndex v : flood->queued()) queued[static_cast<std::size_t>(v)] = 1;
             for (VertexIndex v = 0; v < static_cast<VertexIndex>(g.vertexCount()); ++v) {
                 Vec2 p = g.vertex(v).position;
-                if (!inView(p) || drawn_.points >= kMaxShapes) continue;
+                if (!inView(p) || drawn_.points >= kMaxShapes || !onStride(v)) continue;
                 ImU32 colour = queued[static_cast<std::size_t>(v)] ? theme::rgb(theme::kMoveHex) : IM_COL32(230, 230, 235, faint ? 110 : 255);
                 if (flood && !faint && v == flood->lastTaken()) colour = theme::rgb(theme::kSelectedHex);
                 scene.dot(p, faint ? pointEm * 0.7f : pointEm, colour);
@@ -168,6 +178,7 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
             break;
         }
         case MapsView::Regions: {
+            const double cellPixels = scene.toScreen({1, 0}).x - scene.toScreen({0, 0}).x;
             const auto& regions = state.regions().regions();
             const RegionSplitter* splitter = state.regionSplitter();
             // The engine's split at the timeline position: the leaves made so far (all regions at the end).
@@ -180,6 +191,10 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
                 Rect rect{static_cast<double>(r.x), static_cast<double>(r.y), static_cast<double>(r.x + r.width),
                           static_cast<double>(r.y + r.height)};
                 if (!scene.isVisible(rect) || drawn_.regions >= kMaxShapes) continue;
+                if (std::min(r.width, r.height) * cellPixels < kMinRegionPixels) {  // too small to read at this zoom
+                    ++drawn_.regionsTooSmall;
+                    continue;
+                }
                 ImU32 fill = r.kind == RegionKind::Open ? IM_COL32(0, 158, 115, corridor[i] ? 150 : 55)
                              : r.kind == RegionKind::Blocked ? IM_COL32(20, 20, 24, 120) : IM_COL32(230, 159, 0, 90);
                 scene.rectFilled(rect, fill);

@@ -47,27 +47,58 @@ GridMap defaultMapsMap() {
                              "default map");
 }
 
-MapsState::MapsState() : map_(defaultMapsMap()), mapName_("default"), start_{1, 1}, goal_{30, 14} { rebuild(); }
+MapsState::MapsState() : map_(defaultMapsMap()), mapName_("default"), start_{1, 1}, goal_{30, 14} { rebuild(BuildCause::Map); }
 
 MapsState::~MapsState() {
-    if (progress_) progress_->cancel = true;  // the build in progress stops after its tile; its future waits for that
+    job_.cancelAndWait();     // the representations' build stops at its next report
+    if (progress_) progress_->cancel = true;  // the navmesh's stops after its tile; its future waits for that
+}
+
+const char* MapsState::buildCauseName(BuildCause cause) {
+    switch (cause) {
+        case BuildCause::Map: return "map";
+        case BuildCause::Step: return "step";
+        case BuildCause::Seed: return "seed";
+        case BuildCause::Stroke: return "stroke";
+    }
+    return "?";
+}
+
+MapsState::BuildTarget MapsState::nextTarget(BuildCause cause) const {
+    BuildTarget target;
+    if (target_) {
+        target = *target_;
+    } else {
+        target.map = std::make_shared<const GridMap>(map_);
+        target.name = mapName_;
+        target.step = step_;
+        target.userSeed = userSeed_;
+        target.start = start_;
+        target.goal = goal_;
+    }
+    target.cause = cause;
+    return target;
 }
 
 void MapsState::setMap(GridMap map, std::string name) {
     if (std::string why = navMeshBudgetRefusal(map, navMeshOptions()); !why.empty()) throw InputError(why);
     if (std::string why = mapRefusal(SearchOptions{}, map); !why.empty()) throw InputError(why);  // the grid optimum's A*
-    map_ = std::move(map);
-    mapName_ = std::move(name);
-    auto fits = [&](GridPoint p) { return map_.passable(p); };
-    if (!fits(start_) || !fits(goal_)) {
+    BuildTarget target = nextTarget(BuildCause::Map);
+    target.map = std::make_shared<const GridMap>(std::move(map));
+    target.name = std::move(name);
+    target.newMap = true;
+    target.stroke = false;  // the new map replaces the painted one
+    auto fits = [&](GridPoint p) { return target.map->passable(p); };
+    if (!fits(target.start) || !fits(target.goal)) {
         // The first and the last passable cells: a query that spans the map.
-        start_ = map_.firstPassable().x >= 0 ? map_.firstPassable() : GridPoint{0, 0};
-        goal_ = map_.lastPassable().x >= 0 ? map_.lastPassable() : GridPoint{0, 0};
+        target.start = target.map->firstPassable().x >= 0 ? target.map->firstPassable() : GridPoint{0, 0};
+        target.goal = target.map->lastPassable().x >= 0 ? target.map->lastPassable() : GridPoint{0, 0};
     }
-    rebuild();
+    requestBuild(std::move(target));
 }
 
 bool MapsState::paint(GridPoint cell, bool wall) {
+    if (building()) return false;  // the shown map waits for the build (the progress window is modal)
     if (!map_.inBounds(cell) || map_.passable(cell) == !wall) return false;
     if (wall && (cell == start_ || cell == goal_)) return false;
     paintRefusal_.clear();
@@ -82,17 +113,22 @@ bool MapsState::paint(GridPoint cell, bool wall) {
         ++serial_;
         return true;
     }
-    rebuild();
+    rebuild(BuildCause::Stroke);
     return true;
 }
 
 bool MapsState::finishPaint() {
-    if (!paintPending_) return false;
-    rebuild();
+    if (!paintPending_ || building()) return false;
+    rebuild(BuildCause::Stroke);
     return true;
 }
 
 void MapsState::setQuery(GridPoint start, GridPoint goal) {
+    if (target_) {  // answered when the build is in, on its map
+        target_->start = target_->map->clampInside(start);
+        target_->goal = target_->map->clampInside(goal);
+        return;
+    }
     start = map_.clampInside(start);
     goal = map_.clampInside(goal);
     if (start == start_ && goal == goal_) return;
@@ -104,83 +140,112 @@ void MapsState::setQuery(GridPoint start, GridPoint goal) {
 
 std::string MapsState::setStep(double step) {
     if (!std::isfinite(step) || step < 0.25 || step > 64) return "the step must be a number from 0.25 to 64 cells";
-    double old = step_;
-    step_ = step;
-    rebuild();
-    if (!error_.empty()) {
-        std::string why = error_;
-        step_ = old;
-        rebuild();
-        return why;
-    }
-    return {};
+    BuildTarget target = nextTarget(BuildCause::Step);
+    if (!target.stepBefore) target.stepBefore = target.step;
+    target.step = step;
+    requestBuild(std::move(target));
+    return building() ? std::string() : takeBuildRefusal();
 }
 
 std::string MapsState::setSeed(GridPoint seed) {
-    if (!map_.inBounds(seed)) return "the seed is outside the map";
-    if (!map_.passable(seed.x, seed.y)) return "the seed is on a wall";
-    userSeed_ = seed;
-    rebuild();
+    const GridMap& map = targetMap();
+    if (!map.inBounds(seed)) return "the seed is outside the map";
+    if (!map.passable(seed.x, seed.y)) return "the seed is on a wall";
+    BuildTarget target = nextTarget(BuildCause::Seed);
+    target.userSeed = seed;
+    target.newSeed = true;
+    requestBuild(std::move(target));
     return {};
 }
 
-void MapsState::rebuild() {
-    error_.clear();
-    paintPending_ = false;
-    // Waypoints, from the CLI's default seed (the first free cell of the largest free area).
-    seed_ = userSeed_ && map_.inBounds(*userSeed_) && map_.passable(userSeed_->x, userSeed_->y)
-                ? *userSeed_
-                : defaultWaypointSeed(map_, 0);
-    waypoints_ = {};
-    // The flood that builds the waypoints is also the waypoints timeline at its end: kept for it rather
-    // than flooded a second time by seek(length()) below (on a 1024 x 1024 map, about a second each).
-    std::unique_ptr<WaypointFlood> flood;
-    if (seed_.x >= 0) {
-        WaypointOptions options;
-        options.seed = centre(seed_);
-        options.step = step_;
-        try {
-            const auto started = Clock::now();
-            flood = std::make_unique<WaypointFlood>(map_, options);
-            while (flood->step()) {
-            }
-            waypoints_ = flood->result();  // what buildWaypoints() gives: the same flood, run to its end
-            waypoints_.buildSeconds = microsSince(started) / 1e6;
-        } catch (const InputError& e) {
-            error_ = e.what();
-            flood.reset();
-        }
-    }
-    // In the regions view the split quadtree at its last step is the timeline's end too: kept (a copy
-    // before the splitter is spent linking) rather than split a second time by seek(length()) below.
-    std::unique_ptr<RegionSplitter> splitAtEnd;
-    auto started = Clock::now();
+void MapsState::rebuild(BuildCause cause) {
+    BuildTarget target = nextTarget(cause);
+    target.stroke = cause == BuildCause::Stroke;
+    requestBuild(std::move(target));
+}
+
+void MapsState::requestBuild(BuildTarget target) {
+    job_.discard();  // a build in progress is replaced by this one, which carries its changes
+    MapsBuildInput input;
+    input.map = target.map;
+    const GridMap& map = *target.map;
+    // The user's seed while its cell is free, else the CLI's default (the first free cell of the largest
+    // free area).
+    input.seed = target.userSeed && map.inBounds(*target.userSeed) && map.passable(target.userSeed->x, target.userSeed->y)
+                     ? *target.userSeed
+                     : defaultWaypointSeed(map, 0);
+    input.step = target.step;
+    input.keepSplit = view_ == MapsView::Regions;
+    input.tableBudgetBytes = kTableBudgetBytes;
+    const bool onWorker = map.cellCount() > backgroundBuildCells_;
+    target_ = std::move(target);
+    buildPhase_->store(0);
+    job_.start([input, phase = buildPhase_](const BuildProgress& progress) {
+        return buildMapsRepresentations(input, [&](MapsBuildPhase p, std::size_t done, std::size_t total) {
+            phase->store(static_cast<int>(p));
+            return progress(done, total);
+        });
+    }, onWorker);
+    if (!onWorker) pollBuild();  // done already
+}
+
+bool MapsState::pollBuild() {
+    if (!job_.finished()) return false;
+    BuildTarget target = std::move(*target_);
+    target_.reset();
     try {
-        RegionSplitter splitter(map_);  // what RegionMap::build() runs
-        while (splitter.step()) {
+        MapsBuilt built = job_.take();
+        if (job_.cancelled()) throw BuildCancelled{};  // Cancel came as it ended: what was shown stays all the same
+        if (target.stepBefore && !built.error.empty()) {
+            // The flood refused the step: the old step stays, with whatever else was asked for.
+            buildRefusal_ = built.error;
+            target.step = *target.stepBefore;
+            target.stepBefore.reset();
+            if (target.newMap || target.stroke || target.newSeed) requestBuild(std::move(target));
+            return true;
         }
-        const auto split = Clock::now();
-        if (view_ == MapsView::Regions) splitAtEnd = std::make_unique<RegionSplitter>(splitter);
-        started += Clock::now() - split;  // the copy is not the build's time
-        regions_ = splitter.finish();
-    } catch (const InputError& e) {
-        regions_ = {};
-        splitAtEnd.reset();
-        if (error_.empty()) error_ = e.what();
+        adopt(std::move(built), std::move(target));
+    } catch (const BuildCancelled&) {
+        // Everything stays as it was; a stroke's cells go back to the map the representations show.
+        if (target.stroke && builtMap_) {
+            map_ = *builtMap_;
+            paintPending_ = false;
+        }
+        ++serial_;
+    } catch (const std::exception& e) {  // out of memory, say: what was shown stays
+        buildRefusal_ = e.what();
+        ++serial_;
     }
-    regionsSeconds_ = microsSince(started) / 1e6;
-    // The lookup table of the waypoint graph, within its memory budget.
-    table_.reset();
-    if (tableBytesNeeded() <= kTableBudgetBytes && waypoints_.graph.vertexCount() <= LookupTable::kMaxVertices)
-        table_ = std::make_unique<LookupTable>(LookupTable::build(waypoints_.graph));
+    return true;
+}
+
+void MapsState::adopt(MapsBuilt built, BuildTarget target) {
+    if (target.newMap) {
+        map_ = *built.map;
+        mapName_ = std::move(target.name);
+    }
+    builtMap_ = built.map;
+    step_ = target.step;
+    userSeed_ = target.userSeed;
+    seed_ = built.seed;
+    start_ = target.start;
+    goal_ = target.goal;
+    error_ = built.error;
+    paintPending_ = false;
+    waypoints_ = std::move(built.waypoints);
+    regions_ = std::move(built.regions);
+    regionsSeconds_ = built.regionsSeconds;
+    table_ = std::move(built.table);
     buildNavmesh();
     answerQuery();
     placeEntities();
     position_ = length();
     resetTimeline();
-    if (view_ == MapsView::Waypoints && flood) flood_ = std::move(flood);  // already at the end
-    if (splitter_ && splitAtEnd) splitter_ = std::move(splitAtEnd);
-    seek(length());
+    // The flood and the split that built the representations are the timelines' end: kept rather than
+    // run a second time by seek(length()) below (on a 1024 x 1024 map, about a second each).
+    if (view_ == MapsView::Waypoints && built.flood) flood_ = std::move(built.flood);
+    if (splitter_ && built.split) splitter_ = std::move(built.split);
+    seekNow(target.position.value_or(length()));
     ++serial_;
 }
 
@@ -214,10 +279,7 @@ void MapsState::placeEntities() {
     entitiesInRegion_ = regions_.entitiesInRegionOf(it->position, entities_);
 }
 
-std::size_t MapsState::tableBytesNeeded() const {
-    std::size_t n = waypoints_.graph.vertexCount();
-    return n * n * (sizeof(std::int32_t) + sizeof(double));
-}
+std::size_t MapsState::tableBytesNeeded() const { return lookupTableBytes(waypoints_.graph.vertexCount()); }
 
 void MapsState::buildNavmesh() {
     navmesh_.reset();
@@ -254,6 +316,11 @@ void MapsState::buildNavmesh() {
 }
 
 bool MapsState::poll() {
+    const bool built = pollBuild();
+    return pollNavmesh() || built;
+}
+
+bool MapsState::pollNavmesh() {
     if (!building_.valid() || building_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
     try {
         NavMesh built = building_.get();
@@ -269,7 +336,7 @@ bool MapsState::poll() {
     answerQuery();
     if (view_ == MapsView::Navmesh) {
         position_ = length();
-        seek(length());
+        seekNow(length());
     }
     ++serial_;
     return true;
@@ -376,7 +443,7 @@ void MapsState::setView(MapsView view) {
     view_ = view;
     position_ = length();
     resetTimeline();
-    seek(length());
+    seekNow(length());
     ++serial_;
 }
 
@@ -415,13 +482,13 @@ std::size_t MapsState::navPolygonsShown() const {
 void MapsState::resetTimeline() {
     flood_.reset();
     splitter_.reset();
-    if (view_ == MapsView::Regions && !regions_.regions().empty()) splitter_ = std::make_unique<RegionSplitter>(map_);
+    if (view_ == MapsView::Regions && !regions_.regions().empty()) splitter_ = std::make_unique<RegionSplitter>(*builtMap_);
     if (view_ == MapsView::Waypoints && seed_.x >= 0) {
         WaypointOptions options;
         options.seed = centre(seed_);
         options.step = step_;
         try {
-            flood_ = std::make_unique<WaypointFlood>(map_, options);
+            flood_ = std::make_unique<WaypointFlood>(*builtMap_, options);
         } catch (const InputError&) {
             flood_.reset();
         }
@@ -429,6 +496,11 @@ void MapsState::resetTimeline() {
 }
 
 void MapsState::seek(std::size_t position) {
+    if (target_) target_->position = position;  // where the timeline goes when the build is in
+    else seekNow(position);
+}
+
+void MapsState::seekNow(std::size_t position) {
     position = std::min(position, length());
     if (view_ == MapsView::Waypoints && flood_) {
         if (position < flood_->taken()) resetTimeline();

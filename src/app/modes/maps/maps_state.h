@@ -16,6 +16,11 @@
 //
 // A navmesh of a large map takes seconds: maps above kSyncNavmeshCells cells build it on a background
 // thread; the view says "building" until it is there, and an edit abandons a build in progress.
+// The waypoints, regions and table of a large map take seconds too (about 2 s at 1024 x 1024): maps
+// above backgroundBuildCells() cells build them on a worker thread (maps_build.h), with progress and
+// Cancel. What is shown (map, step, seed, query, representations) stays as it was until the build is in;
+// the setters meanwhile change what is being built (setMap, setStep, setSeed restart it; setQuery and
+// seek wait for it). Cancel keeps everything as it was (a stroke's cells are put back).
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -25,6 +30,8 @@
 #include <string>
 #include <vector>
 
+#include "app/background_job.h"
+#include "app/modes/maps/maps_build.h"
 #include "path/grid_map.h"
 #include "path/grid_search.h"
 #include "path/lookup_table.h"
@@ -62,6 +69,8 @@ public:
     MapsState& operator=(const MapsState&) = delete;
 
     const GridMap& map() const { return map_; }
+    // The map the next edits and queries apply to: the one being built, else map().
+    const GridMap& targetMap() const { return target_ ? *target_->map : map_; }
     const std::string& mapName() const { return mapName_; }
     // Throws InputError, before anything changes, when the map's navmesh would not fit its memory budget
     // (estimateNavMeshBytes; the message gives the size it would need).
@@ -149,22 +158,58 @@ public:
     const std::vector<EntityId>& entitiesInRegion() const { return entitiesInRegion_; }
     Vec2 toMap(Vec2 world) const;  // a world point on the map, inside it
 
-    // Once per frame: picks up a finished background build. True when something changed.
+    // The background build of the waypoints, regions and table (maps above backgroundBuildCells()).
+    static constexpr int kBackgroundBuildCells = 256 * 256;
+    void setBackgroundBuildCells(int cells) { backgroundBuildCells_ = cells; }  // tests
+    enum class BuildCause { Map, Step, Seed, Stroke };  // what started the build in progress (the last request)
+    static const char* buildCauseName(BuildCause cause);  // "map", "step", "seed", "stroke"
+    bool building() const { return job_.busy(); }
+    BuildCause buildCause() const { return target_ ? target_->cause : BuildCause::Map; }
+    MapsBuildPhase buildPhase() const { return static_cast<MapsBuildPhase>(buildPhase_->load()); }
+    std::size_t buildDone() const { return job_.done(); }
+    std::size_t buildTotal() const { return job_.total(); }
+    double buildSeconds() const { return job_.seconds(); }
+    // Stops the build; poll() then keeps what was shown (and puts a stroke's cells back).
+    void cancelBuild() { job_.cancel(); }
+    // A step the build refused (the old step stays), once; "" when none.
+    std::string takeBuildRefusal() { return std::exchange(buildRefusal_, {}); }
+
+    // Once per frame: picks up a finished background build (the representations' or the navmesh's).
+    // True when something changed.
     bool poll();
     std::uint64_t serial() const { return serial_; }
 
 private:
+    // What is being built: the shown values with the requested changes.
+    struct BuildTarget {
+        std::shared_ptr<const GridMap> map;
+        std::string name;
+        double step = 2;
+        std::optional<GridPoint> userSeed;
+        GridPoint start, goal;
+        BuildCause cause = BuildCause::Map;
+        bool newMap = false, stroke = false, newSeed = false;
+        std::optional<double> stepBefore;  // set by setStep: the step to go back to when the flood refuses the new one
+        std::optional<std::size_t> position;  // a seek while building
+    };
+    BuildTarget nextTarget(BuildCause cause) const;  // the build in progress's target, else the shown values
+    void requestBuild(BuildTarget target);           // at once for small maps, else on the worker
+    bool pollBuild();
+    bool pollNavmesh();
+    void seekNow(std::size_t position);
+    void adopt(MapsBuilt built, BuildTarget target);
     NavMeshOptions navMeshOptions() const {
         NavMeshOptions options;
         options.budgetBytes = navMeshBudgetBytes_;
         return options;
     }
-    void rebuild();        // every representation, then the query
+    void rebuild(BuildCause cause);  // every representation from the shown values, then the query
     void buildNavmesh();   // at once, or on a thread for large maps
     void answerQuery();
     void resetTimeline();  // the flood at 0 for the current view
     void placeEntities();  // the world's entities on the map, then the selected one's region
     GridMap map_;
+    std::shared_ptr<const GridMap> builtMap_;  // the map the representations were built from (the flood and split read it)
     std::string mapName_;
     GridPoint start_, goal_, seed_{-1, -1};
     std::optional<GridPoint> userSeed_;
@@ -203,6 +248,11 @@ private:
     std::optional<EntityId> selectedEntity_;
     int selectedRegion_ = -1;
     std::vector<EntityId> entitiesInRegion_;
+    BackgroundJob<MapsBuilt> job_;
+    std::optional<BuildTarget> target_;  // while job_ is busy
+    std::shared_ptr<std::atomic<int>> buildPhase_ = std::make_shared<std::atomic<int>>(0);
+    int backgroundBuildCells_ = kBackgroundBuildCells;
+    std::string buildRefusal_;
     std::uint64_t serial_ = 1;
 };
 

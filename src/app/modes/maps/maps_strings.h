@@ -6,6 +6,19 @@
 #define AOILAB_MAPS_STRINGS(X)                                                                        \
     X(MapsIntro, "One map as flood-fill waypoints, quadtree regions, a navmesh and lookup tables.", "同一张地图的泛洪路点、四叉树区域、导航网格和查找表表示。") \
     X(MapsPanel, "Representations", "地图表示")                                                          \
+    X(MapsThinnedPoints, "Zoomed out: one point in %d each way is drawn, without links; zoom in to see them all.", \
+      "缩小显示：每个方向每 %d 个点画一个，不画连接；放大可看到全部。")                                   \
+    X(MapsThinnedRegions, "%s regions narrower than 2 pixels are not drawn; zoom in to see them.",        \
+      "%s 个窄于 2 像素的区域未画出；放大可看到它们。")                                                 \
+    X(MapsBuildTitle, "Building the map's representations", "正在构建地图表示")                          \
+    X(MapsBuildWaypoints, "Waypoints of the %d x %d map: %s of about %s points", "%d x %d 地图的路点：%s / 约 %s 个点") \
+    X(MapsBuildRegions, "Quadtree regions of the %d x %d map: %s of %s splits", "%d x %d 地图的四叉树区域：%s / %s 次分裂") \
+    X(MapsBuildLinks, "Linking the regions of the %d x %d map: %s of %s", "连接 %d x %d 地图的区域：%s / %s") \
+    X(MapsBuildTable, "Lookup table of the %d x %d map: %s of %s rows", "%d x %d 地图的查找表：%s / %s 行") \
+    X(MapsBuildKeeps, "Until this is done the map, step, seed and representations shown stay; Cancel (Esc) keeps them.", \
+      "完成之前显示的地图、间距、种子和各种表示保持不变；取消（Esc）则保留它们。")                         \
+    X(MapsBuildKeepsStroke, "Until this is done the representations shown stay; Cancel (Esc) keeps them and puts the painted cells back.", \
+      "完成之前显示的各种表示保持不变；取消（Esc）则保留它们并撤销刚画的格子。")                         \
     X(MapsPanelTable, "Lookup table", "查找表")                                                          \
     X(MapsViewWaypoints, "Waypoints", "路点")                                                            \
     X(MapsViewRegions, "Regions", "区域")                                                                \

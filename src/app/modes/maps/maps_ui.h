@@ -51,7 +51,14 @@ public:
         std::size_t points = 0, links = 0, refused = 0, regions = 0, polygons = 0, paths = 0, pending = 0, split = 0;
         std::size_t entities = 0, entitiesLit = 0;
         std::size_t stageCells = 0, contours = 0;  // the navmesh stage drawn: cells (walkable or by region), contours  // AOI entities drawn (regions view), and those lit as in my region
+        // Zoomed out, shapes closer than a few pixels are thinned so the picture keeps the whole map's
+        // shape: every pointStride-th lattice point each way (links only at stride 1), and regions
+        // narrower than kMinRegionPixels left out (regionsTooSmall of them in view).
+        int pointStride = 1;
+        std::size_t regionsTooSmall = 0;
     };
+    static constexpr double kMinPointSpacingPixels = 4;
+    static constexpr double kMinRegionPixels = 2;
     const Drawn& drawn() const { return drawn_; }
 
 private:

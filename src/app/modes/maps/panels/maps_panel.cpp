@@ -47,11 +47,12 @@ public:
         if (state_.navmeshBuilding()) {
             // The engine's tiles done of all, as a bar, and Cancel.
             std::size_t done = state_.navmeshTilesDone(), total = state_.navmeshTilesTotal();
-            std::string label = fmt(Str::MapsBuildingTiles, static_cast<int>(done), static_cast<int>(total), state_.navmeshElapsedSeconds());
+            // The line above the bar, wrapped: inside the bar a large font cut it at both ends.
+            textWrappedCjk(fmt(Str::MapsBuildingTiles, static_cast<int>(done), static_cast<int>(total), state_.navmeshElapsedSeconds()));
             const float em = ImGui::GetFontSize();
             const float cancelWidth = ImGui::CalcTextSize(tr(Str::MapsCancel)).x + ImGui::GetStyle().FramePadding.x * 2;
             const float barWidth = std::max(em * 4, ImGui::GetContentRegionAvail().x - cancelWidth - ImGui::GetStyle().ItemSpacing.x);
-            ImGui::ProgressBar(total ? static_cast<float>(done) / static_cast<float>(total) : 0.f, ImVec2(barWidth, 0), label.c_str());
+            ImGui::ProgressBar(total ? static_cast<float>(done) / static_cast<float>(total) : 0.f, ImVec2(barWidth, 0));
             ImGui::SameLine();
             if (ImGui::Button(tr(Str::MapsCancel))) state_.cancelNavmesh();
         } else if (state_.navmeshCancelled()) {
