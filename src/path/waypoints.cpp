@@ -46,6 +46,7 @@ WaypointFlood::WaypointFlood(const GridMap& map, const WaypointOptions& options)
                          std::to_string(std::llround(expected)) + " points on this map, more than the " +
                          std::to_string(options.maxPoints) + " allowed (docs/LIMITS.md): use a larger step");
     place(0, 0);
+    history_.after.push_back({1, 0, 0});
 }
 
 VertexIndex WaypointFlood::place(int i, int j) {
@@ -73,7 +74,7 @@ bool WaypointFlood::step() {
             // Count each refused pair once: from the side that expands first.
             if (to == kNoVertex || from < to) {
                 ++result_.linksRefused;
-                refusals_.push_back({position(at.x, at.y), target});
+                history_.refusals.push_back({position(at.x, at.y), target});
             }
             continue;
         }
@@ -84,7 +85,10 @@ bool WaypointFlood::step() {
             to = place(i, j);
         }
         result_.graph.addUndirectedEdge(from, to, distance(position(at.x, at.y), target));
+        history_.links.emplace_back(from, to);
     }
+    history_.after.push_back({static_cast<std::uint32_t>(result_.graph.vertexCount()), static_cast<std::uint32_t>(history_.links.size()),
+                              static_cast<std::uint32_t>(history_.refusals.size())});
     result_.buildSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     return true;
 }

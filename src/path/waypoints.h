@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "core/geometry.h"
@@ -36,11 +37,41 @@ WaypointGraph buildWaypoints(const GridMap& map, const WaypointOptions& options)
 // The same flood one point at a time, for the app's timeline: step() takes the next point off the
 // queue and tries its 8 lattice neighbours (placed, linked, or refused for want of a clear line).
 // Stepping to the end gives exactly buildWaypoints' graph.
+struct WaypointRefusal {
+    Vec2 from, to;  // a neighbour pair that both fit but had no clear line between them
+};
+
+// What each step of a flood added, so a finished flood answers for any step of its timeline without
+// being run again (the app seeks its waypoints timeline through WaypointFloodAt in constant time).
+struct WaypointFloodHistory {
+    struct Counts {
+        std::uint32_t points = 0, links = 0, refusals = 0;
+    };
+    std::vector<Counts> after;  // after[k]: the totals after k steps (after[0]: the seed alone)
+    std::vector<std::pair<VertexIndex, VertexIndex>> links;  // each link once, in the order made
+    std::vector<WaypointRefusal> refusals;                   // in the order found
+};
+
+// A finished flood as it stood after `taken` steps (taken <= the steps it made): its points are the
+// graph's first points() vertices, its links the first links() of history.links, its refusals the first
+// refused() of history.refusals, and its queue held the points from `taken` to points() (points are
+// queued, and numbered, in the order they are placed).
+struct WaypointFloodAt {
+    const Graph* graph = nullptr;  // the finished graph
+    const WaypointFloodHistory* history = nullptr;
+    std::size_t taken = 0;
+
+    std::size_t points() const { return history->after[taken].points; }
+    std::size_t links() const { return history->after[taken].links; }
+    std::size_t refused() const { return history->after[taken].refusals; }
+    std::size_t queuedCount() const { return points() - taken; }
+    bool queued(VertexIndex v) const { return v >= 0 && static_cast<std::size_t>(v) >= taken && static_cast<std::size_t>(v) < points(); }
+    VertexIndex lastTaken() const { return taken ? static_cast<VertexIndex>(taken - 1) : kNoVertex; }
+};
+
 class WaypointFlood {
 public:
-    struct Refusal {
-        Vec2 from, to;  // a neighbour pair that both fit but had no clear line between them
-    };
+    using Refusal = WaypointRefusal;
     // Same checks and errors as buildWaypoints; the map must outlive the flood.
     WaypointFlood(const GridMap& map, const WaypointOptions& options);
     bool finished() const { return head_ >= queue_.size(); }
@@ -50,8 +81,10 @@ public:
     const WaypointGraph& result() const { return result_; }
     std::vector<VertexIndex> queued() const { return {queue_.begin() + static_cast<long>(head_), queue_.end()}; }
     VertexIndex lastTaken() const { return head_ ? queue_[head_ - 1] : kNoVertex; }
-    const std::vector<Refusal>& refusals() const { return refusals_; }
+    const std::vector<Refusal>& refusals() const { return history_.refusals; }
+    const WaypointFloodHistory& history() const { return history_; }
     WaypointGraph finish();  // steps to the end and hands the graph over
+    WaypointFloodHistory takeHistory() { return std::move(history_); }  // after finish()
 
 private:
     Vec2 position(int i, int j) const { return {options_.seed.x + i * options_.step, options_.seed.y + j * options_.step}; }
@@ -61,7 +94,7 @@ private:
     WaypointGraph result_;
     std::vector<VertexIndex> queue_;  // every point placed, in placement order; [head_, end) still to expand
     std::size_t head_ = 0;
-    std::vector<Refusal> refusals_;
+    WaypointFloodHistory history_;
     std::unordered_map<std::int64_t, VertexIndex> placed_;
 };
 

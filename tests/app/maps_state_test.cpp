@@ -17,12 +17,12 @@ TEST(MapsState, SeekingTheFloodBackAndForthIsExact) {
     ASSERT_EQ(state.view(), MapsView::Waypoints);
     ASSERT_GT(state.length(), 40u);
     state.seek(30);
-    auto edges = state.flood()->result().graph.edgeCount();
+    auto links = state.floodAt()->links();
     state.seek(state.length());
     state.seek(10);
     state.seek(30);
-    EXPECT_EQ(state.flood()->taken(), 30u);
-    EXPECT_EQ(state.flood()->result().graph.edgeCount(), edges);
+    EXPECT_EQ(state.floodAt()->taken, 30u);
+    EXPECT_EQ(state.floodAt()->links(), links);
 }
 
 TEST(MapsState, TheTablePathHasTheWaypointPathsLength) {
@@ -105,22 +105,22 @@ TEST(MapsState, AfterARebuildTheTimelinesEndIsTheReplayedOne) {
         state.setView(view);
         ASSERT_TRUE(state.paint({0, 5}, true));  // a rebuild in this view
         ASSERT_EQ(state.position(), state.length());
-        const WaypointFlood* flood = state.flood();
+        const std::optional<WaypointFloodAt> flood = state.floodAt();
         const RegionSplitter* splitter = state.regionSplitter();
-        const std::size_t taken = flood ? flood->taken() : 0;
-        const std::size_t points = flood ? flood->result().graph.vertexCount() : 0;
-        const std::size_t queued = flood ? flood->queued().size() : 0;
+        const std::size_t taken = flood ? flood->taken : 0;
+        const std::size_t points = flood ? flood->points() : 0;
+        const std::size_t queued = flood ? flood->queuedCount() : 0;
         const std::size_t splits = splitter ? splitter->splits() : 0;
         const std::size_t leaves = splitter ? splitter->leaves().size() : 0;
         const std::size_t pending = splitter ? splitter->pending().size() : 0;
-        ASSERT_TRUE(view == MapsView::Waypoints ? flood != nullptr : splitter != nullptr);
+        ASSERT_TRUE(view == MapsView::Waypoints ? flood.has_value() : splitter != nullptr);
         state.seek(0);
         state.seek(state.length());  // replayed from the start
         if (view == MapsView::Waypoints) {
-            ASSERT_NE(state.flood(), nullptr);
-            EXPECT_EQ(state.flood()->taken(), taken);
-            EXPECT_EQ(state.flood()->result().graph.vertexCount(), points);
-            EXPECT_EQ(state.flood()->queued().size(), queued);
+            ASSERT_TRUE(state.floodAt());
+            EXPECT_EQ(state.floodAt()->taken, taken);
+            EXPECT_EQ(state.floodAt()->points(), points);
+            EXPECT_EQ(state.floodAt()->queuedCount(), queued);
             EXPECT_EQ(points, state.waypoints().graph.vertexCount());
         } else {
             ASSERT_NE(state.regionSplitter(), nullptr);
@@ -470,11 +470,12 @@ TEST(MapsBackgroundBuild, EqualsTheBuildDoneAtOnce) {
         EXPECT_EQ(summary(worker), summary(atOnce)) << mapsViewName(view);
         EXPECT_EQ(worker.entitiesInRegion(), atOnce.entitiesInRegion());
         // The timeline's end kept from the build is the one replayed from the start.
-        const auto* flood = worker.flood();
+        const auto flood = worker.floodAt();
         const auto* split = worker.regionSplitter();
-        ASSERT_TRUE(view == MapsView::Waypoints ? flood != nullptr : split != nullptr);
+        ASSERT_TRUE(view == MapsView::Waypoints ? flood.has_value() : split != nullptr);
         if (flood) {
-            EXPECT_EQ(flood->taken(), atOnce.flood()->taken());
+            EXPECT_EQ(flood->taken, atOnce.floodAt()->taken);
+            EXPECT_EQ(flood->links(), atOnce.floodAt()->links());
         }
         if (split) {
             EXPECT_EQ(split->splits(), atOnce.regionSplitter()->splits());
@@ -511,8 +512,8 @@ TEST(MapsBackgroundBuild, WhatIsShownStaysUntilTheBuildIsIn) {
     EXPECT_EQ(state.start(), state.map().clampInside({2, 2}));
     EXPECT_EQ(state.goal(), state.map().clampInside({80, 60}));
     EXPECT_EQ(state.position(), 5u);
-    ASSERT_NE(state.flood(), nullptr);
-    EXPECT_EQ(state.flood()->taken(), 5u);
+    ASSERT_TRUE(state.floodAt());
+    EXPECT_EQ(state.floodAt()->taken, 5u);
 }
 
 TEST(MapsBackgroundBuild, CancelKeepsWhatWasShown) {

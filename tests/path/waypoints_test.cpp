@@ -233,6 +233,55 @@ TEST(WaypointFlood, SteppingToTheEndGivesTheOneShotGraph) {
     EXPECT_TRUE(flood.queued().empty());
 }
 
+// The finished flood read at step k (WaypointFloodAt, from its history) is the flood stepped k times:
+// the same points, links, refusals, queue and last point taken, at every step of random maps, with
+// radii and steps that refuse links.
+TEST(WaypointFlood, ReadingTheFinishedFloodAtAnyStepEqualsSteppingItThere) {
+    std::mt19937 rng(29);
+    std::size_t refusals = 0;
+    for (int round = 0; round < 12; ++round) {
+        GridMap map = randomMap(rng, 18 + round, 14 + round % 5, 25);
+        WaypointOptions options;
+        options.step = round % 3 == 0 ? 1.5 : round % 3 == 1 ? 1 : 2.5;
+        options.agentRadius = round % 4 == 0 ? 0.3 : 0;
+        GridPoint seed = defaultWaypointSeed(map, options.agentRadius);
+        if (seed.x < 0) continue;
+        options.seed = {seed.x + 0.5, seed.y + 0.5};
+        WaypointFlood finished(map, options);
+        WaypointGraph graph = finished.finish();
+        const WaypointFloodHistory history = finished.takeHistory();
+        ASSERT_EQ(history.after.size(), graph.graph.vertexCount() + 1);
+        WaypointFlood stepped(map, options);
+        for (std::size_t k = 0;; ++k) {
+            const WaypointFloodAt at{&graph.graph, &history, k};
+            const WaypointGraph& now = stepped.result();
+            ASSERT_EQ(at.points(), now.graph.vertexCount()) << round << " step " << k;
+            ASSERT_EQ(at.links() * 2, now.graph.edgeCount()) << round << " step " << k;
+            ASSERT_EQ(at.refused(), now.linksRefused);
+            ASSERT_EQ(at.lastTaken(), stepped.lastTaken());
+            std::vector<VertexIndex> queued;
+            for (VertexIndex v = 0; v < static_cast<VertexIndex>(graph.graph.vertexCount()); ++v)
+                if (at.queued(v)) queued.push_back(v);
+            ASSERT_EQ(queued, stepped.queued());
+            ASSERT_EQ(at.queuedCount(), queued.size());
+            // The links made so far are exactly the first links() of the history, each once.
+            std::set<std::pair<VertexIndex, VertexIndex>> made, read;
+            for (const GraphEdge& e : now.graph.edges())
+                if (e.from < e.to) made.insert({e.from, e.to});
+            for (std::size_t i = 0; i < at.links(); ++i)
+                read.insert(std::minmax(history.links[i].first, history.links[i].second));
+            ASSERT_EQ(made, read) << round << " step " << k;
+            for (std::size_t i = 0; i < at.refused(); ++i) {
+                ASSERT_EQ(history.refusals[i].from.x, stepped.refusals()[i].from.x);
+                ASSERT_EQ(history.refusals[i].to.y, stepped.refusals()[i].to.y);
+            }
+            if (!stepped.step()) break;
+        }
+        refusals += history.refusals.size();
+    }
+    EXPECT_GT(refusals, 0u) << "the maps refused some links";
+}
+
 }  // namespace
 }  // namespace aoilab
 

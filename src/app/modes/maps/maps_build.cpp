@@ -38,24 +38,26 @@ MapsBuilt buildMapsRepresentations(const MapsBuildInput& input, const MapsBuildP
     built.map = input.map;
     built.seed = input.seed;
     built.step = input.step;
-    // Waypoints: the flood run to its end is both the graph and the waypoints timeline's last step.
+    // Waypoints: the flood run to its end gives the graph (what buildWaypoints() gives) and its history,
+    // which the waypoints timeline reads at any step.
     if (input.seed.x >= 0) {
         WaypointOptions options;
         options.seed = {input.seed.x + 0.5, input.seed.y + 0.5};
         options.step = input.step;
         try {
             const auto started = Clock::now();
-            built.flood = std::make_unique<WaypointFlood>(map, options);
+            WaypointFlood flood(map, options);
             // About one point per step x step square of free ground: the bar's whole, never below the count.
             const auto expected = static_cast<std::size_t>(map.passableCount() / (input.step * input.step)) + 1;
-            while (built.flood->step())
-                if (built.flood->taken() % kReportEvery == 0)
-                    report(MapsBuildPhase::Waypoints, built.flood->taken(), std::max(expected, built.flood->taken()));
-            built.waypoints = built.flood->result();  // what buildWaypoints() gives: the same flood
+            while (flood.step())
+                if (flood.taken() % kReportEvery == 0) report(MapsBuildPhase::Waypoints, flood.taken(), std::max(expected, flood.taken()));
+            built.waypoints = flood.finish();
+            built.floodHistory = flood.takeHistory();
             built.waypoints.buildSeconds = secondsSince(started);
         } catch (const InputError& e) {
             built.error = e.what();
-            built.flood.reset();
+            built.waypoints = {};
+            built.floodHistory = {};
         }
     }
     // Regions: RegionMap::build()'s steps, with the split quadtree kept when the timeline wants it.

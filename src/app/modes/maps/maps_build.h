@@ -1,9 +1,9 @@
 #pragma once
-// The maps workbench's build: from one map, a step and a seed, the waypoints (with the flood at its
-// end, the waypoints timeline's last step), the quadtree regions (with the split quadtree at its end
+// The maps workbench's build: from one map, a step and a seed, the waypoints (with the flood's history,
+// from which the waypoints timeline reads any step), the quadtree regions (with the split quadtree at its end
 // when the regions view wants it) and the lookup table of the waypoint graph. Without ImGui and without
 // the workbench's state, so it runs on the app's thread for small maps and on a worker for large ones
-// (it then uses only its input: the map is a shared copy that the flood and the split keep alive).
+// (it then uses only its input: the map is a shared copy that the split keeps alive).
 // The navmesh has its own background build (MapsState::buildNavmesh).
 #include <cstddef>
 #include <functional>
@@ -30,7 +30,7 @@ struct MapsBuilt {
     GridPoint seed{-1, -1};
     double step = 2;
     WaypointGraph waypoints;
-    std::unique_ptr<WaypointFlood> flood;  // at its end; null when the flood failed or had no seed
+    WaypointFloodHistory floodHistory;  // empty when the flood failed or had no seed
     RegionMap regions;
     std::unique_ptr<RegionSplitter> split;  // at its end, when keepSplit
     double regionsSeconds = 0;

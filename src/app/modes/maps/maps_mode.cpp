@@ -141,11 +141,11 @@ public:
     std::string explanation(const AppContext&) const override {
         switch (state_.view()) {
             case MapsView::Waypoints: {
-                const WaypointFlood* flood = state_.flood();
-                if (!flood) return state_.error().empty() ? tr(Str::MapsIntro) : state_.error();
-                std::string text = fmt(Str::MapsExplainWaypoints, static_cast<int>(flood->taken()),
-                                       static_cast<int>(state_.waypoints().graph.vertexCount()),
-                                       static_cast<int>(flood->result().graph.edgeCount() / 2), static_cast<int>(flood->result().linksRefused));
+                const std::optional<WaypointFloodAt> at = state_.floodAt();
+                if (!at) return state_.error().empty() ? tr(Str::MapsIntro) : state_.error();
+                std::string text = fmt(Str::MapsExplainWaypoints, static_cast<int>(at->taken),
+                                       static_cast<int>(state_.waypoints().graph.vertexCount()), static_cast<int>(at->links()),
+                                       static_cast<int>(at->refused()));
                 if (scene_.drawn().pointStride > 1) text += " " + fmt(Str::MapsThinnedPoints, scene_.drawn().pointStride);
                 return text;
             }
@@ -217,7 +217,7 @@ public:
                 {"building", buildingDump()},
                 {"waypoints", {{"points", wp.graph.vertexCount()}, {"links", wp.graph.edgeCount() / 2},
                                {"links_refused", wp.linksRefused},
-                               {"taken", state_.flood() ? nlohmann::json(state_.flood()->taken()) : nlohmann::json(nullptr)}}},
+                               {"taken", state_.floodAt() ? nlohmann::json(state_.floodAt()->taken) : nlohmann::json(nullptr)}}},
                 {"regions", regionsDump()},
                 {"navmesh", navmesh},
                 {"table", {{"nodes", state_.table() ? nlohmann::json(state_.table()->vertexCount()) : nlohmann::json(nullptr)},

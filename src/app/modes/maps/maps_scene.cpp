@@ -129,10 +129,15 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
     switch (state.view()) {
         case MapsView::Waypoints:
         case MapsView::Table: {
-            const WaypointFlood* flood = state.flood();
-            const WaypointGraph& wp = (state.view() == MapsView::Waypoints && flood) ? flood->result() : state.waypoints();
+            // The waypoints view shows the flood at the timeline position (read from its history: the
+            // first points and links made, the refusals found, the queue); the table view all of it, faint.
+            const std::optional<WaypointFloodAt> at = state.floodAt();
+            const WaypointFloodHistory& history = state.floodHistory();
+            const WaypointGraph& wp = state.waypoints();
             const Graph& g = wp.graph;
-            bool faint = state.view() == MapsView::Table;
+            const bool faint = state.view() == MapsView::Table;
+            const std::size_t points = at ? at->points() : g.vertexCount();
+            const std::size_t links = at ? at->links() : history.links.size();
             // Lattice points closer on screen than a few pixels: every stride-th each way, without links,
             // so a zoomed-out flood still shows where it reached (not the first points of the queue).
             const double cellPixels = scene.toScreen({1, 0}).x - scene.toScreen({0, 0}).x;
@@ -143,16 +148,15 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
                 const GridPoint ij = wp.lattice[static_cast<std::size_t>(v)];
                 return stride == 1 || (ij.x % stride == 0 && ij.y % stride == 0);
             };
-            for (const GraphEdge& e : g.edges()) {
-                if (stride > 1) break;
-                if (e.from > e.to || drawn_.links >= kMaxShapes) continue;  // each link once
-                Vec2 a = g.vertex(e.from).position, b = g.vertex(e.to).position;
+            for (std::size_t i = 0; i < links && stride == 1 && drawn_.links < kMaxShapes; ++i) {
+                Vec2 a = g.vertex(history.links[i].first).position, b = g.vertex(history.links[i].second).position;
                 if (!inView(a) && !inView(b)) continue;
                 scene.segment(a, b, IM_COL32(120, 160, 200, faint ? 70 : 150), 0.04f);
                 ++drawn_.links;
             }
-            if (flood && !faint && stride == 1)
-                for (const WaypointFlood::Refusal& r : flood->refusals()) {
+            if (at && stride == 1)
+                for (std::size_t i = 0; i < at->refused(); ++i) {
+                    const WaypointRefusal& r = history.refusals[i];
                     if (!inView(r.from) && !inView(r.to)) continue;
                     // A refused link: a short red stroke from the point toward the neighbour it could not see.
                     Vec2 mid{(r.from.x * 2 + r.to.x) / 3, (r.from.y * 2 + r.to.y) / 3};
@@ -161,14 +165,11 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
                 }
             // Points sized to the lattice on screen, so a zoomed-out flood stays readable.
             const float pointEm = static_cast<float>(std::clamp(spacing * stride * 0.15 / ImGui::GetFontSize(), 0.05, 0.18));
-            std::vector<char> queued(g.vertexCount(), 0);
-            if (flood && !faint)
-                for (VertexIndex v : flood->queued()) queued[static_cast<std::size_t>(v)] = 1;
-            for (VertexIndex v = 0; v < static_cast<VertexIndex>(g.vertexCount()); ++v) {
+            for (VertexIndex v = 0; v < static_cast<VertexIndex>(points); ++v) {
                 Vec2 p = g.vertex(v).position;
                 if (!inView(p) || drawn_.points >= kMaxShapes || !onStride(v)) continue;
-                ImU32 colour = queued[static_cast<std::size_t>(v)] ? theme::rgb(theme::kMoveHex) : IM_COL32(230, 230, 235, faint ? 110 : 255);
-                if (flood && !faint && v == flood->lastTaken()) colour = theme::rgb(theme::kSelectedHex);
+                ImU32 colour = at && at->queued(v) ? theme::rgb(theme::kMoveHex) : IM_COL32(230, 230, 235, faint ? 110 : 255);
+                if (at && v == at->lastTaken()) colour = theme::rgb(theme::kSelectedHex);
                 scene.dot(p, faint ? pointEm * 0.7f : pointEm, colour);
                 ++drawn_.points;
             }

@@ -233,6 +233,7 @@ void MapsState::adopt(MapsBuilt built, BuildTarget target) {
     error_ = built.error;
     paintPending_ = false;
     waypoints_ = std::move(built.waypoints);
+    floodHistory_ = std::move(built.floodHistory);
     regions_ = std::move(built.regions);
     regionsSeconds_ = built.regionsSeconds;
     table_ = std::move(built.table);
@@ -241,9 +242,8 @@ void MapsState::adopt(MapsBuilt built, BuildTarget target) {
     placeEntities();
     position_ = length();
     resetTimeline();
-    // The flood and the split that built the representations are the timelines' end: kept rather than
-    // run a second time by seek(length()) below (on a 1024 x 1024 map, about a second each).
-    if (view_ == MapsView::Waypoints && built.flood) flood_ = std::move(built.flood);
+    // The split that built the regions is the regions timeline's end: kept rather than run a second time
+    // by seek(length()) below (on a 1024 x 1024 map, about a second).
     if (splitter_ && built.split) splitter_ = std::move(built.split);
     seekNow(target.position.value_or(length()));
     ++serial_;
@@ -480,19 +480,13 @@ std::size_t MapsState::navPolygonsShown() const {
 }
 
 void MapsState::resetTimeline() {
-    flood_.reset();
     splitter_.reset();
     if (view_ == MapsView::Regions && !regions_.regions().empty()) splitter_ = std::make_unique<RegionSplitter>(*builtMap_);
-    if (view_ == MapsView::Waypoints && seed_.x >= 0) {
-        WaypointOptions options;
-        options.seed = centre(seed_);
-        options.step = step_;
-        try {
-            flood_ = std::make_unique<WaypointFlood>(*builtMap_, options);
-        } catch (const InputError&) {
-            flood_.reset();
-        }
-    }
+}
+
+std::optional<WaypointFloodAt> MapsState::floodAt() const {
+    if (view_ != MapsView::Waypoints || floodHistory_.after.empty()) return std::nullopt;
+    return WaypointFloodAt{&waypoints_.graph, &floodHistory_, std::min(position_, floodHistory_.after.size() - 1)};
 }
 
 void MapsState::seek(std::size_t position) {
@@ -501,12 +495,7 @@ void MapsState::seek(std::size_t position) {
 }
 
 void MapsState::seekNow(std::size_t position) {
-    position = std::min(position, length());
-    if (view_ == MapsView::Waypoints && flood_) {
-        if (position < flood_->taken()) resetTimeline();
-        while (flood_ && flood_->taken() < position && flood_->step()) {
-        }
-    }
+    position = std::min(position, length());  // the waypoints view reads its flood at the position
     if (view_ == MapsView::Regions && splitter_) {
         if (position < splitter_->splits()) resetTimeline();
         while (splitter_ && splitter_->splits() < position && splitter_->step()) {

@@ -4,11 +4,12 @@
 // src/path with the parameters `aoilab-cli waypoints|regions|navmesh` use, and one query answered on
 // each of them (and on the grid itself, the optimum).
 //
-// Timeline, per view: waypoints, the points taken from the flood's queue (a WaypointFlood stepped N
-// times); regions, the quadtree after N splits (a RegionSplitter stepped N times: the leaves made so
+// Timeline, per view: waypoints, the points taken from the flood's queue (the finished flood read at
+// step N from its history: any position at once, exact); regions, the quadtree after N splits (a RegionSplitter stepped N times: the leaves made so
 // far, the nodes not split yet, the node just split); navmesh, Recast's stages tile by tile (walkable
 // cells, regions, contours, polygons: the tiles before drawn finished; one step a tile when the stage
-// records would not fit their budget); the table has none. Seeking back replays from the start (exact).
+// records would not fit their budget); the table has none. Seeking back in the regions view replays the
+// split from the start (exact).
 //
 // Entities in my region: the AOI world's entities laid on the map (the world's rectangle stretched over
 // the map's, so every entity lands on a cell), the selected one's region and the entities sharing it
@@ -108,7 +109,10 @@ public:
 
     // The built representations (read-only views for the panels and the scene).
     const WaypointGraph& waypoints() const { return waypoints_; }
-    const WaypointFlood* flood() const { return flood_.get(); }  // the flood at the timeline position
+    const WaypointFloodHistory& floodHistory() const { return floodHistory_; }  // every link, refusal, count per step
+    // The flood at the timeline position, read from its history (waypoints view; nullopt in the other
+    // views, or when the flood failed).
+    std::optional<WaypointFloodAt> floodAt() const;
     const RegionMap& regions() const { return regions_; }
     // The quadtree split at the timeline position (regions view; nullptr in the other views).
     const RegionSplitter* regionSplitter() const { return splitter_.get(); }
@@ -217,7 +221,7 @@ private:
     MapsView view_ = MapsView::Waypoints;
     std::size_t position_ = 0;
     WaypointGraph waypoints_;
-    std::unique_ptr<WaypointFlood> flood_;
+    WaypointFloodHistory floodHistory_;
     RegionMap regions_;
     std::unique_ptr<RegionSplitter> splitter_;
     double regionsSeconds_ = 0;
