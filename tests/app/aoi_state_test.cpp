@@ -53,6 +53,8 @@ protected:
         doc.open(writeScenario("article", kArticle));
         state.sync(doc, 1);
     }
+    // The tests below write the same file again; it goes with the test (it was left in /tmp, 22 a run).
+    void TearDown() override { fs::remove(writeScenario("article", "")); }
     void stepOk() {
         std::string error;
         ASSERT_EQ(state.step(doc, error), AoiState::StepResult::Ran) << error;
