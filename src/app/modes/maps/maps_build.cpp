@@ -36,13 +36,14 @@ MapsBuilt buildMapsRepresentations(const MapsBuildInput& input, const MapsBuildP
     const GridMap& map = *input.map;
     MapsBuilt built;
     built.map = input.map;
-    built.seed = input.seed;
+    const std::optional<GridPoint>& user = input.userSeed;
+    built.seed = user && map.passable(*user) ? *user : defaultWaypointSeed(map, 0);
     built.step = input.step;
     // Waypoints: the flood run to its end gives the graph (what buildWaypoints() gives) and its history,
     // which the waypoints timeline reads at any step.
-    if (input.seed.x >= 0) {
+    if (built.seed.x >= 0) {
         WaypointOptions options;
-        options.seed = {input.seed.x + 0.5, input.seed.y + 0.5};
+        options.seed = {built.seed.x + 0.5, built.seed.y + 0.5};
         options.step = input.step;
         try {
             const auto started = Clock::now();

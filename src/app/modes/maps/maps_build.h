@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "path/grid_map.h"
@@ -19,15 +20,17 @@ namespace aoilab::app {
 
 struct MapsBuildInput {
     std::shared_ptr<const GridMap> map;
-    GridPoint seed{-1, -1};  // the flood's seed cell ({-1, -1}: nothing is free, no waypoints)
+    // The flood's seed: the user's cell while it is free, else the CLI's default (the first free cell of
+    // the largest free area, a pass over the whole map, so it is found here too).
+    std::optional<GridPoint> userSeed;
     double step = 2;
     bool keepSplit = false;  // keep the split quadtree at its end (the regions view's timeline)
     std::size_t tableBudgetBytes = 0;
 };
 
 struct MapsBuilt {
-    std::shared_ptr<const GridMap> map;  // what the flood and the split read
-    GridPoint seed{-1, -1};
+    std::shared_ptr<const GridMap> map;  // what the split reads
+    GridPoint seed{-1, -1};  // the seed used ({-1, -1}: nothing is free, no waypoints)
     double step = 2;
     WaypointGraph waypoints;
     WaypointFloodHistory floodHistory;  // empty when the flood failed or had no seed

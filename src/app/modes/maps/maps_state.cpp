@@ -169,11 +169,7 @@ void MapsState::requestBuild(BuildTarget target) {
     MapsBuildInput input;
     input.map = target.map;
     const GridMap& map = *target.map;
-    // The user's seed while its cell is free, else the CLI's default (the first free cell of the largest
-    // free area).
-    input.seed = target.userSeed && map.inBounds(*target.userSeed) && map.passable(target.userSeed->x, target.userSeed->y)
-                     ? *target.userSeed
-                     : defaultWaypointSeed(map, 0);
+    input.userSeed = target.userSeed;
     input.step = target.step;
     input.keepSplit = view_ == MapsView::Regions;
     input.tableBudgetBytes = kTableBudgetBytes;
