@@ -38,6 +38,17 @@ public:
     [[gnu::always_inline]] bool reached(int cell) const { return (reached_[word(cell)] & bit(cell)) != 0; }
     [[gnu::always_inline]] bool closed(int cell) const { return (closed_[word(cell)] & bit(cell)) != 0; }
     bool open(int cell) const { return reached(cell) && !closed(cell); }
+    // How many cells are closed, and reached but not closed: one popcount a touched word.
+    std::size_t closedCount() const {
+        std::size_t n = 0;
+        for (std::uint32_t word : touched_) n += static_cast<std::size_t>(std::popcount(closed_[word]));
+        return n;
+    }
+    std::size_t openCount() const {
+        std::size_t n = 0;
+        for (std::uint32_t word : touched_) n += static_cast<std::size_t>(std::popcount(reached_[word] & ~closed_[word]));
+        return n;
+    }
 
     [[gnu::always_inline]] void reach(int cell) {
         std::uint64_t& bits = reached_[word(cell)];

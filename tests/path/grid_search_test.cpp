@@ -407,6 +407,9 @@ TEST(GridSearch, StepAndRunAgree) {
                     EXPECT_EQ(c.parent, closed);
                     EXPECT_GE(c.f, 0.0);
                 }
+                // The counts the panels read every frame equal the listed sets, at every step.
+                ASSERT_EQ(stepper.openSize(), stepper.openCells().size());
+                ASSERT_EQ(stepper.closedCount(), stepper.closedCells().size());
                 if (s.status != SearchStatus::Running) break;
             }
             EXPECT_EQ(stepper.status(), fast.status);
@@ -424,6 +427,44 @@ TEST(GridSearch, StepAndRunAgree) {
                 EXPECT_TRUE(frontier.insert({p.x, p.y}).second);
             }
             EXPECT_EQ(frontier.size(), runner.openCells().size());
+        }
+    }
+}
+
+// openSize() and closedCount() (counted from the marks) equal the listed open and closed cells at every
+// step, for every algorithm: breadth-first's queue, weighted A* and best-first (which may reopen cells),
+// on weighted and uniform maps.
+TEST(GridSearch, OpenAndClosedCountsEqualTheListedCellsAtEveryStep) {
+    std::mt19937 rng(23);
+    GridMap weighted = test::randomMap(30, 22, 0.2, 57);
+    weighted.setCost(4, 4, 5.0);
+    weighted.setCost(10, 7, 3.0);
+    GridMap uniform = test::randomMap(30, 22, 0.2, 58);
+    struct Case {
+        SearchOptions options;
+        bool uniformOnly;  // breadth-first and JPS refuse weighted maps
+    };
+    const Case cases[] = {{opts(SearchAlgorithm::AStar), false},
+                          {opts(SearchAlgorithm::AStar, Diagonal::NoCornerCutting, Heuristic::Euclidean, 1.8), false},
+                          {opts(SearchAlgorithm::Dijkstra), false},
+                          {opts(SearchAlgorithm::Greedy), false},
+                          {opts(SearchAlgorithm::Bfs), true},
+                          {opts(SearchAlgorithm::Jps), true}};
+    for (const Case& c : cases) {
+        for (const GridMap* m : {&uniform, &weighted}) {
+            if (c.uniformOnly && m == &weighted) continue;
+            for (int q = 0; q < 5; ++q) {
+                GridSearch search(c.options);
+                EXPECT_EQ(search.openSize(), 0u);
+                search.start(*m, test::randomPassable(*m, rng), test::randomPassable(*m, rng));
+                for (;;) {
+                    ASSERT_EQ(search.openSize(), search.openCells().size()) << algorithmName(c.options.algorithm);
+                    ASSERT_EQ(search.closedCount(), search.closedCells().size()) << algorithmName(c.options.algorithm);
+                    if (search.step().status != SearchStatus::Running) break;
+                }
+                ASSERT_EQ(search.openSize(), search.openCells().size());
+                ASSERT_EQ(search.closedCount(), search.closedCells().size());
+            }
         }
     }
 }
