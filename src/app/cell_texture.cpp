@@ -27,6 +27,13 @@ void CellTexture::upload(int width, int height, const std::vector<std::uint32_t>
     height_ = height;
 }
 
+void CellTexture::updateTexel(int x, int y, std::uint32_t rgba) {
+    if (!texture_ || x < 0 || y < 0 || x >= width_ || y >= height_) return;
+    glBindTexture(GL_TEXTURE_2D, texture_);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+    glTexSubImage2D(GL_TEXTURE_2D, 0, x, y, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, &rgba);
+}
+
 void* CellTexture::id() const { return texture_ ? reinterpret_cast<void*>(static_cast<std::uintptr_t>(texture_)) : nullptr; }
 
 }  // namespace aoilab::app

@@ -16,6 +16,8 @@ public:
 
     // rgba: width * height ImU32 colours (IM_COL32 byte order), row 0 at the top.
     void upload(int width, int height, const std::vector<std::uint32_t>& rgba);
+    // One texel of the uploaded image (a painted cell), without sending the whole image again.
+    void updateTexel(int x, int y, std::uint32_t rgba);
     void* id() const;  // for ImDrawList::AddImage; nullptr before the first upload
     int width() const { return width_; }
     int height() const { return height_; }

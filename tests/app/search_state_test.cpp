@@ -87,6 +87,51 @@ TEST(SearchState, PaintingAWallOnThePathChangesThePathAndRestartsTheTimeline) {
     EXPECT_TRUE(std::find(after.begin(), after.end(), middle) == after.end());
 }
 
+// On a large map a stroke's cells change at once and the searches restart once, when it ends: the runs
+// shown meanwhile are the old map's, and the end state equals painting the same cells with a restart at
+// each one. A seek before the end of the stroke restarts them too.
+TEST(SearchState, OnALargeMapAStrokeRestartsTheSearchesOnceWhenItEnds) {
+    SearchState live, deferred;
+    deferred.setLivePaintCells(0);  // every map counts as large
+    for (SearchState* s : {&live, &deferred}) s->seek(s->length());
+    std::vector<GridPoint> path = deferred.runs()[0].search.path();
+    ASSERT_GT(path.size(), 6u);
+    const auto before = snapshot(deferred);
+    const std::size_t position = deferred.position();
+    const std::uint64_t revision = deferred.map().revision();
+    const GridPoint a = path[path.size() / 2], b = path[path.size() / 2 + 1];
+    EXPECT_FALSE(deferred.finishPaint());  // nothing painted yet
+    for (SearchState* s : {&live, &deferred}) {
+        ASSERT_TRUE(s->paint(a, 0));
+        ASSERT_TRUE(s->paint(b, 0, true));  // the same stroke
+    }
+    EXPECT_FALSE(live.paintPending());
+    EXPECT_TRUE(deferred.paintPending());
+    EXPECT_FALSE(deferred.map().passable(a));  // the cells at once...
+    EXPECT_NE(deferred.map().revision(), revision);
+    EXPECT_EQ(snapshot(deferred), before);  // ...the searches when the stroke ends
+    EXPECT_EQ(deferred.position(), position);
+    EXPECT_TRUE(deferred.finishPaint());
+    EXPECT_FALSE(deferred.paintPending());
+    EXPECT_EQ(deferred.canUndo(), live.canUndo());
+    for (SearchState* s : {&live, &deferred}) s->seek(s->length());
+    EXPECT_EQ(snapshot(deferred), snapshot(live));
+    EXPECT_EQ(deferred.optimalLength(), live.optimalLength());
+    // One undo step for the stroke, as when each cell restarted the searches.
+    deferred.undo();
+    EXPECT_TRUE(deferred.map().passable(a));
+    EXPECT_TRUE(deferred.map().passable(b));
+    // A seek during a stroke restarts the searches first: its steps are the new map's.
+    ASSERT_TRUE(deferred.paint(a, 0));
+    ASSERT_TRUE(deferred.paintPending());
+    deferred.seek(3);
+    EXPECT_FALSE(deferred.paintPending());
+    live.undo();
+    ASSERT_TRUE(live.paint(a, 0));
+    live.seek(3);
+    EXPECT_EQ(snapshot(deferred), snapshot(live));
+}
+
 // JPS's jump table is per-map work: built once before the first query and kept while only the query
 // changes (a dragged start or goal restarts the searches every frame), built again after a map edit.
 // The query's time leaves it out; it is reported apart (prepareMicros).

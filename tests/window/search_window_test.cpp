@@ -223,6 +223,43 @@ TEST(Search, PaintedWallsUndoAndRedoWithCtrlZAndCtrlY) {
     EXPECT_EQ(zh.ui["search"]["undo_label"], "在 1 个格子上画墙");
 }
 
+// On a map above 256 x 256 cells a stroke of walls restarts the searches once, when the button is
+// released: during the stroke the path shown is the old map's and the panel says the restart waits.
+TEST(Search, OnALargeMapAStrokeRestartsTheSearchesWhenTheButtonIsReleased) {
+    const std::string large = "--mode search --map '" + (kSource / "assets/maps/movingai/maps/random/random512-10-0.map").string() +
+                              "' --query 19,44,509,436 --algo astar --lang en";
+    auto before = runApp(kRuns, "large_before", large + " --seek end", "", 4);
+    const json path = before.ui["search"]["runs"][0]["path"];
+    ASSERT_GT(path.size(), 100u);
+    const json a = path[path.size() / 2], b = path[path.size() / 2 + 1];
+    auto at = [](const json& cell) {
+        return std::to_string(cell[0].get<int>() + 0.5) + " " + std::to_string(cell[1].get<int>() + 0.5);
+    };
+    std::string script = "2 key end\n3 key b\n5 move_world " + at(a) + "\n7 press left\n9 move_world " + at(b) +
+                         "\n11 dump during.json\n13 release left\n15 dump after.json\n";
+    auto run = runApp(kRuns, "large_stroke", large, script, 17);
+    const json during = readJson(run.folder / "during.json")["search"];
+    const json after = readJson(run.folder / "after.json")["search"];
+    EXPECT_TRUE(during["paint_pending"].get<bool>());
+    EXPECT_EQ(during["runs"][0]["path"], path) << "the searches waited for the end of the stroke";
+    // The scene recoloured the two painted cells (walls now, closed before) and nothing else.
+    const json& shownBefore = before.ui["search"]["runs"][0];
+    EXPECT_EQ(during["runs"][0]["closed"], shownBefore["closed"]);
+    EXPECT_EQ(during["runs"][0]["drawn"]["closed_cells"].get<int>(), shownBefore["drawn"]["closed_cells"].get<int>() - 2);
+    EXPECT_EQ(during["runs"][0]["drawn"]["open_cells"], shownBefore["drawn"]["open_cells"]);
+    EXPECT_FALSE(after["paint_pending"].get<bool>());
+    EXPECT_EQ(after["undo_label"], "walls on 2 cells");
+    const json& newPath = after["runs"][0]["path"];
+    ASSERT_FALSE(newPath.empty());
+    for (const json& cell : newPath) EXPECT_TRUE(cell != a && cell != b) << cell;
+    EXPECT_GE(after["runs"][0]["path_length"].get<double>(), before.ui["search"]["runs"][0]["path_length"].get<double>() - 1e-9);
+    EXPECT_TRUE(after["runs"][0]["done"].get<bool>());
+    // A run that ends mid-stroke: its last frame's panel text says the restart waits for the release.
+    auto held = runApp(kRuns, "large_held", large, "2 key end\n3 key b\n5 move_world " + at(a) + "\n7 press left\n", 10);
+    EXPECT_TRUE(held.ui["search"]["paint_pending"].get<bool>());
+    EXPECT_NE(held.ui["panels"].dump().find("Painting a large map: the searches restart once"), std::string::npos);
+}
+
 TEST(Search, TheHelpListsExactlyTheRegistrysAlgorithms) {
     fs::create_directories(kRuns);
     const fs::path out = kRuns / "help.txt";

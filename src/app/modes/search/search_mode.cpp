@@ -153,6 +153,12 @@ public:
     void activate(AppContext& ctx) override { ctx.wantFrameWorld = true; }
 
     void update(AppContext& ctx, float) override {
+        // A large map's stroke ends when no button is held any more (also when another tool was chosen
+        // mid-stroke): the searches restart once, then run to their end as after any edit.
+        if (state_.paintPending() && !ImGui::IsAnyMouseDown()) {
+            state_.finishPaint();
+            if (!ctx.playback.playing()) state_.seek(state_.length());
+        }
         ctx.animating = ctx.animating || ctx.playback.playing();
         keepMovedQuery(ctx);
     }
@@ -223,7 +229,7 @@ public:
                                     {"goal", point(state_.goal())},
                                     {"expanded", r.expansions},
                                     {"open", run.search.openSize()},
-                                    {"closed", run.search.closedCells().size()},
+                                    {"closed", run.search.closedCount()},
                                     {"done", run.done()},
                                     {"path_length", r.found() ? nlohmann::json(r.length) : nlohmann::json(nullptr)},
                                     {"path", path},
@@ -259,6 +265,7 @@ public:
                 {"optimal_length", state_.optimalLength() ? nlohmann::json(*state_.optimalLength()) : nlohmann::json(nullptr)},
                 {"side_by_side", view_.sideBySide},
                 {"can_undo", state_.canUndo()},
+                {"paint_pending", state_.paintPending()},
                 {"can_redo", state_.canRedo()},
                 {"undo_label", edits_.undoLabel()},
                 {"exercise", exerciseJson(view_.exercise)},

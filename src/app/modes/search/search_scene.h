@@ -23,13 +23,28 @@ public:
     const std::array<Drawn, 2>& drawn() const { return drawn_; }
 
 private:
+    // How one cell looks for run k: its colour, and which of the engine's sets coloured it.
+    enum class CellSet { None, Open, Closed, Scanned };
+    struct CellLook {
+        ImU32 colour;
+        CellSet set;
+    };
+    static CellSet setOf(const SearchState& state, const SearchRun& run, GridPoint p);  // whatever the cell is now
+    static CellLook look(const SearchState& state, const SearchRun& run, int x, int y);
     void refresh(const SearchState& state, std::size_t run);
+    // During a large map's stroke: only the cells painted since the last draw, one texel each.
+    void recolourPainted(const SearchState& state, std::size_t run);
+    static void count(Drawn& drawn, CellSet set, int sign);
     void refreshField(SearchState& state);
     void drawFlow(SearchState& state, SceneView& scene);
     bool fieldShown_ = false;
     double fieldFarthest_ = 0;
     std::array<CellTexture, 2> textures_;
     std::array<std::uint64_t, 2> serial_{0, 0};
+    // What each texture last showed in full: the restart and position, and the painted cells since.
+    std::array<std::uint64_t, 2> restartShown_{0, 0};
+    std::array<std::size_t, 2> positionShown_{0, 0};
+    std::array<std::size_t, 2> paintedShown_{0, 0};
     std::array<Drawn, 2> drawn_{};
 };
 

@@ -148,7 +148,20 @@ bool SearchState::paint(GridPoint cell, int cost, bool stroke) {
     if (!wall) map_.setCost(cell.x, cell.y, wanted);
     same->passableAfter = map_.passable(cell);
     same->costAfter = map_.cost(cell.x, cell.y);
+    if (map_.cellCount() > livePaintCells_) {  // the stroke goes on; finishPaint() restarts once
+        restartPending_ = true;
+        paintedSinceRestart_.push_back({cell, wasPassable});
+        ++serial_;
+        return true;
+    }
     position_ = 0;  // the old steps belong to the old map
+    restart();
+    return true;
+}
+
+bool SearchState::finishPaint() {
+    if (!restartPending_) return false;
+    position_ = 0;
     restart();
     return true;
 }
@@ -208,6 +221,8 @@ std::size_t SearchState::length() const {
 }
 
 void SearchState::restart() {
+    restartPending_ = false;
+    paintedSinceRestart_.clear();
     // The search objects are kept (by slot) so that their per-map tables (JPS's jump table: about 10 ms
     // on a 512x512 map) are built again only when the map changed, not at every query or drag.
     std::vector<SearchRun> previous = std::move(runs_);
@@ -307,6 +322,7 @@ const DistanceField& SearchState::distanceField() {
 }
 
 void SearchState::seek(std::size_t position) {
+    finishPaint();  // the runs must be those of the map shown before they step
     position = std::min(position, length());
     if (position == position_) return;
     if (position < position_) resetRuns();

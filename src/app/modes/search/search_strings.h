@@ -28,6 +28,8 @@
     X(SearchLegendNear, "distance field: near the goal", "距离场：离终点近")                            \
     X(SearchLegendFar, "distance field: far", "距离场：远")                                              \
     X(SearchPaintWeight, "Weight to paint", "要绘制的权重")                                              \
+    X(SearchPaintPending, "Painting a large map: the searches restart once, when the button is released.", \
+      "正在大地图上绘制：松开按键时搜索才重新开始（一次）。")                                           \
     X(SearchLesson, "Lessons", "课程")                                                                   \
     X(SearchLessonDijkstra, "Dijkstra vs A*", "Dijkstra 对比 A*")                                        \
     X(SearchLessonJps, "A* vs JPS", "A* 对比 JPS")                                                       \

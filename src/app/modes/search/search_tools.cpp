@@ -79,6 +79,9 @@ public:
     int key() const override { return kind_ == Kind::Wall ? GLFW_KEY_B : kind_ == Kind::Erase ? GLFW_KEY_E : GLFW_KEY_W; }
     void press(AppContext& ctx, const ToolInput& in) override { paint(ctx, in, false); }
     void drag(AppContext& ctx, const ToolInput& in) override { paint(ctx, in, true); }  // one stroke, one undo step
+    void release(AppContext& ctx, const ToolInput&) override {
+        if (state_.finishPaint()) showResult(ctx, state_);  // a large map's stroke: the searches restart now
+    }
     void drawPreview(AppContext&, SceneView& scene, const ToolInput& in) override {
         int run = 0;
         if (auto cell = cellAt(state_, view_, in.world, &run)) {
@@ -94,7 +97,8 @@ private:
         // The start and the goal stay passable: painting over them would only hide the query.
         if (kind_ == Kind::Wall && (*cell == state_.start() || *cell == state_.goal())) return;
         int cost = kind_ == Kind::Wall ? 0 : kind_ == Kind::Erase ? 1 : view_.paintWeight;
-        if (state_.paint(*cell, cost, stroke)) showResult(ctx, state_);
+        // On a large map the stroke's cells wait for the release (seeking would restart the searches now).
+        if (state_.paint(*cell, cost, stroke) && !state_.paintPending()) showResult(ctx, state_);
     }
     SearchState& state_;
     SearchView& view_;

@@ -10,6 +10,7 @@
 #include "app/legend.h"
 #include "app/modes/search/search_ui.h"
 #include "app/strings.h"
+#include "app/text_wrap.h"
 #include "app/theme.h"
 #include "path/heuristics.h"
 
@@ -34,6 +35,7 @@ public:
     void draw(AppContext&) override {
         const GridMap& map = state_.map();
         ImGui::TextUnformatted(fmt(Str::SearchMap, state_.mapName().c_str(), map.width(), map.height()).c_str());
+        if (state_.paintPending()) textWrappedCjk(tr(Str::SearchPaintPending));
         if (const Exercise& ex = view_.exercise; ex.active()) {
             ImGui::PushTextWrapPos(0);
             ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(search_colours::current()), "%s",
@@ -64,7 +66,7 @@ public:
             auto optimal = state_.optimalLength();
             row(Str::SearchColExpanded, [](const SearchRun& r) { ImGui::Text("%lld", static_cast<long long>(r.expanded())); });
             row(Str::SearchColOpen, [](const SearchRun& r) { ImGui::Text("%zu", r.search.openSize()); });
-            row(Str::SearchColClosed, [](const SearchRun& r) { ImGui::Text("%zu", r.search.closedCells().size()); });
+            row(Str::SearchColClosed, [](const SearchRun& r) { ImGui::Text("%zu", r.search.closedCount()); });
             row(Str::SearchColLength, [](const SearchRun& r) {
                 SearchResult res = r.search.result();
                 if (res.found()) ImGui::Text("%.4g", res.length);
@@ -92,7 +94,7 @@ public:
             }
             SearchResult r = run.search.result();
             rows_.push_back({{"config", configTitle(run.config)}, {"expanded", r.expansions}, {"open", run.search.openSize()},
-                             {"closed", run.search.closedCells().size()}, {"found", r.found()},
+                             {"closed", run.search.closedCount()}, {"found", r.found()},
                              {"path_length", r.found() ? nlohmann::json(r.length) : nlohmann::json(nullptr)}});
         }
         if (auto optimal = state_.optimalLength()) ImGui::TextDisabled("%s", fmt(Str::SearchOptimal, *optimal).c_str());
