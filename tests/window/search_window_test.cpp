@@ -26,6 +26,11 @@ const std::string kArena = (kSource / "assets/maps/movingai/maps/dao/arena.map")
 const std::string kQuery = "--query 1,7,47,46";
 constexpr double kPublished = 62.1543;
 
+// A path cell's centre in world units, for a script's move_world.
+std::string cellCentre(const json& cell) {
+    return std::to_string(cell[0].get<int>() + 0.5) + " " + std::to_string(cell[1].get<int>() + 0.5);
+}
+
 std::string flags(const std::string& more) { return "--mode search --map '" + kArena + "' " + kQuery + " " + more; }
 
 TEST(Search, AtTheEndThePathIsTheEnginesAndThePublishedOptimum) {
@@ -194,10 +199,7 @@ TEST(Search, PaintedWallsUndoAndRedoWithCtrlZAndCtrlY) {
     const json& path = before.ui["search"]["runs"][0]["path"];
     ASSERT_GT(path.size(), 10u);
     const json a = path[path.size() / 2], b = path[path.size() / 2 + 1];
-    auto at = [](const json& cell) {
-        return std::to_string(cell[0].get<int>() + 0.5) + " " + std::to_string(cell[1].get<int>() + 0.5);
-    };
-    std::string script = "3 key b\n5 move_world " + at(a) + "\n7 press left\n9 move_world " + at(b) +
+    std::string script = "3 key b\n5 move_world " + cellCentre(a) + "\n7 press left\n9 move_world " + cellCentre(b) +
                          "\n11 release left\n13 dump painted.json\n15 key ctrl+z\n17 dump undone.json\n19 key ctrl+y\n";
     auto run = runApp(kRuns, "undo", flags("--algo astar"), script, 23);
     json painted = readJson(run.folder / "painted.json")["search"];
@@ -219,7 +221,7 @@ TEST(Search, PaintedWallsUndoAndRedoWithCtrlZAndCtrlY) {
     EXPECT_EQ(redone["runs"][0]["path"], paintedPath);
     EXPECT_FALSE(redone["can_redo"].get<bool>());
     // In Chinese the Edit menu's label is Chinese.
-    auto zh = runApp(kRuns, "undo_zh", flags("--algo astar --lang zh"), "3 key b\n5 move_world " + at(a) + "\n7 press left\n9 release left\n", 12);
+    auto zh = runApp(kRuns, "undo_zh", flags("--algo astar --lang zh"), "3 key b\n5 move_world " + cellCentre(a) + "\n7 press left\n9 release left\n", 12);
     EXPECT_EQ(zh.ui["search"]["undo_label"], "在 1 个格子上画墙");
 }
 
@@ -232,10 +234,7 @@ TEST(Search, OnALargeMapAStrokeRestartsTheSearchesWhenTheButtonIsReleased) {
     const json path = before.ui["search"]["runs"][0]["path"];
     ASSERT_GT(path.size(), 100u);
     const json a = path[path.size() / 2], b = path[path.size() / 2 + 1];
-    auto at = [](const json& cell) {
-        return std::to_string(cell[0].get<int>() + 0.5) + " " + std::to_string(cell[1].get<int>() + 0.5);
-    };
-    std::string script = "2 key end\n3 key b\n5 move_world " + at(a) + "\n7 press left\n9 move_world " + at(b) +
+    std::string script = "2 key end\n3 key b\n5 move_world " + cellCentre(a) + "\n7 press left\n9 move_world " + cellCentre(b) +
                          "\n11 dump during.json\n13 release left\n15 dump after.json\n";
     auto run = runApp(kRuns, "large_stroke", large, script, 17);
     const json during = readJson(run.folder / "during.json")["search"];
@@ -255,7 +254,7 @@ TEST(Search, OnALargeMapAStrokeRestartsTheSearchesWhenTheButtonIsReleased) {
     EXPECT_GE(after["runs"][0]["path_length"].get<double>(), before.ui["search"]["runs"][0]["path_length"].get<double>() - 1e-9);
     EXPECT_TRUE(after["runs"][0]["done"].get<bool>());
     // A run that ends mid-stroke: its last frame's panel text says the restart waits for the release.
-    auto held = runApp(kRuns, "large_held", large, "2 key end\n3 key b\n5 move_world " + at(a) + "\n7 press left\n", 10);
+    auto held = runApp(kRuns, "large_held", large, "2 key end\n3 key b\n5 move_world " + cellCentre(a) + "\n7 press left\n", 10);
     EXPECT_TRUE(held.ui["search"]["paint_pending"].get<bool>());
     EXPECT_NE(held.ui["panels"].dump().find("Painting a large map: the searches restart once"), std::string::npos);
 }
