@@ -1,6 +1,7 @@
 #include "core/json_reader.h"
 
 #include <cmath>
+#include <iterator>
 #include <sstream>
 
 #include "core/error.h"
@@ -25,6 +26,57 @@ std::string escapePointer(std::string_view key) {
         else out += c;
     }
     return out;
+}
+
+// A pointer into the text that tells `progress` how far the parser has read, every kReportBytes, so the
+// parse itself reports (the SAX events carry no position). `offset` places this pass among the passes.
+class ReadingIterator {
+public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = char;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const char*;
+    using reference = const char&;
+    struct Report {
+        const char* begin;
+        std::size_t offset, total;
+        const BuildProgress* progress;
+    };
+    static constexpr std::ptrdiff_t kReportBytes = 1 << 20;
+
+    ReadingIterator() = default;
+    ReadingIterator(const char* at, Report* report) : at_(at), report_(report), next_(at + kReportBytes) {}
+    reference operator*() const { return *at_; }
+    ReadingIterator& operator++() {
+        if (++at_ == next_) {
+            next_ += kReportBytes;
+            if (!(*report_->progress)(report_->offset + static_cast<std::size_t>(at_ - report_->begin), report_->total))
+                throw BuildCancelled{};
+        }
+        return *this;
+    }
+    ReadingIterator operator++(int) {
+        ReadingIterator before = *this;
+        ++*this;
+        return before;
+    }
+    friend bool operator==(const ReadingIterator& a, const ReadingIterator& b) { return a.at_ == b.at_; }
+
+private:
+    const char* at_ = nullptr;
+    Report* report_ = nullptr;
+    const char* next_ = nullptr;
+};
+
+// json::sax_parse over the text, through ReadingIterator when there is a progress to tell.
+template <class Sax>
+bool saxParse(std::string_view text, Sax* sax, const BuildProgress& progress, std::size_t pass, std::size_t passes) {
+    if (!progress) return nlohmann::json::sax_parse(text.begin(), text.end(), sax);
+    ReadingIterator::Report report{text.data(), pass * text.size(), passes * text.size(), &progress};
+    const bool parsed =
+        nlohmann::json::sax_parse(ReadingIterator(text.data(), &report), ReadingIterator(text.data() + text.size(), &report), sax);
+    if (!progress(report.offset + text.size(), report.total)) throw BuildCancelled{};
+    return parsed;
 }
 
 }  // namespace
@@ -194,10 +246,10 @@ private:
 }  // namespace
 
 nlohmann::json parseJsonStrict(std::string_view text, const std::string& sourceName,
-                               std::span<const JsonArrayBudget> budgets) {
+                               std::span<const JsonArrayBudget> budgets, const BuildProgress& progress) {
     if (!budgets.empty()) {
         ArrayCounter counter(budgets);
-        bool parsed = json::sax_parse(text.begin(), text.end(), &counter);
+        bool parsed = saxParse(text, &counter, progress, 0, 2);
         std::string over;
         for (std::size_t b = 0; b < budgets.size(); ++b)
             if (counter.count(b) > budgets[b].maxItems)
@@ -207,7 +259,7 @@ nlohmann::json parseJsonStrict(std::string_view text, const std::string& sourceN
         if (!parsed) throw InputError(sourceName + ": " + counter.syntaxError());
     }
     StrictBuilder builder;
-    if (!json::sax_parse(text.begin(), text.end(), &builder)) {
+    if (!saxParse(text, &builder, progress, budgets.empty() ? 0 : 1, budgets.empty() ? 1 : 2)) {
         if (!builder.duplicate_.empty())
             throw InputError(sourceName + ": the key \"" + builder.duplicate_ + "\" appears twice in one object");
         throw InputError(sourceName + ": " + builder.syntaxError_);

@@ -10,6 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/build_progress.h"
+
 namespace aoilab {
 
 // A budget on the items of the array at a fixed JSON path ("/entities", "/obstacles/cells").
@@ -22,8 +24,10 @@ struct JsonArrayBudget {
 // Linear in the text. A first pass counts the items of the budgeted arrays without building anything, so
 // an array over its budget is refused ("SOURCE: /path: N items is more than the limit of M") before the
 // document is built.
+// `progress` (optional) hears the bytes read, (done, size x passes: 2 with budgets, else 1), about every
+// MiB and at the end of each pass, and may cancel (BuildCancelled): a large scenario's reading shows it.
 nlohmann::json parseJsonStrict(std::string_view text, const std::string& sourceName,
-                               std::span<const JsonArrayBudget> budgets = {});
+                               std::span<const JsonArrayBudget> budgets = {}, const BuildProgress& progress = {});
 
 class JsonReader {
 public:

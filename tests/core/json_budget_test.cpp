@@ -2,7 +2,9 @@
 // refused before the document is built, naming the file, the JSON path and the count it would need.
 #include "core/json_reader.h"
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -93,6 +95,43 @@ TEST(JsonBudget, BehavioursThatWouldMakeTooManyMovesAreRefusedBeforeMakingThem) 
         EXPECT_EQ(std::string(error.what()),
                   "walkers.json: /script: the behaviours could make up to 20020000 operations, more than the "
                   "10000000 allowed");
+    }
+}
+
+// The parse tells how far it has read: bytes of each pass (two with budgets: counting, then building),
+// about every MiB and at each pass's end, rising to the whole; the document is the same; a false from
+// the progress stops it (BuildCancelled); a syntax error still names its line and column.
+TEST(JsonProgress, TheParseReportsTheBytesReadAndStopsWhenAsked) {
+    std::string text = "{\"entities\": [";
+    for (int i = 0; i < 80000; ++i) text += (i ? "," : "") + std::string("{\"id\": ") + std::to_string(i) + ", \"x\": 12.5, \"y\": 7}";
+    text += "]}";
+    ASSERT_GT(text.size(), 2u << 20);
+    const JsonArrayBudget budgets[] = {{"/entities", 100000}};
+    for (bool withBudgets : {true, false}) {
+        const std::span<const JsonArrayBudget> used = withBudgets ? std::span<const JsonArrayBudget>(budgets) : std::span<const JsonArrayBudget>();
+        const std::size_t whole = text.size() * (withBudgets ? 2 : 1);
+        std::vector<std::size_t> done;
+        nlohmann::json parsed = parseJsonStrict(text, "in.json", used, [&](std::size_t d, std::size_t total) {
+            EXPECT_EQ(total, whole);
+            done.push_back(d);
+            return true;
+        });
+        EXPECT_EQ(parsed, nlohmann::json::parse(text));
+        ASSERT_GE(done.size(), withBudgets ? 5u : 3u);
+        EXPECT_TRUE(std::is_sorted(done.begin(), done.end()));
+        EXPECT_EQ(done.back(), whole);
+        EXPECT_EQ(done.front(), std::size_t(1) << 20);
+        int calls = 0;
+        EXPECT_THROW(parseJsonStrict(text, "in.json", used, [&](std::size_t, std::size_t) { return ++calls < 2; }), BuildCancelled);
+        EXPECT_EQ(calls, 2);
+    }
+    std::string broken = text;
+    broken[broken.size() / 2] = '@';
+    try {
+        parseJsonStrict(broken, "in.json", budgets, [](std::size_t, std::size_t) { return true; });
+        FAIL() << "a syntax error";
+    } catch (const InputError& error) {
+        EXPECT_NE(std::string(error.what()).find("in.json: line 1, column"), std::string::npos) << error.what();
     }
 }
 
