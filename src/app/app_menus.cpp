@@ -182,9 +182,10 @@ void App::drawOpeningProgress() {
         const DocumentOpening::Progress progress = ctx_.opening.progress();
         const bool reading = progress.phase == DocumentOpening::Phase::Reading;
         text.title = fmt(Str::OpeningTitle, ctx_.opening.file().filename().string().c_str());
-        text.what = reading ? tr(Str::OpeningReading)
+        // Reading: the bar is the bytes parsed (both passes over the JSON); the line gives the file's size.
+        text.what = reading ? fmt(Str::OpeningReading, groupedCount(((progress.total / 2) + (1u << 19)) >> 20).c_str())
                             : fmt(Str::OpeningPreparing, groupedCount(progress.done).c_str(), groupedCount(progress.total).c_str());
-        text.fraction = reading || progress.total == 0 ? 0.f : static_cast<float>(progress.done) / static_cast<float>(progress.total);
+        text.fraction = progress.total == 0 ? 0.f : static_cast<float>(progress.done) / static_cast<float>(progress.total);
         text.seconds = progress.seconds;
         text.note = tr(Str::OpeningKeeps);
     }

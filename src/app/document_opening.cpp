@@ -15,18 +15,21 @@ bool DocumentOpening::wantsWorker(const fs::path& file) {
 
 void DocumentOpening::start(const fs::path& file, std::vector<DocumentPreparer> preparers, bool onWorker) {
     file_ = file;
-    job_.start([file, preparers = std::move(preparers)](const BuildProgress& progress) { return run(file, preparers, progress); },
-               onWorker);
+    preparing_ = std::make_shared<std::atomic<bool>>(false);
+    job_.start([file, preparers = std::move(preparers), preparing = preparing_](const BuildProgress& progress) {
+        return run(file, preparers, progress, *preparing);
+    }, onWorker);
 }
 
 DocumentOpening::Outcome DocumentOpening::run(const fs::path& file, const std::vector<DocumentPreparer>& preparers,
-                                              const BuildProgress& progress) {
+                                              const BuildProgress& progress, std::atomic<bool>& preparing) {
     Outcome outcome;
     outcome.file = file;
     try {
-        Scenario scenario = loadScenario(file);
+        Scenario scenario = loadScenario(file, progress);  // bytes parsed, in the reading phase
         outcome.world = initialWorld(scenario);
         // Reading is over: the preparing phase starts at 0 of the world's entities (or stops here).
+        preparing = true;
         if (!progress(0, outcome.world.size())) throw BuildCancelled{};
         for (const DocumentPreparer& prepare : preparers)
             outcome.prepared.push_back(prepare ? prepare(scenario, outcome.world, progress) : nullptr);
@@ -45,7 +48,7 @@ DocumentOpening::Outcome DocumentOpening::run(const fs::path& file, const std::v
 
 DocumentOpening::Progress DocumentOpening::progress() const {
     Progress p;
-    p.phase = job_.reported() ? Phase::Preparing : Phase::Reading;
+    p.phase = preparing_->load() ? Phase::Preparing : Phase::Reading;
     p.done = job_.done();
     p.total = job_.total();
     p.seconds = job_.seconds();

@@ -5,6 +5,7 @@
 // kWorkerFromBytes do the first step on the calling thread; larger ones on a worker thread, with
 // progress and Cancel, while the document shown stays as it was (and stays so when the opening fails or
 // is cancelled). No ImGui here: the app draws the progress (app_menus.cpp), tests drive it directly.
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -36,7 +37,10 @@ public:
     enum class Phase { Reading, Preparing };
     struct Progress {
         Phase phase = Phase::Reading;
-        std::size_t done = 0, total = 0;  // Preparing: entities built of all (the AOI workbench's units)
+        // Reading: bytes parsed of twice the file's size (the JSON is read twice: its long arrays counted
+        // against their budgets first, then built; parseJsonStrict); Preparing: entities built of all (the
+        // AOI workbench's units).
+        std::size_t done = 0, total = 0;
         double seconds = 0;               // since the opening started
     };
     // How an opening ended. Exactly one of: opened (the file read and prepared), error, cancelled.
@@ -60,18 +64,20 @@ public:
     bool finished() const { return job_.finished(); }  // busy and its outcome ready for take()
     const std::filesystem::path& file() const { return file_; }
     Progress progress() const;
-    // Asks the work to stop: preparation stops within a few thousand entities; reading the file runs to
-    // its end first (about 1.6 s for 1,000,000 entities). take() then reports it cancelled.
+    // Asks the work to stop: reading stops within a MiB of the file, preparation within a few thousand
+    // entities. take() then reports it cancelled.
     void cancel() { job_.cancel(); }
     // The outcome once finished (then !busy()); nullopt while the work goes on.
     std::optional<Outcome> take();
     void cancelAndWait() { job_.cancelAndWait(); }
 
 private:
-    static Outcome run(const std::filesystem::path& file, const std::vector<DocumentPreparer>& preparers, const BuildProgress& progress);
+    static Outcome run(const std::filesystem::path& file, const std::vector<DocumentPreparer>& preparers, const BuildProgress& progress,
+                       std::atomic<bool>& preparing);
 
     std::filesystem::path file_;
     BackgroundJob<Outcome> job_;
+    std::shared_ptr<std::atomic<bool>> preparing_ = std::make_shared<std::atomic<bool>>(false);  // the phase, set by the work
 };
 
 }  // namespace aoilab::app

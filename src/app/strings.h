@@ -116,7 +116,7 @@ enum class Language { English, Chinese };
     X(StatusStillOpening, "Still opening %s: wait for it or cancel it first", "仍在打开 %s：请等待或先取消") \
     X(StatusOpenCancelled, "Opening %s cancelled: the scenario shown is as it was", "已取消打开 %s：显示的场景保持原样") \
     X(OpeningTitle, "Opening %s", "正在打开 %s")                                                         \
-    X(OpeningReading, "Reading the file...", "正在读取文件……")                                          \
+    X(OpeningReading, "Reading the file (%s MiB)", "正在读取文件（%s MiB）")                             \
     X(OpeningPreparing, "Building every AOI method: %s of %s entities", "正在构建每种 AOI 方法：%s / %s 个实体") \
     X(OpeningProgress, "%d%%  %.0f s", "%d%%  %.0f 秒")                                                  \
     X(OpeningKeeps, "The scenario shown stays as it is until this is done; Cancel (Esc) keeps it.",      \

@@ -597,19 +597,19 @@ std::vector<ScriptOp> Scenario::operations() const {
     return all;
 }
 
-Scenario parseScenario(std::string_view text, const std::string& sourceName) {
+Scenario parseScenario(std::string_view text, const std::string& sourceName, const BuildProgress& progress) {
     // The budgets of the long arrays, refused before the document is built (docs/LIMITS.md).
     const JsonArrayBudget budgets[] = {{"/entities", kMaxEntities},
                                        {"/script", kMaxScriptOps},
                                        {"/expected", kMaxExpectedEvents},
                                        {"/obstacles/cells", kMaxObstacleCells}};
-    json root = parseJsonStrict(text, sourceName, budgets);
+    json root = parseJsonStrict(text, sourceName, budgets, progress);
     return ScenarioReader(sourceName).read(root);
 }
 
-Scenario loadScenario(const std::filesystem::path& file) {
+Scenario loadScenario(const std::filesystem::path& file, const BuildProgress& progress) {
     std::string text = readFileText(file, kMaxScenarioFileBytes);  // directories and oversized files refused first
-    Scenario scenario = parseScenario(text, file.string());
+    Scenario scenario = parseScenario(text, file.string(), progress);
     checkScenarioReferences(scenario, file);
     return scenario;
 }

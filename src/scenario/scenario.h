@@ -29,6 +29,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/build_progress.h"
 #include "aoi/aoi_settings.h"
 #include "aoi/behaviour.h"
 #include "aoi/script_op.h"
@@ -68,8 +69,9 @@ struct Scenario {
 };
 
 // Parses and validates; throws InputError listing every problem as "SOURCE: /json/path: problem".
-Scenario parseScenario(std::string_view text, const std::string& sourceName);
-Scenario loadScenario(const std::filesystem::path& file);
+// `progress` (optional) hears the JSON parse's bytes read (parseJsonStrict) and may cancel it.
+Scenario parseScenario(std::string_view text, const std::string& sourceName, const BuildProgress& progress = {});
+Scenario loadScenario(const std::filesystem::path& file, const BuildProgress& progress = {});
 
 // Pretty JSON with a stable key order; parseScenario(toJson(s)) == s.
 std::string scenarioToJson(const Scenario& scenario);

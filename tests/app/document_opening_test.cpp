@@ -127,6 +127,42 @@ TEST(DocumentOpening, CancelStopsThePreparationAndKeepsNothing) {
     fs::remove(file);
 }
 
+// While a large file is read, the progress is the reading phase's: bytes parsed of twice the file's size
+// (the JSON is read twice), rising; then the preparing phase. (A 5 MB file takes tens of milliseconds to
+// parse: the loop below, polling every 0.2 ms, sees its reports.)
+TEST(DocumentOpening, ReadingReportsTheBytesParsedBeforeThePreparation) {
+    const fs::path file = crowdFile("reading.json", 80000);
+    const std::size_t bytes = static_cast<std::size_t>(fs::file_size(file));
+    ASSERT_GT(bytes, 4u << 20);
+    std::atomic<bool> release{false};
+    DocumentPreparer waiting = [&release](const Scenario&, const World&, const BuildProgress&) -> std::unique_ptr<PreparedForMode> {
+        while (!release) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        return nullptr;
+    };
+    DocumentOpening opening;
+    opening.start(file, {waiting}, true);
+    std::vector<std::size_t> reading;
+    for (;;) {
+        const DocumentOpening::Progress p = opening.progress();
+        if (p.phase == DocumentOpening::Phase::Preparing) {
+            EXPECT_EQ(p.total, 80000u);  // entities now
+            break;
+        }
+        if (p.total > 0) {
+            EXPECT_EQ(p.total, 2 * bytes);
+            reading.push_back(p.done);
+        }
+        std::this_thread::sleep_for(std::chrono::microseconds(200));
+    }
+    release = true;
+    DocumentOpening::Outcome outcome = waitForOutcome(opening);
+    EXPECT_TRUE(outcome.opened()) << outcome.error;
+    ASSERT_FALSE(reading.empty()) << "no reading progress seen";
+    EXPECT_TRUE(std::is_sorted(reading.begin(), reading.end()));
+    EXPECT_LE(reading.back(), 2 * bytes);
+    fs::remove(file);
+}
+
 TEST(DocumentOpening, AFileThatFailsGivesTheReadersMessageAndNoWorld) {
     const fs::path file = testFile("bad.json");
     std::ofstream(file) << R"({"format": "aoilab-scenario", "version": 1, "world": {"width": -5, "height": 10}})";
