@@ -237,10 +237,10 @@ void MapsState::adopt(MapsBuilt built, BuildTarget target) {
     answerQuery();
     placeEntities();
     position_ = length();
-    resetTimeline();
-    // The split that built the regions is the regions timeline's end: kept rather than run a second time
-    // by seek(length()) below (on a 1024 x 1024 map, about a second).
-    if (splitter_ && built.split) splitter_ = std::move(built.split);
+    // The split that built the regions is the regions timeline's end: kept rather than made anew (a new
+    // splitter counts its leaves in a whole pass) and run a second time by seek(length()) below.
+    if (view_ == MapsView::Regions && built.split && !regions_.regions().empty()) splitter_ = std::move(built.split);
+    else resetTimeline();
     seekNow(target.position.value_or(length()));
     ++serial_;
 }
