@@ -20,6 +20,13 @@ public:
                 visit(static_cast<int>(word * 64 + static_cast<std::uint32_t>(std::countr_zero(bits))));
     }
 
+    // Calls visit(word) for every 64-cell word holding a cell reached since the last reset: resetting
+    // per-cell state a whole word at a time has a fixed trip count, so no branch on each word's bits.
+    template <class Visit>
+    void forEachTouchedWord(Visit visit) const {
+        for (std::uint32_t word : touched_) visit(static_cast<std::size_t>(word));
+    }
+
     // Forgets every mark; `cells` is the map's cell count (the bitsets grow as needed).
     void reset(std::size_t cells) {
         for (std::uint32_t word : touched_) {

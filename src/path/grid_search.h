@@ -215,7 +215,7 @@ private:
     double unit_ = 1 << 20;
     std::uint64_t straightCost_ = 0;  // 1 and sqrt(2) in fixed point
     std::uint64_t diagonalCost_ = 0;
-    std::uint64_t mapCostsRevision_ = ~std::uint64_t(0);  // the map whose highest cell cost is known
+    std::uint64_t mapCostsRevision_ = ~std::uint64_t(0);  // the map whose cost and scale are known
     const GridMap* mapCostsOf_ = nullptr;
     double highestCost_ = 1.0;
 

@@ -615,6 +615,30 @@ TEST(GridSearch, RunFastLoopMatchesStepsOnUniformMaps) {
     }
 }
 
+// The fast loops find a cell's row by a multiplication; on a one-cell-wide map its magic number is
+// 2^64, which wrapped to 0 in 64 bits and put every cell on row 0 (wrong heuristic, wrong jump table).
+TEST(GridSearch, RunFastLoopMatchesStepsOnOneCellWideMaps) {
+    for (const auto& [w, h] : {std::pair{1, 9}, std::pair{9, 1}, std::pair{1, 1}}) {
+        const GridMap map(w, h);
+        const GridPoint middle{w / 2, h / 2};
+        const GridPoint end{w - 1, h - 1};
+        for (SearchAlgorithm algo : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Jps}) {
+            for (const auto& [a, b] : {std::pair{middle, end}, std::pair{end, GridPoint{0, 0}}}) {
+                SCOPED_TRACE(std::string(algorithmName(algo)) + " on " + std::to_string(w) + "x" + std::to_string(h));
+                GridSearch stepper(opts(algo, Diagonal::NoCornerCutting, Heuristic::Octile));
+                stepper.start(map, a, b);
+                while (stepper.status() == SearchStatus::Running) stepper.step();
+                const SearchResult stepped = stepper.result();
+                GridSearch runner(opts(algo, Diagonal::NoCornerCutting, Heuristic::Octile));
+                const SearchResult fast = runner.find(map, a, b);
+                ASSERT_TRUE(fast.found());
+                EXPECT_EQ(fast.length, std::abs(a.x - b.x) + std::abs(a.y - b.y));
+                test::expectRunMatchesSteps(runner, fast, stepper, stepped);
+            }
+        }
+    }
+}
+
 // Both open lists pop in one order: lower f, then the entry pushed last. Pushes imitate a uniform-cost
 // search in fixed point: f at most 2*sqrt(2) units above the f being expanded, often exactly equal to it
 // or to other pending values (a lattice of a + b*sqrt(2)), some into the bucket being popped.
