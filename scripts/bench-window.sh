@@ -32,6 +32,8 @@ run_window_bench() {
   local empty crowd10k
   empty=$(window_frame_ms "$root/scenarios/default.json" "$drag" "$out/drag.json")
   crowd10k=$(window_frame_ms "$root/scenarios/crowd-10000.json" "$drag" "$out/drag.json")
+  python3 -c 'import json, sys; got = json.load(open(sys.argv[1]))["selected"]; sys.exit(0 if got == 1 else f"the 10,000-entity drag took entity {got}, not 1")' \
+    "$out/drag.json"
   echo
   echo "window (software GL under Xvfb; frame_ms = mean work of the last 60 frames):"
   echo "  default.json (12 entities), idle drag:    $empty ms"
@@ -50,13 +52,33 @@ PY
     local crowd100k drag100k bigDrag="$out/drag100k.script"
     crowd100k=$(window_frame_ms "$big" "$pan" "$out/pan.json")
     python3 -c 'import sys; ms = float(sys.argv[1]); print(f"  100,000 entities, pan and zoom:        {ms} ms ({1000 / ms:.0f} frames a second)")' "$crowd100k"
-    # Drag entity 1 of the 100,000 (where the generator put it) the same way as in the 10,000 crowd.
-    local at
-    at=$(python3 -c 'import json, sys; e = json.load(open(sys.argv[1]))["entities"][0]; print(e["x"], e["y"])' "$big")
+    # Drag one of the 100,000 the same way as in the 10,000 crowd. Zoomed out to the whole world a pixel
+    # is about 36 units, and ImGui floors the mouse to whole pixels, so the dragged entity must be one
+    # whose nearest neighbour is more than 3 pixels away (otherwise the click may take the neighbour:
+    # entity 1 was dragging entity 5719). The dump's "selected" proves which one was dragged.
+    local picked id at
+    picked=$(python3 - "$big" <<'PY'
+import json, math, sys
+entities = json.load(open(sys.argv[1]))["entities"]
+apart = 3 * 20000 / 549  # 3 pixels in world units: the default canvas shows the world 549 pixels wide
+cells = {}
+for e in entities:
+    cells.setdefault((int(e["x"] // apart), int(e["y"] // apart)), []).append(e)
+def isolated(e):
+    cx, cy = int(e["x"] // apart), int(e["y"] // apart)
+    return all(o is e or math.hypot(o["x"] - e["x"], o["y"] - e["y"]) > apart
+               for dx in (-1, 0, 1) for dy in (-1, 0, 1) for o in cells.get((cx + dx, cy + dy), []))
+e = next(e for e in entities if 2000 < e["x"] < 18000 and 2000 < e["y"] < 18000 and isolated(e))
+print(e["id"], e["x"], e["y"])
+PY
+)
+    read -r id at <<<"$picked"
     { echo "1 wait_ready"; echo "5 move_world $at"; echo "7 press left"
       for f in $(seq 8 127); do echo "$f move_by 1 0"; done
       echo "128 dump $out/drag100k.json"; echo "129 release left"; echo "131 quit"; } > "$bigDrag"
     drag100k=$(window_frame_ms "$big" "$bigDrag" "$out/drag100k.json")
-    echo "  100,000 entities, dragging entity 1:  $drag100k ms"
+    python3 -c 'import json, sys; got = json.load(open(sys.argv[1]))["selected"]; sys.exit(0 if got == int(sys.argv[2]) else f"the 100,000-entity drag took entity {got}, not {sys.argv[2]}")' \
+      "$out/drag100k.json" "$id"
+    echo "  100,000 entities, dragging entity $id:  $drag100k ms"
   fi
 }
