@@ -8,6 +8,7 @@
 #include <limits>
 #include <vector>
 
+#include "core/build_progress.h"
 #include "path/grid_map.h"
 #include "path/grid_moves.h"
 
@@ -22,7 +23,11 @@ struct DistanceField {
     double at(int x, int y) const { return distance[static_cast<std::size_t>(y) * width + x]; }
 };
 
-// A blocked or outside goal gives a field where nothing is reachable.
-DistanceField computeDistanceField(const GridMap& map, GridPoint goal, Diagonal policy = Diagonal::NoCornerCutting);
+// A blocked or outside goal gives a field where nothing is reachable. `progress`, when given, hears the
+// cells settled out of the passable cells (an upper bound: some may be out of reach) every 65,536 cells
+// and at the end; when it returns false the computation throws BuildCancelled (about 2.6 s on a
+// 4096 x 4096 map, so the Search workbench runs it on a worker thread there).
+DistanceField computeDistanceField(const GridMap& map, GridPoint goal, Diagonal policy = Diagonal::NoCornerCutting,
+                                   const BuildProgress* progress = nullptr);
 
 }  // namespace aoilab

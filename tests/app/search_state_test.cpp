@@ -1,6 +1,9 @@
 // The search workbench's model (display-free): exact seeking both ways, the engine's refusals, painting.
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
+
 #include "app/modes/search/search_edit_label.h"
 #include "app/modes/search/search_state.h"
 #include "app/strings.h"
@@ -130,6 +133,70 @@ TEST(SearchState, OnALargeMapAStrokeRestartsTheSearchesOnceWhenItEnds) {
     ASSERT_TRUE(live.paint(a, 0));
     live.seek(3);
     EXPECT_EQ(snapshot(deferred), snapshot(live));
+}
+
+// The distance field: at once on a small map; on a large one from a worker thread, kept through a
+// stroke like the runs, dropped when a restart makes it stale, and cancellable.
+TEST(SearchState, OnALargeMapTheDistanceFieldComesFromAWorkerAndCanBeCancelled) {
+    auto expected = [](const SearchState& s) { return computeDistanceField(s.map(), s.goal(), Diagonal::NoCornerCutting); };
+    auto sameField = [](const DistanceField* a, const DistanceField& b) {
+        return a != nullptr && a->distance == b.distance && a->next == b.next && a->settled == b.settled;
+    };
+    SearchState small;
+    EXPECT_TRUE(sameField(small.distanceField(), expected(small)));
+    EXPECT_FALSE(small.fieldComputing());
+
+    SearchState state;
+    state.setLivePaintCells(0);  // every map counts as large
+    state.seek(state.length());
+    auto waitForField = [&] {
+        for (int i = 0; i < 10000 && state.fieldComputing(); ++i) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            state.pollDistanceField();
+        }
+        ASSERT_FALSE(state.fieldComputing());
+    };
+    EXPECT_EQ(state.distanceField(), nullptr);  // asked for: the worker starts
+    EXPECT_TRUE(state.fieldComputing());
+    const std::uint64_t serial = state.serial();
+    waitForField();
+    EXPECT_GT(state.serial(), serial);  // the scene draws it
+    const DistanceField before = expected(state);
+    EXPECT_TRUE(sameField(state.distanceField(), before));
+    EXPECT_GT(before.settled, 1000);
+
+    // A stroke: the field stays the map's before it, as the runs do, until the searches restart.
+    const GridPoint wall = state.runs()[0].search.path().at(5);
+    ASSERT_TRUE(state.paint(wall, 0));
+    ASSERT_TRUE(state.paintPending());
+    EXPECT_TRUE(sameField(state.distanceField(), before));
+    EXPECT_FALSE(state.fieldComputing());
+    ASSERT_TRUE(state.finishPaint());
+    EXPECT_EQ(state.distanceField(), nullptr);
+    waitForField();
+    EXPECT_TRUE(sameField(state.distanceField(), expected(state)));
+    EXPECT_FALSE(sameField(state.distanceField(), before));  // the new wall is out of reach now
+
+    // A restart while it runs: the stale computation is dropped, the next ask is for the new map.
+    state.undo();
+    EXPECT_EQ(state.distanceField(), nullptr);
+    state.redo();
+    state.pollDistanceField();
+    EXPECT_FALSE(state.fieldComputing());
+    EXPECT_EQ(state.distanceField(), nullptr);
+    waitForField();
+    EXPECT_TRUE(sameField(state.distanceField(), expected(state)));
+
+    // Cancel: nothing kept, told once, and asking again starts over.
+    state.undo();
+    EXPECT_EQ(state.distanceField(), nullptr);
+    state.cancelDistanceField();
+    EXPECT_FALSE(state.fieldComputing());
+    EXPECT_TRUE(state.takeFieldCancelled());
+    EXPECT_FALSE(state.takeFieldCancelled());
+    EXPECT_EQ(state.distanceField(), nullptr);
+    waitForField();
+    EXPECT_TRUE(sameField(state.distanceField(), before));  // the undo put the map back as it was
 }
 
 // JPS's jump table is per-map work: built once before the first query and kept while only the query

@@ -67,5 +67,31 @@ TEST(DistanceField, ABlockedGoalReachesNothing) {
     EXPECT_TRUE(std::isinf(field.at(0, 0)));
 }
 
+TEST(DistanceField, ReportsTheCellsSettledAndStopsWhenAsked) {
+    // 300 x 300 with a wall across but a gap: 89,700 passable cells, more than one report's 65,536.
+    GridMap map(300, 300);
+    for (int x = 0; x < 299; ++x) map.setPassable(x, 150, false);
+    const std::size_t passable = 300 * 300 - 299;
+    const DistanceField plain = computeDistanceField(map, {10, 10});
+    std::vector<std::pair<std::size_t, std::size_t>> reports;
+    const BuildProgress listen = [&](std::size_t done, std::size_t total) {
+        reports.emplace_back(done, total);
+        return true;
+    };
+    const DistanceField heard = computeDistanceField(map, {10, 10}, Diagonal::NoCornerCutting, &listen);
+    EXPECT_EQ(heard.distance, plain.distance);
+    EXPECT_EQ(heard.next, plain.next);
+    ASSERT_EQ(reports.size(), 3u);  // at the start, at 65,536 cells settled, at the end
+    EXPECT_EQ(reports[0], std::make_pair(std::size_t(0), passable));
+    EXPECT_EQ(reports[1], std::make_pair(std::size_t(65536), passable));
+    EXPECT_EQ(reports[2], std::make_pair(static_cast<std::size_t>(plain.settled), passable));
+    EXPECT_EQ(plain.settled, static_cast<std::int64_t>(passable));
+
+    int calls = 0;
+    const BuildProgress stopSecond = [&](std::size_t, std::size_t) { return ++calls < 2; };
+    EXPECT_THROW(computeDistanceField(map, {10, 10}, Diagonal::NoCornerCutting, &stopSecond), BuildCancelled);
+    EXPECT_EQ(calls, 2);
+}
+
 }  // namespace
 }  // namespace aoilab

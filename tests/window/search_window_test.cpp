@@ -3,12 +3,19 @@
 // dragged goal re-running the search, and a refused configuration.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <string>
+#include <vector>
 
+#include "path/distance_field.h"
 #include "path/grid_search.h"
+#include "path/movingai.h"
+#include "support/scattered_map.h"
 #include "window/window_test_util.h"
 
 namespace aoilab {
@@ -257,6 +264,114 @@ TEST(Search, OnALargeMapAStrokeRestartsTheSearchesWhenTheButtonIsReleased) {
     auto held = runApp(kRuns, "large_held", large, "2 key end\n3 key b\n5 move_world " + cellCentre(a) + "\n7 press left\n", 10);
     EXPECT_TRUE(held.ui["search"]["paint_pending"].get<bool>());
     EXPECT_NE(held.ui["panels"].dump().find("Painting a large map: the searches restart once"), std::string::npos);
+}
+
+// On a map above 256 x 256 cells the distance field is computed on a worker thread: the window shows its
+// progress over the searches, Cancel (Esc) unticks the box, and once done the field is the engine's.
+TEST(Search, OnALargeMapTheDistanceFieldShowsItsProgressAndCancelTurnsItOff) {
+    fs::create_directories(kRuns);
+    const fs::path file = kRuns / "scattered2048.map";
+    aoilab::testing::writeScatteredMap(file.string(), 2048, 2048, 10, 5);  // about 0.5 s of field here
+    const std::string flags = "--lang en --mode search --map '" + file.string() + "'";
+    const std::string settings = R"({"panels": {}, "modes": {"search": {"distance_field": true}}})";
+    auto statsOf = [](const json& ui) {
+        for (const json& p : ui["panels"])
+            if (p["id"] == "search_stats") return p;
+        return json();
+    };
+    // A run that ends while the field is computed (a script, so the frames count from the start).
+    auto computing = runApp(kRuns, "field_computing", flags, "1 move 5 5\n", 3, settings);
+    const json& progress = computing.ui["search"]["field_computing"];
+    ASSERT_TRUE(progress.is_object()) << progress;
+    EXPECT_GT(progress["total"].get<std::size_t>(), 3'000'000u);
+    EXPECT_LT(progress["done"].get<std::size_t>(), progress["total"].get<std::size_t>());
+    const json& rect = progress["rect"];
+    ASSERT_EQ(rect.size(), 4u);
+    EXPECT_GE(rect[0].get<double>(), 0);
+    EXPECT_LE(rect[2].get<double>(), computing.ui["window"]["width"].get<double>());
+    EXPECT_GT(rect[3].get<double>(), rect[1].get<double>());
+    EXPECT_TRUE(statsOf(computing.ui)["drawn"]["distance_field"].is_null());
+    EXPECT_NE(statsOf(computing.ui)["text"].get<std::string>().find("Distance field: being computed."), std::string::npos)
+        << statsOf(computing.ui)["text"];
+    EXPECT_EQ(computing.ui["search"]["map"]["width"], 2048) << "the searches of the new map show meanwhile";
+    // Cancel (Esc): the box unticked, no field, nothing said of one.
+    auto cancelled = runApp(kRuns, "field_cancel", flags, "2 key escape\n", 5, settings);
+    EXPECT_TRUE(cancelled.ui["search"]["field_computing"].is_null());
+    EXPECT_TRUE(statsOf(cancelled.ui)["drawn"]["distance_field"].is_null()) << "Cancel turned the field off";
+    EXPECT_EQ(statsOf(cancelled.ui)["text"].get<std::string>().find("Distance field"), std::string::npos);
+    for (const json& error : cancelled.ui["errors"])  // (the Maps workbench may refuse this map's navmesh)
+        EXPECT_EQ(error.get<std::string>().find("distance"), std::string::npos) << error;
+
+    // Left to finish: the field is the engine's for this map and goal.
+    auto done = runApp(kRuns, "field_done", flags, "1 wait_ready\n3 dump done.json\n", 5, settings);
+    const json ready = readJson(done.folder / "done.json");
+    EXPECT_TRUE(ready["search"]["field_computing"].is_null());
+    const json& goal = ready["search"]["runs"][0]["goal"];
+    const DistanceField expected = computeDistanceField(readMovingAiMap(file.string()), {goal[0].get<int>(), goal[1].get<int>()});
+    EXPECT_EQ(statsOf(ready)["drawn"]["distance_field"]["settled"].get<std::int64_t>(), expected.settled);
+    fs::remove(file);
+}
+
+// Painting a large map with the distance field shown: during the stroke the field stays the map's before
+// it (as the runs do) and the painted cell is drawn as a wall at once; at the release the field is
+// computed again, without that cell.
+TEST(Search, OnALargeMapAStrokeOverTheDistanceFieldDrawsItsWallsAndTheReleaseComputesTheFieldAgain) {
+    const std::string mapFile = (kSource / "assets/maps/movingai/maps/random/random512-10-0.map").string();
+    const std::string large = "--mode search --map '" + mapFile + "' --query 19,44,509,436 --algo astar --lang en --seek end";
+    const std::string settings = R"({"panels": {}, "modes": {"search": {"distance_field": true}}})";
+    // A cell near the goal (light in the field, far from the wall grey), free all around, off the path.
+    const GridMap map = readMovingAiMap(mapFile);
+    GridSearch astar;
+    ASSERT_TRUE(astar.find(map, {19, 44}, {509, 436}).found());
+    const std::vector<GridPoint> path = astar.path();
+    std::optional<GridPoint> cell;
+    for (int y = 420; y < 450 && !cell; ++y)
+        for (int x = 490; x < 510 && !cell; ++x) {
+            bool free = true;
+            for (int dy = -1; dy <= 1; ++dy)
+                for (int dx = -1; dx <= 1; ++dx) free = free && map.passable(x + dx, y + dy);
+            const bool offPath = std::none_of(path.begin(), path.end(), [&](GridPoint p) {
+                return std::max(std::abs(p.x - x), std::abs(p.y - y)) < 4;
+            });
+            if (free && offPath) cell = GridPoint{x, y};
+        }
+    ASSERT_TRUE(cell);
+    const json at = json::array({cell->x, cell->y});
+    // Zoomed in on the cell (ten wheel steps), so that it is several pixels wide.
+    std::string zoom = "1 wait_ready\n3 move_world " + cellCentre(at) + "\n";
+    for (int f = 4; f < 14; ++f) zoom += std::to_string(f) + " wheel 1\n";
+    // The mouse leaves the map (up and right of it) with the button held: the brush would cover the cell.
+    const std::string stroke = zoom + "15 key b\n17 move_world " + cellCentre(at) + "\n19 press left\n20 move 1598 2\n";
+    auto pixelOf = [&](const windowtest::AppResult& run) {
+        const json& scene = run.ui["search"]["scene"];
+        const double scale = scene["scale"];
+        EXPECT_GT(scale, 4);
+        return run.shot.at(static_cast<int>(scene["x0"].get<double>() + (cell->x + 0.5) * scale),
+                           static_cast<int>(scene["y0"].get<double>() + (cell->y + 0.5) * scale));
+    };
+    auto settled = [](const json& ui) {
+        for (const json& p : ui["panels"])
+            if (p["id"] == "search_stats") return p["drawn"]["distance_field"]["settled"].get<std::int64_t>();
+        return std::int64_t(-1);
+    };
+    const std::array<int, 3> wallGrey{0x5C, 0x5F, 0x66};  // theme::kObstacle
+
+    auto before = runApp(kRuns, "field_stroke_before", large, zoom, 16, settings);
+    const std::array<int, 3> shownBefore = pixelOf(before);
+    EXPECT_NE(shownBefore, wallGrey);
+    EXPECT_GT(shownBefore[0], 0xA0) << "near the goal the field is light";
+
+    auto held = runApp(kRuns, "field_stroke_held", large, stroke, 22, settings);
+    EXPECT_TRUE(held.ui["search"]["paint_pending"].get<bool>());
+    EXPECT_TRUE(held.ui["search"]["field_computing"].is_null());
+    EXPECT_EQ(settled(held.ui), settled(before.ui)) << "the field of the map before the stroke";
+    EXPECT_EQ(pixelOf(held), wallGrey) << "the painted cell drawn as a wall at once";
+
+    auto released = runApp(kRuns, "field_stroke_released", large, stroke + "22 release left\n23 wait_ready\n", 27, settings);
+    EXPECT_FALSE(released.ui["search"]["paint_pending"].get<bool>());
+    EXPECT_TRUE(released.ui["search"]["field_computing"].is_null());
+    EXPECT_EQ(settled(released.ui), settled(before.ui) - 1) << "the new field leaves the wall out";
+    EXPECT_EQ(pixelOf(released), wallGrey);
 }
 
 TEST(Search, TheHelpListsExactlyTheRegistrysAlgorithms) {

@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "app/app_context.h"
@@ -13,6 +14,7 @@
 #include "app/modes/search/search_edit_label.h"
 #include "app/modes/search/search_scene.h"
 #include "app/modes/search/search_ui.h"
+#include "app/progress_window.h"
 #include "app/scene_view.h"
 #include "app/timeline.h"
 #include "core/error.h"
@@ -159,8 +161,33 @@ public:
             state_.finishPaint();
             if (!ctx.playback.playing()) state_.seek(state_.length());
         }
+        // The distance field of a large map comes from a worker thread (SearchState::distanceField):
+        // take it when done, untick the box when it was cancelled, and ask for it here too, so that
+        // it starts before this frame's panels and the script's wait_ready sees it.
+        state_.pollDistanceField();
+        if (state_.takeFieldCancelled()) view_.distanceField = false;
+        if (view_.distanceField) state_.distanceField();
+        ctx.longWorkShown |= state_.fieldComputing();
         ctx.animating = ctx.animating || ctx.playback.playing();
         keepMovedQuery(ctx);
+    }
+
+    bool working() const override { return state_.fieldComputing(); }
+
+    // The distance field's computation on the worker thread: its progress, modal, with Cancel.
+    void drawWorkProgress(AppContext&) override {
+        const bool shown = state_.fieldComputing();
+        ProgressWindowText text;
+        if (shown) {
+            const std::size_t done = state_.fieldDone(), total = state_.fieldTotal();
+            text.title = tr(Str::SearchFieldTitle);
+            text.what = fmt(Str::SearchFieldProgress, state_.map().width(), state_.map().height(), groupedCount(done).c_str(),
+                            groupedCount(total).c_str());
+            text.fraction = total ? static_cast<float>(std::min(done, total)) / static_cast<float>(total) : 0.f;
+            text.seconds = state_.fieldSeconds();
+            text.note = tr(Str::SearchFieldKeeps);
+        }
+        if (drawProgressWindow("###search_field", shown, text, fieldRect_)) state_.cancelDistanceField();
     }
 
     void drawScene(AppContext&, SceneView& scene) override {
@@ -266,10 +293,17 @@ public:
                 {"side_by_side", view_.sideBySide},
                 {"can_undo", state_.canUndo()},
                 {"paint_pending", state_.paintPending()},
+                {"field_computing", fieldComputingDump()},
                 {"can_redo", state_.canRedo()},
                 {"undo_label", edits_.undoLabel()},
                 {"exercise", exerciseJson(view_.exercise)},
                 {"scene", sceneTransform(ctx)}};
+    }
+
+    // null, or the distance field's computation on the worker thread and its progress window.
+    nlohmann::json fieldComputingDump() const {
+        if (!state_.fieldComputing()) return nullptr;
+        return {{"done", state_.fieldDone()}, {"total", state_.fieldTotal()}, {"rect", fieldRect_}};
     }
 
     // World to window pixels, as the scene drew this frame: x = x0 + world.x * scale (likewise y).
@@ -357,6 +391,7 @@ private:
     SearchState state_;
     SearchView view_;
     SearchScene scene_;
+    std::array<float, 4> fieldRect_{};  // the distance field's progress window, for --dump-ui
     SearchTimeline timeline_;
     SearchEdits edits_;
 };

@@ -59,22 +59,38 @@ std::string configTitle(const SearchConfig& c) {
     return title;
 }
 
-void SearchScene::refreshField(SearchState& state) {
+ImU32 SearchScene::fieldColour(const GridMap& map, const DistanceField& field, int index) const {
+    const double d = field.distance[static_cast<std::size_t>(index)];
+    const GridPoint p = map.point(index);
+    return !map.passable(p) ? search_colours::wall()
+           : std::isfinite(d) ? search_colours::distance(fieldFarthest_ > 0 ? d / fieldFarthest_ : 0)
+                              : theme::kOutsideWorld;
+}
+
+void SearchScene::refreshField(const SearchState& state, const DistanceField& field) {
     const GridMap& map = state.map();
-    const DistanceField& field = state.distanceField();
     double farthest = 0;
     for (double d : field.distance)
         if (std::isfinite(d)) farthest = std::max(farthest, d);
-    std::vector<std::uint32_t> pixels(static_cast<std::size_t>(map.cellCount()));
-    for (std::size_t i = 0; i < pixels.size(); ++i) {
-        double d = field.distance[i];
-        GridPoint p = map.point(static_cast<int>(i));
-        pixels[i] = !map.passable(p) ? search_colours::wall()
-                    : std::isfinite(d) ? search_colours::distance(farthest > 0 ? d / farthest : 0)
-                                       : theme::kOutsideWorld;
-    }
-    textures_[0].upload(map.width(), map.height(), pixels);
     fieldFarthest_ = farthest;
+    std::vector<std::uint32_t> pixels(static_cast<std::size_t>(map.cellCount()));
+    for (std::size_t i = 0; i < pixels.size(); ++i) pixels[i] = fieldColour(map, field, static_cast<int>(i));
+    textures_[0].upload(map.width(), map.height(), pixels);
+    restartShown_[0] = state.restartSerial();
+    positionShown_[0] = state.position();
+    paintedShown_[0] = state.paintedSinceRestart().size();
+}
+
+void SearchScene::recolourPaintedField(const SearchState& state, const DistanceField& field) {
+    // The field is the map's before the stroke (as the runs are): a new wall is drawn as a wall, an
+    // erased one as out of reach, as refreshField() would draw them.
+    const GridMap& map = state.map();
+    const auto& painted = state.paintedSinceRestart();
+    for (std::size_t i = paintedShown_[0]; i < painted.size(); ++i) {
+        const GridPoint p = painted[i].at;
+        textures_[0].updateTexel(p.x, p.y, fieldColour(map, field, map.index(p.x, p.y)));
+    }
+    paintedShown_[0] = painted.size();
 }
 
 SearchScene::CellSet SearchScene::setOf(const SearchState& state, const SearchRun& run, GridPoint p) {
@@ -154,19 +170,22 @@ void SearchScene::recolourPainted(const SearchState& state, std::size_t k) {
 void SearchScene::draw(SearchState& state, const SearchView& view, SceneView& scene) {
     const GridMap& map = state.map();
     const std::size_t shown = view.sideBySide ? std::min<std::size_t>(state.runs().size(), 2) : 1;
+    // The field replaces the first copy once it is computed (on a large map the runs show meanwhile).
+    const DistanceField* field = view.distanceField ? state.distanceField() : nullptr;
     for (std::size_t k = 0; k < shown; ++k) {
-        bool field = view.distanceField && k == 0;
-        if (serial_[k] != state.serial() || fieldShown_ != view.distanceField) {
+        const bool fieldHere = field != nullptr && k == 0;
+        const bool sameKind = k != 0 || fieldDrawn_ == fieldHere;
+        if (serial_[k] != state.serial() || !sameKind) {
             // A large map's stroke changes only its cells: those texels, not the whole image again
-            // (a 4096 x 4096 image took about 140 ms a frame).
-            const bool onlyPainted = !field && fieldShown_ == view.distanceField && state.paintPending() &&
-                                     restartShown_[k] == state.restartSerial() && positionShown_[k] == state.position() &&
+            // (a 4096 x 4096 image took about 140 ms a frame, the field's too).
+            const bool onlyPainted = sameKind && state.paintPending() && restartShown_[k] == state.restartSerial() &&
+                                     (fieldHere || positionShown_[k] == state.position()) &&
                                      textures_[k].width() == map.width() && textures_[k].height() == map.height();
-            if (field) refreshField(state);
+            if (fieldHere) onlyPainted ? recolourPaintedField(state, *field) : refreshField(state, *field);
             else if (onlyPainted) recolourPainted(state, k);
             else refresh(state, k);
             serial_[k] = state.serial();
-            if (k + 1 == shown) fieldShown_ = view.distanceField;
+            if (k == 0) fieldDrawn_ = fieldHere;
         }
         Vec2 o = runOrigin(state, view, k);
         Rect area{o.x, o.y, o.x + map.width(), o.y + map.height()};
@@ -176,7 +195,7 @@ void SearchScene::draw(SearchState& state, const SearchView& view, SceneView& sc
             scene.label({o.x, o.y - 0.02 * map.height()}, configTitle(state.runs()[k].config).c_str(),
                         IM_COL32(230, 230, 230, 255), false);
     }
-    if (view.distanceField) drawFlow(state, scene);
+    if (field) drawFlow(state, *field, scene);
     // Paths: each run's on its own copy; overlaid, every run's on the one map (dashed by width).
     for (std::size_t k = 0; k < state.runs().size(); ++k) {
         const SearchRun& run = state.runs()[k];
@@ -224,9 +243,8 @@ void SearchScene::draw(SearchState& state, const SearchView& view, SceneView& sc
     }
 }
 
-void SearchScene::drawFlow(SearchState& state, SceneView& scene) {
+void SearchScene::drawFlow(const SearchState& state, const DistanceField& field, SceneView& scene) {
     // One arrow a cell toward its next cell, for the cells in view, when cells are big enough to see it.
-    const DistanceField& field = state.distanceField();
     const GridMap& map = state.map();
     Rect visible = scene.visibleWorld();
     int x0 = std::max(0, static_cast<int>(visible.minX)), x1 = std::min(map.width(), static_cast<int>(visible.maxX) + 1);

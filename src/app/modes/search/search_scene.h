@@ -35,9 +35,13 @@ private:
     // During a large map's stroke: only the cells painted since the last draw, one texel each.
     void recolourPainted(const SearchState& state, std::size_t run);
     static void count(Drawn& drawn, CellSet set, int sign);
-    void refreshField(SearchState& state);
-    void drawFlow(SearchState& state, SceneView& scene);
-    bool fieldShown_ = false;
+    // The first texture shows the distance field instead: every cell, or (during a large map's stroke)
+    // only the cells painted since the last draw, each from fieldColour().
+    void refreshField(const SearchState& state, const DistanceField& field);
+    void recolourPaintedField(const SearchState& state, const DistanceField& field);
+    ImU32 fieldColour(const GridMap& map, const DistanceField& field, int index) const;
+    void drawFlow(const SearchState& state, const DistanceField& field, SceneView& scene);
+    bool fieldDrawn_ = false;  // the first texture shows the field (it is on and computed)
     double fieldFarthest_ = 0;
     std::array<CellTexture, 2> textures_;
     std::array<std::uint64_t, 2> serial_{0, 0};

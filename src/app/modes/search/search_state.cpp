@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <memory>
+#include <utility>
 
 #include "core/error.h"
 #include "path/grid_moves.h"
@@ -310,16 +312,51 @@ void SearchState::stepAll() {
     ++position_;
 }
 
-const DistanceField& SearchState::distanceField() {
+const DistanceField* SearchState::distanceField() {
     // Seeking changes the serial too; the field depends only on the map, the goal and the rule, which
-    // all go through restart(), so recompute only when the last restart is newer than the field.
-    if (fieldSerial_ != restartSerial_) {
-        Diagonal rule = configs_.empty() ? Diagonal::NoCornerCutting : configs_.front().options.diagonal;
-        field_ = computeDistanceField(map_, goal_, rule);
-        fieldSerial_ = restartSerial_;
+    // all go through restart(), so it is current when it was computed for the last restart.
+    pollDistanceField();
+    if (fieldSerial_ == restartSerial_) return &field_;
+    if (fieldJob_.busy()) return nullptr;  // under way, for this restart
+    const Diagonal rule = configs_.empty() ? Diagonal::NoCornerCutting : configs_.front().options.diagonal;
+    fieldJobSerial_ = restartSerial_;
+    if (map_.cellCount() > livePaintCells_) {
+        // The worker reads its own copy: the map may be painted while it runs.
+        auto map = std::make_shared<const GridMap>(map_);
+        fieldJob_.start([map, goal = goal_, rule](const BuildProgress& progress) {
+            return computeDistanceField(*map, goal, rule, &progress);
+        }, true);
+        return nullptr;
     }
-    return field_;
+    fieldJob_.start([this, rule](const BuildProgress& progress) { return computeDistanceField(map_, goal_, rule, &progress); },
+                    false);
+    pollDistanceField();
+    return &field_;
 }
+
+void SearchState::pollDistanceField() {
+    if (!fieldJob_.busy()) return;
+    if (fieldJobSerial_ != restartSerial_) {  // the map, the goal or the rule changed meanwhile
+        fieldJob_.discard();
+        return;
+    }
+    if (!fieldJob_.finished()) return;
+    try {
+        field_ = fieldJob_.take();
+        fieldSerial_ = fieldJobSerial_;
+        ++serial_;  // the scene draws the field now
+    } catch (const BuildCancelled&) {
+        fieldCancelled_ = true;
+    }
+}
+
+void SearchState::cancelDistanceField() {
+    if (!fieldJob_.busy()) return;
+    fieldJob_.discard();
+    fieldCancelled_ = true;
+}
+
+bool SearchState::takeFieldCancelled() { return std::exchange(fieldCancelled_, false); }
 
 void SearchState::seek(std::size_t position) {
     finishPaint();  // the runs must be those of the map shown before they step

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "app/background_job.h"
 #include "path/distance_field.h"
 #include "path/grid_map.h"
 #include "path/grid_search.h"
@@ -125,9 +126,21 @@ public:
     const std::vector<SearchRun>& runs() const { return runs_; }
     // The optimal length under the first run's diagonal rule (A*, octile), for the ratio; nullopt: no path.
     std::optional<double> optimalLength() const { return optimal_; }
-    // Dijkstra from the goal over the whole map under the first run's diagonal rule (computed when first
-    // asked after the map, the goal or the rule changed).
-    const DistanceField& distanceField();
+    // The goal's distance field: Dijkstra from the goal over the whole map under the first run's diagonal
+    // rule, for the map and goal of the last restart (during a deferred stroke it stays the field of the
+    // map before the stroke, like the runs). When asked for and not current it is computed: at once on
+    // maps up to livePaintCells() cells, else on a worker thread (about 2.6 s at 4096 x 4096), and then
+    // it is null until pollDistanceField() takes the result.
+    const DistanceField* distanceField();
+    void pollDistanceField();  // takes a finished computation; drops one made stale by a restart
+    bool fieldComputing() const { return fieldJob_.busy(); }
+    std::size_t fieldDone() const { return fieldJob_.done(); }    // cells settled so far
+    std::size_t fieldTotal() const { return fieldJob_.total(); }  // the passable cells (an upper bound)
+    double fieldSeconds() const { return fieldJob_.seconds(); }
+    // Stops the computation: no field until it is asked for again, and takeFieldCancelled() is true once
+    // (the workbench then unticks its "distance field" box).
+    void cancelDistanceField();
+    bool takeFieldCancelled();
     // Bumped whenever anything shown changes (position, map, query, configs): the mode redraws its textures.
     std::uint64_t serial() const { return serial_; }
 
@@ -151,6 +164,9 @@ private:
     DistanceField field_;
     std::uint64_t restartSerial_ = 1;  // bumped by restart() only
     std::uint64_t fieldSerial_ = 0;    // the restart the field was computed for
+    BackgroundJob<DistanceField> fieldJob_;
+    std::uint64_t fieldJobSerial_ = 0;  // the restart the computation under way is for
+    bool fieldCancelled_ = false;
     bool restartPending_ = false;      // cells painted since the last restart (a stroke on a large map)
     std::vector<PaintedCell> paintedSinceRestart_;
     int livePaintCells_ = kLivePaintCells;

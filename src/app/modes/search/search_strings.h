@@ -25,6 +25,10 @@
     X(TipSearchField, "Dijkstra from the goal over the whole map: every cell shaded by its distance to the goal, with an arrow to the next cell (the flow a crowd would follow).", "从终点在整张地图上运行 Dijkstra：每个格子按到终点的距离着色，并有指向下一格的箭头（人群会沿着走的流场）。") \
     X(SearchFieldCost, "Distance field: %d cells settled in %.2f ms", "距离场：%d 个格子，耗时 %.2f 毫秒") \
     X(SearchFieldCell, "(%d, %d): distance to the goal %.3f", "(%d, %d)：到终点的距离 %.3f")           \
+    X(SearchFieldComputing, "Distance field: being computed.", "距离场：正在计算。")                    \
+    X(SearchFieldTitle, "Computing the distance field", "正在计算距离场")                                \
+    X(SearchFieldProgress, "Distance field of the %d x %d map: %s of at most %s cells settled", "%d x %d 地图的距离场：已确定 %s / 至多 %s 个格子") \
+    X(SearchFieldKeeps, "The searches stay as they are; Cancel (Esc) turns the distance field off.", "搜索保持不变；取消（Esc）会关闭距离场。") \
     X(SearchLegendNear, "distance field: near the goal", "距离场：离终点近")                            \
     X(SearchLegendFar, "distance field: far", "距离场：远")                                              \
     X(SearchPaintWeight, "Weight to paint", "要绘制的权重")                                              \

@@ -99,12 +99,14 @@ public:
         }
         if (auto optimal = state_.optimalLength()) ImGui::TextDisabled("%s", fmt(Str::SearchOptimal, *optimal).c_str());
         else ImGui::TextDisabled("%s", tr(Str::SearchNoOptimal));
+        fieldDump_ = nullptr;
         if (view_.distanceField) {
-            const DistanceField& field = state_.distanceField();
-            ImGui::TextUnformatted(fmt(Str::SearchFieldCost, static_cast<int>(field.settled), field.milliseconds).c_str());
-            fieldDump_ = {{"settled", field.settled}, {"ms", field.milliseconds}};
-        } else {
-            fieldDump_ = nullptr;
+            if (const DistanceField* field = state_.distanceField()) {
+                ImGui::TextUnformatted(fmt(Str::SearchFieldCost, static_cast<int>(field->settled), field->milliseconds).c_str());
+                fieldDump_ = {{"settled", field->settled}, {"ms", field->milliseconds}};
+            } else {  // on a worker thread: its progress window is up
+                ImGui::TextDisabled("%s", tr(Str::SearchFieldComputing));
+            }
         }
         drawHovered();
         int legendColumns = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 26 ? 2 : 1;
@@ -131,9 +133,10 @@ private:
     void drawHovered() {
         hovered_ = nullptr;
         if (!view_.hovered || state_.runs().empty()) return;
-        if (view_.distanceField && view_.hoveredRun == 0) {
+        const DistanceField* field = view_.distanceField && view_.hoveredRun == 0 ? state_.distanceField() : nullptr;
+        if (field) {
             GridPoint c = *view_.hovered;
-            double d = state_.distanceField().at(c.x, c.y);
+            double d = field->at(c.x, c.y);
             ImGui::TextUnformatted(fmt(Str::SearchFieldCell, c.x, c.y, d).c_str());
             hovered_ = {{"cell", {c.x, c.y}}, {"distance", std::isfinite(d) ? nlohmann::json(d) : nlohmann::json(nullptr)}};
             return;
