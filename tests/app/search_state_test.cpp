@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <optional>
 #include <thread>
 
 #include "app/modes/search/search_edit_label.h"
@@ -304,6 +305,43 @@ TEST(SearchState, MapEditsUndoAndRedoExactlyWithTheSearchRunAgain) {
     state.undo();
     ASSERT_TRUE(state.paint({2, 2}, 0));
     EXPECT_FALSE(state.canRedo());
+}
+
+// On a very large map a drag of the goal moves it at once and restarts the searches once, at the end of
+// the drag: the result equals the live drag's, and it is one undo step either way.
+TEST(SearchState, OnAVeryLargeMapADraggedQueryRestartsTheSearchesOnceWhenItEnds) {
+    SearchState live, deferred;
+    deferred.setLiveQueryCells(0);  // every map counts as very large
+    for (SearchState* s : {&live, &deferred}) s->seek(s->length());
+    const auto before = snapshot(deferred);
+    const std::optional<double> optimalBefore = deferred.optimalLength();
+    const GridPoint start = deferred.start(), goal = deferred.goal();
+    for (SearchState* s : {&live, &deferred}) {
+        ASSERT_TRUE(s->moveQuery(start, {40, 28}));
+        ASSERT_TRUE(s->moveQuery(start, {38, 27}, true));  // the same drag
+    }
+    EXPECT_FALSE(live.paintPending());
+    EXPECT_TRUE(deferred.paintPending());
+    EXPECT_TRUE(deferred.queryMovePending());
+    EXPECT_EQ(deferred.goal(), (GridPoint{38, 27}));  // the marker at once...
+    EXPECT_EQ(snapshot(deferred), before);            // ...the searches when the drag ends
+    EXPECT_EQ(deferred.optimalLength(), optimalBefore);
+    EXPECT_TRUE(deferred.finishPaint());
+    EXPECT_FALSE(deferred.paintPending());
+    EXPECT_FALSE(deferred.queryMovePending());
+    for (SearchState* s : {&live, &deferred}) s->seek(s->length());
+    EXPECT_EQ(snapshot(deferred), snapshot(live));
+    EXPECT_EQ(deferred.optimalLength(), live.optimalLength());
+    EXPECT_NE(deferred.optimalLength(), optimalBefore);
+    deferred.undo();  // one step for the drag
+    EXPECT_EQ(deferred.goal(), goal);
+    EXPECT_FALSE(deferred.canUndo());
+    EXPECT_FALSE(deferred.paintPending());
+    // A deferred stroke is not a query drag (the panel says which waits).
+    deferred.setLivePaintCells(0);
+    ASSERT_TRUE(deferred.paint({3, 3}, 0));
+    EXPECT_TRUE(deferred.paintPending());
+    EXPECT_FALSE(deferred.queryMovePending());
 }
 
 TEST(SearchState, ADraggedStartOrGoalIsOneUndoStepAndANewMapClearsTheHistory) {

@@ -374,6 +374,58 @@ TEST(Search, OnALargeMapAStrokeOverTheDistanceFieldDrawsItsWallsAndTheReleaseCom
     EXPECT_EQ(pixelOf(released), wallGrey);
 }
 
+// On a map above 1024 x 1024 cells a dragged goal moves at once and the searches restart at the release
+// (each restart there takes about a frame's worth or more, so a live drag would stutter).
+TEST(Search, OnAVeryLargeMapADraggedGoalRestartsTheSearchesWhenTheButtonIsReleased) {
+    fs::create_directories(kRuns);
+    const fs::path file = kRuns / "scattered1100.map";
+    aoilab::testing::writeScatteredMap(file.string(), 1100, 1000, 10, 7);
+    const GridMap map = readMovingAiMap(file.string());
+    auto freeNear = [&](int x, int y) {
+        while (!map.passable(x, y)) ++x;
+        return std::to_string(x) + "," + std::to_string(y);
+    };
+    const std::string flags = "--lang en --mode search --algo astar --seek end --map '" + file.string() + "' --query " +
+                              freeNear(5, 5) + "," + freeNear(1000, 900);
+    auto before = runApp(kRuns, "query_before", flags, "1 wait_ready\n", 3);
+    const json& run = before.ui["search"]["runs"][0];
+    const json goal = run["goal"], path = run["path"];
+    ASSERT_GT(path.size(), 500u);
+    ASSERT_EQ(path.back(), goal);
+    // A free cell about 40 cells up and left of the goal: where the drag ends.
+    std::optional<GridPoint> target;
+    for (int d = 40; d < 60 && !target; ++d)
+        if (map.passable(goal[0].get<int>() - d, goal[1].get<int>() - d)) target = GridPoint{goal[0].get<int>() - d, goal[1].get<int>() - d};
+    ASSERT_TRUE(target);
+    const json to = json::array({target->x, target->y});
+    const std::string drag = "2 key q\n4 move_world " + cellCentre(goal) + "\n6 press left\n8 move_world " + cellCentre(to) + "\n";
+    auto held = runApp(kRuns, "query_held", flags, drag, 11);
+    const json& during = held.ui["search"];
+    EXPECT_TRUE(during["paint_pending"].get<bool>());
+    // Zoomed out a cell is under a pixel, and ImGui floors the mouse: the goal lands on `to` or next to it.
+    const json moved = during["runs"][0]["goal"];
+    EXPECT_LE(std::abs(moved[0].get<int>() - target->x), 2) << moved;
+    EXPECT_LE(std::abs(moved[1].get<int>() - target->y), 2) << moved;
+    EXPECT_EQ(during["runs"][0]["path"], path) << "the search waits for the release";
+    std::string stats;
+    for (const json& p : held.ui["panels"])
+        if (p["id"] == "search_stats") stats = p["text"];
+    EXPECT_NE(stats.find("Moving the query on a very large map"), std::string::npos) << stats;
+
+    auto released = runApp(kRuns, "query_released", flags, drag + "10 release left\n11 wait_ready\n", 14);
+    const json& after = released.ui["search"];
+    EXPECT_FALSE(after["paint_pending"].get<bool>());
+    ASSERT_FALSE(after["runs"][0]["path"].empty());
+    EXPECT_EQ(after["runs"][0]["path"].back(), moved);
+    EXPECT_TRUE(after["runs"][0]["done"].get<bool>());
+    GridSearch astar;
+    const SearchResult optimum =
+        astar.find(map, {run["start"][0].get<int>(), run["start"][1].get<int>()}, {moved[0].get<int>(), moved[1].get<int>()});
+    ASSERT_TRUE(optimum.found());
+    EXPECT_NEAR(after["runs"][0]["path_length"].get<double>(), optimum.length, 1e-9);
+    fs::remove(file);
+}
+
 TEST(Search, TheHelpListsExactlyTheRegistrysAlgorithms) {
     fs::create_directories(kRuns);
     const fs::path out = kRuns / "help.txt";

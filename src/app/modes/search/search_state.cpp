@@ -175,6 +175,14 @@ bool SearchState::moveQuery(GridPoint start, GridPoint goal, bool stroke) {
     SearchEdit& edit = openEdit(SearchEdit::Kind::Query, stroke);
     edit.startAfter = start;
     edit.goalAfter = goal;
+    if (map_.cellCount() > liveQueryCells_) {  // the drag goes on; finishPaint() restarts once
+        start_ = start;
+        goal_ = goal;
+        restartPending_ = true;
+        queryMovedSinceRestart_ = true;
+        ++serial_;
+        return true;
+    }
     setQuery(start, goal);
     return true;
 }
@@ -224,6 +232,7 @@ std::size_t SearchState::length() const {
 
 void SearchState::restart() {
     restartPending_ = false;
+    queryMovedSinceRestart_ = false;
     paintedSinceRestart_.clear();
     // The search objects are kept (by slot) so that their per-map tables (JPS's jump table: about 10 ms
     // on a 512x512 map) are built again only when the map changed, not at every query or drag.
@@ -267,8 +276,8 @@ void SearchState::restart() {
     if (!configs_.empty()) {
         SearchOptions best;
         best.diagonal = configs_.front().options.diagonal;
-        GridSearch reference(best);
-        SearchResult r = reference.find(map_, start_, goal_);
+        optimum_.setOptions(best);  // kept: its table of moves is built again only for a new map
+        SearchResult r = optimum_.find(map_, start_, goal_);
         if (r.found()) optimal_ = r.length;
     }
     std::size_t wanted = std::min(position_, length());

@@ -89,7 +89,13 @@ public:
     // at finishPaint() (the paint tools' release) or at the first seek, query, setting or undo before it.
     // Meanwhile the runs shown are those of the map before the stroke (paintPending()).
     bool finishPaint();  // false when nothing waited
-    bool paintPending() const { return restartPending_; }
+    bool paintPending() const { return restartPending_; }  // a stroke's, or a dragged start's or goal's
+    // Likewise a drag of the start or the goal on maps above liveQueryCells() cells (a restart of
+    // Dijkstra across a 4096 x 4096 map takes seconds; up to 1024 x 1024, about 80 ms, the drag is live):
+    // the marker moves at once, the searches restart at the release. True while such a drag waits.
+    bool queryMovePending() const { return restartPending_ && queryMovedSinceRestart_; }
+    static constexpr int kLiveQueryCells = 1024 * 1024;
+    void setLiveQueryCells(int cells) { liveQueryCells_ = cells; }  // tests
     // The cells painted since the last restart, in order, each with whether it was passable before (the
     // scene recolours only these during a stroke), and a count of restarts (the scene redraws all after one).
     struct PaintedCell {
@@ -167,9 +173,12 @@ private:
     BackgroundJob<DistanceField> fieldJob_;
     std::uint64_t fieldJobSerial_ = 0;  // the restart the computation under way is for
     bool fieldCancelled_ = false;
-    bool restartPending_ = false;      // cells painted since the last restart (a stroke on a large map)
+    bool restartPending_ = false;      // cells painted or the query dragged since the last restart (large maps)
     std::vector<PaintedCell> paintedSinceRestart_;
     int livePaintCells_ = kLivePaintCells;
+    int liveQueryCells_ = kLiveQueryCells;
+    bool queryMovedSinceRestart_ = false;  // the restart waits for a dragged start or goal
+    GridSearch optimum_;  // A* for optimalLength(), kept so that its tables outlive a restart
 };
 
 // A 48 x 32 map with rooms and walls, shown until the user opens a MovingAI map.

@@ -34,6 +34,8 @@
     X(SearchPaintWeight, "Weight to paint", "要绘制的权重")                                              \
     X(SearchPaintPending, "Painting a large map: the searches restart once, when the button is released.", \
       "正在大地图上绘制：松开按键时搜索才重新开始（一次）。")                                           \
+    X(SearchQueryPending, "Moving the query on a very large map: the searches restart when the button is released.", \
+      "正在超大地图上移动查询：松开按键时搜索才重新开始。")                                             \
     X(SearchLesson, "Lessons", "课程")                                                                   \
     X(SearchLessonDijkstra, "Dijkstra vs A*", "Dijkstra 对比 A*")                                        \
     X(SearchLessonJps, "A* vs JPS", "A* 对比 JPS")                                                       \

@@ -50,7 +50,10 @@ public:
         if (dragging_ == Which::None) return;
         if (auto cell = cellAt(state_, view_, in.world)) move(ctx, *cell, true);
     }
-    void release(AppContext&, const ToolInput&) override { dragging_ = Which::None; }
+    void release(AppContext& ctx, const ToolInput&) override {
+        dragging_ = Which::None;
+        if (state_.finishPaint()) showResult(ctx, state_);  // a very large map's drag: the searches restart now
+    }
 
 private:
     enum class Which { None, Start, Goal };
@@ -58,7 +61,7 @@ private:
     void move(AppContext& ctx, GridPoint cell, bool stroke) {
         bool moved = dragging_ == Which::Start ? state_.moveQuery(cell, state_.goal(), stroke)
                                                : state_.moveQuery(state_.start(), cell, stroke);
-        if (moved) showResult(ctx, state_);
+        if (moved && !state_.paintPending()) showResult(ctx, state_);  // a very large map: at the release
     }
     SearchState& state_;
     SearchView& view_;

@@ -35,7 +35,8 @@ public:
     void draw(AppContext&) override {
         const GridMap& map = state_.map();
         ImGui::TextUnformatted(fmt(Str::SearchMap, state_.mapName().c_str(), map.width(), map.height()).c_str());
-        if (state_.paintPending()) textWrappedCjk(tr(Str::SearchPaintPending));
+        if (state_.queryMovePending()) textWrappedCjk(tr(Str::SearchQueryPending));
+        else if (state_.paintPending()) textWrappedCjk(tr(Str::SearchPaintPending));
         if (const Exercise& ex = view_.exercise; ex.active()) {
             ImGui::PushTextWrapPos(0);
             ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(search_colours::current()), "%s",
