@@ -360,23 +360,42 @@ SearchResult GridSearch::run() {
     return result();
 }
 
-bool GridSearch::runUniformGrid() {
+bool GridSearch::uniformGridLoopApplies() const {
     // The common case (A* with h weighted 1 or Dijkstra, on the monotone open list) gets one loop with
     // the per-query values in locals and the heuristic fixed at compile time. It does exactly what
     // expandNext<false>() and relax() do, in the same order, so step() and run() still agree.
-    if (open_.mode() != OpenList::Mode::Monotone || hWeight_ != 1.0 || options_.algorithm == SearchAlgorithm::Jps) return false;
+    return open_.mode() == OpenList::Mode::Monotone && hWeight_ == 1.0 && options_.algorithm != SearchAlgorithm::Jps;
+}
+
+bool GridSearch::runUniformGrid() {
+    if (!uniformGridLoopApplies()) return false;
     switch (heuristic_) {
-        case Heuristic::Zero: runUniformGridWith<Heuristic::Zero>(); return true;
-        case Heuristic::Octile: runUniformGridWith<Heuristic::Octile>(); return true;
-        case Heuristic::Chebyshev: runUniformGridWith<Heuristic::Chebyshev>(); return true;
-        case Heuristic::Euclidean: runUniformGridWith<Heuristic::Euclidean>(); return true;
-        case Heuristic::Manhattan: runUniformGridWith<Heuristic::Manhattan>(); return true;
+        case Heuristic::Zero: runUniformGridWith<Heuristic::Zero, false>(); return true;
+        case Heuristic::Octile: runUniformGridWith<Heuristic::Octile, false>(); return true;
+        case Heuristic::Chebyshev: runUniformGridWith<Heuristic::Chebyshev, false>(); return true;
+        case Heuristic::Euclidean: runUniformGridWith<Heuristic::Euclidean, false>(); return true;
+        case Heuristic::Manhattan: runUniformGridWith<Heuristic::Manhattan, false>(); return true;
     }
     return false;
 }
 
-template <Heuristic H>
-void GridSearch::runUniformGridWith() {
+bool GridSearch::runTo(std::int64_t expansions, const ExpansionRecord& record) {
+    if (status_ != SearchStatus::Running || options_.algorithm == SearchAlgorithm::Bfs || !uniformGridLoopApplies())
+        return false;
+    checkMapUnchanged();
+    if (expansions_ >= expansions) return true;
+    switch (heuristic_) {
+        case Heuristic::Zero: runUniformGridWith<Heuristic::Zero, true>(expansions, &record); return true;
+        case Heuristic::Octile: runUniformGridWith<Heuristic::Octile, true>(expansions, &record); return true;
+        case Heuristic::Chebyshev: runUniformGridWith<Heuristic::Chebyshev, true>(expansions, &record); return true;
+        case Heuristic::Euclidean: runUniformGridWith<Heuristic::Euclidean, true>(expansions, &record); return true;
+        case Heuristic::Manhattan: runUniformGridWith<Heuristic::Manhattan, true>(expansions, &record); return true;
+    }
+    return false;
+}
+
+template <Heuristic H, bool Timed>
+void GridSearch::runUniformGridWith(std::int64_t limit, const ExpansionRecord* record) {
     const int width = width_;
     const int goal = goal_;
     const int goalX = to_.x;
@@ -400,6 +419,9 @@ void GridSearch::runUniformGridWith() {
     const RowOfCell row(width);
     SearchStatus status = SearchStatus::Running;
     for (;;) {
+        if constexpr (Timed) {
+            if (expansions >= limit) break;  // still running: the caller steps on
+        }
         OpenEntry top;
         if (!popUnclosed(top)) {
             status = SearchStatus::NoPath;
@@ -410,6 +432,7 @@ void GridSearch::runUniformGridWith() {
         currentF = top.f;
         ++expansions;
         last = u;
+        if constexpr (Timed) record->closedAt[u] = static_cast<std::int32_t>(expansions);
         if (u == goal) {
             status = SearchStatus::Found;
             break;
@@ -432,6 +455,9 @@ void GridSearch::runUniformGridWith() {
             if constexpr (H == Heuristic::Euclidean) {
                 if (marks_.closed(v)) continue;  // its rounded h may be inconsistent by a unit
             }
+            if constexpr (Timed) {
+                if (gs[v] == kUnreachedG) record->openedAt[v] = static_cast<std::int32_t>(expansions);  // step()'s Opened
+            }
             marks_.reach(v);
             gs[v] = g;
             parents[v] = u;
@@ -449,7 +475,7 @@ void GridSearch::runUniformGridWith() {
     expansions_ = expansions;
     pushes_ = pushes;
     lastExpanded_ = last;
-    finish(status);
+    if (status != SearchStatus::Running) finish(status);
 }
 
 bool GridSearch::runJps() {

@@ -131,6 +131,16 @@ public:
     std::size_t jumpTableBuilds() const { return jumps_.tableBuilds(); }  // for tests: JPS tables built so far
     const SearchStep& step();  // one expansion; valid until the next call; Idle when no query
     SearchResult run();        // to the end (continues a stepped query)
+    // For a timeline of the steps (the Search workbench): per cell, the expansion that opened it and the
+    // one that closed it, as the Opened and Closed changes of step() give them (numbered from 1).
+    struct ExpansionRecord {
+        std::int32_t* openedAt;  // set when a cell is first reached
+        std::int32_t* closedAt;
+    };
+    // Expands at run()'s speed until `expansions` cells are expanded in all (or the query ends), filling
+    // `record` as stepping would. The search is then exactly where as many step() calls would leave it,
+    // but for step()'s report. False, having done nothing, when no fast loop applies (step() then).
+    bool runTo(std::int64_t expansions, const ExpansionRecord& record);
     SearchResult find(const GridMap& map, GridPoint from, GridPoint to) {
         start(map, from, to);
         return run();
@@ -175,9 +185,11 @@ private:
     }
     template <bool Record>
     void expandNext();
+    bool uniformGridLoopApplies() const;  // runUniformGrid()'s loop applies to this query
     bool runUniformGrid();  // run()'s fast loop when it applies (see there); false when it does not
-    template <Heuristic H>
-    void runUniformGridWith();
+    // Timed: stops after `limit` expansions in all and fills `record` (runTo); else runs to the end.
+    template <Heuristic H, bool Timed>
+    void runUniformGridWith(std::int64_t limit = 0, const ExpansionRecord* record = nullptr);
     template <bool Record, bool Weighted>
     void expandGrid(int index);
     template <bool Record>

@@ -48,6 +48,51 @@ TEST(SearchState, SeekingBackAndForthGivesTheStateOfSteppingFromTheStart) {
     EXPECT_EQ(walked.runs()[0].expanded(), 57);
 }
 
+// A long seek runs each search at full speed to its step before the last (GridSearch::runTo) and steps
+// the last: the same state, per-cell step numbers and last report as seeking one step at a time, for
+// runs with a fast loop (A*, Dijkstra) and without (JPS, best-first), of different lengths.
+TEST(SearchState, ALongSeekGivesTheStateOfSeekingOneStepAtATime) {
+    auto lastReports = [](const SearchState& state) {
+        std::vector<std::vector<std::int64_t>> all;
+        for (const SearchRun& run : state.runs()) {
+            std::vector<std::int64_t> v{static_cast<std::int64_t>(run.last.status)};
+            for (const CellChange& c : run.last.changes)
+                v.insert(v.end(), {static_cast<std::int64_t>(c.kind), c.cell.x, c.cell.y, c.parent.x, c.parent.y,
+                                   std::llround(c.g * 1e6), std::llround(c.f * 1e6)});
+            v.insert(v.end(), run.scanned.begin(), run.scanned.end());
+            all.push_back(v);
+        }
+        return all;
+    };
+    const std::vector<std::vector<SearchConfig>> pairs = {{config("dijkstra"), config("astar")},
+                                                          {config("jps"), config("astar")},
+                                                          {config("greedy"), config("dijkstra")}};
+    for (const auto& configs : pairs) {
+        SCOPED_TRACE(configs[0].algo + " and " + configs[1].algo);
+        SearchState stepped, jumped;
+        stepped.setConfigs(configs);
+        jumped.setConfigs(configs);
+        const std::size_t length = stepped.length();
+        ASSERT_GT(length, 50u);
+        std::vector<std::size_t> targets = {1, 2, 37, length / 2, length - 1, length};
+        for (const SearchRun& run : stepped.runs()) targets.push_back(static_cast<std::size_t>(run.total));  // one run's end
+        std::sort(targets.begin(), targets.end());
+        std::size_t at = 0;
+        for (std::size_t target : targets) {
+            while (at < target) stepped.seek(++at);  // one step a seek: stepAll() only
+            jumped.seek(0);
+            jumped.seek(target);
+            ASSERT_EQ(jumped.position(), target);
+            EXPECT_EQ(snapshot(jumped), snapshot(stepped)) << "at " << target;
+            EXPECT_EQ(lastReports(jumped), lastReports(stepped)) << "at " << target;
+            for (std::size_t k = 0; k < jumped.runs().size(); ++k) {
+                EXPECT_EQ(jumped.runs()[k].openedAt, stepped.runs()[k].openedAt);
+                EXPECT_EQ(jumped.runs()[k].search.path(), stepped.runs()[k].search.path());
+            }
+        }
+    }
+}
+
 TEST(SearchState, AtTheEndEveryOptimalRunHasTheOptimalLength) {
     SearchState state;
     state.setConfigs({config("dijkstra"), config("jps")});

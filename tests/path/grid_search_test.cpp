@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <set>
@@ -613,6 +614,90 @@ TEST(GridSearch, RunFastLoopMatchesStepsOnUniformMaps) {
             EXPECT_EQ(mixed.path(), stepper.path());
         }
     }
+}
+
+// runTo(N) (the Search workbench's seek) leaves the search where N step() calls would, with the same
+// per-cell expansion numbers as stepping records from step()'s Opened and Closed changes; the next step
+// reports the same changes. Applies to A* (h weighted 1) and Dijkstra on uniform maps, refuses the rest.
+TEST(GridSearch, RunToIsSteppingAtFullSpeedWithTheSameRecord) {
+    std::mt19937 rng(2024);
+    struct Record {
+        std::vector<std::int32_t> openedAt, closedAt;
+    };
+    auto sameChanges = [](const SearchStep& a, const SearchStep& b) {
+        if (a.status != b.status || a.changes.size() != b.changes.size()) return false;
+        for (std::size_t i = 0; i < a.changes.size(); ++i) {
+            const CellChange& x = a.changes[i];
+            const CellChange& y = b.changes[i];
+            if (x.kind != y.kind || !(x.cell == y.cell) || !(x.parent == y.parent) || x.g != y.g || x.f != y.f) return false;
+        }
+        return true;
+    };
+    for (int trial = 0; trial < 8; ++trial) {
+        const GridMap map = test::randomMap(30 + trial * 3, 24 + trial, 0.12 + 0.02 * trial, 700 + trial);
+        for (Diagonal d : {Diagonal::Never, Diagonal::NoCornerCutting, Diagonal::Always}) {
+            std::vector<SearchOptions> cases;
+            for (Heuristic h : {Heuristic::Octile, Heuristic::Euclidean, Heuristic::Chebyshev, Heuristic::Zero})
+                cases.push_back(opts(SearchAlgorithm::AStar, d, h));
+            if (d == Diagonal::Never) cases.push_back(opts(SearchAlgorithm::AStar, d, Heuristic::Manhattan));
+            cases.push_back(opts(SearchAlgorithm::Dijkstra, d));
+            for (const SearchOptions& o : cases) {
+                const GridPoint a = test::randomPassable(map, rng);
+                const GridPoint b = test::randomPassable(map, rng);
+                GridSearch full(o);
+                const std::int64_t total = full.find(map, a, b).expansions;
+                for (std::int64_t n : {std::int64_t(1), total / 3, total - 1, total, total + 5}) {
+                    SCOPED_TRACE(std::string(heuristicName(o.heuristic)) + " " + std::string(diagonalName(d)) + " n=" + std::to_string(n));
+                    const std::size_t cells = static_cast<std::size_t>(map.cellCount());
+                    Record stepped{std::vector<std::int32_t>(cells, -1), std::vector<std::int32_t>(cells, -1)};
+                    GridSearch stepper(o);
+                    stepper.start(map, a, b);
+                    for (std::int64_t k = 1; k <= n && stepper.status() == SearchStatus::Running; ++k)
+                        for (const CellChange& c : stepper.step().changes) {
+                            const auto i = static_cast<std::size_t>(map.index(c.cell.x, c.cell.y));
+                            if (c.kind == CellChange::Kind::Closed) stepped.closedAt[i] = static_cast<std::int32_t>(k);
+                            if (c.kind == CellChange::Kind::Opened && stepped.openedAt[i] < 0) stepped.openedAt[i] = static_cast<std::int32_t>(k);
+                        }
+                    Record fast{std::vector<std::int32_t>(cells, -1), std::vector<std::int32_t>(cells, -1)};
+                    GridSearch runner(o);
+                    runner.start(map, a, b);
+                    ASSERT_TRUE(runner.runTo(n, {fast.openedAt.data(), fast.closedAt.data()}));
+                    EXPECT_EQ(fast.openedAt, stepped.openedAt);
+                    EXPECT_EQ(fast.closedAt, stepped.closedAt);
+                    EXPECT_EQ(runner.status(), stepper.status());
+                    EXPECT_EQ(runner.result().expansions, stepper.result().expansions);
+                    EXPECT_EQ(runner.result().pushes, stepper.result().pushes);
+                    EXPECT_EQ(runner.result().length, stepper.result().length);
+                    EXPECT_EQ(runner.lastExpanded(), stepper.lastExpanded());
+                    EXPECT_EQ(runner.openCells(), stepper.openCells());
+                    EXPECT_EQ(runner.closedCells(), stepper.closedCells());
+                    for (int y = 0; y < map.height(); ++y)
+                        for (int x = 0; x < map.width(); ++x) {
+                            EXPECT_EQ(runner.g({x, y}), stepper.g({x, y}));
+                            EXPECT_EQ(runner.parent({x, y}), stepper.parent({x, y}));
+                        }
+                    EXPECT_TRUE(sameChanges(runner.step(), stepper.step()));  // and on from there alike
+                }
+            }
+        }
+    }
+    // The other searches have no fast loop for it: nothing done, step() instead.
+    const GridMap map = test::randomMap(20, 20, 0.1, 5);
+    std::vector<std::int32_t> opened(400, -1), closed(400, -1);
+    SearchOptions weighted = opts(SearchAlgorithm::AStar);
+    weighted.weight = 2;
+    for (const SearchOptions& o : {opts(SearchAlgorithm::Jps), opts(SearchAlgorithm::Greedy), opts(SearchAlgorithm::Bfs), weighted}) {
+        GridSearch other(o);
+        other.start(map, test::randomPassable(map, rng), test::randomPassable(map, rng));
+        EXPECT_FALSE(other.runTo(10, {opened.data(), closed.data()})) << algorithmName(o.algorithm);
+        EXPECT_EQ(other.result().expansions, 0);
+    }
+    GridMap costly = map;
+    costly.setCost(3, 3, 4);
+    GridSearch onWeights(opts(SearchAlgorithm::AStar));
+    onWeights.start(costly, {0, 0}, {19, 19});
+    EXPECT_FALSE(onWeights.runTo(10, {opened.data(), closed.data()}));
+    EXPECT_EQ(std::count(closed.begin(), closed.end(), -1), 400);
 }
 
 // The fast loops find a cell's row by a multiplication; on a one-cell-wide map its magic number is

@@ -102,7 +102,7 @@ SearchScene::CellSet SearchScene::setOf(const SearchState& state, const SearchRu
     return CellSet::None;
 }
 
-SearchScene::CellLook SearchScene::look(const SearchState& state, const SearchRun& run, int x, int y) {
+ImU32 SearchScene::GroundColours::of(double cost, CellSet set) {
     auto blend = [](ImU32 under, ImU32 over, float a) {
         auto mix = [&](int shift) {
             float u = static_cast<float>((under >> shift) & 0xff), o = static_cast<float>((over >> shift) & 0xff);
@@ -110,21 +110,36 @@ SearchScene::CellLook SearchScene::look(const SearchState& state, const SearchRu
         };
         return mix(IM_COL32_R_SHIFT) | mix(IM_COL32_G_SHIFT) | mix(IM_COL32_B_SHIFT) | (0xffu << IM_COL32_A_SHIFT);
     };
+    auto compute = [&] {
+        const ImU32 ground = search_colours::ground(cost);
+        switch (set) {
+            case CellSet::Open: return blend(ground, search_colours::open(), 0.8f);
+            case CellSet::Closed: return blend(ground, search_colours::closed(), 0.65f);
+            case CellSet::Scanned: return blend(ground, search_colours::scanned(), 0.8f);
+            case CellSet::None: break;
+        }
+        return ground;
+    };
+    const int whole = static_cast<int>(cost);
+    if (whole != cost || whole < 1 || whole >= static_cast<int>(table_.size())) return compute();
+    auto& entry = table_[static_cast<std::size_t>(whole)][static_cast<std::size_t>(set)];
+    if (!entry) entry = compute();
+    return *entry;
+}
+
+std::optional<GridPoint> SearchScene::currentCell(const SearchState& state, const SearchRun& run) {
+    if (!run.refused.empty() || state.position() == 0) return std::nullopt;
+    return run.search.lastExpanded();
+}
+
+SearchScene::CellLook SearchScene::look(const SearchState& state, const SearchRun& run, int x, int y,
+                                        std::optional<GridPoint> current, GroundColours& colours) {
     const GridMap& map = state.map();
     if (!map.passable(x, y)) return {search_colours::wall(), CellSet::None};
-    const ImU32 ground = search_colours::ground(map.cost(x, y));
     const GridPoint p{x, y};
-    CellLook out{ground, setOf(state, run, p)};
-    switch (out.set) {
-        case CellSet::Open: out.colour = blend(ground, search_colours::open(), 0.8f); break;
-        case CellSet::Closed: out.colour = blend(ground, search_colours::closed(), 0.65f); break;
-        case CellSet::Scanned: out.colour = blend(ground, search_colours::scanned(), 0.8f); break;
-        case CellSet::None: break;
-    }
-    if (!run.refused.empty()) return out;
-    std::optional<GridPoint> current = run.search.lastExpanded();
-    if (current && *current == p && state.position() > 0) out.colour = search_colours::current();
-    return out;
+    const CellSet set = setOf(state, run, p);
+    if (current && *current == p) return {search_colours::current(), set};
+    return {colours.of(map.cost(x, y), set), set};
 }
 
 void SearchScene::count(Drawn& drawn, CellSet set, int sign) {
@@ -138,9 +153,11 @@ void SearchScene::refresh(const SearchState& state, std::size_t k) {
     const SearchRun& run = state.runs()[k];
     std::vector<std::uint32_t> pixels(static_cast<std::size_t>(map.cellCount()));
     Drawn drawn;
+    const std::optional<GridPoint> current = currentCell(state, run);
+    GroundColours colours;
     for (int y = 0; y < map.height(); ++y) {
         for (int x = 0; x < map.width(); ++x) {
-            const CellLook cell = look(state, run, x, y);
+            const CellLook cell = look(state, run, x, y, current, colours);
             count(drawn, cell.set, +1);
             pixels[static_cast<std::size_t>(map.index(x, y))] = cell.colour;
         }
@@ -155,11 +172,13 @@ void SearchScene::refresh(const SearchState& state, std::size_t k) {
 void SearchScene::recolourPainted(const SearchState& state, std::size_t k) {
     const SearchRun& run = state.runs()[k];
     const auto& painted = state.paintedSinceRestart();
+    const std::optional<GridPoint> current = currentCell(state, run);
+    GroundColours colours;
     for (std::size_t i = paintedShown_[k]; i < painted.size(); ++i) {
         const GridPoint p = painted[i].at;
         // The runs are the map's before the stroke: a cell that was free may be coloured by their sets.
         const CellSet before = painted[i].passableBefore ? setOf(state, run, p) : CellSet::None;
-        const CellLook now = look(state, run, p.x, p.y);
+        const CellLook now = look(state, run, p.x, p.y, current, colours);
         count(drawn_[k], before, -1);
         count(drawn_[k], now.set, +1);
         textures_[k].updateTexel(p.x, p.y, now.colour);

@@ -4,6 +4,7 @@
 // then the paths, the start and goal markers and, on demand, the came-from arrows.
 #include <array>
 #include <cstdint>
+#include <optional>
 
 #include "app/cell_texture.h"
 #include "app/modes/search/search_ui.h"
@@ -30,7 +31,19 @@ private:
         CellSet set;
     };
     static CellSet setOf(const SearchState& state, const SearchRun& run, GridPoint p);  // whatever the cell is now
-    static CellLook look(const SearchState& state, const SearchRun& run, int x, int y);
+    // Free ground of a cost under a set: blended, three roundings a cell, so a refresh keeps the colours of
+    // the whole costs 1-9 (all that painting gives) in a table.
+    class GroundColours {
+    public:
+        ImU32 of(double cost, CellSet set);
+
+    private:
+        std::array<std::array<std::optional<ImU32>, 4>, 10> table_{};
+    };
+    // The cell this step expanded, drawn in its own colour (none at position 0, or for a refused run).
+    static std::optional<GridPoint> currentCell(const SearchState& state, const SearchRun& run);
+    static CellLook look(const SearchState& state, const SearchRun& run, int x, int y, std::optional<GridPoint> current,
+                         GroundColours& colours);
     void refresh(const SearchState& state, std::size_t run);
     // During a large map's stroke: only the cells painted since the last draw, one texel each.
     void recolourPainted(const SearchState& state, std::size_t run);

@@ -283,6 +283,7 @@ void SearchState::restart() {
     std::size_t wanted = std::min(position_, length());
     position_ = 0;
     resetRuns();
+    fastForward(wanted);
     while (position_ < wanted) stepAll();
     ++serial_;
     ++restartSerial_;
@@ -301,24 +302,43 @@ void SearchState::resetRuns() {
 }
 
 void SearchState::stepAll() {
-    const std::int32_t stepIndex = static_cast<std::int32_t>(position_ + 1);
-    for (SearchRun& run : runs_) {
-        if (run.done()) continue;
-        run.last = run.search.step();
-        for (const CellChange& change : run.last.changes) {
-            std::size_t i = static_cast<std::size_t>(map_.index(change.cell.x, change.cell.y));
-            switch (change.kind) {
-                case CellChange::Kind::Closed: run.closedAt[i] = stepIndex; break;
-                case CellChange::Kind::Opened:
-                case CellChange::Kind::Reopened:
-                    if (run.openedAt[i] < 0 || change.kind == CellChange::Kind::Reopened) run.openedAt[i] = stepIndex;
-                    break;
-                case CellChange::Kind::Updated: break;
-                case CellChange::Kind::Scanned: run.scanned[i] = 1; break;
-            }
+    for (SearchRun& run : runs_)
+        if (!run.done()) stepRun(run);
+    ++position_;
+}
+
+void SearchState::stepRun(SearchRun& run) {
+    // A run still running has expanded one cell a position so far: this step's number is the next.
+    const std::int32_t stepIndex = static_cast<std::int32_t>(run.expanded() + 1);
+    run.last = run.search.step();
+    for (const CellChange& change : run.last.changes) {
+        std::size_t i = static_cast<std::size_t>(map_.index(change.cell.x, change.cell.y));
+        switch (change.kind) {
+            case CellChange::Kind::Closed: run.closedAt[i] = stepIndex; break;
+            case CellChange::Kind::Opened:
+            case CellChange::Kind::Reopened:
+                if (run.openedAt[i] < 0 || change.kind == CellChange::Kind::Reopened) run.openedAt[i] = stepIndex;
+                break;
+            case CellChange::Kind::Updated: break;
+            case CellChange::Kind::Scanned: run.scanned[i] = 1; break;
         }
     }
-    ++position_;
+}
+
+void SearchState::fastForward(std::size_t position) {
+    // Each run to one step before the last it makes by `position` (its own end, when it ends earlier), at
+    // the engine's full speed where it has a fast loop for it (A* and Dijkstra on uniform maps: about 3x
+    // faster than stepping on a 1024 x 1024 map), else by steps; the last step is then stepAll()'s, whose
+    // report the panels show. The same state as stepping all the way (tests).
+    if (position <= position_ + 1) return;
+    for (SearchRun& run : runs_) {
+        if (run.done()) continue;
+        const std::int64_t before = std::min(static_cast<std::int64_t>(position), run.total) - 1;
+        if (run.expanded() >= before) continue;
+        if (run.search.runTo(before, {run.openedAt.data(), run.closedAt.data()})) continue;
+        while (run.expanded() < before) stepRun(run);
+    }
+    position_ = position - 1;
 }
 
 const DistanceField* SearchState::distanceField() {
@@ -372,6 +392,7 @@ void SearchState::seek(std::size_t position) {
     position = std::min(position, length());
     if (position == position_) return;
     if (position < position_) resetRuns();
+    fastForward(position);
     while (position_ < position) stepAll();
     ++serial_;
 }

@@ -154,6 +154,8 @@ private:
     void restart();       // new map, query or configs: measure each run, then step to the position
     void resetRuns();     // start every search again from position 0
     void stepAll();       // one expansion of every run still running
+    void stepRun(SearchRun& run);  // one expansion of one run, recorded in its per-cell arrays
+    void fastForward(std::size_t position);  // every run to its step before `position`'s (see there)
     SearchEdit& openEdit(SearchEdit::Kind kind, bool stroke);  // the last edit (a stroke) or a new one
     void applyEdit(const SearchEdit& edit, bool forward);
     GridMap map_;
