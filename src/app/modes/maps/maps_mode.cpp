@@ -318,7 +318,9 @@ private:
             try {
                 state_.setMap(std::move(map), file.stem().string());
             } catch (const InputError& e) {
-                throw InputError(file.string() + ": " + e.what());  // over the navmesh budget: the map stays as it was
+                // Over the navmesh budget: the map stays as it was. Said so, since --map opens the file in the
+                // other workbenches too, and this message may come up over the Search workbench.
+                throw InputError(file.string() + ": " + e.what() + "; the Maps workbench keeps the map it had");
             }
             ctx.wantFrameWorld = true;
             return true;
