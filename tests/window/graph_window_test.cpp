@@ -30,6 +30,37 @@ json cliGraph(const std::string& file, const std::string& from, const std::strin
     return json::parse(in);
 }
 
+// A large graph (a 300 x 300 lattice: 90,000 vertices, 179,400 edges) opens and is drawn whole with the
+// mouse over it. Each edge drawn used to copy every edge of the graph (for the mean edge length), so this
+// graph hung the window for more than ten minutes a frame.
+TEST(Graph, ALargeGraphIsDrawnWhole) {
+    fs::create_directories(kRuns);
+    const fs::path file = kRuns / "lattice300.json";
+    {
+        std::ofstream out(file);
+        out << "{\"vertices\": [";
+        const int n = 300;
+        for (int i = 0; i < n * n; ++i)
+            out << (i ? "," : "") << "{\"id\": \"v" << i << "\", \"x\": " << (i % n) * 10 << ", \"y\": " << (i / n) * 10 << "}";
+        out << "], \"edges\": [";
+        bool first = true;
+        for (int i = 0; i < n * n; ++i) {
+            auto edge = [&](int j) {
+                out << (first ? "" : ",") << "{\"from\": \"v" << i << "\", \"to\": \"v" << j << "\", \"weight\": 10}";
+                first = false;
+            };
+            if (i % n + 1 < n) edge(i + 1);
+            if (i / n + 1 < n) edge(i + n);
+        }
+        out << "]}";
+    }
+    auto run = runApp(kRuns, "large", "--mode graph --graph '" + file.string() + "'", "1 wait_ready\n2 move 400 300\n", 4);
+    EXPECT_TRUE(run.ui["errors"].empty()) << run.ui["errors"];
+    EXPECT_EQ(run.ui["graph"]["drawn"]["vertices"], 90000);
+    EXPECT_EQ(run.ui["graph"]["drawn"]["edges"], 179400);
+    fs::remove(file);
+}
+
 TEST(Graph, AtTheEndTheDistanceAndPathAreTheCliOnesAndTheRoleStandsOnTheTarget) {
     struct Case {
         std::string file, from, to, algo;

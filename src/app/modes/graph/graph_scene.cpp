@@ -30,14 +30,16 @@ namespace {
 
 double pixelsPerUnit(const SceneView& scene) { return scene.toScreen({1, 0}).x - scene.toScreen({0, 0}).x; }
 
-// The mean edge length in pixels (of the first 500 edges): how crowded the drawing is.
+// The mean edge length in pixels (of the first 500 edges): how crowded the drawing is. Read in place:
+// a copy of every edge here, once per edge drawn, made a 90,000-vertex graph hang the window.
 double meanEdgePixels(const Graph& g, const SceneView& scene) {
     double sum = 0;
     std::size_t counted = 0;
-    for (const GraphEdge& e : g.edges()) {
-        sum += g.straightLength(e.from, e.to);
-        if (++counted == 500) break;
-    }
+    for (VertexIndex from = 0; from < static_cast<VertexIndex>(g.vertexCount()) && counted < 500; ++from)
+        for (const OutEdge& e : g.outEdges(from)) {
+            sum += g.straightLength(from, e.to);
+            if (++counted == 500) break;
+        }
     return counted ? sum / static_cast<double>(counted) * pixelsPerUnit(scene) : 1e9;
 }
 
@@ -46,9 +48,10 @@ float dotEmFor(double meanEdge) {
     return static_cast<float>(std::clamp(meanEdge / ImGui::GetFontSize() * 0.12, 0.25, 0.55));
 }
 
-// The drawn segment of an edge: shortened at both ends by the dots, shifted sideways when the reverse
-// edge exists so the two directions do not overlap.
-std::pair<Vec2, Vec2> edgeSegment(const Graph& g, VertexIndex a, VertexIndex b, const SceneView& scene, Vec2 offset = {0, 0}) {
+// The drawn segment of an edge: shortened at both ends by the dots (`dotEm`, dotEmFor() of the frame),
+// shifted sideways when the reverse edge exists so the two directions do not overlap.
+std::pair<Vec2, Vec2> edgeSegment(const Graph& g, VertexIndex a, VertexIndex b, const SceneView& scene, float dotEm,
+                                  Vec2 offset = {0, 0}) {
     Vec2 p = g.vertex(a).position, q = g.vertex(b).position;
     p = {p.x + offset.x, p.y + offset.y};
     q = {q.x + offset.x, q.y + offset.y};
@@ -56,7 +59,7 @@ std::pair<Vec2, Vec2> edgeSegment(const Graph& g, VertexIndex a, VertexIndex b, 
     double dx = q.x - p.x, dy = q.y - p.y, len = std::hypot(dx, dy);
     if (len < 1e-9) return {p, q};
     double ux = dx / len, uy = dy / len;
-    double shrink = std::min(len * 0.4, (dotEmFor(meanEdgePixels(g, scene)) + 0.2) * em / unit);
+    double shrink = std::min(len * 0.4, (dotEm + 0.2) * em / unit);
     double side = g.edgeWeight(b, a) ? 0.35 * em / unit : 0;  // to the right of the direction of travel
     Vec2 from{p.x + ux * shrink - uy * side, p.y + uy * shrink + ux * side};
     Vec2 to{q.x - ux * shrink - uy * side, q.y - uy * shrink + ux * side};
@@ -100,8 +103,9 @@ std::optional<std::pair<std::string, std::string>> edgeAt(const GraphState& stat
     const Graph& g = state.graph();
     double best = ImGui::GetFontSize() * 0.45;
     std::optional<std::pair<std::string, std::string>> hit;
+    const float dotEm = dotEmFor(meanEdgePixels(g, scene));
     for (const GraphEdge& e : g.edges()) {
-        auto [a, b] = edgeSegment(g, e.from, e.to, scene);
+        auto [a, b] = edgeSegment(g, e.from, e.to, scene, dotEm);
         double d = distanceToSegment(screen, scene.toScreen(a), scene.toScreen(b));
         if (d <= best) {
             best = d;
@@ -170,7 +174,7 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
         return !onPath.count({e.from, e.to}) && !relaxed.count({e.from, e.to});
     });
     for (const GraphEdge& e : ordered) {
-        auto [a, b] = edgeSegment(g, e.from, e.to, scene, offset);
+        auto [a, b] = edgeSegment(g, e.from, e.to, scene, dotEm, offset);
         bool inTree = tree && tree->predecessor[static_cast<std::size_t>(e.to)] == e.from;
         bool isRelaxed = relaxed.count({e.from, e.to}) > 0, isPath = onPath.count({e.from, e.to}) > 0;
         bool isSelected = run.editable && view.selectedEdge && view.selectedEdge->first == g.vertex(e.from).id &&
