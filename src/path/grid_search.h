@@ -175,6 +175,9 @@ private:
     void chooseScale(const GridMap& map);
     void finish(SearchStatus status);  // sets the status; when Found, sums the path's length
     void checkMapUnchanged() const;
+    // A uniform map's g as its numbers of straight and diagonal steps; nullopt when g is not such a sum
+    // or more than one pair gives it (then finish() walks the path).
+    std::optional<std::pair<std::uint64_t, std::uint64_t>> straightAndDiagonalSteps(std::uint64_t g) const;
     // The fast loops' pop: the next entry whose cell is not closed yet (an entry pushed before its
     // cell was expanded by a cheaper one is stale); false when the open list runs out.
     [[gnu::always_inline]] bool popUnclosed(OpenEntry& top) {

@@ -616,6 +616,32 @@ TEST(GridSearch, RunFastLoopMatchesStepsOnUniformMaps) {
     }
 }
 
+// On a uniform map the length is the path's straight steps plus its diagonal steps times sqrt(2), read
+// from the goal's fixed-point g (s * 2^bits + d * round(sqrt(2) * 2^bits) has one such pair below 2^19
+// diagonal steps) instead of walking the path: the same numbers as counting the path's moves.
+TEST(GridSearch, TheLengthIsThePathsStraightAndDiagonalStepsCounted) {
+    std::mt19937 rng(99);
+    int checked = 0;
+    for (int trial = 0; trial < 12; ++trial) {
+        const GridMap map = test::randomMap(40 + trial * 5, 30 + trial * 3, 0.1 + 0.02 * trial, 300 + trial);
+        for (SearchAlgorithm algo : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Jps, SearchAlgorithm::Greedy}) {
+            GridSearch search(opts(algo));
+            for (int q = 0; q < 5; ++q) {
+                const SearchResult r = search.find(map, test::randomPassable(map, rng), test::randomPassable(map, rng));
+                if (!r.found()) continue;
+                const std::vector<GridPoint> path = search.path();
+                std::uint64_t straight = 0, diagonal = 0;
+                for (std::size_t i = 1; i < path.size(); ++i)
+                    (path[i].x != path[i - 1].x && path[i].y != path[i - 1].y ? diagonal : straight) += 1;
+                EXPECT_EQ(r.length, static_cast<double>(straight) + static_cast<double>(diagonal) * kSqrt2)
+                    << algorithmName(algo) << " " << straight << " + " << diagonal << " sqrt 2";
+                ++checked;
+            }
+        }
+    }
+    EXPECT_GT(checked, 150);
+}
+
 // runTo(N) (the Search workbench's seek) leaves the search where N step() calls would, with the same
 // per-cell expansion numbers as stepping records from step()'s Opened and Closed changes; the next step
 // reports the same changes. Applies to A* (h weighted 1) and Dijkstra on uniform maps, refuses the rest.
