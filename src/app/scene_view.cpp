@@ -10,6 +10,7 @@
 #include "app/strings.h"
 #include "app/theme.h"
 #include "app/tools.h"
+#include "core/world.h"
 
 namespace aoilab::app {
 
@@ -120,18 +121,42 @@ void SceneView::drawGridLines(const AppContext& ctx) {
     }
 }
 
+bool SceneView::obstacleImage(const World& world) {
+    const int columns = world.obstacleColumns(), rows = world.obstacleRows();
+    if (world.obstacles().size() < kObstacleImageFrom ||
+        static_cast<std::size_t>(columns) * static_cast<std::size_t>(rows) > kMaxObstacleImageCells)
+        return false;
+    const ObstacleImageKey key{world.obstacleRevision(), columns, rows};
+    if (!(key == obstacleKey_)) {
+        std::vector<std::uint32_t> pixels(static_cast<std::size_t>(columns) * static_cast<std::size_t>(rows), 0);
+        for (const Cell& cell : world.obstacles())
+            pixels[static_cast<std::size_t>(cell.second) * static_cast<std::size_t>(columns) + static_cast<std::size_t>(cell.first)] =
+                theme::kObstacle;
+        obstacleTexture_.upload(columns, rows, pixels);
+        obstacleKey_ = key;
+        ++obstacleUploads_;
+    }
+    // The grid's last column and row may reach past the world's edge: draw only the part inside it.
+    const double cs = world.obstacleCellSize();
+    const ImVec2 uvMax(static_cast<float>(world.width() / (columns * cs)), static_cast<float>(world.height() / (rows * cs)));
+    drawList_->AddImage(obstacleTexture_.id(), toScreen({0, 0}), toScreen({world.width(), world.height()}), ImVec2(0, 0), uvMax);
+    return true;
+}
+
 void SceneView::drawDocumentWorld(const AppContext& ctx) {
     const World& world = ctx.world();
     ImVec2 a = toScreen({0, 0});
     ImVec2 b = toScreen({world.width(), world.height()});
     drawList_->AddRectFilled(a, b, theme::kWorldBackground);
-    double cs = world.obstacleCellSize();
-    for (const Cell& cell : world.obstacles()) {
-        ImVec2 p = toScreen({cell.first * cs, cell.second * cs});
-        ImVec2 q = toScreen({std::min((cell.first + 1) * cs, world.width()),
-                             std::min((cell.second + 1) * cs, world.height())});
-        if (q.x < min_.x || p.x > max_.x || q.y < min_.y || p.y > max_.y) continue;
-        drawList_->AddRectFilled(p, q, theme::kObstacle);
+    if (!obstacleImage(world)) {  // a few obstacles: a rectangle each
+        const double cs = world.obstacleCellSize();
+        for (const Cell& cell : world.obstacles()) {
+            ImVec2 p = toScreen({cell.first * cs, cell.second * cs});
+            ImVec2 q = toScreen({std::min((cell.first + 1) * cs, world.width()),
+                                 std::min((cell.second + 1) * cs, world.height())});
+            if (q.x < min_.x || p.x > max_.x || q.y < min_.y || p.y > max_.y) continue;
+            drawList_->AddRectFilled(p, q, theme::kObstacle);
+        }
     }
     if (ctx.settings.showGrid) drawGridLines(ctx);
     drawList_->AddRect(a, b, theme::kWorldBorder, 0, 0, 1.5f);

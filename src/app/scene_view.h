@@ -13,6 +13,10 @@
 #include "core/entity.h"
 #include "core/geometry.h"
 
+namespace aoilab {
+class World;
+}
+
 namespace aoilab::app {
 
 struct AppContext;
@@ -95,6 +99,13 @@ public:
     // How many times the crowd's image (thousands of dots drawn as one texture) was filled and uploaded:
     // only when its dots or their place changed, not on frames that draw it the same.
     std::size_t crowdUploads() const { return crowdUploads_; }
+    // How many times the obstacles' image (one texel a cell, for worlds with many obstacle cells) was
+    // filled and uploaded: only when the obstacles changed.
+    std::size_t obstacleUploads() const { return obstacleUploads_; }
+    // From this many obstacle cells on (and up to kMaxObstacleImageCells cells in the world's grid) the
+    // obstacles are one texture instead of a rectangle each: 885,000 cells were 885,000 rectangles a frame.
+    static constexpr std::size_t kObstacleImageFrom = 4096;
+    static constexpr std::size_t kMaxObstacleImageCells = std::size_t(4096) * 4096;
 
 private:
     void handleInput(AppContext& ctx, Tool& tool);
@@ -105,6 +116,8 @@ private:
     // A crowd's dots as squares painted into one canvas-sized texture, drawn as a single quad: software
     // GL (Xvfb, most classrooms' VMs) pays per triangle, and 10,000 dots were 20,000 of them a frame.
     void crowdImage(float halfSide, const Rect& worldBounds);
+    // The world's obstacles as one texture over its grid of cells; false when they are drawn as rectangles.
+    bool obstacleImage(const World& world);
 
     ImVec2 min_{0, 0}, max_{0, 0};
     Vec2 center_{50, 50};  // world point at the canvas centre
@@ -141,6 +154,14 @@ private:
     std::size_t crowdUploads_ = 0;       // textures filled and uploaded (the dump's crowd_uploads)
     std::vector<PlacedName> placedNames_;
     AxisTicks ticks_;
+    CellTexture obstacleTexture_;
+    struct ObstacleImageKey {
+        std::uint64_t revision = ~std::uint64_t(0);
+        int columns = 0, rows = 0;
+        bool operator==(const ObstacleImageKey&) const = default;
+    };
+    ObstacleImageKey obstacleKey_;
+    std::size_t obstacleUploads_ = 0;
 };
 
 }  // namespace aoilab::app

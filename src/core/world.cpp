@@ -1,6 +1,7 @@
 #include "core/world.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <sstream>
 #include <tuple>
@@ -125,6 +126,11 @@ void World::setName(EntityId id, const std::string& name) { mutableAt(id).name =
 
 void World::setColor(EntityId id, Rgba color) { mutableAt(id).color = color; }
 
+namespace {
+std::atomic<std::uint64_t> gNextObstacleRevision{1};
+std::uint64_t nextObstacleRevision() { return gNextObstacleRevision.fetch_add(1, std::memory_order_relaxed); }
+}  // namespace
+
 void World::setObstacleCellSize(double size) {
     if (!std::isfinite(size) || size <= 0 || size > kMaxWorldSize)
         throw InputError("obstacle cell size " + formatNumber(size) + " must be a finite number > 0");
@@ -134,6 +140,7 @@ void World::setObstacleCellSize(double size) {
                          " world (more than 10^8 cells)");
     obstacleCellSize_ = size;
     obstacles_.clear();
+    obstacleRevision_ = nextObstacleRevision();
 }
 
 int World::obstacleColumns() const { return static_cast<int>(std::ceil(width_ / obstacleCellSize_)); }
@@ -145,10 +152,8 @@ void World::setObstacle(Cell cell, bool blocked) {
         throw InputError("obstacle cell [" + std::to_string(cell.first) + ", " + std::to_string(cell.second) +
                          "] is outside the world's " + std::to_string(obstacleColumns()) + " x " +
                          std::to_string(obstacleRows()) + " cells");
-    if (blocked)
-        obstacles_.insert(cell);
-    else
-        obstacles_.erase(cell);
+    const bool changed = blocked ? obstacles_.insert(cell).second : obstacles_.erase(cell) > 0;
+    if (changed) obstacleRevision_ = nextObstacleRevision();
 }
 
 std::optional<Cell> World::cellAt(Vec2 point) const {

@@ -1,6 +1,7 @@
 #pragma once
 // The editable world: its size, the entities and the obstacle cells. Every edit is validated first, so a
 // World is always consistent; the AOI methods and the app read it, they never bypass these checks.
+#include <cstdint>
 #include <optional>
 #include <set>
 #include <string>
@@ -60,6 +61,9 @@ public:
     bool isObstacle(Cell cell) const { return obstacles_.count(cell) != 0; }
     void setObstacle(Cell cell, bool blocked);  // throws InputError when the cell is outside the world
     const std::set<Cell>& obstacles() const { return obstacles_; }
+    // Changes with every change of the obstacle cells or their size, to a number no other set of
+    // obstacles had (copies keep it): the app redraws its image of the obstacles only when it changes.
+    std::uint64_t obstacleRevision() const { return obstacleRevision_; }
     std::optional<Cell> cellAt(Vec2 point) const;  // nullopt outside the world
 
     friend bool operator==(const World& a, const World& b);
@@ -76,6 +80,7 @@ private:
     EntityId largestIdSeen_ = -1;
     double obstacleCellSize_ = 1;
     std::set<Cell> obstacles_;
+    std::uint64_t obstacleRevision_ = 0;  // 0: no obstacle ever set (see obstacleRevision)
 };
 
 }  // namespace aoilab

@@ -78,6 +78,32 @@ TEST(World, ObstacleCellsCoverTheWorld) {
     EXPECT_THROW(world.setObstacleCellSize(1e-6), InputError);  // far too many cells
 }
 
+// The obstacles' revision (the app redraws its image of them when it changes): new at each change of the
+// cells or their size, the same for no change and for a copy, never the number of other obstacles.
+TEST(World, TheObstacleRevisionChangesExactlyWithTheObstacles) {
+    World world(10, 10), other(10, 10);
+    const std::uint64_t none = world.obstacleRevision();
+    world.setObstacle({1, 1}, true);
+    const std::uint64_t one = world.obstacleRevision();
+    EXPECT_NE(one, none);
+    world.setObstacle({1, 1}, true);  // already blocked
+    world.setObstacle({2, 2}, false);  // already free
+    EXPECT_EQ(world.obstacleRevision(), one);
+    const World copy = world;
+    EXPECT_EQ(copy.obstacleRevision(), one);
+    other.setObstacle({3, 3}, true);
+    EXPECT_NE(other.obstacleRevision(), one) << "other obstacles, another number";
+    world.setObstacle({1, 1}, false);
+    EXPECT_NE(world.obstacleRevision(), one);
+    const std::uint64_t cleared = world.obstacleRevision();
+    world.setObstacleCellSize(2);
+    const std::uint64_t resized = world.obstacleRevision();
+    EXPECT_NE(resized, cleared);
+    world.add(makeEntity(1, 1, 1));  // entities are not obstacles
+    world.move(1, 5, 5);
+    EXPECT_EQ(world.obstacleRevision(), resized);
+}
+
 TEST(World, InsertRestoresAPlaceInTheOrder) {
     World world(10, 10);
     for (EntityId id : {1, 2, 3}) world.add(makeEntity(id, 1, 1));
