@@ -327,9 +327,9 @@ void SearchState::stepRun(SearchRun& run) {
 
 void SearchState::fastForward(std::size_t position) {
     // Each run to one step before the last it makes by `position` (its own end, when it ends earlier), at
-    // the engine's full speed where it has a fast loop for it (A* and Dijkstra on uniform maps: about 3x
-    // faster than stepping on a 1024 x 1024 map), else by steps; the last step is then stepAll()'s, whose
-    // report the panels show. The same state as stepping all the way (tests).
+    // the engine's full speed where it has a fast loop for it (A* and Dijkstra on uniform maps: no step
+    // reports to build), else by steps; the last step is then stepAll()'s, whose report the panels show.
+    // The same state as stepping all the way (tests).
     if (position <= position_ + 1) return;
     for (SearchRun& run : runs_) {
         if (run.done()) continue;
