@@ -123,8 +123,7 @@ void SceneView::drawGridLines(const AppContext& ctx) {
 
 bool SceneView::obstacleImage(const World& world) {
     const int columns = world.obstacleColumns(), rows = world.obstacleRows();
-    if (world.obstacles().size() < kObstacleImageFrom ||
-        static_cast<std::size_t>(columns) * static_cast<std::size_t>(rows) > kMaxObstacleImageCells)
+    if (world.obstacles().size() < kObstacleImageFrom || columns > kMaxObstacleImageSide || rows > kMaxObstacleImageSide)
         return false;
     const ObstacleImageKey key{world.obstacleRevision(), columns, rows};
     if (!(key == obstacleKey_)) {

@@ -102,10 +102,11 @@ public:
     // How many times the obstacles' image (one texel a cell, for worlds with many obstacle cells) was
     // filled and uploaded: only when the obstacles changed.
     std::size_t obstacleUploads() const { return obstacleUploads_; }
-    // From this many obstacle cells on (and up to kMaxObstacleImageCells cells in the world's grid) the
-    // obstacles are one texture instead of a rectangle each: 885,000 cells were 885,000 rectangles a frame.
+    // From this many obstacle cells on (in a grid of at most kMaxObstacleImageSide cells each way, a
+    // texture size every GL has) the obstacles are one texture instead of a rectangle each: 885,000 cells
+    // were 885,000 rectangles a frame.
     static constexpr std::size_t kObstacleImageFrom = 4096;
-    static constexpr std::size_t kMaxObstacleImageCells = std::size_t(4096) * 4096;
+    static constexpr int kMaxObstacleImageSide = 4096;
 
 private:
     void handleInput(AppContext& ctx, Tool& tool);
