@@ -31,50 +31,58 @@ void Document::save(const std::filesystem::path& file) {
     std::string text = scenarioToJson(out);
     checkScenarioReferences(parseScenario(text, file.string()), file);
     writeFileAtomic(file, text);
-    scenario_ = std::move(out);
+    replaceScenario(std::move(out));
     path_ = file;
     savedRevision_ = history_.revision();
     settingsDirty_ = false;
     scriptDirty_ = false;
-    savedAoi_ = scenario_.aoi;
+    savedAoi_ = scenario_->aoi;
 }
 
 void Document::appendScript(const ScriptOp& op, const std::vector<AoiEvent>& events) {
-    scenario_.script.push_back(op);
-    if (scenario_.expected) {
-        std::size_t index = world_.size() + scenario_.script.size() - 1;  // the starting entities come first
-        for (const AoiEvent& e : events) scenario_.expected->push_back(ExpectedEvent{index, e});
+    // A replay on a worker thread may be reading the script (sharedScenario()): it keeps its own.
+    if (scenario_.use_count() > 1) scenario_ = std::make_shared<Scenario>(*scenario_);
+    scenario_->script.push_back(op);
+    if (scenario_->expected) {
+        std::size_t index = world_.size() + scenario_->script.size() - 1;  // the starting entities come first
+        for (const AoiEvent& e : events) scenario_->expected->push_back(ExpectedEvent{index, e});
     }
     scriptDirty_ = true;
 }
 
 void Document::setLesson(const ScenarioLesson& lesson) {
-    if (lesson == scenario_.lesson) return;
-    scenario_.lesson = lesson;
+    if (lesson == scenario_->lesson) return;
+    scenario_->lesson = lesson;
     settingsDirty_ = true;
 }
 
 void Document::setShape(ViewShape shape) {
-    AoiSettings settings = scenario_.aoi;
+    AoiSettings settings = scenario_->aoi;
     settings.shape = shape;
     setAoiSettings(settings);
 }
 
 void Document::setAoiSettings(const AoiSettings& settings) {
-    if (scenario_.aoi == settings) return;
-    scenario_.aoi = settings;
-    settingsDirty_ = scenario_.aoi != savedAoi_;
+    if (scenario_->aoi == settings) return;
+    scenario_->aoi = settings;
+    settingsDirty_ = scenario_->aoi != savedAoi_;
+}
+
+void Document::replaceScenario(Scenario scenario) {
+    // In place while nothing else holds it, so references into the scenario stay valid as before.
+    if (scenario_ && scenario_.use_count() == 1) *scenario_ = std::move(scenario);
+    else scenario_ = std::make_shared<Scenario>(std::move(scenario));
 }
 
 void Document::adopt(Scenario scenario, World world, std::filesystem::path file) {
     world_ = std::move(world);
-    scenario_ = std::move(scenario);
+    replaceScenario(std::move(scenario));
     path_ = std::move(file);
     history_.clear();
     savedRevision_ = history_.revision();
     settingsDirty_ = false;
     scriptDirty_ = false;
-    savedAoi_ = scenario_.aoi;
+    savedAoi_ = scenario_->aoi;
 }
 
 }  // namespace aoilab::app

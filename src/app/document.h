@@ -2,6 +2,7 @@
 // The open scenario: its settings and script, the editable World, the undo history and the file it came
 // from. Opening is all-or-nothing: a file that fails to load leaves everything as it was.
 #include <filesystem>
+#include <memory>
 #include <utility>
 
 #include "core/edit_history.h"
@@ -16,7 +17,10 @@ public:
     Document(const Document&) = delete;  // history_ points at world_
     Document& operator=(const Document&) = delete;
 
-    const Scenario& scenario() const { return scenario_; }
+    const Scenario& scenario() const { return *scenario_; }
+    // The scenario for work on another thread that reads its script (AoiState's replays): opening,
+    // saving or recording into the document meanwhile leaves this one as it is.
+    std::shared_ptr<const Scenario> sharedScenario() const { return scenario_; }
     const World& world() const { return world_; }
     EditHistory& history() { return history_; }
     const EditHistory& history() const { return history_; }
@@ -35,7 +39,7 @@ public:
     // Writes the scenario with the current world (atomically); becomes the document's file.
     void save(const std::filesystem::path& file);
     // The scenario as it would be saved now.
-    Scenario current() const { return withWorld(scenario_, world_); }
+    Scenario current() const { return withWorld(*scenario_, world_); }
 
     // Scenario settings that are not World edits (not in the undo history); Save keeps them.
     void setShape(ViewShape shape);
@@ -51,8 +55,11 @@ public:
 
 private:
     void adopt(Scenario scenario, World world, std::filesystem::path file);
+    void replaceScenario(Scenario scenario);
 
-    Scenario scenario_;
+    // Shared with work on other threads (sharedScenario()); never null. The settings and the lesson
+    // change in place (that work reads only the script), the script and the whole scenario by copy.
+    std::shared_ptr<Scenario> scenario_;
     World world_;
     EditHistory history_{world_};
     std::filesystem::path path_;

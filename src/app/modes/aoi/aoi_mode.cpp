@@ -189,6 +189,7 @@ public:
         if (state_.rebuilding()) {  // what the rebuild's progress window shows
             j["rebuilding"] = {{"done", state_.rebuildDone()},
                                {"total", state_.rebuildTotal()},
+                               {"entities", state_.rebuildEntities()},
                                {"position", state_.rebuildPosition()},
                                {"cause", AoiState::rebuildCauseName(state_.rebuildCause())},
                                {"cancellable", state_.rebuildCancellable()},
@@ -278,9 +279,10 @@ private:
         ProgressWindowText text;
         if (shown) {
             const std::size_t done = state_.rebuildDone(), total = state_.rebuildTotal();
+            const std::size_t entities = state_.rebuildEntities(), built = std::min(done, entities);
             text.title = tr(Str::AoiRebuildTitle);
-            text.what = fmt(Str::AoiRebuildWhat, groupedCount(done).c_str(), groupedCount(total).c_str(),
-                            static_cast<int>(state_.rebuildPosition()));
+            text.what = fmt(Str::AoiRebuildWhat, groupedCount(built).c_str(), groupedCount(entities).c_str(),
+                            groupedCount(done - built).c_str(), groupedCount(state_.rebuildPosition()).c_str());
             text.fraction = total ? static_cast<float>(done) / static_cast<float>(total) : 0.f;
             text.seconds = state_.rebuildSeconds();
             text.note = tr(state_.rebuildCancellable() ? Str::AoiRebuildKeeps : Str::AoiRebuildMust);

@@ -6,24 +6,12 @@
 
 #include <algorithm>
 
-#include "aoi/tower.h"
-#include "app/modes/aoi/aoi_checks.h"
 #include "core/error.h"
 
 namespace aoilab::app {
 namespace {
 
 constexpr std::size_t kLogCapacity = 200'000;
-
-std::vector<std::pair<int, int>> towersOf(const AoiSession& session, EntityId id) {
-    std::vector<std::pair<int, int>> out;
-    const auto* tower = dynamic_cast<const TowerAoi*>(session.system("tower"));
-    if (!tower) return out;
-    std::vector<TowerCounts> covered;
-    tower->towersWatchedBy(id, covered);
-    for (const TowerCounts& t : covered) out.emplace_back(t.column, t.row);
-    return out;
-}
 
 }  // namespace
 
@@ -43,8 +31,8 @@ void AoiState::sync(const Document& doc, std::size_t documentSerial) {
     if (newDocument || doc.scenario().aoi != scenarioSettings_ || world.width() != worldWidth_ ||
         world.height() != worldHeight_) {
         if (newDocument) {
-            scriptCursor_ = 0;
-            rejected_ = 0;
+            run_.cursor = 0;
+            run_.rejected = 0;
             focus_.clear();
             recording_ = false;  // a recording belongs to the document it was made in
             viewHistory_.reset();
@@ -58,40 +46,30 @@ void AoiState::sync(const Document& doc, std::size_t documentSerial) {
             next.method = doc.scenario().aoi.method;
         }
         scenarioSettings_ = doc.scenario().aoi;
-        if (!newDocument && rebuildsInBackground(doc)) {
+        if (!newDocument && worthBackground(doc, run_.cursor)) {
             // Cancel puts the old shape and method back into the document, unless the world's size
             // changed too (then the old methods no longer fit it: no Cancel).
             const bool resized = world.width() != worldWidth_ || world.height() != worldHeight_;
-            startBackgroundRebuild(doc, next, scriptCursor_, resized ? RebuildCause::StartingWorld : RebuildCause::Menus);
+            startBackgroundRebuild(doc, next, run_.cursor, resized ? RebuildCause::StartingWorld : RebuildCause::Menus);
             return;
         }
         settings_ = next;
         rebuild(doc);
-        if (scriptCursor_ > 0 || recording_) replayTo(doc, scriptCursor_);  // same position, rebuilt methods
+        if (run_.cursor > 0 || recording_) replayTo(doc, run_.cursor);  // same position, rebuilt methods
     }
     if (recording_) return;  // edits go to the timeline's world; record() runs them
     if (doc.history().revision() != revision_) {
         // Undo or redo while the timeline is past the start: the starting world changed, so the view
         // is replayed from it (edits themselves are refused there, see AppContext::editLock).
-        if (scriptCursor_ > 0) replayTo(doc, scriptCursor_, RebuildCause::StartingWorld);
+        if (run_.cursor > 0) replayTo(doc, run_.cursor, RebuildCause::StartingWorld);
         else refreshPending(doc);
     }
     if (!stepMode_ && !pending_.empty()) runAllPending(doc);
 }
 
 void AoiState::resetSession(const Document& doc) {
-    session_.reset(doc.world(), settings_, kLogCapacity, doc.world().size() <= kBruteLimit);
-    adoptNewSession();
-}
-
-void AoiState::adoptNewSession() {
-    scriptNumbers_.clear();
-    opKinds_.assign(session_.operationCount(), OpKind::Add);  // the starting world's entities
-    std::size_t methods = session_.methods().size();
-    flicker_.assign(methods, FlickerCounter(flickerWindow_));
-    budget_.assign(methods, MessageBudget());
-    realDisagreements_.assign(methods, 0);
-    countEvents(true);  // the starting world's adds
+    run_.session.reset(doc.world(), settings_, kLogCapacity, doc.world().size() <= kBruteLimit);
+    run_.adoptNewSession();
 }
 
 PreparedAoiSession AoiState::prepareSession(const World& world, const AoiSettings& wanted, const BuildProgress& progress) {
@@ -116,27 +94,10 @@ void AoiState::offerPrepared(PreparedAoiSession prepared, std::size_t documentSe
     preparedSerial_ = documentSerial;
 }
 
-void AoiState::countEvents(bool budgetToo) {
-    // The log is in operation order, and per operation in method order: gather one operation's events
-    // of one method, then hand them on.
-    std::vector<AoiEvent> events;
-    const auto& log = session_.log();
-    for (auto it = log.begin(); it != log.end();) {
-        auto end = it;
-        events.clear();
-        while (end != log.end() && end->op == it->op && end->method == it->method) events.push_back((end++)->event);
-        auto m = static_cast<std::size_t>(it->method);
-        OpKind kind = it->op < opKinds_.size() ? opKinds_[it->op] : OpKind::Move;
-        flicker_[m].add(static_cast<std::int64_t>(it->tick), events, kind);
-        if (budgetToo) budget_[m].add(static_cast<std::int64_t>(it->tick), events.size());
-        it = end;
-    }
-}
-
 void AoiState::setFlickerWindow(std::int64_t ticks) {
-    flickerWindow_ = std::max<std::int64_t>(0, ticks);
-    flicker_.assign(session_.methods().size(), FlickerCounter(flickerWindow_));
-    countEvents(false);
+    run_.flickerWindow = std::max<std::int64_t>(0, ticks);
+    run_.flicker.assign(run_.session.methods().size(), FlickerCounter(run_.flickerWindow));
+    run_.countEvents(false);
     ++serial_;
 }
 
@@ -151,18 +112,27 @@ void AoiState::rebuild(const Document& doc) {
 }
 
 void AoiState::installSession(AoiSession session, const AoiSettings& settings, const Document& doc) {
+    AoiRun run;
+    run.flickerWindow = run_.flickerWindow;
+    run.session = std::move(session);
+    run.adoptNewSession();
+    run.cursor = run_.cursor;  // (the position stays until a replay moves it)
+    run.rejected = run_.rejected;
+    run.view = std::move(run_.view);
+    installRun(std::move(run), settings, doc, doc.history().revision());
+}
+
+void AoiState::installRun(AoiRun run, const AoiSettings& settings, const Document& doc, std::size_t revision) {
     settings_ = settings;
-    session_ = std::move(session);
-    adoptNewSession();
+    run_ = std::move(run);
     built_ = true;
     worldWidth_ = doc.world().width();
     worldHeight_ = doc.world().height();
-    revision_ = doc.history().revision();
+    revision_ = revision;
     pending_.clear();
-    last_.reset();
     highlightedPair.reset();
-    if (focus_.empty() || session_.methodIndex(focus_) < 0)
-        focus_ = session_.methodIndex(settings_.method) >= 0 ? settings_.method : "crosslist";
+    if (focus_.empty() || run_.session.methodIndex(focus_) < 0)
+        focus_ = run_.session.methodIndex(settings_.method) >= 0 ? settings_.method : "crosslist";
     ++serial_;
 }
 
@@ -178,12 +148,22 @@ const char* AoiState::rebuildCauseName(RebuildCause cause) {
 
 void AoiState::startBackgroundRebuild(const Document& doc, const AoiSettings& settings, std::size_t position, RebuildCause cause) {
     rebuild_.discard();  // a newer request replaces one in progress
-    rebuildRequest_ = RebuildRequest{settings, position, cause};
+    position = std::min(position, length(doc));
+    rebuildRequest_ = RebuildRequest{settings, position, cause, doc.world().size(), doc.history().revision()};
     const bool withBrute = doc.world().size() <= kBruteLimit;
-    rebuild_.start([world = doc.world(), settings, withBrute](const BuildProgress& progress) {
-        AoiSession session;
-        session.reset(world, settings, kLogCapacity, withBrute, progress);
-        return session;
+    // The worker reads copies: the starting world, and the scenario as shared now (opening, saving or
+    // recording meanwhile give the document another).
+    rebuild_.start([world = doc.world(), scenario = doc.sharedScenario(), settings, withBrute, position,
+                    flickerWindow = run_.flickerWindow](const BuildProgress& progress) {
+        const std::size_t entities = world.size(), total = entities + position;
+        AoiRun run;
+        run.flickerWindow = flickerWindow;
+        run.session.reset(world, settings, kLogCapacity, withBrute,
+                          [&](std::size_t built, std::size_t) { return progress(std::min(built, entities), total); });
+        run.adoptNewSession();
+        run.stepFromStart(world, scenario->script, position,
+                          [&](std::size_t taken, std::size_t) { return progress(entities + taken, total); });
+        return run;
     }, true);
     ++serial_;
 }
@@ -193,10 +173,10 @@ bool AoiState::pollRebuild(Document& doc, std::string& error) {
     const RebuildRequest request = rebuildRequest_;
     bool installed = false;
     try {
-        AoiSession built = rebuild_.take();
+        AoiRun built = rebuild_.take();
         if (!rebuild_.cancelled()) {  // (cancelled after its last progress report: dropped all the same)
-            installSession(std::move(built), request.settings, doc);
-            stepFromStartTo(doc, request.position);
+            installRun(std::move(built), request.settings, doc, request.revision);
+            afterReplay(doc);
             installed = true;
         }
     } catch (const BuildCancelled&) {
@@ -212,8 +192,8 @@ bool AoiState::pollRebuild(Document& doc, std::string& error) {
 }
 
 bool AoiState::changeSettings(const AoiSettings& settings, Document& doc, std::string& error) {
-    if (rebuildsInBackground(doc)) {  // refused settings come back from pollRebuild()
-        startBackgroundRebuild(doc, settings, scriptCursor_, RebuildCause::Panel);
+    if (worthBackground(doc, run_.cursor)) {  // refused settings come back from pollRebuild()
+        startBackgroundRebuild(doc, settings, run_.cursor, RebuildCause::Panel);
         return true;
     }
     AoiSettings old = settings_;
@@ -229,10 +209,10 @@ bool AoiState::changeSettings(const AoiSettings& settings, Document& doc, std::s
     }
     revision_ = doc.history().revision();
     pending_.clear();
-    last_.reset();
+    run_.last.reset();
     ++serial_;
     adoptIntoDocument(doc);
-    if (scriptCursor_ > 0) replayTo(doc, scriptCursor_);  // the methods changed: the same position again
+    if (run_.cursor > 0) replayTo(doc, run_.cursor);  // the methods changed: the same position again
     return true;
 }
 
@@ -258,37 +238,8 @@ void AoiState::setStepMode(bool on, const Document& doc) {
 }
 
 void AoiState::refreshPending(const Document& doc) {
-    pending_ = session_.pendingOperations(doc.world());
+    pending_ = run_.session.pendingOperations(doc.world());
     revision_ = doc.history().revision();
-}
-
-void AoiState::run(const ScriptOp& op, std::size_t scriptNumber, std::size_t scriptLength) {
-    AoiStepInfo info;
-    info.op = session_.operationCount();
-    info.fromScript = scriptNumber > 0;
-    info.scriptNumber = scriptNumber;
-    info.scriptLength = scriptLength;
-    if (scriptNumbers_.size() <= info.op) scriptNumbers_.resize(info.op + 1, 0);
-    scriptNumbers_[info.op] = scriptNumber;
-    if (opKinds_.size() <= info.op) opKinds_.resize(info.op + 1, OpKind::Move);
-    opKinds_[info.op] = op.kind;
-    if (op.kind != OpKind::Tick) {
-        if (const Entity* before = session_.mirrored(op.entity.id)) info.before = *before;
-        info.towersBefore = towersOf(session_, op.entity.id);
-    }
-    session_.apply(op);
-    info.operation = *session_.lastOperation();
-    const auto& methods = session_.methods();
-    auto tick = static_cast<std::int64_t>(session_.tick());
-    for (std::size_t m = 0; m < methods.size(); ++m) {
-        flicker_[m].add(tick, methods[m].lastEvents, op.kind);
-        budget_[m].add(tick, methods[m].lastEvents.size());
-        if (session_.hasBrute() && m > 0 && realEventDifferences(session_, 0, static_cast<int>(m)) > 0)
-            ++realDisagreements_[m];
-    }
-    if (op.kind != OpKind::Tick) info.towersAfter = towersOf(session_, op.entity.id);
-    last_ = std::move(info);
-    ++serial_;
 }
 
 void AoiState::runAllPending(const Document& doc) {
@@ -300,45 +251,35 @@ void AoiState::runAllPending(const Document& doc) {
 void AoiState::tick() { run(ScriptOp{OpKind::Tick, Entity{}}); }
 
 AoiState::StepResult AoiState::step(const Document& doc, std::string& error) {
-    if (doc.history().revision() != revision_ && scriptCursor_ == 0) refreshPending(doc);
+    if (doc.history().revision() != revision_ && run_.cursor == 0) refreshPending(doc);
     if (!pending_.empty()) {
         run(pending_.front());
         refreshPending(doc);
         return StepResult::Ran;
     }
-    const std::vector<ScriptOp>& script = doc.scenario().script;
-    if (scriptCursor_ >= script.size()) return StepResult::Nothing;
-    if (scriptCursor_ == 0) view_ = doc.world();
-    ScriptOp op = script[scriptCursor_++];
-    try {
-        applyOperation(view_, op);
-    } catch (const InputError& problem) {
-        ++rejected_;
-        error = "script operation " + std::to_string(scriptCursor_) + ": " + problem.what();
-        return StepResult::Rejected;
-    }
-    if (op.kind == OpKind::Tick) {
-        run(op, scriptCursor_, script.size());
-    } else {
-        for (const ScriptOp& change : session_.pendingOperations(view_)) run(change, scriptCursor_, script.size());
-    }
-    return StepResult::Ran;
+    AoiRun::Step result = run_.stepScript(doc.world(), doc.scenario().script, error);
+    if (result == AoiRun::Step::End) return StepResult::Nothing;
+    ++serial_;
+    return result == AoiRun::Step::Rejected ? StepResult::Rejected : StepResult::Ran;
 }
 
 void AoiState::seek(const Document& doc, std::size_t position) {
     position = std::min(position, length(doc));
-    bool canStepOn = position >= scriptCursor_ && pending_.empty() && doc.history().revision() == revision_;
-    if (!canStepOn) {
+    bool canStepOn = position >= run_.cursor && pending_.empty() && doc.history().revision() == revision_;
+    // A long way forward is a replay from the start on the worker, with its progress and Cancel, rather
+    // than seconds of stepping with the window frozen.
+    const bool longWayForward = canStepOn && position - run_.cursor > longSeekFrom_;
+    if (!canStepOn || longWayForward) {
         replayTo(doc, position);
         return;
     }
     std::string ignored;  // a rejected operation is skipped, as replayTo skips it
-    while (scriptCursor_ < position && step(doc, ignored) != StepResult::Nothing) {
+    while (run_.cursor < position && step(doc, ignored) != StepResult::Nothing) {
     }
 }
 
 void AoiState::replayTo(const Document& doc, std::size_t position, RebuildCause cause) {
-    if (rebuildsInBackground(doc)) {
+    if (worthBackground(doc, position)) {
         startBackgroundRebuild(doc, settings_, position, cause);
         return;
     }
@@ -349,25 +290,23 @@ void AoiState::replayTo(const Document& doc, std::size_t position, RebuildCause 
 void AoiState::stepFromStartTo(const Document& doc, std::size_t position) {
     revision_ = doc.history().revision();
     pending_.clear();
-    last_.reset();
     highlightedPair.reset();
-    scriptCursor_ = 0;
-    rejected_ = 0;
-    view_ = World();
-    ++serial_;
-    std::string ignored;
-    while (scriptCursor_ < position && step(doc, ignored) != StepResult::Nothing) {
-    }
-    if (recording_ && scriptCursor_ == 0) view_ = doc.world();
+    run_.stepFromStart(doc.world(), doc.scenario().script, position);
+    afterReplay(doc);
+}
+
+void AoiState::afterReplay(const Document& doc) {
+    if (recording_ && run_.cursor == 0) run_.view = doc.world();
     if (viewHistory_) viewHistory_->clear();  // its steps were edits of the world replaced just now
+    ++serial_;
 }
 
 void AoiState::setRecording(bool on, const Document& doc) {
     if (on == recording_) return;
     if (on) {
         seek(doc, length(doc));
-        if (scriptCursor_ == 0) view_ = doc.world();
-        viewHistory_ = std::make_unique<EditHistory>(view_);
+        if (run_.cursor == 0) run_.view = doc.world();
+        viewHistory_ = std::make_unique<EditHistory>(run_.view);
         runAllPending(doc);  // edits held in step mode belong to the starting world, not the recording
     } else {
         viewHistory_.reset();
@@ -377,33 +316,33 @@ void AoiState::setRecording(bool on, const Document& doc) {
 }
 
 std::size_t AoiState::record(Document& doc) {
-    if (!recording_) return 0;
-    std::vector<ScriptOp> ops = session_.pendingOperations(view_);
+    if (!recording_ || rebuilding()) return 0;  // (the timeline's world is replaced once rebuilt)
+    std::vector<ScriptOp> ops = run_.session.pendingOperations(run_.view);
     for (const ScriptOp& op : ops) {
-        run(op, scriptCursor_ + 1, doc.scenario().script.size() + 1);
-        const auto& methods = session_.methods();
-        doc.appendScript(*session_.lastOperation(), methods.empty() ? std::vector<AoiEvent>{} : methods.front().lastEvents);
-        ++scriptCursor_;
+        run(op, run_.cursor + 1, doc.scenario().script.size() + 1);
+        const auto& methods = run_.session.methods();
+        doc.appendScript(*run_.session.lastOperation(), methods.empty() ? std::vector<AoiEvent>{} : methods.front().lastEvents);
+        ++run_.cursor;
     }
     revision_ = doc.history().revision();
     return ops.size();
 }
 
 void AoiState::recordTick(Document& doc) {
-    if (!recording_) return;
+    if (!recording_ || rebuilding()) return;
     // The behaving entities move first, as the reader inserts their moves before every tick: the saved
     // file keeps the behaviours, and loading it makes these same moves again.
     std::vector<ScriptOp> ops = behaviourMovesBeforeNextTick(doc.scenario());
     ops.push_back(ScriptOp{OpKind::Tick, Entity{}});
     for (const ScriptOp& op : ops) {
-        if (op.kind == OpKind::Move) applyOperation(view_, op);
-        run(op, scriptCursor_ + 1, doc.scenario().script.size() + 1);
-        const auto& methods = session_.methods();
+        if (op.kind == OpKind::Move) applyOperation(run_.view, op);
+        run(op, run_.cursor + 1, doc.scenario().script.size() + 1);
+        const auto& methods = run_.session.methods();
         doc.appendScript(op, methods.empty() ? std::vector<AoiEvent>{} : methods.front().lastEvents);
-        ++scriptCursor_;
+        ++run_.cursor;
     }
 }
 
-int AoiState::focus() const { return std::max(0, session_.methodIndex(focus_)); }
+int AoiState::focus() const { return std::max(0, run_.session.methodIndex(focus_)); }
 
 }  // namespace aoilab::app

@@ -16,27 +16,11 @@
 #include <nlohmann/json.hpp>
 
 #include "aoi/aoi_session.h"
-#include "aoi/flicker.h"
-#include "aoi/message_budget.h"
 #include "app/background_job.h"
 #include "app/document.h"
+#include "app/modes/aoi/aoi_run.h"
 
 namespace aoilab::app {
-
-// One operation as the app ran it, with what the session does not keep.
-struct AoiStepInfo {
-    std::size_t op = 0;            // the session's operation index
-    ScriptOp operation;            // as run (Move/Radius: the entity after the operation)
-    std::optional<Entity> before;  // the entity before the operation (Move, Radius, Leave)
-    bool fromScript = false;
-    // Its number on the timeline: the script's first operation is 1 ("operation 1 of 3"), as the
-    // timeline's position, the explanation and the event log count; 0 for an edit.
-    std::size_t scriptNumber = 0;
-    std::size_t scriptLength = 0;
-    // Tower method: the towers the entity's view covered before and after, as (column, row).
-    std::vector<std::pair<int, int>> towersBefore;
-    std::vector<std::pair<int, int>> towersAfter;
-};
 
 // Every method built on a world, away from the state (on the thread that opens a large document):
 // what AoiState::sync would have built for it, and the settings it was built with.
@@ -67,17 +51,25 @@ public:
     void offerPrepared(PreparedAoiSession prepared, std::size_t documentSerial);
 
     // Rebuilding every method takes seconds on a large world (about 2 s at 100,000 entities, 15 s at
-    // 300,000). Above backgroundRebuildFrom() entities a settings change, a change of the scenario's
-    // shape or method, and a replay (seeking back, undo at a later position) build the new methods on a
-    // worker thread from a copy of the starting world, while the old ones stay in place and on screen
-    // and sync() leaves everything as it is; pollRebuild() then swaps them in and steps the timeline to
-    // the position asked for. Cancel keeps the old methods, settings and position.
+    // 300,000), and replaying a long script as long (about 13 us an operation with every method side by
+    // side: 40 s for 3,000,000). When the entities to build and the operations to run together pass
+    // backgroundRebuildFrom(), a settings change, a change of the scenario's shape or method, a replay
+    // (seeking back, undo at a later position) and a long seek forward build the new methods on a worker
+    // thread from a copy of the starting world and replay the script there, while the old ones stay in
+    // place and on screen and sync() leaves everything as it is; pollRebuild() then swaps them in at the
+    // position asked for. Cancel keeps the old methods, settings and position.
     static constexpr std::size_t kBackgroundRebuildFrom = 20'000;
     std::size_t backgroundRebuildFrom() const { return backgroundFrom_; }
-    void setBackgroundRebuildFrom(std::size_t entities) { backgroundFrom_ = entities; }  // tests
+    void setBackgroundRebuildFrom(std::size_t work) { backgroundFrom_ = work; }  // tests
+    // A seek forward by more than this many operations replays from the start on the worker too.
+    static constexpr std::size_t kLongSeekFrom = 20'000;
+    void setLongSeekFrom(std::size_t operations) { longSeekFrom_ = operations; }  // tests
     bool rebuilding() const { return rebuild_.busy(); }
-    std::size_t rebuildDone() const { return rebuild_.done(); }    // entities built
-    std::size_t rebuildTotal() const { return rebuild_.total(); }  // of all
+    // Progress: the entities built, then the operations replayed (rebuildEntities() + rebuildPosition()
+    // in all).
+    std::size_t rebuildDone() const { return rebuild_.done(); }
+    std::size_t rebuildTotal() const { return rebuild_.total(); }
+    std::size_t rebuildEntities() const { return rebuildRequest_.entities; }  // of the starting world
     double rebuildSeconds() const { return rebuild_.seconds(); }
     std::size_t rebuildPosition() const { return rebuildRequest_.position; }  // where the timeline goes
     // Why the methods are rebuilt: the timeline sought back; the panel's or the menus' settings changed;
@@ -95,7 +87,7 @@ public:
     // Takes a finished rebuild (true). `error`: the methods refused the new settings (the old stay).
     bool pollRebuild(Document& doc, std::string& error);
 
-    const AoiSession& session() const { return session_; }
+    const AoiSession& session() const { return run_.session; }
     bool built() const { return built_; }
 
     // The settings in effect: the scenario's, with the live edits of the teaching panel.
@@ -122,14 +114,14 @@ public:
     // The timeline: position N = the scenario's starting world (the document's) with the first N script
     // operations run. seek() is exact: forward it steps on, backward (or after the starting world or
     // the settings changed) it rebuilds every method from the starting world and replays N operations.
-    std::size_t position() const { return scriptCursor_; }
+    std::size_t position() const { return run_.cursor; }
     std::size_t length(const Document& doc) const { return doc.scenario().script.size(); }
     void seek(const Document& doc, std::size_t position);
     // Script operations skipped since the start because they did not fit the starting world.
-    std::size_t rejectedOperations() const { return rejected_; }
+    std::size_t rejectedOperations() const { return run_.rejected; }
     // The world at the current position: the document's at the start, else the timeline's copy.
     const World& shownWorld(const Document& doc) const {
-        return scriptCursor_ == 0 && !recording_ ? doc.world() : view_;
+        return run_.cursor == 0 && !recording_ ? doc.world() : run_.view;
     }
 
     // Recording: the timeline goes to its end, and from then on the user's edits act on the timeline's
@@ -143,7 +135,7 @@ public:
     std::size_t record(Document& doc);
     // A tick while recording: run and appended like an edit.
     void recordTick(Document& doc);
-    std::size_t scriptCursor() const { return scriptCursor_; }
+    std::size_t scriptCursor() const { return run_.cursor; }
 
     // The method the panels follow (an index into session().methods()).
     int focus() const;
@@ -153,11 +145,11 @@ public:
     // method already runs side by side).
     void chooseMethod(const std::string& method, Document& doc);
 
-    const std::optional<AoiStepInfo>& last() const { return last_; }
+    const std::optional<AoiStepInfo>& last() const { return run_.last; }
     // The timeline number (1-based) of the session's operation `sessionOp`, 0 when it was not a script
     // operation (the starting world's adds, edits): what the event log shows.
     std::size_t scriptNumberOf(std::size_t sessionOp) const {
-        return sessionOp < scriptNumbers_.size() ? scriptNumbers_[sessionOp] : 0;
+        return sessionOp < run_.scriptNumbers.size() ? run_.scriptNumbers[sessionOp] : 0;
     }
     // Bumped by every change of the session (an operation, a rebuild): panels key their caches on it.
     std::size_t serial() const { return serial_; }
@@ -165,12 +157,12 @@ public:
     // Per method (an index into session().methods()), counted from every operation since the methods
     // were built, the starting world's adds included (the engine's counters in src/aoi):
     // flicker pairs (flicker.h) within flickerWindow() ticks, and the events per tick (message_budget.h).
-    const std::vector<FlickerCounter>& flicker() const { return flicker_; }
-    const std::vector<MessageBudget>& budget() const { return budget_; }
-    std::int64_t flickerWindow() const { return flickerWindow_; }
+    const std::vector<FlickerCounter>& flicker() const { return run_.flicker; }
+    const std::vector<MessageBudget>& budget() const { return run_.budget; }
+    std::int64_t flickerWindow() const { return run_.flickerWindow; }
     void setFlickerWindow(std::int64_t ticks);  // recounts from the event log
     // Operations whose events differed from brute force's beyond expected lag (aoi_checks.h), per method.
-    const std::vector<std::size_t>& realDisagreements() const { return realDisagreements_; }
+    const std::vector<std::size_t>& realDisagreements() const { return run_.realDisagreements; }
     // Bytes per message for the budget chart (a setting of the panel, not of the scenario).
     int messageBytes = 32;
 
@@ -190,32 +182,43 @@ private:
     void rebuild(const Document& doc);
     // Every method built afresh from the document's world (and what the state derives from them).
     void resetSession(const Document& doc);
-    // What the state derives from a session just built (counters, operation kinds).
-    void adoptNewSession();
-    // A session built (here or on the worker) becomes the state's, at the start of the timeline.
+    // A session built here becomes the state's, at the start of the timeline.
     void installSession(AoiSession session, const AoiSettings& settings, const Document& doc);
+    // A run built (here or on the worker) becomes the state's, at its position; `revision`: the
+    // starting world's revision it was built from.
+    void installRun(AoiRun run, const AoiSettings& settings, const Document& doc, std::size_t revision);
     // From the start of the timeline, the first `position` script operations (what a replay does after
     // building the methods).
     void stepFromStartTo(const Document& doc, std::size_t position);
-    // Whether rebuilding the methods on this document's world goes to the worker thread.
-    bool rebuildsInBackground(const Document& doc) const { return doc.world().size() > backgroundFrom_; }
+    // After a replay: the recording's world and edit history follow the timeline's new world.
+    void afterReplay(const Document& doc);
+    // Whether building the methods on this document's world and running `operations` operations go to
+    // the worker thread.
+    bool worthBackground(const Document& doc, std::size_t operations) const {
+        return doc.world().size() + operations > backgroundFrom_;
+    }
     void startBackgroundRebuild(const Document& doc, const AoiSettings& settings, std::size_t position, RebuildCause cause);
     // Every method rebuilt from the document's world, then the first `position` script operations.
     void replayTo(const Document& doc, std::size_t position, RebuildCause cause = RebuildCause::Seek);
     void adoptIntoDocument(Document& doc);
-    // Runs one operation; scriptNumber: its timeline number (0: an edit), of scriptLength.
-    void run(const ScriptOp& op, std::size_t scriptNumber = 0, std::size_t scriptLength = 0);
+    void run(const ScriptOp& op, std::size_t scriptNumber = 0, std::size_t scriptLength = 0) {
+        run_.run(op, scriptNumber, scriptLength);
+        ++serial_;
+    }
     void refreshPending(const Document& doc);
 
-    AoiSession session_;
+    AoiRun run_;  // the methods, the timeline's world and position, the counters
     struct RebuildRequest {
         AoiSettings settings;
         std::size_t position = 0;
         RebuildCause cause = RebuildCause::Seek;
+        std::size_t entities = 0;  // of the starting world
+        std::size_t revision = 0;  // the starting world's, when asked
     };
-    BackgroundJob<AoiSession> rebuild_;
+    BackgroundJob<AoiRun> rebuild_;
     RebuildRequest rebuildRequest_;
     std::size_t backgroundFrom_ = kBackgroundRebuildFrom;
+    std::size_t longSeekFrom_ = kLongSeekFrom;
     std::optional<PreparedAoiSession> prepared_;  // offered for document preparedSerial_
     std::size_t preparedSerial_ = 0;
     bool built_ = false;
@@ -226,22 +229,10 @@ private:
     double worldHeight_ = 0;
     std::size_t revision_ = static_cast<std::size_t>(-1);
     bool stepMode_ = false;
-    World view_;            // the world at position() > 0 (the document's world plus the script so far)
     bool recording_ = false;
-    std::unique_ptr<EditHistory> viewHistory_;  // edits of view_ while recording
-    std::size_t rejected_ = 0;
+    std::unique_ptr<EditHistory> viewHistory_;  // edits of the timeline's world while recording
     std::vector<ScriptOp> pending_;
-    std::size_t scriptCursor_ = 0;
     std::string focus_;
-    std::optional<AoiStepInfo> last_;
-    std::vector<std::size_t> scriptNumbers_;  // by session operation index
-    std::vector<OpKind> opKinds_;             // by session operation index: what the flicker counter is told
-    // Feeds the session's whole event log to the flicker counters (and the budgets when budgetToo).
-    void countEvents(bool budgetToo);
-    std::int64_t flickerWindow_ = 3;
-    std::vector<FlickerCounter> flicker_;
-    std::vector<MessageBudget> budget_;
-    std::vector<std::size_t> realDisagreements_;
     std::size_t serial_ = 0;
 };
 

@@ -6,8 +6,8 @@
 #define AOILAB_AOI_STRINGS(X)                                                                            \
     X(PanelAoi, "AOI teaching", "AOI 教学")                                                              \
     X(AoiRebuildTitle, "Rebuilding the AOI methods", "正在重建 AOI 方法")                                  \
-    X(AoiRebuildWhat, "Every method on the starting world: %s of %s entities, then the timeline to %d",  \
-      "在起始世界上构建每种方法：%s / %s 个实体，然后时间线到 %d")                                       \
+    X(AoiRebuildWhat, "Every method on the starting world: %s of %s entities; then the timeline to its position: %s of %s operations", \
+      "在起始世界上构建每种方法：%s / %s 个实体；然后时间线回到其位置：%s / %s 个操作")              \
     X(AoiRebuildKeeps, "Until this is done the methods, settings and position shown stay; Cancel (Esc) keeps them.", \
       "完成之前显示的方法、设置和位置保持不变；取消（Esc）则保留它们。")                                 \
     X(AoiRebuildMust, "The starting world changed, so the methods must follow it (no Cancel).",         \

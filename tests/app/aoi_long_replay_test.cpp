@@ -1,0 +1,230 @@
+// Long timelines: a replay or a long seek forward whose work (entities to build plus operations to run)
+// passes AoiState's thresholds goes to the worker thread, with its progress and Cancel, and gives the
+// same state as stepping there one operation at a time; the document's scenario it reads stays as it
+// was while the app records, saves or opens another.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+
+#include <unistd.h>
+
+#include "app/document.h"
+#include "app/modes/aoi/aoi_state.h"
+#include "core/error.h"
+
+namespace aoilab::app {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kEntities = 30;
+constexpr int kOperations = 3000;
+
+// 30 walkers on a 200 x 200 world (circle views of radius 25), then 3,000 script operations: moves of
+// random entities, a tick every tenth, and every 500th the arrival of a new entity 1000 + k / 500.
+std::string longScenario() {
+    std::uint64_t seed = 12345;
+    auto next = [&seed](int bound) {
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        return static_cast<int>((seed >> 33) % static_cast<std::uint64_t>(bound));
+    };
+    std::ostringstream out;
+    out << R"({"format": "aoilab-scenario", "version": 1, "world": {"width": 200, "height": 200},)"
+        << R"("aoi": {"shape": "circle", "method": "grid"}, "entities": [)";
+    for (int i = 1; i <= kEntities; ++i)
+        out << (i > 1 ? "," : "") << R"({"id": )" << i << R"(, "x": )" << next(200) << R"(, "y": )" << next(200)
+            << R"(, "radius": 25})";
+    out << R"(], "script": [)";
+    for (int k = 1; k <= kOperations; ++k) {
+        if (k > 1) out << ",";
+        if (k % 500 == 0) out << R"({"op": "add", "id": )" << 1000 + k / 500 << R"(, "x": 100, "y": 100, "radius": 25})";
+        else if (k % 10 == 0) out << R"({"op": "tick"})";
+        else
+            out << R"({"op": "move", "id": )" << 1 + next(kEntities) << R"(, "x": )" << next(200) << R"(, "y": )"
+                << next(200) << "}";
+    }
+    out << "]}";
+    return out.str();
+}
+
+fs::path writeLongScenario(const std::string& name) {
+    fs::path file = fs::temp_directory_path() / ("aoilab_long_replay_" + std::to_string(::getpid()) + "_" + name + ".json");
+    std::ofstream(file) << longScenario();
+    return file;
+}
+
+class LongReplay : public ::testing::Test {
+protected:
+    void SetUp() override {
+        file = writeLongScenario("a");
+        doc.open(file);
+        // Entity 1001 in the starting world: the script's arrival of it (operation 500) is rejected and
+        // every replay skips it alike.
+        doc.history().addEntity(Entity{1001, "", 50, 50, 25, 0});
+        state.sync(doc, 1);
+        reference.sync(doc, 1);
+        // Work above 1,000 (entities plus operations) goes to the worker; so does a seek forward by more
+        // than 1,000 operations. The reference keeps the defaults: it steps on the app's thread.
+        state.setBackgroundRebuildFrom(1000);
+        state.setLongSeekFrom(1000);
+    }
+    void TearDown() override { fs::remove(file); }
+    // Waits for the worker and takes what it built; returns what the methods refused ("" when nothing).
+    std::string finish() {
+        std::string error;
+        while (!state.pollRebuild(doc, error)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        EXPECT_FALSE(state.rebuilding());
+        return error;
+    }
+    // The reference at `position`, stepped there one operation at a time from the start.
+    void stepReferenceTo(std::size_t position) {
+        reference.seek(doc, 0);
+        std::string ignored;
+        while (reference.position() < position) reference.step(doc, ignored);
+    }
+    void expectSameAsReference() {
+        EXPECT_EQ(state.position(), reference.position());
+        EXPECT_EQ(state.rejectedOperations(), reference.rejectedOperations());
+        EXPECT_EQ(state.session().operationCount(), reference.session().operationCount());
+        EXPECT_EQ(state.session().tick(), reference.session().tick());
+        EXPECT_EQ(state.session().mirroredEntities(), reference.session().mirroredEntities());
+        EXPECT_EQ(state.shownWorld(doc).entities(), reference.shownWorld(doc).entities());
+        ASSERT_EQ(state.session().methods().size(), reference.session().methods().size());
+        for (std::size_t m = 0; m < state.session().methods().size(); ++m) {
+            EXPECT_EQ(state.session().methods()[m].lastEvents, reference.session().methods()[m].lastEvents) << m;
+            EXPECT_EQ(state.flicker()[m].flickers(), reference.flicker()[m].flickers()) << m;
+            EXPECT_EQ(state.budget()[m].totalEvents(), reference.budget()[m].totalEvents()) << m;
+        }
+        EXPECT_EQ(state.realDisagreements(), reference.realDisagreements());
+        ASSERT_EQ(state.last().has_value(), reference.last().has_value());
+        if (state.last()) {
+            EXPECT_EQ(state.last()->scriptNumber, reference.last()->scriptNumber);
+            EXPECT_EQ(state.last()->operation, reference.last()->operation);
+            EXPECT_EQ(state.last()->before, reference.last()->before);
+        }
+        for (std::size_t op = 0; op < state.session().operationCount(); op += 97)
+            EXPECT_EQ(state.scriptNumberOf(op), reference.scriptNumberOf(op)) << op;
+    }
+    fs::path file;
+    Document doc;
+    AoiState state;
+    AoiState reference;
+};
+
+TEST_F(LongReplay, ALongSeekForwardRunsOnTheWorkerWithItsProgressAndGivesTheStateOfSteppingThere) {
+    ASSERT_EQ(doc.scenario().script.size(), static_cast<std::size_t>(kOperations));
+    state.seek(doc, 2500);
+    ASSERT_TRUE(state.rebuilding());
+    EXPECT_EQ(state.rebuildCause(), AoiState::RebuildCause::Seek);
+    EXPECT_EQ(state.rebuildPosition(), 2500u);
+    EXPECT_EQ(state.rebuildEntities(), kEntities + 1u);
+    EXPECT_EQ(state.position(), 0u);  // the old position until the replay is in
+    EXPECT_EQ(finish(), "");
+    EXPECT_EQ(state.rebuildTotal(), kEntities + 1 + 2500u);  // the entities built, then the operations run
+    EXPECT_EQ(state.rebuildDone(), state.rebuildTotal());
+    stepReferenceTo(2500);
+    EXPECT_EQ(reference.rejectedOperations(), 1u);  // operation 500
+    expectSameAsReference();
+
+    state.seek(doc, 2600);  // a short way on: stepped at once
+    EXPECT_FALSE(state.rebuilding());
+    stepReferenceTo(2600);
+    expectSameAsReference();
+}
+
+TEST_F(LongReplay, SeekingBackOnALongScriptGoesToTheWorkerAndCancelKeepsTheOldState) {
+    state.setLongSeekFrom(AoiState::kLongSeekFrom);
+    state.seek(doc, 2000);  // stepped on the app's thread: below the long-seek threshold
+    ASSERT_FALSE(state.rebuilding());
+    const std::uint64_t generation = state.session().logGeneration();
+
+    state.seek(doc, 1500);  // 31 entities + 1,500 operations: above the 1,000 of work
+    ASSERT_TRUE(state.rebuilding());
+    ASSERT_TRUE(state.rebuildCancellable());
+    state.cancelRebuild();  // however far it got: dropped
+    EXPECT_EQ(finish(), "");
+    EXPECT_EQ(state.position(), 2000u);
+    EXPECT_EQ(state.session().logGeneration(), generation);
+
+    state.seek(doc, 1500);  // and not cancelled
+    EXPECT_EQ(finish(), "");
+    stepReferenceTo(1500);
+    expectSameAsReference();
+
+    state.seek(doc, 900);  // 931 of work: at once
+    EXPECT_FALSE(state.rebuilding());
+    stepReferenceTo(900);
+    expectSameAsReference();
+}
+
+TEST_F(LongReplay, TheReplayReportsEachOperationAndStopsWhenAsked) {
+    AoiRun run;
+    run.session.reset(doc.world(), state.settings(), 1000, false);
+    run.adoptNewSession();
+    std::size_t reports = 0, lastTaken = 0;
+    auto progress = [&](std::size_t taken, std::size_t position) {
+        EXPECT_EQ(position, 2000u);
+        EXPECT_EQ(taken, lastTaken + 1);
+        lastTaken = taken;
+        return ++reports < 700;
+    };
+    EXPECT_THROW(run.stepFromStart(doc.world(), doc.scenario().script, 2000, progress), BuildCancelled);
+    EXPECT_EQ(reports, 700u);
+    EXPECT_EQ(run.cursor, 700u);  // stopped right there, not at the end
+}
+
+TEST_F(LongReplay, RecordingWaitsWhileTheMethodsAreRebuilt) {
+    state.setLongSeekFrom(AoiState::kLongSeekFrom);
+    state.setRecording(true, doc);  // at the end of the timeline, stepped on the app's thread
+    ASSERT_FALSE(state.rebuilding());
+    AoiSettings settings = state.settings();
+    settings.cellSize = 40;
+    std::string error;
+    ASSERT_TRUE(state.changeSettings(settings, doc, error)) << error;
+    ASSERT_TRUE(state.rebuilding());
+    state.recordingHistory()->moveEntity(1, 7, 7);
+    EXPECT_EQ(state.record(doc), 0u);  // the timeline's world is about to be replaced
+    state.recordTick(doc);
+    EXPECT_EQ(doc.scenario().script.size(), static_cast<std::size_t>(kOperations));
+    EXPECT_EQ(finish(), "");
+    EXPECT_EQ(state.position(), static_cast<std::size_t>(kOperations));
+    EXPECT_EQ(state.session().config().cellSize, 40);
+    state.recordTick(doc);  // recording goes on once the methods are in
+    EXPECT_EQ(doc.scenario().script.size(), kOperations + 1u);
+}
+
+TEST(DocumentShare, TheScenarioAReplayHoldsStaysAsItWasWhileTheDocumentRecordsSavesAndOpens) {
+    fs::path file = writeLongScenario("b"), saved = writeLongScenario("saved");
+    Document doc;
+    doc.open(file);
+    std::shared_ptr<const Scenario> held = doc.sharedScenario();
+    const std::vector<ScriptOp> before = held->script;
+
+    doc.appendScript(ScriptOp{OpKind::Tick, Entity{}}, {});
+    EXPECT_EQ(doc.scenario().script.size(), kOperations + 1u);
+    EXPECT_EQ(held->script, before);  // the document copied it before recording into it
+
+    doc.save(saved);
+    doc.reset();
+    EXPECT_TRUE(doc.scenario().script.empty());
+    EXPECT_EQ(held->script, before);
+
+    // Nothing holds it any more: the document changes its scenario in place, so references into it
+    // (the panels keep some for a frame) stay valid.
+    held.reset();
+    doc.open(file);
+    const std::vector<ScriptOp>& script = doc.scenario().script;
+    doc.appendScript(ScriptOp{OpKind::Tick, Entity{}}, {});
+    EXPECT_EQ(script.size(), kOperations + 1u);
+    fs::remove(file);
+    fs::remove(saved);
+}
+
+}  // namespace
+}  // namespace aoilab::app
