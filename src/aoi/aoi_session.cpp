@@ -78,6 +78,21 @@ std::vector<ScriptOp> AoiSession::pendingOperations(const World& world) const {
     return leaves;
 }
 
+std::vector<ScriptOp> AoiSession::pendingOperationsOf(const World& world, EntityId id) const {
+    std::vector<ScriptOp> ops;
+    const Entity* now = world.find(id);
+    const Entity* before = mirrored(id);
+    if (before == nullptr) {
+        if (now != nullptr) ops.push_back(ScriptOp{OpKind::Add, *now});
+    } else if (now == nullptr) {
+        ops.push_back(ScriptOp{OpKind::Leave, *before});
+    } else {
+        if (before->x != now->x || before->y != now->y) ops.push_back(ScriptOp{OpKind::Move, *now});
+        if (before->radius != now->radius) ops.push_back(ScriptOp{OpKind::Radius, *now});
+    }
+    return ops;
+}
+
 void AoiSession::applyAll(const World& world) {
     for (const ScriptOp& op : pendingOperations(world)) apply(op);
 }

@@ -55,6 +55,10 @@ public:
 
     // What it takes to bring the methods from the mirrored world to `world`, in a valid order.
     std::vector<ScriptOp> pendingOperations(const World& world) const;
+    // The same when only entity `id` may differ between the mirror and `world` (a script operation just
+    // applied to a world the methods had in full): two lookups, not a walk of every entity, so
+    // replaying a long script costs per operation, not per operation and entity.
+    std::vector<ScriptOp> pendingOperationsOf(const World& world, EntityId id) const;
     // Runs one operation through every method. Precondition: valid for the mirror (as pendingOperations
     // produces, or a scenario's script).
     void apply(const ScriptOp& op);

@@ -39,6 +39,38 @@ World scatteredWorld(std::size_t count) {
     return world;
 }
 
+// A replay's shortcut: when one entity changed since the methods last had the world, the diff of that
+// entity alone is the diff of the whole world, op for op, through 3,000 random changes of every kind
+// (moves, radius changes, both at once, leaves, arrivals of new and of returning ids, no change at all).
+TEST(AoiSession, TheDiffOfOneChangedEntityIsTheDiffOfTheWholeWorld) {
+    World world = scatteredWorld(60);
+    AoiSession session;
+    session.reset(world, AoiSettings{}, 1000, false);
+    std::mt19937 rng(11);
+    std::uniform_real_distribution<double> at(0, 1000);
+    std::uniform_int_distribution<int> pick(1, 80), kind(0, 5);
+    std::size_t changed = 0;
+    for (int round = 0; round < 3000; ++round) {
+        const EntityId id = pick(rng);
+        if (world.contains(id)) {
+            switch (kind(rng)) {
+                case 0: world.remove(id); break;
+                case 1: world.setRadius(id, 5 + at(rng) / 20); break;
+                case 2: world.move(id, at(rng), at(rng)); world.setRadius(id, 5 + at(rng) / 20); break;
+                case 3: break;  // nothing changed
+                default: world.move(id, at(rng), at(rng)); break;
+            }
+        } else {
+            world.add(Entity{id, "", at(rng), at(rng), 20, 0});
+        }
+        const std::vector<ScriptOp> whole = session.pendingOperations(world);
+        ASSERT_EQ(session.pendingOperationsOf(world, id), whole) << "round " << round << ", entity " << id;
+        changed += whole.empty() ? 0 : 1;
+        for (const ScriptOp& op : whole) session.apply(op);
+    }
+    EXPECT_GT(changed, 2000u);
+}
+
 TEST(AoiSession, ResetReportsItsProgressEveryFewThousandAddsAndAtTheEnd) {
     const std::size_t count = 2 * AoiSession::kProgressEvery + 5;
     World world = scatteredWorld(count);

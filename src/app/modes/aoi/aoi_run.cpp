@@ -89,7 +89,8 @@ AoiRun::Step AoiRun::stepScript(const World& start, const std::vector<ScriptOp>&
     if (op.kind == OpKind::Tick) {
         run(op, cursor, script.size());
     } else {
-        for (const ScriptOp& change : session.pendingOperations(view)) run(change, cursor, script.size());
+        // The methods had the timeline's world before this operation, which changed only its entity.
+        for (const ScriptOp& change : session.pendingOperationsOf(view, op.entity.id)) run(change, cursor, script.size());
     }
     return Step::Ran;
 }
