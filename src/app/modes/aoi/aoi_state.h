@@ -51,8 +51,8 @@ public:
     void offerPrepared(PreparedAoiSession prepared, std::size_t documentSerial);
 
     // Rebuilding every method takes seconds on a large world (about 2 s at 100,000 entities, 15 s at
-    // 300,000), and replaying a long script as long (about 13 us an operation with every method side by
-    // side: 40 s for 3,000,000). When the entities to build and the operations to run together pass
+    // 300,000), and replaying a long script as long (about 11 us an operation with every method side by
+    // side: 11 s for 1,000,000). When the entities to build and the operations to run together pass
     // backgroundRebuildFrom(), a settings change, a change of the scenario's shape or method, a replay
     // (seeking back, undo at a later position) and a long seek forward build the new methods on a worker
     // thread from a copy of the starting world and replay the script there, while the old ones stay in

@@ -1,0 +1,123 @@
+// Window tests of a long AOI timeline: seeking to the end of a 150,000-operation script replays it on a
+// worker thread while the window shows its progress (--dump-ui aoi.rebuilding) over the position it had;
+// Esc cancels and keeps that position; the replay that is let finish leaves every entity where the
+// script put it, and a step back is a replay of its own.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <random>
+#include <string>
+
+#include "window/window_test_util.h"
+
+namespace aoilab {
+namespace {
+
+using nlohmann::json;
+using windowtest::readJson;
+using windowtest::runApp;
+namespace fs = std::filesystem;
+
+const fs::path kRuns = fs::path(AOILAB_RUN_DIR) / "aoi_timeline";
+constexpr int kEntities = 300;
+constexpr int kOperations = 150'000;
+
+struct Position {
+    int x = 0, y = 0;
+};
+
+// 300 entities on a 2,000 x 2,000 world, then 150,000 operations (a tick every 100th, else a move of a
+// random entity to another place); returns each entity's place at the end and before the last move.
+struct LongScript {
+    std::map<int, Position> atEnd;
+    int lastMoved = 0;
+    Position beforeLastMove;
+};
+
+LongScript writeLongScript(const fs::path& file) {
+    LongScript script;
+    std::mt19937 rng(17);
+    std::uniform_int_distribution<int> coordinate(0, 1999), step(1, 1999), entity(1, kEntities);
+    std::ofstream out(file);
+    out << R"({"format": "aoilab-scenario", "version": 1, "world": {"width": 2000, "height": 2000},)"
+        << R"("aoi": {"shape": "circle", "method": "grid"}, "entities": [)";
+    for (int i = 1; i <= kEntities; ++i) {
+        Position p{coordinate(rng), coordinate(rng)};
+        script.atEnd[i] = p;
+        out << (i > 1 ? "," : "") << R"({"id": )" << i << R"(, "x": )" << p.x << R"(, "y": )" << p.y << R"(, "radius": 50})";
+    }
+    out << R"(], "script": [)";
+    for (int k = 1; k <= kOperations; ++k) {
+        if (k > 1) out << ",";
+        if (k % 100 == 0) {
+            out << R"({"op": "tick"})";
+            continue;
+        }
+        const int id = entity(rng);
+        Position& p = script.atEnd[id];
+        script.lastMoved = id;
+        script.beforeLastMove = p;
+        p.x = (p.x + step(rng)) % 2000;  // always somewhere else: every move is an operation of the methods
+        out << R"({"op": "move", "id": )" << id << R"(, "x": )" << p.x << R"(, "y": )" << p.y << "}";
+    }
+    out << "]}";
+    return script;
+}
+
+json shownEntity(const json& dump, int id) {
+    for (const json& e : dump["aoi"]["shown_entities"])
+        if (e["id"] == id) return e;
+    return nullptr;
+}
+
+TEST(AoiTimeline, ALongSeekReplaysOnTheWorkerWithItsProgressAndEscKeepsThePosition) {
+    fs::create_directories(kRuns);
+    const fs::path file = kRuns / "long-150000.json";
+    const LongScript script = writeLongScript(file);
+    // The last operation is a tick: two steps back from the end undo the last move (two replays on the
+    // worker, each of 300 entities and about 150,000 operations).
+    const std::string input = "1 wait_ready\n3 key end\n4 dump during.json\n5 key escape\n6 wait_ready\n8 dump cancelled.json\n"
+                              "9 key end\n10 wait_ready\n12 dump after.json\n13 key left\n14 wait_ready\n15 key left\n"
+                              "16 wait_ready\n18 dump back.json\n";
+    auto run = runApp(kRuns, "seek", "--lang en --scenario '" + file.string() + "'", input, 20);
+
+    json during = readJson(run.folder / "during.json");
+    ASSERT_TRUE(during["aoi"]["rebuilding"].is_object()) << "the replay was over before the dump";
+    const json& rebuilding = during["aoi"]["rebuilding"];
+    EXPECT_EQ(rebuilding["cause"], "seek");
+    EXPECT_EQ(rebuilding["position"], kOperations);
+    EXPECT_EQ(rebuilding["entities"], kEntities);
+    EXPECT_EQ(rebuilding["total"], kEntities + kOperations);  // the entities built, then the operations
+    EXPECT_TRUE(rebuilding["cancellable"]);
+    EXPECT_EQ(during["aoi"]["script_cursor"], 0);  // the old position until the replay is in
+
+    json cancelled = readJson(run.folder / "cancelled.json");
+    EXPECT_TRUE(cancelled["aoi"]["rebuilding"].is_null());
+    EXPECT_EQ(cancelled["aoi"]["script_cursor"], 0);
+    EXPECT_EQ(cancelled["aoi"]["operations"], kEntities);
+
+    json after = readJson(run.folder / "after.json");
+    EXPECT_TRUE(after["aoi"]["rebuilding"].is_null());
+    EXPECT_EQ(after["aoi"]["script_cursor"], kOperations);
+    EXPECT_EQ(after["aoi"]["operations"], kEntities + kOperations);  // every move and tick, through every method
+    ASSERT_EQ(after["aoi"]["shown_entities"].size(), static_cast<std::size_t>(kEntities));
+    for (const auto& [id, p] : script.atEnd) {
+        json e = shownEntity(after, id);
+        ASSERT_TRUE(e.is_object()) << id;
+        EXPECT_EQ(e["x"], p.x) << id;
+        EXPECT_EQ(e["y"], p.y) << id;
+    }
+
+    json back = readJson(run.folder / "back.json");
+    EXPECT_EQ(back["aoi"]["script_cursor"], kOperations - 2);
+    json moved = shownEntity(back, script.lastMoved);
+    ASSERT_TRUE(moved.is_object());
+    EXPECT_EQ(moved["x"], script.beforeLastMove.x);
+    EXPECT_EQ(moved["y"], script.beforeLastMove.y);
+    EXPECT_TRUE(back["errors"].empty());
+}
+
+}  // namespace
+}  // namespace aoilab
