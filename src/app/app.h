@@ -112,6 +112,7 @@ private:
     bool explanationScrolls_ = false;  // the timeline bar did not show all of the explanation
     float timelineExtrasWidth_ = 0;    // the mode's buttons after the playback controls, last frame
     float timelineOverflow_ = 0;       // how far the controls' line ran past the bar's right edge
+    float statusFrameRight_ = 0;       // where the status bar's frame time ended (window pixels)
     float appliedFontScale_ = 0;
     bool startPending_ = false;  // applyStartOptions() waits for the --scenario being opened
     bool testMode_ = false;   // scripted or a fixed number of frames: fixed time step, no idling

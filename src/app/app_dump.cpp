@@ -65,6 +65,7 @@ void App::dumpUi(const std::string& file) const {
                          {"playing", ctx_.playback.playing()},
                          {"speed", ctx_.playback.speed()},
                          {"overflow_px", timelineOverflow_}};
+        j["status_bar"] = {{"frame_right", statusFrameRight_}};
     }
     j["explanation"] = mode().explanation(ctx_);
     // How many lines the explanation wrapped to in the timeline bar, and how many the bar showed.

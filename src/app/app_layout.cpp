@@ -12,6 +12,7 @@
 
 #include "app/app.h"
 #include "app/exercise.h"
+#include "app/legend.h"
 #include "app/panel_measure.h"
 #include "app/text_wrap.h"
 #include "app/theme.h"
@@ -398,26 +399,24 @@ void App::drawStatusBar(const Layout& l) {
         ImGui::TextUnformatted(fmt(Str::StatusSelected, selection.c_str()).c_str());
         ImGui::SameLine(0, em * 1.5f);
     }
-    std::string modeStatus = mode().statusText(ctx_);
+    // The workbench's status, cut with an ellipsis where the bar is too narrow to keep the frame time
+    // in view (a large font, a long map name); all of it on hover.
+    const std::string frame = fmt(Str::StatusFrame, static_cast<double>(ctx_.frameMs));
+    const std::string modeStatus = mode().statusText(ctx_);
     if (!modeStatus.empty()) {
-        ImGui::TextUnformatted(modeStatus.c_str());
+        const float room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(frame.c_str()).x - em * 1.5f;
+        const std::string shown = ellipsized(modeStatus, std::max(room, em * 3));
+        ImGui::TextUnformatted(shown.c_str());
+        if (ImGui::IsItemHovered() && shown != modeStatus) ImGui::SetTooltip("%s", modeStatus.c_str());
         ImGui::SameLine(0, em * 1.5f);
     }
-    ImGui::TextUnformatted(fmt(Str::StatusFrame, static_cast<double>(ctx_.frameMs)).c_str());
+    ImGui::TextUnformatted(frame.c_str());
+    statusFrameRight_ = ImGui::GetItemRectMax().x;
     const std::string& message = ctx_.statusMessage;
     if (!message.empty()) {
         // The latest message, cut with an ellipsis when the bar is too narrow; all of it on hover.
         ImGui::SameLine(0, em * 1.5f);
-        float room = ImGui::GetContentRegionAvail().x;
-        std::string shown = message;
-        if (ImGui::CalcTextSize(shown.c_str()).x > room) {
-            while (!shown.empty() && ImGui::CalcTextSize((shown + "...").c_str()).x > room) {
-                shown.pop_back();
-                while (!shown.empty() && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80) shown.pop_back();  // whole UTF-8 characters
-                if (!shown.empty() && static_cast<unsigned char>(shown.back()) >= 0xC0) shown.pop_back();
-            }
-            shown += "...";
-        }
+        const std::string shown = ellipsized(message, ImGui::GetContentRegionAvail().x);
         ImGui::TextDisabled("%s", shown.c_str());
         if (ImGui::IsItemHovered() && shown != message) ImGui::SetTooltip("%s", message.c_str());
     }

@@ -18,7 +18,8 @@
 //   40 dump ui.json        write the UI state as JSON
 //   41 screenshot a.png    save this frame as PNG
 //   42 wait_ready          hold the script while long work runs on a worker thread (a large file
-//                          opening, the AOI methods rebuilt on a large world); the later events, and
+//                          opening, the AOI methods rebuilt on a large world or a long timeline
+//                          replayed); the later events, and
 //                          the end of a --frames run, come as many frames later
 //   50 quit
 // Numbers are range-checked: pixels within +-100,000 (move, move_by), world points within +-1e9

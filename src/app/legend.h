@@ -1,8 +1,10 @@
 #pragma once
 // Small drawing and text helpers the workbenches' panels share.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <string_view>
 
 #include <imgui.h>
 
@@ -15,7 +17,9 @@ inline void legendSwatch(ImU32 colour, const char* label) {
     ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + em * 0.15f), ImVec2(p.x + em * 0.9f, p.y + em * 0.9f), colour);
     ImGui::Dummy(ImVec2(em, em));
     ImGui::SameLine(0, em * 0.3f);
+    ImGui::PushTextWrapPos(0);  // a long meaning wraps at the tile's edge instead of running past it
     ImGui::TextUnformatted(label);
+    ImGui::PopTextWrapPos();
 }
 
 // Puts the next item on this line when `width` still fits before the panel's right edge, else on the
@@ -29,6 +33,35 @@ inline void sameLineIfFits(float width) {
 // The width of a checkbox or radio button with its label (ImGui's layout), for sameLineIfFits.
 inline float checkboxWidth(const char* label) {
     return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x;
+}
+
+// The next control `width` wide with its label after it (ImGui's layout) when both fit before the
+// tile's right edge, else the label on a line of its own above it and the control as wide as the line
+// allows: a narrow tile or a large font moves the label instead of cutting it. Returns the label to give
+// the control (the same, or hidden behind "##" when it was drawn above).
+inline std::string fittedLabel(const char* label, float width) {
+    const std::string_view text(label);
+    const std::string_view shown = text.substr(0, text.find("##"));
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const float labelWidth =
+        shown.empty() ? 0 : ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(shown.data(), shown.data() + shown.size()).x;
+    ImGui::SetNextItemWidth(std::max(1.0f, std::min(width, avail)));
+    if (shown.empty() || width + labelWidth <= avail) return std::string(text);
+    ImGui::TextUnformatted(shown.data(), shown.data() + shown.size());
+    ImGui::SetNextItemWidth(std::max(1.0f, std::min(width, avail)));
+    return "##" + std::string(text);
+}
+
+// `text` cut at a whole UTF-8 character and ended with "..." when it is wider than `room` pixels.
+inline std::string ellipsized(const std::string& text, float room) {
+    if (ImGui::CalcTextSize(text.c_str()).x <= room) return text;
+    std::string shown = text;
+    while (!shown.empty() && ImGui::CalcTextSize((shown + "...").c_str()).x > room) {
+        shown.pop_back();
+        while (!shown.empty() && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80) shown.pop_back();
+        if (!shown.empty() && static_cast<unsigned char>(shown.back()) >= 0xC0) shown.pop_back();
+    }
+    return shown + "...";
 }
 
 // A distance or weight as panels print it: four significant digits, "inf" when unreachable.

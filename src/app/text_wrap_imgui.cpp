@@ -1,6 +1,8 @@
 // textWrappedCjk(): the ImGui half of text_wrap.h (kept apart so the line breaking is tested without ImGui).
 #include <imgui.h>
 
+#include <string_view>
+
 #include "app/text_wrap.h"
 
 namespace aoilab::app {
@@ -11,6 +13,26 @@ void textWrappedCjk(const std::string& text) {
         return ImGui::CalcTextSize(piece.data(), piece.data() + piece.size()).x;
     });
     ImGui::TextUnformatted(wrapped.c_str(), wrapped.c_str() + wrapped.size());
+}
+
+bool checkboxWrapped(const char* label, bool* value) {
+    const std::string_view text(label);
+    const std::string shown(text.substr(0, text.find("##")));
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float width = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(shown.c_str()).x;
+    if (width <= ImGui::GetContentRegionAvail().x) return ImGui::Checkbox(label, value);
+    ImGui::PushID(label);
+    bool changed = ImGui::Checkbox("##box", value);
+    ImGui::SameLine(0, style.ItemInnerSpacing.x);
+    ImGui::BeginGroup();
+    textWrappedCjk(shown);
+    ImGui::EndGroup();
+    if (ImGui::IsItemClicked()) {
+        *value = !*value;
+        changed = true;
+    }
+    ImGui::PopID();
+    return changed;
 }
 
 }  // namespace aoilab::app

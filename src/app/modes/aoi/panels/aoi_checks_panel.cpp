@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/app_context.h"
+#include "app/legend.h"
 #include "app/modes/aoi/aoi_checks.h"
 #include "app/modes/aoi/aoi_explain.h"
 #include "app/modes/aoi/aoi_panels.h"
@@ -22,22 +23,28 @@ public:
     bool visibleByDefault() const override { return false; }
 
     void draw(AppContext& ctx) override {
+        ImGui::PushTextWrapPos(0);  // every line wraps at the tile's edge (a large font, a narrow tile)
+        drawContent(ctx);
+        ImGui::PopTextWrapPos();
+    }
+
+    void drawContent(AppContext& ctx) {
         AoiBreakpoints& b = checks_.breakpoints;
-        ImGui::Checkbox(tr(Str::CheckOnEnter), &b.onEnter);
+        checkboxWrapped(tr(Str::CheckOnEnter), &b.onEnter);
         itemTip(Str::TipCheckOnEnter);
         if (b.onEnter) {
             int id = static_cast<int>(b.enterTarget);
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
             if (ImGui::InputInt(tr(Str::CheckEntityId), &id) && id >= 0) b.enterTarget = static_cast<EntityId>(id);
         }
-        ImGui::Checkbox(tr(Str::CheckOnDiffer), &b.onMethodsDiffer);
+        checkboxWrapped(tr(Str::CheckOnDiffer), &b.onMethodsDiffer);
         itemTip(Str::TipCheckOnDiffer);
         if (b.onMethodsDiffer) {
             methodCombo("##a", b.methodA);
-            ImGui::SameLine();
+            sameLineIfFits(ImGui::GetFontSize() * 8);
             methodCombo("##b", b.methodB);
         }
-        ImGui::Checkbox(tr(Str::CheckOnExpected), &b.onExpectedMismatch);
+        checkboxWrapped(tr(Str::CheckOnExpected), &b.onExpectedMismatch);
         itemTip(Str::TipCheckOnExpected);
         if (!checks_.lastStop.empty()) textWrappedCjk(fmt(Str::CheckLastStop, checks_.lastStop.c_str()));
 

@@ -26,8 +26,8 @@ void swatch(ImU32 colour, Str label) { legendSwatch(colour, tr(label)); }
 
 bool vertexCombo(const char* label, const Graph& graph, std::string& id) {
     bool changed = false;
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-    if (ImGui::BeginCombo(label, id.empty() ? "-" : id.c_str())) {
+    const std::string shownLabel = fittedLabel(label, ImGui::GetFontSize() * 6);
+    if (ImGui::BeginCombo(shownLabel.c_str(), id.empty() ? "-" : id.c_str())) {
         for (const GraphVertex& v : graph.vertices())
             if (ImGui::Selectable(v.id.c_str(), v.id == id)) {
                 id = v.id;
@@ -43,12 +43,25 @@ public:
     GraphPanel(GraphState& state, GraphView& view) : Panel("graph", Str::GraphPanel), state_(state), view_(view) {}
 
     void draw(AppContext& ctx) override {
+        ImGui::PushTextWrapPos(0);  // every line wraps at the tile's edge (a large font, a narrow tile)
+        drawContent(ctx);
+        ImGui::PopTextWrapPos();
+    }
+
+    template <typename Draw>
+    static void noWrap(const Draw& draw) {
+        ImGui::PushTextWrapPos(-1.0f);
+        draw();
+        ImGui::PopTextWrapPos();
+    }
+
+    void drawContent(AppContext& ctx) {
         const Graph& g = state_.graph();
         if (view_.exercise.active()) drawExercise();
         int algo = state_.algo() == GraphAlgo::AStar ? 1 : 0;
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
         const char* names[] = {tr(Str::GraphDijkstra), tr(Str::GraphAStar)};
-        if (ImGui::Combo(tr(Str::GraphAlgorithm), &algo, names, 2)) {
+        const std::string algoLabel = fittedLabel(tr(Str::GraphAlgorithm), ImGui::GetFontSize() * 12);
+        if (ImGui::Combo(algoLabel.c_str(), &algo, names, 2)) {
             state_.setAlgo(algo == 1 ? GraphAlgo::AStar : GraphAlgo::Dijkstra);
             if (!ctx.playback.playing()) state_.seek(state_.searchSteps());
         }
@@ -58,17 +71,17 @@ public:
             if (!ctx.playback.playing()) state_.seek(state_.searchSteps());
         }
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipGraphCompare));
-        drawComparison();
+        noWrap([&] { drawComparison(); });  // a table's cells keep to their columns
         std::string source = state_.source(), target = state_.target();
         if (vertexCombo(tr(Str::GraphSource), g, source)) state_.setSource(source);
-        ImGui::SameLine();
+        sameLineIfFits(ImGui::GetFontSize() * 6 + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(tr(Str::GraphTarget), nullptr, true).x);
         if (vertexCombo(tr(Str::GraphTarget), g, target)) state_.setTarget(target);
         ImGui::Checkbox(tr(Str::GraphTwoWay), &view_.twoWay);
         drawMap(ctx);
         drawWalk();
         drawSelection(ctx);
         drawResult();
-        drawDistances();
+        noWrap([&] { drawDistances(); });
         ImGui::Separator();
         swatch(graph_colours::settled(), Str::GraphLegendSettled);
         swatch(graph_colours::open(), Str::GraphLegendOpen);
@@ -197,11 +210,11 @@ private:
     void drawWalk() {
         bool byTime = state_.walkSeconds() > 0;
         if (ImGui::RadioButton(tr(Str::GraphWalkSpeed), !byTime) && byTime) state_.setWalk(100, 0);
-        ImGui::SameLine();
+        sameLineIfFits(checkboxWidth(tr(Str::GraphWalkTime)));
         if (ImGui::RadioButton(tr(Str::GraphWalkTime), byTime) && !byTime) state_.setWalk(0, 3);
         double value = byTime ? state_.walkSeconds() : state_.speed();
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-        if (ImGui::InputDouble(byTime ? tr(Str::GraphSeconds) : tr(Str::GraphSpeed), &value, 0, 0, "%.1f",
+        const std::string valueLabel = fittedLabel(byTime ? tr(Str::GraphSeconds) : tr(Str::GraphSpeed), ImGui::GetFontSize() * 6);
+        if (ImGui::InputDouble(valueLabel.c_str(), &value, 0, 0, "%.1f",
                                ImGuiInputTextFlags_EnterReturnsTrue) &&
             value > 0 && std::isfinite(value))
             state_.setWalk(byTime ? 0 : value, byTime ? value : 0);
@@ -228,8 +241,8 @@ private:
             }
             ImGui::TextUnformatted(fmt(Str::GraphSelectedEdge, from.c_str(), to.c_str()).c_str());
             double edgeWeight = *w;
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-            bool entered = ImGui::InputDouble(tr(Str::GraphWeight), &edgeWeight, 1, 10, "%.4g", ImGuiInputTextFlags_EnterReturnsTrue);
+            const std::string weightLabel = fittedLabel(tr(Str::GraphWeight), ImGui::GetFontSize() * 6);
+            bool entered = ImGui::InputDouble(weightLabel.c_str(), &edgeWeight, 1, 10, "%.4g", ImGuiInputTextFlags_EnterReturnsTrue);
             weightField_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
             if (entered) {
                 view_.status = state_.setWeight(from, to, edgeWeight);
@@ -296,9 +309,9 @@ private:
     void drawExport(AppContext& ctx) {
         char buffer[512];
         std::snprintf(buffer, sizeof buffer, "%s", view_.exportPath.c_str());
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+        ImGui::SetNextItemWidth(std::min(ImGui::GetFontSize() * 10, ImGui::GetContentRegionAvail().x));
         if (ImGui::InputText("##graph_export", buffer, sizeof buffer)) view_.exportPath = buffer;
-        ImGui::SameLine();
+        sameLineIfFits(ImGui::CalcTextSize(tr(Str::GraphExport)).x + ImGui::GetStyle().FramePadding.x * 2);
         if (ImGui::Button(tr(Str::GraphExport))) {
             try {
                 saveGraphJson(state_.graph(), view_.exportPath);  // atomic, like every save
@@ -312,9 +325,9 @@ private:
     GraphState& state_;
     GraphView& view_;
     nlohmann::json rows_ = nlohmann::json::array();
-    nlohmann::json weightField_;
+    nlohmann::json weightField_;  // where the selected edge's weight field was drawn (window pixels)
     nlohmann::json compareRows_ = nlohmann::json::array();
-    nlohmann::json waypointsButton_;  // where "Waypoints to graph" was drawn (window pixels), for scripted clicks  // where the selected edge's weight field was drawn (window pixels)
+    nlohmann::json waypointsButton_;  // where "Waypoints to graph" was drawn (window pixels), for scripted clicks
 };
 
 }  // namespace

@@ -34,6 +34,7 @@ public:
             ImGui::PopTextWrapPos();
             return;
         }
+        ImGui::PushTextWrapPos(0);  // the lines above the tables wrap at the tile's edge (a large font)
         ImGui::TextUnformatted(fmt(Str::GraphTableMemory, static_cast<int>(n), std::to_string(table_->memoryBytes()).c_str(),
                                    table_->buildSeconds() * 1000).c_str());
         VertexIndex s = g.indexOf(state_.source()), t = g.indexOf(state_.target());
@@ -41,6 +42,7 @@ public:
         if (s != kNoVertex && t != kNoVertex)
             for (VertexIndex v : table_->path(s, t)) read += (read.empty() ? "" : " -> ") + g.vertex(v).id;
         ImGui::TextUnformatted(fmt(Str::GraphTablePath, read.empty() ? "-" : read.c_str()).c_str());
+        ImGui::PopTextWrapPos();
         readPath_ = read;
         matrix(Str::GraphTableNext, true, s, t);
         matrix(Str::GraphTableCost, false, s, t);

@@ -40,13 +40,19 @@ public:
         };
         VertexIndex row = points.size() > 2 ? vertexAt(points[1]) : kNoVertex;
         VertexIndex column = points.size() > 2 ? vertexAt(points[points.size() - 2]) : kNoVertex;
-        ImGui::TextDisabled("%s", tr(Str::MapsTableNext));
+        caption(Str::MapsTableNext);
         matrix("##next", *table, g, true, row, column);
-        ImGui::TextDisabled("%s", tr(Str::MapsTableCost));
+        caption(Str::MapsTableCost);
         matrix("##cost", *table, g, false, row, column);
     }
 
 private:
+    static void caption(Str text) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextDisabled("%s", tr(text));
+        ImGui::PopTextWrapPos();
+    }
+
     void matrix(const char* id, const LookupTable& table, const Graph& g, bool next, VertexIndex litRow, VertexIndex litColumn) {
         const int n = static_cast<int>(g.vertexCount());
         float em = ImGui::GetFontSize();

@@ -3,10 +3,12 @@
 // as one click, and the view choices.
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "app/app_context.h"
+#include "app/legend.h"
 #include "app/modes/search/search_ui.h"
 #include "app/strings.h"
 
@@ -58,7 +60,8 @@ public:
                                   {Str::SearchLessonWeighted, "astar", "astar", 3},
                                   {Str::SearchLessonGreedy, "astar", "greedy", 1}};
         for (const Lesson& lesson : lessons) {
-            if (&lesson != &lessons[0]) ImGui::SameLine();
+            if (&lesson != &lessons[0])
+                sameLineIfFits(ImGui::CalcTextSize(tr(lesson.label)).x + ImGui::GetStyle().FramePadding.x * 2);
             if (ImGui::SmallButton(tr(lesson.label))) {
                 std::string why;
                 auto a = makeSearchConfig(lesson.a, "octile", "no-corner-cutting", 1, why);
@@ -74,12 +77,12 @@ public:
             if (!ctx.playback.playing()) state_.seek(state_.length());
         }
         ImGui::Checkbox(tr(Str::SearchSideBySide), &view_.sideBySide);
-        ImGui::SameLine();
+        sameLineIfFits(checkboxWidth(tr(Str::SearchArrows)));
         ImGui::Checkbox(tr(Str::SearchArrows), &view_.arrows);
         ImGui::Checkbox(tr(Str::SearchField), &view_.distanceField);
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipSearchField));
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-        ImGui::SliderInt(tr(Str::SearchPaintWeight), &view_.paintWeight, 1, 9);
+        const std::string paintLabel = fittedLabel(tr(Str::SearchPaintWeight), ImGui::GetFontSize() * 6);
+        ImGui::SliderInt(paintLabel.c_str(), &view_.paintWeight, 1, 9);
     }
 
     nlohmann::json dump(const AppContext&) const override {
@@ -94,8 +97,12 @@ private:
     bool pick(const char* label, const Names& names, std::string SearchConfig::*field,
               SearchConfig& config) {
         bool changed = false;
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
-        if (ImGui::BeginCombo(label, (config.*field).c_str())) {
+        // As wide as its widest entry ("no-corner-cutting"), at least 9 em: no name clipped at any font size.
+        float widest = 0;
+        for (const std::string& name : names) widest = std::max(widest, ImGui::CalcTextSize(name.c_str()).x);
+        const std::string shownLabel =
+            fittedLabel(label, std::max(ImGui::GetFontSize() * 9, widest + ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetFrameHeight()));
+        if (ImGui::BeginCombo(shownLabel.c_str(), (config.*field).c_str())) {
             for (const std::string& name : names) {
                 SearchConfig trial = config;
                 trial.*field = name;
@@ -123,8 +130,8 @@ private:
         changed |= pick(tr(Str::SearchHeuristic), kHeuristics, &SearchConfig::heuristic, config);
         changed |= pick(tr(Str::SearchDiagonal), kDiagonals, &SearchConfig::diagonal, config);
         double hWeight = config.options.weight;
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
-        if (ImGui::InputDouble(tr(Str::SearchWeight), &hWeight, 0.5, 1, "%.2f", ImGuiInputTextFlags_EnterReturnsTrue)) {
+        const std::string weightLabel = fittedLabel(tr(Str::SearchWeight), ImGui::GetFontSize() * 9);
+        if (ImGui::InputDouble(weightLabel.c_str(), &hWeight, 0.5, 1, "%.2f", ImGuiInputTextFlags_EnterReturnsTrue)) {
             std::string why;
             if (auto made = makeSearchConfig(config.algo, config.heuristic, config.diagonal, hWeight, why)) {
                 config = *made;

@@ -28,13 +28,22 @@ const char* statusTitle(const SearchRun& run) {
 
 void swatch(ImU32 colour, Str label) { legendSwatch(colour, tr(label)); }
 
+// A line of the panel outside its tables, wrapped at the tile's edge (a large font, a narrow tile);
+// the tables' cells are left to their columns.
+void wrapped(const std::string& text, bool dim = false) {
+    ImGui::PushTextWrapPos(0);
+    if (dim) ImGui::TextDisabled("%s", text.c_str());
+    else ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+}
+
 class SearchStatsPanel final : public Panel {
 public:
     SearchStatsPanel(SearchState& state, SearchView& view) : Panel("search_stats", Str::SearchPanelStats), state_(state), view_(view) {}
 
     void draw(AppContext&) override {
         const GridMap& map = state_.map();
-        ImGui::TextUnformatted(fmt(Str::SearchMap, state_.mapName().c_str(), map.width(), map.height()).c_str());
+        wrapped(fmt(Str::SearchMap, state_.mapName().c_str(), map.width(), map.height()));
         if (state_.queryMovePending()) textWrappedCjk(tr(Str::SearchQueryPending));
         else if (state_.paintPending()) textWrappedCjk(tr(Str::SearchPaintPending));
         if (const Exercise& ex = view_.exercise; ex.active()) {
@@ -48,9 +57,15 @@ public:
             ImGui::PopTextWrapPos();
         }
         rows_ = nlohmann::json::array();
-        // One column per run, one row per number: two runs read side by side at any panel width.
+        // One column per run, one row per number: two runs read side by side at any panel width. The
+        // columns fit their text and scroll sideways in a narrow tile or at a large font, rather than cut it.
         const auto& runs = state_.runs();
-        if (ImGui::BeginTable("##search_runs", static_cast<int>(runs.size()) + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) {
+        constexpr int kRows = 8;  // the row() calls below, and the header
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const float height = (kRows + 1) * (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y) + style.ScrollbarSize + 4;
+        if (ImGui::BeginTable("##search_runs", static_cast<int>(runs.size()) + 1,
+                              ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX, ImVec2(0, height))) {
+            ImGui::TableSetupScrollFreeze(1, 0);  // the row names stay while the runs scroll
             ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
             for (const SearchRun& run : runs) ImGui::TableSetupColumn(configTitle(run.config).c_str());
             ImGui::TableHeadersRow();
@@ -98,15 +113,15 @@ public:
                              {"closed", run.search.closedCount()}, {"found", r.found()},
                              {"path_length", r.found() ? nlohmann::json(r.length) : nlohmann::json(nullptr)}});
         }
-        if (auto optimal = state_.optimalLength()) ImGui::TextDisabled("%s", fmt(Str::SearchOptimal, *optimal).c_str());
-        else ImGui::TextDisabled("%s", tr(Str::SearchNoOptimal));
+        if (auto optimal = state_.optimalLength()) wrapped(fmt(Str::SearchOptimal, *optimal), true);
+        else wrapped(tr(Str::SearchNoOptimal), true);
         fieldDump_ = nullptr;
         if (view_.distanceField) {
             if (const DistanceField* field = state_.distanceField()) {
-                ImGui::TextUnformatted(fmt(Str::SearchFieldCost, static_cast<int>(field->settled), field->milliseconds).c_str());
+                wrapped(fmt(Str::SearchFieldCost, static_cast<int>(field->settled), field->milliseconds));
                 fieldDump_ = {{"settled", field->settled}, {"ms", field->milliseconds}};
             } else {  // on a worker thread: its progress window is up
-                ImGui::TextDisabled("%s", tr(Str::SearchFieldComputing));
+                wrapped(tr(Str::SearchFieldComputing), true);
             }
         }
         drawHovered();

@@ -1,0 +1,64 @@
+// Window tests of the projector case: 1280 x 720 at font scale 2, in English and Chinese, every panel of
+// every workbench opened. No item runs past its tile's right edge (--dump-ui "overflow_px": labels go
+// above their controls, rows of buttons wrap, text wraps), no table text is cut by its column
+// ("clipped_px"), the timeline's controls fit their bar, and the status bar keeps its frame time inside
+// the window (the workbench's status is cut with "..." before it).
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "window/window_test_util.h"
+
+namespace aoilab {
+namespace {
+
+using nlohmann::json;
+using windowtest::runApp;
+namespace fs = std::filesystem;
+
+const fs::path kRuns = fs::path(AOILAB_RUN_DIR) / "fit";
+
+struct Layout {
+    const char* name;
+    const char* flags;
+};
+
+const Layout kLayouts[] = {
+    {"aoi_structures", "--mode aoi --show lists,grid,quadtree,towers"},
+    {"aoi_events", "--mode aoi --show events,compare,checks"},
+    {"aoi_charts", "--mode aoi --show crossover,budget"},
+    {"search_two", "--mode search --algo astar,jps"},
+    {"maps_all", "--mode maps --show maps,maps_table"},
+    {"graph_all", "--mode graph --show graph,graph_edges,graph_table"},
+};
+
+TEST(Fit, EveryPanelFitsItsTileAt1280x720AndFontScale2InBothLanguages) {
+    for (const Layout& layout : kLayouts) {
+        for (const char* lang : {"en", "zh"}) {
+            const std::string name = std::string(layout.name) + "_" + lang;
+            // A dump of its own, not the last frame's: that frame also captures every item's text, and a
+            // table scrolled half out of a small tile (the graph's lookup tables) then reports its columns
+            // cut by 31 px that no other frame shows.
+            auto run = runApp(kRuns, name, std::string("--font-scale 2 --lang ") + lang + " " + layout.flags, "6 dump fit.json\n", 8,
+                              R"({"panels": {}})", "1280x720");
+            const json ui = windowtest::readJson(run.folder / "fit.json");
+            ASSERT_TRUE(ui.is_object()) << name;
+            int shown = 0;
+            for (const json& panel : ui["panels"]) {
+                if (!panel.value("visible", false) || panel.value("collapsed", true)) continue;
+                ++shown;
+                const std::string id = panel.value("id", "?");
+                EXPECT_LE(panel.value("overflow_px", 1e9), 1.0) << name << ": an item of " << id << " ran past the tile's edge";
+                EXPECT_LE(panel.value("clipped_px", 1e9), 1.0) << name << ": a table's text in " << id << " was cut by its column";
+            }
+            EXPECT_GE(shown, 2) << name;
+            EXPECT_LE(ui["timeline"]["overflow_px"].get<double>(), 1.0) << name;
+            EXPECT_GT(ui["status_bar"]["frame_right"].get<double>(), 0) << name;
+            EXPECT_LE(ui["status_bar"]["frame_right"].get<double>(), ui["window"]["width"].get<double>()) << name;
+        }
+    }
+}
+
+}  // namespace
+}  // namespace aoilab
