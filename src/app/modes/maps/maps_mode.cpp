@@ -135,7 +135,7 @@ public:
         };
         const MapsQuery& q = state_.query();
         return fmt(Str::MapsStatusLine, state_.mapName().c_str(), state_.map().width(), state_.map().height(),
-                   mapsViewName(state_.view()), text(q.grid).c_str(), text(q.waypoints).c_str(), text(q.funnel).c_str());
+                   tr(mapsViewTitle(state_.view())), text(q.grid).c_str(), text(q.waypoints).c_str(), text(q.funnel).c_str());
     }
 
     std::string explanation(const AppContext&) const override {

@@ -10,6 +10,7 @@
 #include "app/cell_texture.h"
 #include "app/modes/maps/maps_state.h"
 #include "app/panels/panel.h"
+#include "app/strings.h"
 #include "app/tools.h"
 
 namespace aoilab::app {
@@ -20,6 +21,17 @@ class Mode;
 // The maps workbench's model, read-only, when `mode` is that workbench (the graph workbench's
 // "waypoints to graph" reads its waypoint graph); nullptr for any other mode.
 const MapsState* mapsStateOf(const Mode& mode);
+
+// A view's name in the UI language's string table (mapsViewName is the one files and flags use).
+inline Str mapsViewTitle(MapsView view) {
+    switch (view) {
+        case MapsView::Waypoints: return Str::MapsViewWaypoints;
+        case MapsView::Regions: return Str::MapsViewRegions;
+        case MapsView::Navmesh: return Str::MapsViewNavmesh;
+        case MapsView::Table: return Str::MapsViewTable;
+    }
+    return Str::MapsViewWaypoints;
+}
 
 // The rows of the comparison, in order; each has its own colour and can show its path on the map.
 enum class MapsRow { Grid, Waypoints, Regions, Funnel, Midpoints, Table, Count };

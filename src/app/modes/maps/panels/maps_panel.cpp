@@ -29,7 +29,8 @@ public:
     MapsPanel(MapsState& state, MapsUi& ui) : Panel("maps", Str::MapsPanel), state_(state), ui_(ui) {}
 
     void draw(AppContext& ctx) override {
-        const Str views[] = {Str::MapsViewWaypoints, Str::MapsViewRegions, Str::MapsViewNavmesh, Str::MapsViewTable};
+        const Str views[] = {mapsViewTitle(MapsView::Waypoints), mapsViewTitle(MapsView::Regions), mapsViewTitle(MapsView::Navmesh),
+                             mapsViewTitle(MapsView::Table)};
         for (int i = 0; i < 4; ++i) {
             if (i) sameLineIfFits(checkboxWidth(tr(views[i])));
             if (ImGui::RadioButton(tr(views[i]), state_.view() == static_cast<MapsView>(i))) {
