@@ -127,6 +127,15 @@ void SceneView::label(Vec2 at, const char* text, ImU32 colour, bool centred) con
     drawList_->AddText(p, colour, text);
 }
 
+void SceneView::titleAbove(Vec2 at, const char* text, ImU32 colour) const {
+    if (!drawList_ || !text || !*text) return;
+    ImVec2 size = ImGui::CalcTextSize(text);
+    ImVec2 p = toScreen(at);
+    p = ImVec2(p.x, p.y - size.y - em() * 0.15f);
+    if (p.x > max_.x || p.x + size.x < min_.x || p.y > max_.y || p.y + size.y < min_.y) return;
+    drawList_->AddText(p, colour, text);
+}
+
 void SceneView::image(void* textureId, const Rect& w) const {
     if (!drawList_ || !textureId || !isVisible(w)) return;
     drawList_->AddImage(textureId, toScreen({w.minX, w.minY}), toScreen({w.maxX, w.maxY}));

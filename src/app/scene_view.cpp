@@ -341,6 +341,7 @@ void SceneView::drawAxisTicks() {
         float sx = toScreen({x, 0}).x;
         if (sx < min_.x + em * 3.5f) continue;  // the corner belongs to the y axis
         formatTick(x, step, text, sizeof text);
+        if (sx + 2 + ImGui::CalcTextSize(text).x > max_.x) continue;  // its number would be cut by the canvas edge
         drawList_->AddLine(ImVec2(sx, min_.y), ImVec2(sx, min_.y + tick), theme::kAxisText, 1.0f);
         drawList_->AddText(ImVec2(sx + 2, min_.y + em * 0.1f), theme::kAxisText, text);
         ticks_.x.push_back(x);

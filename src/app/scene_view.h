@@ -65,6 +65,9 @@ public:
     void arrow(Vec2 a, Vec2 b, ImU32 colour, float thicknessEm = 0.08f, float headEm = 0.45f) const;
     // Text at a world point; centred on it when `centred`, else to its lower right. Skipped when off canvas.
     void label(Vec2 at, const char* text, ImU32 colour, bool centred = true) const;
+    // Text whose lower left corner sits just above a world point: a title over a map's top edge that
+    // nothing drawn on the map covers.
+    void titleAbove(Vec2 at, const char* text, ImU32 colour) const;
     // A texture (one texel per map cell, see cell_texture.h) stretched over a world rectangle.
     void image(void* textureId, const Rect& world) const;
 

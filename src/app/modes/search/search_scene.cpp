@@ -211,8 +211,7 @@ void SearchScene::draw(SearchState& state, const SearchView& view, SceneView& sc
         scene.image(textures_[k].id(), area);
         scene.rectOutline(area, theme::kWorldBorder, 0.05f);
         if (shown > 1 || state.runs().size() > 1)
-            scene.label({o.x, o.y - 0.02 * map.height()}, configTitle(state.runs()[k].config).c_str(),
-                        IM_COL32(230, 230, 230, 255), false);
+            scene.titleAbove(o, configTitle(state.runs()[k].config).c_str(), IM_COL32(230, 230, 230, 255));
     }
     if (field) drawFlow(state, *field, scene);
     // Paths: each run's on its own copy; overlaid, every run's on the one map (dashed by width).
