@@ -32,7 +32,14 @@ TEST(Explanation, TheTimelineBarShowsTheWholeExplanationAt1600x900) {
         for (const Case& c : cases) {
             auto run = runApp(kRuns, std::string(c.name) + "_" + lang, c.flags + " --lang " + lang, "", 8);
             const auto& box = run.ui["explanation_box"];
-            ASSERT_FALSE(run.ui["explanation"].get<std::string>().empty()) << c.name;
+            const std::string explanation = run.ui["explanation"].get<std::string>();
+            ASSERT_FALSE(explanation.empty()) << c.name;
+            // Chinese sentences follow one another with no space after "。" (English ones after a space).
+            if (std::string(lang) == "zh") {
+                EXPECT_EQ(explanation.find("。 "), std::string::npos) << explanation;
+            } else if (std::string(c.name) == "graph_compare") {
+                EXPECT_NE(explanation.find(". "), std::string::npos) << explanation;
+            }
             if (std::string(c.name) == "aoi_article") {  // the status bar names the method in the UI language
                 EXPECT_EQ(run.ui["status_mode"], std::string(lang) == "zh" ? "方法：十字链表" : "Method: Cross-linked list");
             }

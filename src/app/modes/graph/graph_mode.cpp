@@ -432,10 +432,12 @@ std::string explainStep(const Graph& g, const GraphSearch& search, const GraphSe
     const ShortestPathTree& tree = search.tree();
     double d = tree.distance[static_cast<std::size_t>(step.settled)];
     std::string text = fmt(Str::GraphExplainSettle, static_cast<int>(position), g.vertex(step.settled).id.c_str(), number(d).c_str());
+    // Sentences follow one another after a space in English, directly after "。" in Chinese.
+    const char* gap = language() == Language::Chinese ? "" : " ";
     for (const OutEdge& e : g.outEdges(step.settled)) {
         const std::string& to = g.vertex(e.to).id;
         auto improved = std::find_if(step.relaxed.begin(), step.relaxed.end(), [&](const EdgeRelaxation& r) { return r.to == e.to; });
-        text += " ";
+        text += gap;
         if (improved != step.relaxed.end())
             text += fmt(Str::GraphExplainImproved, to.c_str(), number(d).c_str(), number(e.weight).c_str(),
                         number(improved->newDistance).c_str(), number(improved->oldDistance).c_str(), g.vertex(step.settled).id.c_str());
@@ -445,7 +447,7 @@ std::string explainStep(const Graph& g, const GraphSearch& search, const GraphSe
             text += fmt(Str::GraphExplainKept, to.c_str(), number(d).c_str(), number(e.weight).c_str(),
                         number(d + e.weight).c_str(), number(tree.distance[static_cast<std::size_t>(e.to)]).c_str());
     }
-    if (search.finished()) text += " " + done();
+    if (search.finished()) text += gap + done();
     return text;
 }
 

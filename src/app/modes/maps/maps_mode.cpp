@@ -146,7 +146,8 @@ public:
                 std::string text = fmt(Str::MapsExplainWaypoints, static_cast<int>(at->taken),
                                        static_cast<int>(state_.waypoints().graph.vertexCount()), static_cast<int>(at->links()),
                                        static_cast<int>(at->refused()));
-                if (scene_.drawn().pointStride > 1) text += " " + fmt(Str::MapsThinnedPoints, scene_.drawn().pointStride);
+                if (scene_.drawn().pointStride > 1)  // a sentence more: after a space in English, none in Chinese
+                    text += (language() == Language::Chinese ? "" : " ") + fmt(Str::MapsThinnedPoints, scene_.drawn().pointStride);
                 return text;
             }
             case MapsView::Regions:

@@ -52,7 +52,7 @@ void StructureOverlay::drawn(const char* panelId, Str structure, SceneView& view
     std::vector<std::string> open = available();
     float em = ImGui::GetFontSize();
     ImVec2 min = view.canvasMin(), max = view.canvasMax();
-    std::string hint = text + " " + tr(Str::OverlayLegendChoose);  // the hint only where it fits
+    std::string hint = text + (language() == Language::Chinese ? "" : " ") + tr(Str::OverlayLegendChoose);  // the hint only where it fits
     if (open.size() > 1 && ImGui::CalcTextSize(hint.c_str()).x + em * 1.4f <= max.x - min.x) text = hint;
     ImVec2 size = ImGui::CalcTextSize(text.c_str());
     ImVec2 a(min.x + em * 0.4f, max.y - size.y - em * 0.7f), b(a.x + size.x + em * 0.6f, max.y - em * 0.3f);
