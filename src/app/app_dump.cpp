@@ -130,6 +130,7 @@ void App::dumpUi(const std::string& file) const {
     }
     j["picker"] = !ctx_.picker.isShown() ? json(nullptr)
                   : json(ctx_.picker.mode() == FilePicker::Mode::Open ? "open" : "save");
+    if (ctx_.picker.isShown()) j["picker_rect"] = {{"window", ctx_.picker.rect()}, {"ok_button", ctx_.picker.okRect()}};
     // Each mode's own part under its id (what it drew and computed), whether shown or not.
     for (const auto& m : modes_) j[m->id()] = m->dump(ctx_);
     try {

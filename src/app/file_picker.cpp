@@ -53,9 +53,13 @@ std::optional<fs::path> FilePicker::draw() {
         openRequested_ = false;
     }
     float em = ImGui::GetFontSize();
-    ImGui::SetNextWindowSize(ImVec2(36 * em, 26 * em), ImGuiCond_Appearing);
-    ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
-    ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    // Never larger than the window, at any font scale (26 lines of a scale-2 font are taller than 720
+    // pixels), and kept in its middle when the window shrinks.
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    const ImVec2 room(std::max(em * 12, viewport->Size.x - em), std::max(em * 10, viewport->Size.y - em));
+    ImGui::SetNextWindowSize(ImVec2(std::min(36 * em, room.x), std::min(26 * em, room.y)), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(em * 12, em * 10), room);
+    ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     std::optional<fs::path> chosen;
     bool keepOpen = true;
     if (!ImGui::BeginPopupModal(popupId.c_str(), &keepOpen)) {
@@ -104,6 +108,9 @@ std::optional<fs::path> FilePicker::draw() {
     }
     bool enter = ImGui::InputText("##name", &fileName_, ImGuiInputTextFlags_EnterReturnsTrue);
     bool ok = ImGui::Button(tr(mode_ == Mode::Open ? Str::PickerOpen : Str::PickerSave)) || enter;
+    okRect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
+    rect_ = {ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
+             ImGui::GetWindowPos().y + ImGui::GetWindowSize().y};
     if (ok && !fileName_.empty()) {
         fs::path file = fs::path(fileName_).is_absolute() ? fs::path(fileName_) : folder_ / fileName_;
         if (mode_ == Mode::Save && file.extension().empty()) file += ".json";

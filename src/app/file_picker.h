@@ -1,6 +1,7 @@
 #pragma once
 // A small modal file picker over std::filesystem (ImGui has none): folders to walk, .json files to pick,
 // a file name field for saving.
+#include <array>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -17,6 +18,9 @@ public:
     Mode mode() const { return mode_; }
     // Draws the modal while shown; returns the chosen file once, on the frame it was chosen.
     std::optional<std::filesystem::path> draw();
+    // Where the modal and its Open/Save button were drawn last (window pixels: x0, y0, x1, y1), for --dump-ui.
+    const std::array<float, 4>& rect() const { return rect_; }
+    const std::array<float, 4>& okRect() const { return okRect_; }
 
 private:
     void list();
@@ -35,6 +39,8 @@ private:
     std::string fileName_;
     std::vector<Item> items_;
     std::string listError_;
+    std::array<float, 4> rect_{};
+    std::array<float, 4> okRect_{};
 };
 
 }  // namespace aoilab::app

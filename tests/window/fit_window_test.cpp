@@ -77,5 +77,30 @@ TEST(Fit, EveryPanelFitsItsTileAt1280x720AndFontScale2InBothLanguages) {
     }
 }
 
+// The file picker (Ctrl+O) at font scale 2: at 1280 x 720 its 26 lines would be taller than the
+// window (its title and its Open button were off screen); it fits, and stays inside when the window
+// shrinks to 800 x 600 while it is shown.
+TEST(Fit, TheFilePickerStaysInsideTheWindowAtFontScale2) {
+    for (const char* lang : {"en", "zh"}) {
+        const std::string name = std::string("picker_") + lang;
+        auto run = runApp(kRuns, name, std::string("--font-scale 2 --lang ") + lang,
+                          "2 key ctrl+o\n5 dump big.json\n6 resize 800 600\n10 dump small.json\n", 12, R"({"panels": {}})",
+                          "1280x720");
+        for (const char* file : {"big.json", "small.json"}) {
+            const json ui = windowtest::readJson(run.folder / file);
+            ASSERT_EQ(ui["picker"], "open") << name << " " << file;
+            const double width = ui["window"]["width"], height = ui["window"]["height"];
+            for (const char* part : {"window", "ok_button"}) {
+                const json& r = ui["picker_rect"][part];
+                ASSERT_EQ(r.size(), 4u) << name << " " << file << " " << part;
+                EXPECT_GE(r[0].get<double>(), 0) << name << " " << file << " " << part;
+                EXPECT_GE(r[1].get<double>(), 0) << name << " " << file << " " << part;
+                EXPECT_LE(r[2].get<double>(), width) << name << " " << file << " " << part;
+                EXPECT_LE(r[3].get<double>(), height) << name << " " << file << " " << part;
+            }
+        }
+    }
+}
+
 }  // namespace
 }  // namespace aoilab
