@@ -113,6 +113,7 @@ private:
     float timelineExtrasWidth_ = 0;    // the mode's buttons after the playback controls, last frame
     float timelineOverflow_ = 0;       // how far the controls' line ran past the bar's right edge
     float statusFrameRight_ = 0;       // where the status bar's frame time ended (window pixels)
+    std::array<float, 4> discardRect_{};  // where the unsaved-changes prompt was drawn last (window pixels)
     float appliedFontScale_ = 0;
     bool startPending_ = false;  // applyStartOptions() waits for the --scenario being opened
     bool testMode_ = false;   // scripted or a fixed number of frames: fixed time step, no idling

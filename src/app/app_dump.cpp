@@ -118,6 +118,7 @@ void App::dumpUi(const std::string& file) const {
     j["status"] = ctx_.statusMessage;
     j["status_mode"] = mode().statusText(ctx_);  // the workbench's part of the status bar, as drawn
     j["discard_prompt"] = static_cast<bool>(ctx_.pendingDiscard);
+    j["discard_prompt_rect"] = ctx_.pendingDiscard ? json(discardRect_) : json(nullptr);
     if (ctx_.opening.busy()) {  // a large file being read and prepared: what its progress bar shows
         const DocumentOpening::Progress progress = ctx_.opening.progress();
         j["opening"] = {{"file", ctx_.opening.file().string()},

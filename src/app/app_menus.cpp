@@ -1,13 +1,16 @@
 // The menus, the keyboard shortcuts, the file picker and the unsaved-changes prompt.
 #include <GLFW/glfw3.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
 #include "app/app.h"
 #include "app/edit_labels.h"
+#include "app/legend.h"
 #include "app/progress_window.h"
 #include "app/scenario_library.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 
@@ -149,10 +152,14 @@ void App::drawDiscardPrompt() {
     const char* id = "###discard_prompt";
     std::string title = std::string(tr(Str::DiscardTitle)) + id;
     if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(title.c_str());
-    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    // In the window's middle and never wider than it (a long file name, a large font): the text wraps.
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    const float em = ImGui::GetFontSize();
+    const float textWidth = std::max(em * 8, std::min(em * 30, viewport->Size.x - em * 3));
+    ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
     std::string name = ctx_.doc.path().empty() ? tr(Str::ScenarioUnsaved) : ctx_.doc.path().filename().string();
-    ImGui::TextUnformatted(fmt(Str::DiscardText, name.c_str()).c_str());
+    textWrappedCjk(fmt(Str::DiscardText, name.c_str()), textWidth);
     ImGui::Spacing();
     std::function<void()> run;
     bool close = false;
@@ -160,17 +167,20 @@ void App::drawDiscardPrompt() {
         if (ctx_.saveFile(ctx_.doc.path())) run = ctx_.pendingDiscard;
         close = true;
     }
-    if (!ctx_.doc.path().empty()) ImGui::SameLine();
+    auto buttonWidth = [&](Str label) { return ImGui::CalcTextSize(tr(label)).x + ImGui::GetStyle().FramePadding.x * 2; };
+    if (!ctx_.doc.path().empty()) sameLineWithin(textWidth, buttonWidth(Str::DiscardDrop));
     if (ImGui::Button(tr(Str::DiscardDrop))) {
         run = ctx_.pendingDiscard;
         close = true;
     }
-    ImGui::SameLine();
+    sameLineWithin(textWidth, buttonWidth(Str::DiscardCancel));
     if (ImGui::Button(tr(Str::DiscardCancel)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) close = true;
     if (close) {
         ctx_.pendingDiscard = nullptr;
         ImGui::CloseCurrentPopup();
     }
+    discardRect_ = {ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
+                    ImGui::GetWindowPos().y + ImGui::GetWindowSize().y};
     ImGui::EndPopup();
     if (run) run();
 }

@@ -30,6 +30,13 @@ inline void sameLineIfFits(float width) {
     if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
 }
 
+// As sameLineIfFits, for a window that sizes itself to its content (it has no edge to fit): the next item
+// goes on this line when it ends within `width` pixels of the window's content start.
+inline void sameLineWithin(float width, float itemWidth) {
+    ImGui::SameLine();
+    if (ImGui::GetCursorPosX() + itemWidth > ImGui::GetCursorStartPos().x + width) ImGui::NewLine();
+}
+
 // The width of a checkbox or radio button with its label (ImGui's layout), for sameLineIfFits.
 inline float checkboxWidth(const char* label) {
     return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x;

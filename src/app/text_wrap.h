@@ -19,6 +19,8 @@ std::string wrapText(std::string_view text, float width, const TextMeasure& meas
 
 // ImGui: draws `text` wrapped to the space left on the current line (after a bullet: under it).
 void textWrappedCjk(const std::string& text);
+// The same within `width` pixels (a window that sizes itself to its content has no width to fill).
+void textWrappedCjk(const std::string& text, float width);
 
 // ImGui: a checkbox whose label wraps (as textWrappedCjk) when the line is too short for it, where
 // ImGui's own label runs past the tile's edge; a click on the label toggles it too.

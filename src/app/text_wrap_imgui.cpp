@@ -7,8 +7,9 @@
 
 namespace aoilab::app {
 
-void textWrappedCjk(const std::string& text) {
-    const float width = ImGui::GetContentRegionAvail().x;
+void textWrappedCjk(const std::string& text) { textWrappedCjk(text, ImGui::GetContentRegionAvail().x); }
+
+void textWrappedCjk(const std::string& text, float width) {
     const std::string wrapped = wrapText(text, width, [](std::string_view piece) {
         return ImGui::CalcTextSize(piece.data(), piece.data() + piece.size()).x;
     });

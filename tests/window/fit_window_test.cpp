@@ -102,5 +102,27 @@ TEST(Fit, TheFilePickerStaysInsideTheWindowAtFontScale2) {
     }
 }
 
+// The unsaved-changes prompt (ash dragged from (14, 18), then Ctrl+N) at font scale 2 in an 800 x 600 window: its text
+// wraps and its buttons wrap, so that all of it stays inside the window.
+TEST(Fit, TheUnsavedChangesPromptStaysInsideASmallWindowAtFontScale2) {
+    for (const char* lang : {"en", "zh"}) {
+        const std::string name = std::string("discard_") + lang;
+        // A long file name: the prompt names it.
+        fs::create_directories(kRuns);
+        const fs::path scenario = kRuns / "the-scenario-our-class-saved-on-the-projector-last-week-copy-2.json";
+        fs::copy_file(fs::path(AOILAB_SOURCE_DIR) / "scenarios/default.json", scenario, fs::copy_options::overwrite_existing);
+        auto run = runApp(kRuns, name, std::string("--font-scale 2 --lang ") + lang + " --scenario '" + scenario.string() + "'",
+                          "3 move_world 14 18\n4 press left\n5 move_world 40 45\n6 release left\n8 key ctrl+n\n11 dump asked.json\n", 12, R"({"panels": {}})", "800x600");
+        const json ui = windowtest::readJson(run.folder / "asked.json");
+        ASSERT_TRUE(ui["discard_prompt"].get<bool>()) << name;
+        const json& r = ui["discard_prompt_rect"];
+        ASSERT_EQ(r.size(), 4u) << name;
+        EXPECT_GE(r[0].get<double>(), 0) << name;
+        EXPECT_GE(r[1].get<double>(), 0) << name;
+        EXPECT_LE(r[2].get<double>(), ui["window"]["width"].get<double>()) << name;
+        EXPECT_LE(r[3].get<double>(), ui["window"]["height"].get<double>()) << name;
+    }
+}
+
 }  // namespace
 }  // namespace aoilab
