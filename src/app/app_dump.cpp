@@ -1,6 +1,7 @@
 // --dump-ui / the script's "dump": the UI state as JSON, so window tests can assert on what the user sees
 // (the error panel's text, where each entity is drawn, the language and its glyphs).
 #include <GLFW/glfw3.h>
+#include <imgui_internal.h>  // the tooltip's window, for tooltip_rect
 
 #include <cstdio>
 #include <fstream>
@@ -132,6 +133,10 @@ void App::dumpUi(const std::string& file) const {
     j["picker"] = !ctx_.picker.isShown() ? json(nullptr)
                   : json(ctx_.picker.mode() == FilePicker::Mode::Open ? "open" : "save");
     if (ctx_.picker.isShown()) j["picker_rect"] = {{"window", ctx_.picker.rect()}, {"ok_button", ctx_.picker.okRect()}};
+    // The tooltip shown this frame (ImGui's own window for it), where it was drawn.
+    const ImGuiWindow* tip = ImGui::FindWindowByName("##Tooltip_00");
+    j["tooltip_rect"] = tip && tip->Active ? json({tip->Pos.x, tip->Pos.y, tip->Pos.x + tip->Size.x, tip->Pos.y + tip->Size.y})
+                                           : json(nullptr);
     // Each mode's own part under its id (what it drew and computed), whether shown or not.
     for (const auto& m : modes_) j[m->id()] = m->dump(ctx_);
     try {

@@ -112,7 +112,7 @@ void App::drawToolbar(const Layout& l) {
         if (ImGui::Button(tr(tools[i]->label()), ImVec2(width, ImGui::GetFontSize() * 2.2f))) active = i;
         ImGui::PopID();
         if (on) ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(tools[i]->tip()));
+        if (ImGui::IsItemHovered()) wrappedTooltip(tr(tools[i]->tip()));
     }
     ImGui::End();
 }
@@ -191,7 +191,7 @@ void App::drawSidePanels(const Layout& l) {
             if (ImGui::SmallButton(label.c_str())) panel->collapsed = false;
             ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
             panelRects_[panel->id()] = {a.x, a.y, b.x, b.y};
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipPanelUnfold));
+            if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipPanelUnfold));
             if (ImGui::BeginPopupContextItem("##chip_menu")) {
                 if (ImGui::MenuItem(tr(Str::PanelFloat))) panel->floating = true;
                 if (ImGui::MenuItem(tr(Str::Close))) panel->visible = false;
@@ -407,7 +407,7 @@ void App::drawStatusBar(const Layout& l) {
         const float room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(frame.c_str()).x - em * 1.5f;
         const std::string shown = ellipsized(modeStatus, std::max(room, em * 3));
         ImGui::TextUnformatted(shown.c_str());
-        if (ImGui::IsItemHovered() && shown != modeStatus) ImGui::SetTooltip("%s", modeStatus.c_str());
+        if (ImGui::IsItemHovered() && shown != modeStatus) wrappedTooltip(modeStatus.c_str());
         ImGui::SameLine(0, em * 1.5f);
     }
     ImGui::TextUnformatted(frame.c_str());
@@ -418,7 +418,7 @@ void App::drawStatusBar(const Layout& l) {
         ImGui::SameLine(0, em * 1.5f);
         const std::string shown = ellipsized(message, ImGui::GetContentRegionAvail().x);
         ImGui::TextDisabled("%s", shown.c_str());
-        if (ImGui::IsItemHovered() && shown != message) ImGui::SetTooltip("%s", message.c_str());
+        if (ImGui::IsItemHovered() && shown != message) wrappedTooltip(message.c_str());
     }
     ImGui::End();
     ImGui::PopStyleVar();

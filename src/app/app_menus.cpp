@@ -84,7 +84,7 @@ void App::drawMenuBar() {
         ImGui::MenuItem(tr(Str::MenuGridLines), "G", &ctx_.settings.showGrid);
         ImGui::MenuItem(tr(Str::MenuViewRanges), nullptr, &ctx_.settings.showViewRanges);
         ImGui::MenuItem(tr(Str::MenuSnapToGrid), nullptr, &ctx_.settings.snapToGrid);
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipSnapToGrid));
+        if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipSnapToGrid));
         if (ImGui::MenuItem(tr(Str::MenuFrameWorld), "F")) ctx_.wantFrameWorld = true;
         ImGui::Separator();
         if (ImGui::BeginMenu(tr(Str::MenuFontScale))) {
@@ -121,7 +121,7 @@ void App::drawMenuBar() {
             const std::string& title = language() == Language::Chinese ? entry.titleZh : entry.titleEn;
             std::string label = title + "##" + entry.file.string();
             if (ImGui::MenuItem(label.c_str())) chosen = entry.file.string();
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", entry.file.filename().string().c_str());
+            if (ImGui::IsItemHovered()) wrappedTooltip(entry.file.filename().string().c_str());
         }
         if (!chosen.empty()) ctx_.unlessUnsaved([this, chosen] { ctx_.openFile(chosen); });
         ImGui::Separator();
@@ -243,7 +243,7 @@ void App::drawModeSwitcher() {
         if (ImGui::SmallButton(modes_[i]->title())) switchMode(i);
         ImGui::PopID();
         ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s (F%d)", tr(Str::TipModeSwitch), static_cast<int>(i + 1));
+        if (ImGui::IsItemHovered()) wrappedTooltip(std::string(tr(Str::TipModeSwitch)) + " (F" + std::to_string(i + 1) + ")");
     }
 }
 

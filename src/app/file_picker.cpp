@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "app/strings.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 
@@ -79,7 +80,7 @@ std::optional<fs::path> FilePicker::draw() {
         }
         list();
     }
-    if (ImGui::Checkbox(tr(Str::PickerJsonOnly), &jsonOnly_)) list();
+    if (checkboxWrapped(tr(Str::PickerJsonOnly), &jsonOnly_)) list();
 
     float footer = ImGui::GetFrameHeightWithSpacing() * 2 + ImGui::GetStyle().ItemSpacing.y;
     ImGui::BeginChild("##files", ImVec2(0, -footer), true);

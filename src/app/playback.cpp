@@ -10,6 +10,7 @@
 
 #include "app/strings.h"
 #include "app/timeline.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 
@@ -89,7 +90,7 @@ void Playback::draw(Timeline& timeline, float reserveRight) {
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(em * 0.25f, ImGui::GetStyle().ItemSpacing.y));
     auto button = [&](const char* label, Str tip, float widthEm = 1.8f) {
         bool clicked = ImGui::Button(label, ImVec2(em * widthEm, 0));
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(tip));
+        if (ImGui::IsItemHovered()) wrappedTooltip(tr(tip));
         ImGui::SameLine();
         return clicked;
     };
@@ -120,18 +121,18 @@ void Playback::draw(Timeline& timeline, float reserveRight) {
                              ImGuiSliderFlags_AlwaysClamp))
             seek(timeline, static_cast<std::size_t>(std::clamp(position, 0, length)));
         if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("%s\n%s", where.c_str(), tr(Str::TipTimelineSeek));
+            wrappedTooltip(where + "\n" + tr(Str::TipTimelineSeek));
         ImGui::SameLine();
     }
     if (ImGui::Button("-", ImVec2(em * 1.4f, 0))) slower();
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipTimelineSpeed));
+    if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipTimelineSpeed));
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(speedText);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", fmt(Str::TimelineSpeed, speed()).c_str());
+    if (ImGui::IsItemHovered()) wrappedTooltip(fmt(Str::TimelineSpeed, speed()).c_str());
     ImGui::SameLine();
     if (ImGui::Button("+", ImVec2(em * 1.4f, 0))) faster();
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipTimelineSpeed));
+    if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipTimelineSpeed));
     ImGui::PopStyleVar();
 }
 

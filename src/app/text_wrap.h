@@ -22,6 +22,10 @@ void textWrappedCjk(const std::string& text);
 // The same within `width` pixels (a window that sizes itself to its content has no width to fill).
 void textWrappedCjk(const std::string& text, float width);
 
+// ImGui: a tooltip whose text wraps (as textWrappedCjk) at 28 font sizes, or the window's width when that
+// is less: ImGui's own runs off the window with a long sentence at a large font scale.
+void wrappedTooltip(const std::string& text);
+
 // ImGui: a checkbox whose label wraps (as textWrappedCjk) when the line is too short for it, where
 // ImGui's own label runs past the tile's edge; a click on the label toggles it too.
 bool checkboxWrapped(const char* label, bool* value);

@@ -1,6 +1,7 @@
 // textWrappedCjk(): the ImGui half of text_wrap.h (kept apart so the line breaking is tested without ImGui).
 #include <imgui.h>
 
+#include <algorithm>
 #include <string_view>
 
 #include "app/text_wrap.h"
@@ -14,6 +15,14 @@ void textWrappedCjk(const std::string& text, float width) {
         return ImGui::CalcTextSize(piece.data(), piece.data() + piece.size()).x;
     });
     ImGui::TextUnformatted(wrapped.c_str(), wrapped.c_str() + wrapped.size());
+}
+
+void wrappedTooltip(const std::string& text) {
+    const float em = ImGui::GetFontSize();
+    const float width = std::max(em * 8, std::min(em * 28, ImGui::GetMainViewport()->Size.x - em * 2));
+    ImGui::BeginTooltip();
+    textWrappedCjk(text, width);
+    ImGui::EndTooltip();
 }
 
 bool checkboxWrapped(const char* label, bool* value) {

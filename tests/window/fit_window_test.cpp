@@ -124,5 +124,31 @@ TEST(Fit, TheUnsavedChangesPromptStaysInsideASmallWindowAtFontScale2) {
     }
 }
 
+// A long tooltip ("Waypoints to graph" explains itself in a long sentence) at 1280x720, font scale 2:
+// it wraps and stays inside the window (ImGui's own ran past the right edge). The first run finds the
+// button, the second hovers it.
+TEST(Fit, ALongTooltipWrapsInsideTheWindowAtFontScale2) {
+    for (const char* lang : {"en", "zh"}) {
+        const std::string flags = std::string("--font-scale 2 --mode graph --lang ") + lang;
+        auto find = runApp(kRuns, std::string("tooltip_find_") + lang, flags, "", 4, R"({"panels": {}})", "1280x720");
+        json button;
+        for (const json& panel : find.ui["panels"])
+            if (panel.value("id", "") == "graph") button = panel["drawn"]["waypoints_button"];
+        ASSERT_EQ(button.size(), 4u) << lang;
+        const int x = static_cast<int>((button[0].get<double>() + button[2].get<double>()) / 2);
+        const int y = static_cast<int>((button[1].get<double>() + button[3].get<double>()) / 2);
+        auto run = runApp(kRuns, std::string("tooltip_") + lang, flags,
+                          "2 move " + std::to_string(x) + " " + std::to_string(y) + "\n6 dump tip.json\n", 8, R"({"panels": {}})",
+                          "1280x720");
+        const json ui = windowtest::readJson(run.folder / "tip.json");
+        const json& r = ui["tooltip_rect"];
+        ASSERT_EQ(r.size(), 4u) << lang << ": no tooltip over the button at " << x << ", " << y;
+        EXPECT_GE(r[0].get<double>(), 0) << lang;
+        EXPECT_GE(r[1].get<double>(), 0) << lang;
+        EXPECT_LE(r[2].get<double>(), ui["window"]["width"].get<double>()) << lang;
+        EXPECT_LE(r[3].get<double>(), ui["window"]["height"].get<double>()) << lang;
+    }
+}
+
 }  // namespace
 }  // namespace aoilab

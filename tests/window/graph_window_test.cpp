@@ -33,6 +33,21 @@ json cliGraph(const std::string& file, const std::string& from, const std::strin
 // A large graph (a 300 x 300 lattice: 90,000 vertices, 179,400 edges) opens and is drawn whole with the
 // mouse over it. Each edge drawn used to copy every edge of the graph (for the mean edge length), so this
 // graph hung the window for more than ten minutes a frame.
+// On a crowded canvas (the 72-vertex city at 1280x720, font scale 2) the path's arrows are short pieces
+// between the dots: the route is drawn once more as one line through the path's vertices. The
+// three-vertex article has room for its arrows: no extra line.
+TEST(Graph, OnACrowdedCanvasThePathIsOneLineThroughItsVertices) {
+    auto city = runApp(kRuns, "route_city", "--scenario '" + (kSource / "scenarios/graph-city.json").string() + "' --seek end --font-scale 2",
+                       "", 6, R"({"panels": {}})", "1280x720");
+    const json& graph = city.ui["graph"];
+    ASSERT_GT(graph["path"].size(), 2u);
+    EXPECT_EQ(graph["drawn"]["route_points"], graph["path"].size());
+    EXPECT_EQ(graph["drawn"]["path_edges"], graph["path"].size() - 1);
+    auto article = runApp(kRuns, "route_article", "--scenario '" + (kSource / "scenarios/graph-three-vertices.json").string() + "' --seek end");
+    ASSERT_GE(article.ui["graph"]["path"].size(), 2u);
+    EXPECT_EQ(article.ui["graph"]["drawn"]["route_points"], 0);
+}
+
 TEST(Graph, ALargeGraphIsDrawnWhole) {
     fs::create_directories(kRuns);
     const fs::path file = kRuns / "lattice300.json";

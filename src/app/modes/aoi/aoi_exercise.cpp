@@ -9,6 +9,7 @@
 #include "app/modes/aoi/aoi_state.h"
 #include "app/scene_view.h"
 #include "app/theme.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 namespace {
@@ -80,7 +81,7 @@ public:
         ImGui::TextUnformatted(fmt(Str::AoiExerciseYourGuess, ex.pending() ? (ex.pending()->empty() ? tr(Str::AoiExerciseNobodyText) : ex.pending()->c_str())
                                                                          : tr(Str::AoiExerciseNoGuess)).c_str());
         if (ImGui::Button(tr(Str::AoiExerciseNobody))) exercise_.nobody();
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipAoiExerciseNobody));
+        if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipAoiExerciseNobody));
         ImGui::TextUnformatted(fmt(Str::AoiExerciseScore, ex.correct(), ex.total()).c_str());
         if (ex.last())
             ImGui::TextUnformatted(fmt(Str::AoiExerciseLast, marksText(exercise_.lastGuess).c_str(),

@@ -23,6 +23,7 @@
 #include "app/scene_view.h"
 #include "app/theme.h"
 #include "app/timeline.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 namespace {
@@ -312,12 +313,12 @@ private:
         if (recording) ImGui::PushStyleColor(ImGuiCol_Button, theme::kLeave);
         bool clicked = ImGui::Button(tr(recording ? Str::AoiRecordStop : Str::AoiRecord));
         if (recording) ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipAoiRecord));
+        if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipAoiRecord));
         if (clicked) toggleRecording(ctx);
         if (recording) {
             ImGui::SameLine();
             if (ImGui::Button(tr(Str::AoiRecordTick))) state_.recordTick(ctx.doc);
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipAoiRecordTick));
+            if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipAoiRecordTick));
         }
     }
 

@@ -26,7 +26,7 @@ void thinRule() {
 }
 
 void itemTip(Str tip) {
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(tip));
+    if (ImGui::IsItemHovered()) wrappedTooltip(tr(tip));
 }
 
 float widestWord(const char* text) {

@@ -195,6 +195,15 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
         scene.label({mid.x - dy / len * push, mid.y + dx / len * push}, number(e.weight).c_str(),
                     isRelaxed ? graph_colours::relaxed() : IM_COL32(210, 210, 215, 255));
     }
+    // The path once more as one line through the vertices' centres, under the dots: on a crowded canvas
+    // its arrows are short pieces between the dots, and the route must still read as one.
+    if (path.size() > 1 && dotEm < 0.5f) {
+        std::vector<Vec2> route;
+        for (const std::string& id : path)
+            if (VertexIndex v = g.indexOf(id); v != kNoVertex) route.push_back(at(v));
+        scene.polyline(route, graph_colours::path(), 0.14f);
+        drawn.routePoints = route.size();
+    }
     for (VertexIndex v = 0; v < static_cast<VertexIndex>(g.vertexCount()); ++v) {
         const GraphVertex& vertex = g.vertex(v);
         const Vec2 position = at(v);

@@ -67,6 +67,7 @@ Vec2 secondCopyOffset(const GraphState& state);
 // it drew for the dump.
 struct GraphDrawn {
     std::size_t vertices = 0, edges = 0, settled = 0, open = 0, relaxed = 0, pathEdges = 0;
+    std::size_t routePoints = 0;  // the path as one line through the vertices (a crowded canvas), else 0
 };
 GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene, const GraphRunView& run);
 

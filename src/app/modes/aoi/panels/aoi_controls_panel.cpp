@@ -91,7 +91,7 @@ private:
         number(Str::AoiCellSize, Str::TipAoiCellSize, config.cellSize, 1, edited.cellSize);
         number(Str::AoiStandardRadius, Str::TipAoiStandardRadius, config.standardRadius, 1, edited.standardRadius);
         bool lazy = config.lazySuperView;
-        if (ImGui::Checkbox(tr(Str::AoiLazy), &lazy)) {
+        if (checkboxWrapped(tr(Str::AoiLazy), &lazy)) {
             edited.lazySuperView = lazy;
             changed = true;
         }
@@ -148,7 +148,7 @@ private:
 
     void drawStepControls(AppContext& ctx, AoiState& state) {
         bool step = state.stepMode();
-        if (ImGui::Checkbox(tr(Str::AoiStepMode), &step)) state.setStepMode(step, ctx.doc);
+        if (checkboxWrapped(tr(Str::AoiStepMode), &step)) state.setStepMode(step, ctx.doc);
         itemTip(Str::TipAoiStepMode);
         ImGui::SameLine();
         Timeline* timeline = ctx.mode ? ctx.mode->timeline() : nullptr;

@@ -21,6 +21,7 @@
 #include "app/modes/aoi/aoi_panels.h"
 #include "app/modes/aoi/aoi_ui.h"
 #include "app/theme.h"
+#include "app/text_wrap.h"
 #include "core/error.h"
 
 namespace aoilab::app {
@@ -305,7 +306,7 @@ private:
                 hoverText = crossingText(c, result.options.vary);
         }
         draw->AddText(ImVec2(lo.x + em * 0.3f, lo.y + em * 0.1f), axisText, tr(Str::CrossoverAxis));
-        if (!hoverText.empty()) ImGui::SetTooltip("%s", hoverText.c_str());
+        if (!hoverText.empty()) wrappedTooltip(hoverText.c_str());
     }
 
     // The methods' colours, wrapped to the panel's width. The series come from the engine's method list,

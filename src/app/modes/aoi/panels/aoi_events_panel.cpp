@@ -14,6 +14,7 @@
 #include "app/modes/aoi/aoi_panels.h"
 #include "app/scene_view.h"
 #include "app/theme.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 namespace {
@@ -65,10 +66,10 @@ public:
         ImGui::SetNextItemWidth(em * 5);
         ImGui::InputText(tr(Str::EventsEntity), entityText_, sizeof entityText_, ImGuiInputTextFlags_CharsDecimal);
         itemTip(Str::TipEventsEntity);
-        ImGui::Checkbox(tr(Str::EventsLastOnly), &lastOnly_);
+        checkboxWrapped(tr(Str::EventsLastOnly), &lastOnly_);
         itemTip(Str::TipEventsLastOnly);
         sameLineIfFits(checkboxWidth(tr(Str::EventsSelectedOnly)));
-        ImGui::Checkbox(tr(Str::EventsSelectedOnly), &selectedOnly_);
+        checkboxWrapped(tr(Str::EventsSelectedOnly), &selectedOnly_);
         itemTip(Str::TipEventsSelectedOnly);
 
         filter(ctx, state);

@@ -170,7 +170,7 @@ private:
             std::string text = fmt(Str::QuadtreeNode, node.depth, node.rect.minX, node.rect.maxX, node.rect.minY,
                                    node.rect.maxY, node.count);
             if (node.leaf) text += std::string("  ") + tr(Str::QuadtreeLeaf);
-            ImGui::SetTooltip("%s", text.c_str());
+            wrappedTooltip(text.c_str());
         }
         if (levels < depth + 1) {
             ImGui::PushTextWrapPos(0);

@@ -176,7 +176,7 @@ private:
             int entities = 0, watchers = 0;
             for (const TowerCounts& t : inUse_)
                 if (t.column == column && t.row == row) entities = t.entities, watchers = t.watchers;
-            ImGui::SetTooltip(tr(Str::TipTowersCell), column, row, entities, watchers);
+            wrappedTooltip(fmt(Str::TipTowersCell, column, row, entities, watchers));
         }
         float scaleWidth = heatScale(most, tr(Str::TowersHeatLegend));
 

@@ -7,6 +7,7 @@
 
 #include "app/app_context.h"
 #include "app/modes/aoi/aoi_panels.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 namespace {
@@ -66,7 +67,7 @@ public:
         double maxR = std::max(world.width(), world.height());
         bool radiusChanged = ImGui::DragScalar("##radius", ImGuiDataType_Double, &r, static_cast<float>(speed), &zero,
                                                &maxR, "%.3f", ImGuiSliderFlags_AlwaysClamp);
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipRadius));
+        if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipRadius));
         grouped(ctx, EditLabel{EditLabel::Kind::EntityRadius, e.id, {}});
         if (radiusChanged && r != e.radius && ctx.edit([&](EditHistory& h) { h.setRadius(e.id, r); }))
             ctx.spawnRadius = r;

@@ -6,6 +6,7 @@
 #include "app/app_context.h"
 #include "app/modes/graph/graph_ui.h"
 #include "app/strings.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 namespace {
@@ -28,7 +29,7 @@ public:
         float height = std::max(em * 6, ImGui::GetContentRegionAvail().y - em * (3 + static_cast<float>(problems_.size()) * 1.3f));
         if (ImGui::InputTextMultiline("##edge_list", buffer.data(), buffer.size(), ImVec2(-1, height))) text_ = buffer.data();
         editing_ = ImGui::IsItemActive() || editing_;
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipGraphEdges));
+        if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipGraphEdges));
         if (ImGui::Button(tr(Str::GraphApply))) {
             view_.status = state_.applyEdgeList(text_, problems_);
             if (problems_.empty()) {

@@ -14,6 +14,7 @@
 #include "app/modes/maps/maps_ui.h"
 #include "app/theme.h"
 #include "app/strings.h"
+#include "app/text_wrap.h"
 #include "path/graph_io.h"
 #include "core/error.h"
 
@@ -66,17 +67,17 @@ public:
             if (!ctx.playback.playing()) state_.seek(state_.searchSteps());
         }
         bool compare = state_.comparing();
-        if (ImGui::Checkbox(tr(Str::GraphCompare), &compare)) {
+        if (checkboxWrapped(tr(Str::GraphCompare), &compare)) {
             state_.setCompare(compare);
             if (!ctx.playback.playing()) state_.seek(state_.searchSteps());
         }
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipGraphCompare));
+        if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipGraphCompare));
         noWrap([&] { drawComparison(); });  // a table's cells keep to their columns
         std::string source = state_.source(), target = state_.target();
         if (vertexCombo(tr(Str::GraphSource), g, source)) state_.setSource(source);
         sameLineIfFits(ImGui::GetFontSize() * 6 + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(tr(Str::GraphTarget), nullptr, true).x);
         if (vertexCombo(tr(Str::GraphTarget), g, target)) state_.setTarget(target);
-        ImGui::Checkbox(tr(Str::GraphTwoWay), &view_.twoWay);
+        checkboxWrapped(tr(Str::GraphTwoWay), &view_.twoWay);
         drawMap(ctx);
         drawWalk();
         drawSelection(ctx);
@@ -127,7 +128,7 @@ private:
     void drawMap(AppContext& ctx) {
         if (ImGui::Button(tr(Str::GraphFromWaypoints))) waypointsToGraph(ctx);
         waypointsButton_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipGraphFromWaypoints));
+        if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipGraphFromWaypoints));
         if (const auto& map = state_.backdrop()) {
             std::string name = state_.backdropFile().empty() ? "-" : std::filesystem::path(state_.backdropFile()).filename().string();
             ImGui::TextUnformatted(fmt(Str::GraphMapUnder, name.c_str(), map->width(), map->height()).c_str());

@@ -11,6 +11,7 @@
 #include "app/legend.h"
 #include "app/modes/search/search_ui.h"
 #include "app/strings.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 namespace {
@@ -39,7 +40,7 @@ public:
             ImGui::PopID();
         }
         bool compare = configs.size() > 1;
-        if (ImGui::Checkbox(tr(Str::SearchCompare), &compare)) {
+        if (checkboxWrapped(tr(Str::SearchCompare), &compare)) {
             if (compare) {
                 std::string why;
                 configs.push_back(*makeSearchConfig("dijkstra", "octile", configs[0].diagonal, 1, why));
@@ -48,7 +49,7 @@ public:
             }
             changed = true;
         }
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipSearchCompare));
+        if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipSearchCompare));
         ImGui::TextDisabled("%s", tr(Str::SearchLesson));
         struct Lesson {
             Str label;
@@ -76,11 +77,11 @@ public:
             state_.setConfigs(configs);
             if (!ctx.playback.playing()) state_.seek(state_.length());
         }
-        ImGui::Checkbox(tr(Str::SearchSideBySide), &view_.sideBySide);
+        checkboxWrapped(tr(Str::SearchSideBySide), &view_.sideBySide);
         sameLineIfFits(checkboxWidth(tr(Str::SearchArrows)));
-        ImGui::Checkbox(tr(Str::SearchArrows), &view_.arrows);
-        ImGui::Checkbox(tr(Str::SearchField), &view_.distanceField);
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipSearchField));
+        checkboxWrapped(tr(Str::SearchArrows), &view_.arrows);
+        checkboxWrapped(tr(Str::SearchField), &view_.distanceField);
+        if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipSearchField));
         const std::string paintLabel = fittedLabel(tr(Str::SearchPaintWeight), ImGui::GetFontSize() * 6);
         ImGui::SliderInt(paintLabel.c_str(), &view_.paintWeight, 1, 9);
     }
@@ -117,7 +118,7 @@ private:
                 }
                 ImGui::EndDisabled();
                 if (refused && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-                    ImGui::SetTooltip("%s", fmt(Str::SearchRefused, why.c_str()).c_str());
+                    wrappedTooltip(fmt(Str::SearchRefused, why.c_str()).c_str());
             }
             ImGui::EndCombo();
         }

@@ -96,7 +96,7 @@ public:
             row(Str::SearchColTime, [](const SearchRun& r) { ImGui::Text("%.1f us", r.queryMicros); });
             row(Str::SearchColPrepare, [](const SearchRun& r) {
                 ImGui::Text("%.1f us", r.prepareMicros);
-                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(Str::TipSearchPrepare));
+                if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipSearchPrepare));
             });
             row(Str::SearchColStatus, [](const SearchRun& r) { ImGui::TextUnformatted(statusTitle(r)); });
             ImGui::EndTable();
