@@ -337,7 +337,10 @@ void App::drawTimelineBar(const Layout& l) {
     // The slider leaves room for the mode's own buttons (AOI's Record), measured last frame.
     if (Timeline* timeline = mode().timeline()) {
         ctx_.playback.draw(*timeline, timelineExtrasWidth_);
-        ImGui::SameLine();
+        // The mode's own buttons (measured last frame) wrap when the bar is too narrow for them.
+        // (The width kept a spacing after them, which may fall past the edge.)
+        if (timelineExtrasWidth_ > 0) sameLineIfFits(timelineExtrasWidth_ - ImGui::GetStyle().ItemSpacing.x * 2);
+        else ImGui::SameLine();
     } else {
         ImGui::TextDisabled("%s", tr(Str::TimelineEmpty));
         ImGui::SameLine();

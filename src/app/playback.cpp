@@ -123,6 +123,8 @@ void Playback::draw(Timeline& timeline, float reserveRight) {
         if (ImGui::IsItemHovered())
             wrappedTooltip(where + "\n" + tr(Str::TipTimelineSeek));
         ImGui::SameLine();
+    } else if (speedWidth > ImGui::GetContentRegionAvail().x) {
+        ImGui::NewLine();  // a narrow bar or a large font: the speed goes on a line of its own
     }
     if (ImGui::Button("-", ImVec2(em * 1.4f, 0))) slower();
     if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipTimelineSpeed));

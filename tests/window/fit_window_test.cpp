@@ -150,5 +150,21 @@ TEST(Fit, ALongTooltipWrapsInsideTheWindowAtFontScale2) {
     }
 }
 
+// An 800 x 600 window at font scale 2 (half the room of the projector case): the timeline's controls
+// wrap onto a second line (the speed, then AOI's Record) instead of running past the bar; the
+// explanation scrolls in what is left.
+TEST(Fit, TheTimelineControlsWrapInANarrowBar) {
+    for (const char* mode : {"aoi", "search", "graph"}) {
+        for (const char* lang : {"en", "zh"}) {
+            const std::string name = std::string("timeline_") + mode + "_" + lang;
+            auto run = runApp(kRuns, name, std::string("--font-scale 2 --lang ") + lang + " --mode " + mode, "6 dump fit.json\n", 8,
+                              R"({"panels": {}})", "800x600");
+            const json ui = windowtest::readJson(run.folder / "fit.json");
+            EXPECT_LE(ui["timeline"]["overflow_px"].get<double>(), 1.0) << name;
+            EXPECT_LE(ui["status_bar"]["frame_right"].get<double>(), 800.0) << name;
+        }
+    }
+}
+
 }  // namespace
 }  // namespace aoilab
