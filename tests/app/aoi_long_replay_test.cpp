@@ -69,8 +69,8 @@ protected:
         doc.history().addEntity(Entity{1001, "", 50, 50, 25, 0});
         state.sync(doc, 1);
         reference.sync(doc, 1);
-        // Work above 1,000 (entities plus operations) goes to the worker; so does a seek forward by more
-        // than 1,000 operations. The reference keeps the defaults: it steps on the app's thread.
+        // Work above 1,000 (entities plus half the operations) goes to the worker; so does a seek
+        // forward by more than 1,000 operations. The reference keeps the defaults: it steps on the app's thread.
         state.setBackgroundRebuildFrom(1000);
         state.setLongSeekFrom(1000);
     }
@@ -140,26 +140,26 @@ TEST_F(LongReplay, ALongSeekForwardRunsOnTheWorkerWithItsProgressAndGivesTheStat
 
 TEST_F(LongReplay, SeekingBackOnALongScriptGoesToTheWorkerAndCancelKeepsTheOldState) {
     state.setLongSeekFrom(AoiState::kLongSeekFrom);
-    state.seek(doc, 2000);  // stepped on the app's thread: below the long-seek threshold
+    state.seek(doc, 2800);  // stepped on the app's thread: below the long-seek threshold
     ASSERT_FALSE(state.rebuilding());
     const std::uint64_t generation = state.session().logGeneration();
 
-    state.seek(doc, 1500);  // 31 entities + 1,500 operations: above the 1,000 of work
+    state.seek(doc, 2200);  // 31 entities + 2,200 / 2 operations: above the 1,000 of work
     ASSERT_TRUE(state.rebuilding());
     ASSERT_TRUE(state.rebuildCancellable());
     state.cancelRebuild();  // however far it got: dropped
     EXPECT_EQ(finish(), "");
-    EXPECT_EQ(state.position(), 2000u);
+    EXPECT_EQ(state.position(), 2800u);
     EXPECT_EQ(state.session().logGeneration(), generation);
 
-    state.seek(doc, 1500);  // and not cancelled
+    state.seek(doc, 2200);  // and not cancelled
     EXPECT_EQ(finish(), "");
-    stepReferenceTo(1500);
+    stepReferenceTo(2200);
     expectSameAsReference();
 
-    state.seek(doc, 900);  // 931 of work: at once
+    state.seek(doc, 1900);  // 31 + 950 of work: at once
     EXPECT_FALSE(state.rebuilding());
-    stepReferenceTo(900);
+    stepReferenceTo(1900);
     expectSameAsReference();
 }
 
@@ -197,6 +197,23 @@ TEST_F(LongReplay, RecordingWaitsWhileTheMethodsAreRebuilt) {
     EXPECT_EQ(state.session().config().cellSize, 40);
     state.recordTick(doc);  // recording goes on once the methods are in
     EXPECT_EQ(doc.scenario().script.size(), kOperations + 1u);
+}
+
+// A few tenths of a second are not worth a progress window's flash: the bundled 1,000 walkers (30,030
+// operations with their generated moves) seek to the end and step back at once, with the defaults.
+TEST(ShortReplays, TheBundledWalkersSeekAndStepBackAtOnce) {
+    Document doc;
+    doc.open(fs::path(AOILAB_SOURCE_DIR) / "scenarios/crowd-1000-walk.json");
+    AoiState state;
+    state.sync(doc, 1);
+    const std::size_t end = state.length(doc);
+    ASSERT_GT(end, 30'000u);
+    state.seek(doc, end);
+    EXPECT_FALSE(state.rebuilding());
+    EXPECT_EQ(state.position(), end);
+    state.seek(doc, end - 1);
+    EXPECT_FALSE(state.rebuilding());
+    EXPECT_EQ(state.position(), end - 1);
 }
 
 TEST(DocumentShare, TheScenarioAReplayHoldsStaysAsItWasWhileTheDocumentRecordsSavesAndOpens) {

@@ -52,8 +52,9 @@ public:
 
     // Rebuilding every method takes seconds on a large world (about 2 s at 100,000 entities, 15 s at
     // 300,000), and replaying a long script as long (about 11 us an operation with every method side by
-    // side: 11 s for 1,000,000). When the entities to build and the operations to run together pass
-    // backgroundRebuildFrom(), a settings change, a change of the scenario's shape or method, a replay
+    // side: 11 s for 1,000,000). When the work, the entities to build plus half the operations to run
+    // (an operation costs about half an entity's build), passes backgroundRebuildFrom() (about 0.4 s
+    // of it), a settings change, a change of the scenario's shape or method, a replay
     // (seeking back, undo at a later position) and a long seek forward build the new methods on a worker
     // thread from a copy of the starting world and replay the script there, while the old ones stay in
     // place and on screen and sync() leaves everything as it is; pollRebuild() then swaps them in at the
@@ -61,8 +62,9 @@ public:
     static constexpr std::size_t kBackgroundRebuildFrom = 20'000;
     std::size_t backgroundRebuildFrom() const { return backgroundFrom_; }
     void setBackgroundRebuildFrom(std::size_t work) { backgroundFrom_ = work; }  // tests
-    // A seek forward by more than this many operations replays from the start on the worker too.
-    static constexpr std::size_t kLongSeekFrom = 20'000;
+    // A seek forward by more than this many operations (about 0.4 s of them) replays from the start on
+    // the worker too.
+    static constexpr std::size_t kLongSeekFrom = 40'000;
     void setLongSeekFrom(std::size_t operations) { longSeekFrom_ = operations; }  // tests
     bool rebuilding() const { return rebuild_.busy(); }
     // Progress: the entities built, then the operations replayed (rebuildEntities() + rebuildPosition()
@@ -193,9 +195,10 @@ private:
     // After a replay: the recording's world and edit history follow the timeline's new world.
     void afterReplay(const Document& doc);
     // Whether building the methods on this document's world and running `operations` operations go to
-    // the worker thread.
+    // the worker thread (a few tenths of a second at once are not worth a progress window's flash:
+    // crowd-1000-walk.json's 30,030 operations step back at once).
     bool worthBackground(const Document& doc, std::size_t operations) const {
-        return doc.world().size() + operations > backgroundFrom_;
+        return doc.world().size() + operations / 2 > backgroundFrom_;
     }
     void startBackgroundRebuild(const Document& doc, const AoiSettings& settings, std::size_t position, RebuildCause cause);
     // Every method rebuilt from the document's world, then the first `position` script operations.
