@@ -399,5 +399,23 @@ TEST(Maps, ALargeMapBuildsOnAWorkerWithItsProgressAndCancelKeepsTheOldMap) {
     fs::remove(file);
 }
 
+// The lookup tables scroll to the query's row and column; their row and column names stay in view at the
+// matrices' left and top edges however far they scrolled (they used to scroll away with the cells).
+TEST(Maps, TheLookupTablesKeepTheirNamesInViewWhenScrolled) {
+    auto run = runApp(kRuns, "table_heads", "--mode maps --show maps_table --font-scale 2 --lang en", "", 8,
+                      R"({"panels": {}})", "1280x720");
+    json drawn;
+    for (const json& panel : run.ui["panels"])
+        if (panel.value("id", "") == "maps_table") drawn = panel["drawn"];
+    for (const char* matrix : {"next_hop", "cost"}) {
+        const json& heads = drawn[matrix];
+        ASSERT_TRUE(heads.is_object()) << matrix;
+        EXPECT_GT(heads["scroll"][0].get<double>(), 0) << matrix << ": scrolled sideways to the query's column";
+        EXPECT_GT(heads["scroll"][1].get<double>(), 0) << matrix << ": scrolled down to the query's row";
+        EXPECT_EQ(heads["row_names_x"].get<double>(), 0) << matrix;
+        EXPECT_EQ(heads["column_names_y"].get<double>(), 0) << matrix;
+    }
+}
+
 }  // namespace
 }  // namespace aoilab

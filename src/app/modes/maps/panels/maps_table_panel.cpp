@@ -46,6 +46,9 @@ public:
         matrix("##cost", *table, g, false, row, column);
     }
 
+    // Where each matrix drew its heads, from its own left and top edges (0 and 0 however it scrolled).
+    nlohmann::json dump(const AppContext&) const override { return {{"next_hop", heads_[1]}, {"cost", heads_[0]}}; }
+
 private:
     static void caption(Str text) {
         ImGui::PushTextWrapPos(0);
@@ -76,7 +79,6 @@ private:
         for (int r = r0; r < r1; ++r) {
             float y = origin.y + cellH * static_cast<float>(r + 1);
             if (r == litRow) draw->AddRectFilled(ImVec2(origin.x, y), ImVec2(origin.x + head + cellW * static_cast<float>(n), y + cellH), lit);
-            draw->AddText(ImVec2(origin.x + 2, y), dim, g.vertex(r).id.c_str());
             for (int c = c0; c < c1; ++c) {
                 float x = origin.x + head + cellW * static_cast<float>(c);
                 if (c == litColumn) draw->AddRectFilled(ImVec2(x, y), ImVec2(x + cellW, y + cellH), lit);
@@ -92,12 +94,31 @@ private:
                 draw->AddText(ImVec2(x + 2, y), ink, text);
             }
         }
-        for (int c = c0; c < c1; ++c)  // the column heads
-            draw->AddText(ImVec2(origin.x + head + cellW * static_cast<float>(c) + 2, origin.y), dim, g.vertex(c).id.c_str());
+        // The heads stay in view over the cells when the matrix scrolls (it scrolls to the lit row and
+        // column): the row names at the left edge, the column names at the top, each on a backing.
+        const ImU32 backing = ImGui::GetColorU32(ImGuiCol_WindowBg);
+        const ImVec2 inner = draw->GetClipRectMin();  // inside the child's border and padding
+        const float rowsX = std::max(origin.x, inner.x), headsY = std::max(origin.y, inner.y);
+        draw->AddRectFilled(ImVec2(rowsX, clipMin.y), ImVec2(rowsX + head, clipMax.y), backing);
+        for (int r = r0; r < r1; ++r) {
+            float y = origin.y + cellH * static_cast<float>(r + 1);
+            if (r == litRow) draw->AddRectFilled(ImVec2(rowsX, y), ImVec2(rowsX + head, y + cellH), lit);
+            draw->AddText(ImVec2(rowsX + 2, y), dim, g.vertex(r).id.c_str());
+        }
+        draw->AddRectFilled(ImVec2(clipMin.x, headsY), ImVec2(clipMax.x, headsY + cellH), backing);
+        for (int c = c0; c < c1; ++c) {  // the column heads
+            float x = origin.x + head + cellW * static_cast<float>(c);
+            if (c == litColumn) draw->AddRectFilled(ImVec2(x, headsY), ImVec2(x + cellW, headsY + cellH), lit);
+            draw->AddText(ImVec2(x + 2, headsY), dim, g.vertex(c).id.c_str());
+        }
+        draw->AddRectFilled(ImVec2(rowsX, headsY), ImVec2(rowsX + head, headsY + cellH), backing);  // the corner
+        heads_[next] = {{"row_names_x", rowsX - inner.x}, {"column_names_y", headsY - inner.y},
+                        {"scroll", {ImGui::GetScrollX(), ImGui::GetScrollY()}}};
         ImGui::EndChild();
     }
 
     MapsState& state_;
+    nlohmann::json heads_[2];  // per matrix (cost, next hop): where its heads were drawn, for the dump
     VertexIndex lastRow_[2] = {kNoVertex - 1, kNoVertex - 1};
     VertexIndex lastColumn_[2] = {kNoVertex - 1, kNoVertex - 1};
 };
