@@ -308,8 +308,20 @@ void App::drawFloatingPanels(const Layout& l) {
             ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(em * 12, maxW), 0), ImVec2(std::min(std::max(canvasW - 2 * em, em * 20), maxW), vp->Size.y * 0.8f));
             ImGui::SetNextWindowSize(ImVec2(std::min(std::max(canvasW - 2 * em, em * 12), std::min(em * 40, maxW)), 0), ImGuiCond_Appearing);
         } else if (id == "shortcuts") {
-            ImGui::SetNextWindowPos(ImVec2((l.canvasMin.x + l.canvasMax.x) / 2, (l.canvasMin.y + l.canvasMax.y) / 2),
-                                    ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+            // Over the middle of the scene, never taller or wider than the window (it scrolls then), and
+            // back inside the window whenever it is not (a large font, a resize): its title and first keys
+            // were above the window at 1280x720 and font scale 2.
+            const ImGuiViewport* vp = ImGui::GetMainViewport();
+            ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(std::max(em * 8, vp->Size.x - 2 * em),
+                                                                     std::max(em * 6, vp->Size.y - 2 * em)));
+            const ImGuiWindow* last = ImGui::FindWindowByName(name.c_str());  // as drawn last frame
+            const bool outside = last && (last->Pos.x < vp->Pos.x || last->Pos.y < vp->Pos.y ||
+                                          last->Pos.x + last->Size.x > vp->Pos.x + vp->Size.x ||
+                                          last->Pos.y + last->Size.y > vp->Pos.y + vp->Size.y);
+            if (outside) ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+            else
+                ImGui::SetNextWindowPos(ImVec2((l.canvasMin.x + l.canvasMax.x) / 2, (l.canvasMin.y + l.canvasMax.y) / 2),
+                                        ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
         } else {
             ImGui::SetNextWindowPos(ImVec2(l.canvasMin.x + 2 * em, l.canvasMin.y + 2 * em), ImGuiCond_FirstUseEver);
             ImGui::SetNextWindowSize(ImVec2(em * 22, em * 18), ImGuiCond_FirstUseEver);

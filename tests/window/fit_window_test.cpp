@@ -166,5 +166,24 @@ TEST(Fit, TheTimelineControlsWrapInANarrowBar) {
     }
 }
 
+// The shortcut sheet (H) at 1280x720, font scale 2: taller than the window, it scrolls inside it (its
+// title and first keys were above the window).
+TEST(Fit, TheShortcutSheetStaysInsideTheWindowAtFontScale2) {
+    for (const char* lang : {"en", "zh"}) {
+        const std::string name = std::string("shortcuts_") + lang;
+        auto run = runApp(kRuns, name, std::string("--font-scale 2 --lang ") + lang, "2 key h\n8 dump sheet.json\n", 10,
+                          R"({"panels": {}})", "1280x720");
+        const json ui = windowtest::readJson(run.folder / "sheet.json");
+        json rect;
+        for (const json& panel : ui["panels"])
+            if (panel.value("id", "") == "shortcuts" && panel.value("visible", false)) rect = panel["rect"];
+        ASSERT_EQ(rect.size(), 4u) << name << ": the sheet is shown";
+        EXPECT_GE(rect[0].get<double>(), 0) << name;
+        EXPECT_GE(rect[1].get<double>(), 0) << name;
+        EXPECT_LE(rect[2].get<double>(), ui["window"]["width"].get<double>()) << name;
+        EXPECT_LE(rect[3].get<double>(), ui["window"]["height"].get<double>()) << name;
+    }
+}
+
 }  // namespace
 }  // namespace aoilab
