@@ -390,7 +390,8 @@ void App::drawFrame() {
     float dt = ImGui::GetIO().DeltaTime;
     mode().update(ctx_, dt);
     if (Timeline* timeline = mode().timeline()) {
-        if (!ctx_.picker.isShown() && !ctx_.pendingDiscard && !ctx_.longWorkShown) ctx_.playback.handleKeys(*timeline);
+        const bool keysAct = !ctx_.longWorkShown || (timeline->seeksWhileWorking() && !ctx_.opening.busy());
+        if (!ctx_.picker.isShown() && !ctx_.pendingDiscard && keysAct) ctx_.playback.handleKeys(*timeline);
         if (!ctx_.longWorkShown) ctx_.playback.advance(*timeline, dt);  // the timeline waits for the work
     }
     ctx_.animating = ctx_.playback.playing() || ctx_.longWorkShown;  // keeps the main loop awake between steps

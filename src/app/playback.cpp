@@ -51,7 +51,7 @@ void Playback::stepForward(Timeline& timeline) {
 
 void Playback::stepBack(Timeline& timeline) {
     playing_ = false;
-    if (timeline.position() > 0) timeline.seek(timeline.position() - 1);
+    if (timeline.target() > 0) timeline.seek(timeline.target() - 1);  // (after a seek still under way)
 }
 
 void Playback::toStart(Timeline& timeline) {

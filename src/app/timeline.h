@@ -28,6 +28,11 @@ public:
     virtual bool breakHere() { return false; }
     // The unit a position counts, for the timeline bar ("operation", "expansion", ...).
     virtual Str unit() const = 0;
+    // While the mode's long work is a seek under way (AOI's replay on the worker), the timeline's keys
+    // still act: a new seek replaces the one under way, counted from where that one goes (target()),
+    // so four quick Left taps step back four, not one. position() stays what is shown until then.
+    virtual bool seeksWhileWorking() const { return false; }
+    virtual std::size_t target() const { return position(); }
 };
 
 }  // namespace aoilab::app

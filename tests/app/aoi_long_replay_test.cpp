@@ -163,6 +163,25 @@ TEST_F(LongReplay, SeekingBackOnALongScriptGoesToTheWorkerAndCancelKeepsTheOldSt
     expectSameAsReference();
 }
 
+TEST_F(LongReplay, ASeekWhileAnotherReplaysReplacesIt) {
+    state.seek(doc, 2500);
+    ASSERT_TRUE(state.rebuilding());
+    state.seek(doc, 2499);  // a step back from where the first was going
+    ASSERT_TRUE(state.rebuilding());
+    EXPECT_EQ(state.rebuildPosition(), 2499u);
+    EXPECT_EQ(finish(), "");
+    stepReferenceTo(2499);
+    expectSameAsReference();
+
+    state.seek(doc, 2000);  // and one under way (31 + 2,000 / 2 of work) is replaced by one done at once
+    ASSERT_TRUE(state.rebuilding());
+    state.seek(doc, 0);
+    EXPECT_FALSE(state.rebuilding());
+    EXPECT_EQ(state.position(), 0u);
+    std::string error;
+    EXPECT_FALSE(state.pollRebuild(doc, error));  // nothing comes in later over it
+}
+
 TEST_F(LongReplay, TheReplayReportsEachOperationAndStopsWhenAsked) {
     AoiRun run;
     run.session.reset(doc.world(), state.settings(), 1000, false);

@@ -119,5 +119,28 @@ TEST(AoiTimeline, ALongSeekReplaysOnTheWorkerWithItsProgressAndEscKeepsThePositi
     EXPECT_TRUE(back["errors"].empty());
 }
 
+// The timeline's keys keep acting while a seek replays on the worker: End, then three quick Left taps
+// end three operations before the end (each tap replaces the replay under way, counted from where it
+// goes); the timeline shows the old position until the replay is in.
+TEST(AoiTimeline, QuickStepsDuringALongSeekEachCount) {
+    fs::create_directories(kRuns);
+    const fs::path file = kRuns / "long-150000-steps.json";
+    writeLongScript(file);
+    // (A key down on two frames in a row is held, not tapped twice: a frame between the taps.)
+    const std::string input = "1 wait_ready\n3 key end\n5 key left\n7 key left\n9 key left\n10 dump during.json\n"
+                              "11 wait_ready\n13 dump after.json\n";
+    auto run = runApp(kRuns, "steps", "--lang en --scenario '" + file.string() + "'", input, 15);
+    json during = readJson(run.folder / "during.json");
+    ASSERT_TRUE(during["aoi"]["rebuilding"].is_object()) << "the replay was over before the dump";
+    EXPECT_EQ(during["aoi"]["rebuilding"]["position"], kOperations - 3);  // where it goes
+    EXPECT_EQ(during["timeline"]["position"], 0);                         // what is shown until then
+    EXPECT_EQ(during["aoi"]["script_cursor"], 0);
+    json after = readJson(run.folder / "after.json");
+    EXPECT_TRUE(after["aoi"]["rebuilding"].is_null());
+    EXPECT_EQ(after["aoi"]["script_cursor"], kOperations - 3);
+    EXPECT_EQ(after["timeline"]["position"], kOperations - 3);
+    EXPECT_TRUE(after["errors"].empty());
+}
+
 }  // namespace
 }  // namespace aoilab

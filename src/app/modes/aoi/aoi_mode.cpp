@@ -36,6 +36,9 @@ public:
     void bind(AppContext& ctx) { ctx_ = &ctx; }
 
     std::size_t position() const override { return state_.position(); }
+    // While a seek replays on the worker the keys keep acting, from where it goes.
+    bool seeksWhileWorking() const override { return state_.rebuilding() && state_.rebuildCause() == AoiState::RebuildCause::Seek; }
+    std::size_t target() const override { return seeksWhileWorking() ? state_.rebuildPosition() : state_.position(); }
     std::size_t length() const override { return ctx_ ? state_.length(ctx_->doc) : 0; }
     void seek(std::size_t position) override {
         if (!ctx_) return;
@@ -44,6 +47,11 @@ public:
     }
     bool stepForward() override {
         if (!ctx_) return false;
+        if (seeksWhileWorking()) {  // one further than the seek under way, which this one replaces
+            if (target() >= length()) return false;
+            seek(target() + 1);
+            return true;
+        }
         exercise_.syncSubject(ctx_->doc, state_);
         std::optional<EntityId> subject = exercise_.prediction.subject();
         std::string error;

@@ -265,6 +265,8 @@ AoiState::StepResult AoiState::step(const Document& doc, std::string& error) {
 
 void AoiState::seek(const Document& doc, std::size_t position) {
     position = std::min(position, length(doc));
+    // A seek replaces one still replaying on the worker (its methods never come in).
+    if (rebuilding() && rebuildCause() == RebuildCause::Seek) rebuild_.discard();
     bool canStepOn = position >= run_.cursor && pending_.empty() && doc.history().revision() == revision_;
     // A long way forward is a replay from the start on the worker, with its progress and Cancel, rather
     // than seconds of stepping with the window frozen.

@@ -116,6 +116,7 @@ public:
     // The timeline: position N = the scenario's starting world (the document's) with the first N script
     // operations run. seek() is exact: forward it steps on, backward (or after the starting world or
     // the settings changed) it rebuilds every method from the starting world and replays N operations.
+    // A seek while another still replays on the worker replaces it.
     std::size_t position() const { return run_.cursor; }
     std::size_t length(const Document& doc) const { return doc.scenario().script.size(); }
     void seek(const Document& doc, std::size_t position);
