@@ -91,7 +91,7 @@ void App::applyStartOptions() {
     mode().activate(ctx_);
     if (!options_.seek.empty()) {
         if (Timeline* timeline = mode().timeline())
-            timeline->seek(options_.seek == "end" ? timeline->length() : std::stoull(options_.seek));
+            options_.seek == "end" ? timeline->seekToEnd() : timeline->seek(std::stoull(options_.seek));
     }
 }
 
@@ -219,7 +219,7 @@ void App::applyLesson(bool flagsWin) {
     if ((lesson.startAtEnd || lesson.startPosition) && !(flagsWin && !options_.seek.empty())) {
         if (!flagsWin) mode().update(ctx_, 0);  // synced with the document before its timeline moves
         if (Timeline* timeline = mode().timeline())
-            timeline->seek(lesson.startAtEnd ? timeline->length() : std::min(*lesson.startPosition, timeline->length()));
+            lesson.startAtEnd ? timeline->seekToEnd() : timeline->seek(std::min(*lesson.startPosition, timeline->length()));
     }
 }
 

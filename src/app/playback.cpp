@@ -61,7 +61,7 @@ void Playback::toStart(Timeline& timeline) {
 
 void Playback::toEnd(Timeline& timeline) {
     playing_ = false;
-    timeline.seek(timeline.length());
+    timeline.seekToEnd();
 }
 
 void Playback::seek(Timeline& timeline, std::size_t position) {

@@ -16,6 +16,8 @@ public:
     virtual std::size_t position() const = 0;
     virtual std::size_t length() const = 0;
     virtual void seek(std::size_t position) = 0;
+    // To the end, also while the mode's work has not told the length yet (search: a restart on the worker).
+    virtual void seekToEnd() { seek(length()); }
     // One step forward; false when nothing is left. The default seeks to position() + 1; a mode may do
     // more (AOI first runs an edit held in step mode).
     virtual bool stepForward() {

@@ -46,7 +46,8 @@ public:
     }
 
     void applyStartOptions(const AppOptions& options, AppContext& ctx) override {
-        if (!options.map.empty()) openMap(ctx, options.map);
+        // A --map this workbench refused (its error says so) leaves --query to the Search workbench.
+        const bool mapTaken = options.map.empty() || openMap(ctx, options.map);
         // --select: the AOI workbench resolves it when it is the active one; here, the shared selection
         // for entities in my region (the document's world: this workbench has no timeline of entities).
         if (options.select && (options.mode == "maps" || (options.mode.empty() && ctx.doc.scenario().lesson.mode == "maps"))) {
@@ -56,12 +57,13 @@ public:
         if (options.step) {
             if (std::string why = state_.setStep(*options.step); !why.empty()) ctx.reportError("--step: " + why);
         }
-        if (options.query) {
+        if (options.query && mapTaken) {
             const auto& q = *options.query;
             GridPoint s{q[0], q[1]}, g{q[2], q[3]};
             const GridMap& map = state_.targetMap();  // the --map being built, if it is
             if (!map.inBounds(s) || !map.inBounds(g))
-                ctx.reportError("--query: outside the " + std::to_string(map.width()) + " x " + std::to_string(map.height()) + " map");
+                ctx.reportError("--query: outside the Maps workbench's " + std::to_string(map.width()) + " x " +
+                                std::to_string(map.height()) + " map");
             else state_.setQuery(s, g);
         }
     }

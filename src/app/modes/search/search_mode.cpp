@@ -30,6 +30,7 @@ public:
     std::size_t position() const override { return state_.position(); }
     std::size_t length() const override { return state_.length(); }
     void seek(std::size_t position) override { state_.seek(position); }
+    void seekToEnd() override { state_.seekToEnd(); }
     // One step forward reveals the answer to a pending guess: the cell the first run expanded.
     bool stepForward() override {
         if (state_.position() >= state_.length()) return false;
@@ -76,7 +77,7 @@ public:
 
 private:
     void settle(AppContext& ctx) {
-        if (!ctx.playback.playing()) state_.seek(state_.length());
+        if (!ctx.playback.playing()) state_.seekToEnd();
     }
     SearchState& state_;
 };
@@ -88,7 +89,7 @@ public:
         panels_.push_back(makeSearchStatsPanel(state_, view_));
         for (auto& panel : panels_) panel->visible = panel->visibleByDefault();
         tools_ = makeSearchTools(state_, view_);
-        state_.seek(state_.length());  // the default query, solved: something to look at from the start
+        state_.seekToEnd();  // the default query, solved: something to look at from the start
     }
 
     void applyStartOptions(const AppOptions& options, AppContext& ctx) override {
@@ -118,7 +119,7 @@ public:
             }
             state_.setConfigs(configs);
         }
-        state_.seek(state_.length());
+        state_.seekToEnd();
     }
 
     bool opensFile(const std::filesystem::path& file) const override { return file.extension() == ".map"; }
@@ -143,7 +144,7 @@ public:
                 throw InputError(ctx.doc.path().string() + ": /map: " + e.what());
             }
             if (const auto& q = lesson->query) state_.setQuery({q->startX, q->startY}, {q->goalX, q->goalY});
-            state_.seek(view_.exercise.active() ? 0 : state_.length());  // an exercise starts before the first step
+            state_.seek(view_.exercise.active() ? 0 : SearchState::kEnd);  // an exercise starts before the first step
             ctx.wantFrameWorld = true;
             lessonQuery_ = true;
             loadedQuery_ = MapQuery{state_.start().x, state_.start().y, state_.goal().x, state_.goal().y};
@@ -159,23 +160,53 @@ public:
         // mid-stroke): the searches restart once, then run to their end as after any edit.
         if (state_.paintPending() && !ImGui::IsAnyMouseDown()) {
             state_.finishPaint();
-            if (!ctx.playback.playing()) state_.seek(state_.length());
+            if (!ctx.playback.playing()) state_.seekToEnd();
         }
         // The distance field of a large map comes from a worker thread (SearchState::distanceField):
         // take it when done, untick the box when it was cancelled, and ask for it here too, so that
         // it starts before this frame's panels and the script's wait_ready sees it.
+        state_.pollRestart();
         state_.pollDistanceField();
         if (state_.takeFieldCancelled()) view_.distanceField = false;
         if (view_.distanceField) state_.distanceField();
-        ctx.longWorkShown |= state_.fieldComputing();
+        ctx.longWorkShown |= state_.fieldComputing() || state_.restarting();
         ctx.animating = ctx.animating || ctx.playback.playing();
         keepMovedQuery(ctx);
     }
 
-    bool working() const override { return state_.fieldComputing(); }
+    bool working() const override { return state_.fieldComputing() || state_.restarting(); }
 
-    // The distance field's computation on the worker thread: its progress, modal, with Cancel.
+    // The searches' restart and the distance field's computation on the worker thread: their progress,
+    // modal, with Cancel.
     void drawWorkProgress(AppContext&) override {
+        drawRestartProgress();
+        drawFieldProgress();
+    }
+
+    void drawRestartProgress() {
+        const bool shown = state_.restarting();
+        ProgressWindowText text;
+        if (shown) {
+            const int width = state_.map().width(), height = state_.map().height();
+            const std::size_t configs = state_.runs().size(), stages = searchRestartStages(configs);
+            const std::size_t done = std::min(state_.restartDone(), stages - 1);
+            text.title = tr(Str::SearchRestartTitle);
+            if (state_.restartStopping()) text.what = tr(Str::SearchRestartStopping);
+            else if (done < configs)
+                text.what = fmt(Str::SearchRestartRun, width, height, configTitle(state_.runs()[done].config).c_str(),
+                                static_cast<int>(done + 1), static_cast<int>(configs + 1));
+            else if (done == configs)
+                text.what = fmt(Str::SearchRestartOptimum, width, height, static_cast<int>(configs + 1), static_cast<int>(configs + 1));
+            else text.what = fmt(Str::SearchRestartStepping, width, height);
+            text.fraction = static_cast<float>(done) / static_cast<float>(stages);
+            text.seconds = state_.restartSeconds();
+            text.note = tr(Str::SearchRestartNote);
+            text.cancellable = !state_.restartStopping();
+        }
+        if (drawProgressWindow("###search_restart", shown, text, restartRect_)) state_.cancelRestart();
+    }
+
+    void drawFieldProgress() {
         const bool shown = state_.fieldComputing();
         ProgressWindowText text;
         if (shown) {
@@ -220,6 +251,9 @@ public:
     std::string statusText(const AppContext&) const override {
         if (state_.runs().empty()) return {};
         const SearchRun& run = state_.runs().front();
+        if (!run.searched)  // a restart on the worker, or one cancelled: no numbers yet
+            return fmt(Str::SearchStatusWaiting, state_.mapName().c_str(), state_.map().width(), state_.map().height(),
+                       configTitle(run.config).c_str(), tr(state_.restarting() ? Str::SearchStatusRunning : Str::SearchStatusStopped));
         SearchResult r = run.search.result();
         char length[64];
         if (r.found()) std::snprintf(length, sizeof length, "%.4g", r.length);
@@ -245,6 +279,14 @@ public:
         nlohmann::json runs = nlohmann::json::array();
         for (std::size_t k = 0; k < state_.runs().size(); ++k) {
             const SearchRun& run = state_.runs()[k];
+            if (!run.searched) {  // nothing searched: the configuration and the origin only
+                runs.push_back({{"algo", run.config.algo}, {"heuristic", run.config.heuristic}, {"diagonal", run.config.diagonal},
+                                {"weight", run.config.options.weight}, {"start", point(state_.start())},
+                                {"goal", point(state_.goal())}, {"searched", false}, {"expanded", 0}, {"total_expansions", 0},
+                                {"path", nlohmann::json::array()}, {"path_length", nullptr},
+                                {"origin", {runOrigin(state_, view_, k).x, runOrigin(state_, view_, k).y}}});
+                continue;
+            }
             SearchResult r = run.search.result();
             nlohmann::json path = nlohmann::json::array();
             for (GridPoint p : run.search.path()) path.push_back(point(p));
@@ -258,6 +300,7 @@ public:
                                     {"open", run.search.openSize()},
                                     {"closed", run.search.closedCount()},
                                     {"done", run.done()},
+                                    {"searched", run.searched},
                                     {"path_length", r.found() ? nlohmann::json(r.length) : nlohmann::json(nullptr)},
                                     {"path", path},
                                     {"status", std::string(statusName(run.search.status()))},
@@ -294,6 +337,8 @@ public:
                 {"can_undo", state_.canUndo()},
                 {"paint_pending", state_.paintPending()},
                 {"field_computing", fieldComputingDump()},
+                {"searching", searchingDump()},
+                {"searches_stopped", state_.stopped()},
                 {"can_redo", state_.canRedo()},
                 {"undo_label", edits_.undoLabel()},
                 {"exercise", exerciseJson(view_.exercise)},
@@ -301,6 +346,10 @@ public:
     }
 
     // null, or the distance field's computation on the worker thread and its progress window.
+    nlohmann::json searchingDump() const {
+        if (!state_.restarting()) return nullptr;
+        return {{"done", state_.restartDone()}, {"total", state_.restartTotal()}, {"rect", restartRect_}};
+    }
     nlohmann::json fieldComputingDump() const {
         if (!state_.fieldComputing()) return nullptr;
         return {{"done", state_.fieldDone()}, {"total", state_.fieldTotal()}, {"rect", fieldRect_}};
@@ -350,7 +399,7 @@ private:
                 throw InputError(file.string() + ": " + e.what());  // over the memory budget: the map stays as it was
             }
             lessonQuery_ = false;  // another map: the lesson's queries are not this map's
-            state_.seek(state_.length());
+            state_.seekToEnd();
             ctx.wantFrameWorld = true;
             return true;
         } catch (const InputError& e) {
@@ -363,6 +412,7 @@ private:
     std::string explain(const SearchRun& run) const {
         std::string name = configTitle(run.config);
         if (!run.refused.empty()) return name + ": " + fmt(Str::SearchRefused, run.refused.c_str());
+        if (!run.searched) return name + ": " + tr(state_.restarting() ? Str::SearchRestarting : Str::SearchStopped);
         SearchResult r = run.search.result();
         if (run.search.status() == SearchStatus::Found)
             return fmt(Str::SearchExplainFound, name.c_str(), static_cast<int>(r.expansions), r.length);
@@ -391,7 +441,8 @@ private:
     SearchState state_;
     SearchView view_;
     SearchScene scene_;
-    std::array<float, 4> fieldRect_{};  // the distance field's progress window, for --dump-ui
+    std::array<float, 4> fieldRect_{};    // the distance field's progress window, for --dump-ui
+    std::array<float, 4> restartRect_{};  // the searches' progress window
     SearchTimeline timeline_;
     SearchEdits edits_;
 };

@@ -94,7 +94,7 @@ void SearchScene::recolourPaintedField(const SearchState& state, const DistanceF
 }
 
 SearchScene::CellSet SearchScene::setOf(const SearchState& state, const SearchRun& run, GridPoint p) {
-    if (!run.refused.empty()) return CellSet::None;
+    if (!run.shows()) return CellSet::None;
     // The engine's sets: closed, then open (a reopened cell is open again).
     if (run.search.isOpen(p)) return CellSet::Open;
     if (run.search.isClosed(p)) return CellSet::Closed;
@@ -128,7 +128,7 @@ ImU32 SearchScene::GroundColours::of(double cost, CellSet set) {
 }
 
 std::optional<GridPoint> SearchScene::currentCell(const SearchState& state, const SearchRun& run) {
-    if (!run.refused.empty() || state.position() == 0) return std::nullopt;
+    if (!run.shows() || state.position() == 0) return std::nullopt;
     return run.search.lastExpanded();
 }
 
@@ -217,6 +217,8 @@ void SearchScene::draw(SearchState& state, const SearchView& view, SceneView& sc
     // Paths: each run's on its own copy; overlaid, every run's on the one map (dashed by width).
     for (std::size_t k = 0; k < state.runs().size(); ++k) {
         const SearchRun& run = state.runs()[k];
+        if (k < drawn_.size()) drawn_[k].pathPoints = 0;
+        if (!run.shows()) continue;  // nothing searched (a restart on the worker, or one cancelled)
         Vec2 o = runOrigin(state, view, view.sideBySide ? k : 0);
         if (view.arrows && k < shown) {
             // Came-from arrows for the reached cells in view (capped so a huge search stays fluid).

@@ -12,54 +12,6 @@
 
 namespace aoilab::app {
 
-std::optional<SearchConfig> makeSearchConfig(const std::string& algo, const std::string& heuristic,
-                                             const std::string& diagonal, double weight, std::string& why) {
-    SearchConfig config;
-    auto a = parseAlgorithm(algo);
-    if (!a) {
-        why = unknownAlgorithmMessage(algo);
-        return std::nullopt;
-    }
-    auto h = parseHeuristic(heuristic);
-    if (!h) {
-        why = unknownHeuristicMessage(heuristic);
-        return std::nullopt;
-    }
-    auto d = parseDiagonal(diagonal);
-    if (!d) {
-        why = unknownDiagonalMessage(diagonal);
-        return std::nullopt;
-    }
-    if (!std::isfinite(weight) || weight < 0 || weight > 1e6) {
-        why = "weight must be a number from 0 to 1000000";
-        return std::nullopt;
-    }
-    config.options = {*a, *h, weight, *d};
-    config.algo = std::string(algorithmName(*a));
-    config.heuristic = std::string(heuristicName(*h));
-    config.diagonal = std::string(diagonalName(*d));
-    try {
-        GridSearch check(config.options);  // the engine's own rules (JPS and the diagonal rule...)
-    } catch (const InputError& e) {
-        why = e.what();
-        return std::nullopt;
-    }
-    return config;
-}
-
-std::string refusalReason(const SearchConfig& config, const GridMap& map) {
-    try {
-        GridSearch check(config.options);
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return mapRefusal(config.options, map);
-}
-
-bool SearchRun::done() const {
-    return !refused.empty() || (search.status() != SearchStatus::Running && search.status() != SearchStatus::Idle);
-}
-
 GridMap defaultSearchMap() {
     // Rooms joined by doors, with a long wall that makes greedy best-first walk into a dead end.
     std::vector<std::string> rows(32, std::string(48, '.'));
@@ -96,7 +48,8 @@ std::size_t SearchState::workbenchBytes(int width, int height, bool weighted) {
     const std::size_t timeline = cells * (4 + 4 + 1);       // opened at, closed at, scanned
     const std::size_t field = cells * (8 + 4);              // distance and next cell
     const std::size_t images = cells * 4 * 3 * 2;           // the map and two runs, built then uploaded
-    return 2 * mapBytes + 2 * (search + timeline) + gridSearchBytes(width, height, optimum) + field + images;
+    // The map three times: the workbench's, the copy the worker's searches read, the distance field's.
+    return 3 * mapBytes + 2 * (search + timeline) + gridSearchBytes(width, height, optimum) + field + images;
 }
 
 void SearchState::setMap(GridMap map, std::string name) {
@@ -224,121 +177,82 @@ void SearchState::setConfigs(std::vector<SearchConfig> configs) {
     restart();
 }
 
-std::size_t SearchState::length() const {
-    std::int64_t longest = 0;
-    for (const SearchRun& run : runs_) longest = std::max(longest, run.total);
-    return static_cast<std::size_t>(longest);
-}
+std::size_t SearchState::length() const { return timelineLength(runs_); }
 
 void SearchState::restart() {
+    const std::size_t wanted = position_;
+    stopRestart();
     restartPending_ = false;
     queryMovedSinceRestart_ = false;
     paintedSinceRestart_.clear();
-    // The search objects are kept (by slot) so that their per-map tables (JPS's jump table: about 10 ms
-    // on a 512x512 map) are built again only when the map changed, not at every query or drag.
-    std::vector<SearchRun> previous = std::move(runs_);
-    runs_.clear();
-    runs_.reserve(configs_.size());
-    for (std::size_t slot = 0; slot < configs_.size(); ++slot) {
-        const SearchConfig& config = configs_[slot];
-        SearchRun& run = runs_.emplace_back(SearchRun{config, GridSearch(), {}, 0, 0, 0, 0, {}, {}, {}, {}});
-        // The same per-map work as last time (same map, same algorithm and diagonal rule): nothing to do
-        // again, and the time it took then is still what preparing this map costs.
-        bool prepared = false;
-        if (slot < previous.size()) {
-            SearchRun& before = previous[slot];
-            run.search = std::move(before.search);
-            prepared = before.preparedRevision == map_.revision() && before.refused.empty() &&
-                       before.config.options.algorithm == config.options.algorithm &&
-                       before.config.options.diagonal == config.options.diagonal;
-            if (prepared) {
-                run.prepareMicros = before.prepareMicros;
-                run.preparedRevision = before.preparedRevision;
-            }
-        }
-        run.refused = refusalReason(config, map_);
-        if (!run.refused.empty()) continue;
-        run.search.setOptions(config.options);
-        // The per-map work apart, then the length of the timeline and the engine's own time: the query
-        // at full speed, the search alone.
-        auto begin = std::chrono::steady_clock::now();
-        run.search.prepare(map_);  // does nothing when `prepared`
-        auto ready = std::chrono::steady_clock::now();
-        SearchResult result = run.search.find(map_, start_, goal_);
-        if (!prepared) {
-            run.prepareMicros = std::chrono::duration<double, std::micro>(ready - begin).count();
-            run.preparedRevision = map_.revision();
-        }
-        run.queryMicros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - ready).count();
-        run.total = result.expansions;
-    }
-    optimal_.reset();
-    if (!configs_.empty()) {
-        SearchOptions best;
-        best.diagonal = configs_.front().options.diagonal;
-        optimum_.setOptions(best);  // kept: its table of moves is built again only for a new map
-        SearchResult r = optimum_.find(map_, start_, goal_);
-        if (r.found()) optimal_ = r.length;
-    }
-    std::size_t wanted = std::min(position_, length());
+    stopped_ = false;
     position_ = 0;
-    resetRuns();
-    fastForward(wanted);
-    while (position_ < wanted) stepAll();
     ++serial_;
     ++restartSerial_;
+    if (map_.cellCount() <= backgroundRestartCells_) {
+        const std::atomic<std::size_t> position{wanted};
+        install(runSearches(map_, configs_, start_, goal_, std::move(runs_), std::move(optimum_), position));
+        return;
+    }
+    // The worker reads its own copy of the map (the searches it starts keep pointing at it), and the
+    // search objects of the last restart, for their per-map tables; the runs show nothing meanwhile.
+    auto map = std::make_shared<const GridMap>(map_);
+    auto work = std::make_shared<SearchRestart>();
+    work->runs = std::move(runs_);
+    work->optimum = std::move(optimum_);
+    runs_.clear();
+    for (const SearchConfig& config : configs_) runs_.emplace_back().config = config;  // nothing searched yet
+    optimal_.reset();
+    restartTarget_ = std::make_shared<std::atomic<std::size_t>>(wanted);
+    restartJob_.start([map, previousMap = searchedMap_, work, configs = configs_, start = start_, goal = goal_,
+                       target = restartTarget_, hook = restartStageHook_](const BuildProgress& progress) {
+        (void)previousMap;  // the old runs' searches may still point at it until they start on `map`
+        const BuildProgress stages = [&](std::size_t done, std::size_t total) {
+            if (hook) hook(done);
+            return progress(done, total);
+        };
+        SearchRestart done = runSearches(*map, configs, start, goal, std::move(work->runs), std::move(work->optimum),
+                                         *target, &stages);
+        done.map = map;
+        return done;
+    }, true);
 }
 
-void SearchState::resetRuns() {
-    const std::size_t cells = static_cast<std::size_t>(map_.cellCount());
-    for (SearchRun& run : runs_) {
-        run.openedAt.assign(cells, -1);
-        run.closedAt.assign(cells, -1);
-        run.scanned.assign(cells, 0);
-        run.last = {};
-        if (run.refused.empty()) run.search.start(map_, start_, goal_);
-    }
+void SearchState::install(SearchRestart done) {
+    const std::optional<std::size_t> requested = std::exchange(requestedPosition_, std::nullopt);
+    runs_ = std::move(done.runs);
+    optimum_ = std::move(done.optimum);
+    optimal_ = done.optimal;
+    position_ = done.position;
+    searchedMap_ = std::move(done.map);
+    stopped_ = !done.complete;
+    ++serial_;
+    // A seek asked for after the worker had started stepping: here, at once.
+    if (requested && done.complete) seek(*requested);
+}
+
+void SearchState::pollRestart() {
+    if (restartJob_.finished()) install(restartJob_.take());
+}
+
+void SearchState::waitForRestart() {
+    if (!restartJob_.busy()) return;
+    install(restartJob_.take());  // take() waits
+}
+
+void SearchState::stopRestart() {
+    if (!restartJob_.busy()) return;
+    requestedPosition_.reset();  // a position on the runs about to be replaced
+    restartJob_.cancel();
+    install(restartJob_.take());
+}
+
+void SearchState::cancelRestart() { restartJob_.cancel(); }  // pollRestart() takes the stopped runs
+
+void SearchState::searchAgain() {
+    if (!stopped_ || restarting()) return;
     position_ = 0;
-}
-
-void SearchState::stepAll() {
-    for (SearchRun& run : runs_)
-        if (!run.done()) stepRun(run);
-    ++position_;
-}
-
-void SearchState::stepRun(SearchRun& run) {
-    // A run still running has expanded one cell a position so far: this step's number is the next.
-    const std::int32_t stepIndex = static_cast<std::int32_t>(run.expanded() + 1);
-    run.last = run.search.step();
-    for (const CellChange& change : run.last.changes) {
-        std::size_t i = static_cast<std::size_t>(map_.index(change.cell.x, change.cell.y));
-        switch (change.kind) {
-            case CellChange::Kind::Closed: run.closedAt[i] = stepIndex; break;
-            case CellChange::Kind::Opened:
-            case CellChange::Kind::Reopened:
-                if (run.openedAt[i] < 0 || change.kind == CellChange::Kind::Reopened) run.openedAt[i] = stepIndex;
-                break;
-            case CellChange::Kind::Updated: break;
-            case CellChange::Kind::Scanned: run.scanned[i] = 1; break;
-        }
-    }
-}
-
-void SearchState::fastForward(std::size_t position) {
-    // Each run to one step before the last it makes by `position` (its own end, when it ends earlier), at
-    // the engine's full speed where it has a fast loop for it (A* and Dijkstra on uniform maps: no step
-    // reports to build), else by steps; the last step is then stepAll()'s, whose report the panels show.
-    // The same state as stepping all the way (tests).
-    if (position <= position_ + 1) return;
-    for (SearchRun& run : runs_) {
-        if (run.done()) continue;
-        const std::int64_t before = std::min(static_cast<std::int64_t>(position), run.total) - 1;
-        if (run.expanded() >= before) continue;
-        if (run.search.runTo(before, {run.openedAt.data(), run.closedAt.data()})) continue;
-        while (run.expanded() < before) stepRun(run);
-    }
-    position_ = position - 1;
+    restart();
 }
 
 const DistanceField* SearchState::distanceField() {
@@ -346,7 +260,7 @@ const DistanceField* SearchState::distanceField() {
     // all go through restart(), so it is current when it was computed for the last restart.
     pollDistanceField();
     if (fieldSerial_ == restartSerial_) return &field_;
-    if (fieldJob_.busy()) return nullptr;  // under way, for this restart
+    if (fieldJob_.busy() || restarting()) return nullptr;  // under way, for this restart; or after the searches
     const Diagonal rule = configs_.empty() ? Diagonal::NoCornerCutting : configs_.front().options.diagonal;
     fieldJobSerial_ = restartSerial_;
     if (map_.cellCount() > livePaintCells_) {
@@ -389,11 +303,22 @@ bool SearchState::takeFieldCancelled() { return std::exchange(fieldCancelled_, f
 
 void SearchState::seek(std::size_t position) {
     finishPaint();  // the runs must be those of the map shown before they step
+    if (restarting()) {  // the worker steps its runs there, or install() does when it was too late for it
+        restartTarget_->store(position);
+        requestedPosition_ = position;
+        return;
+    }
     position = std::min(position, length());
     if (position == position_) return;
-    if (position < position_) resetRuns();
-    fastForward(position);
-    while (position_ < position) stepAll();
+    if (position < position_) {
+        resetRuns(map_, start_, goal_, runs_);
+        position_ = 0;
+    }
+    fastForward(map_, runs_, position_, position);
+    while (position_ < position) {
+        stepAll(map_, runs_);
+        ++position_;
+    }
     ++serial_;
 }
 

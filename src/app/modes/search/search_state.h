@@ -8,47 +8,21 @@
 // Timeline: position N = N expansions of every run (a run that finished earlier stays finished).
 // Seeking forward keeps stepping; seeking back starts the searches again and steps N times. Searches are
 // deterministic, so both give the state reached by stepping from 0 to N.
+#include <atomic>
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "app/background_job.h"
+#include "app/modes/search/search_runs.h"
 #include "path/distance_field.h"
 #include "path/grid_map.h"
 #include "path/grid_search.h"
 
 namespace aoilab::app {
-
-// One configuration as the user picked it: an algorithm, its options, and its canonical names.
-struct SearchConfig {
-    SearchOptions options;
-    std::string algo = "astar";
-    std::string heuristic = "octile";
-    std::string diagonal = "no-corner-cutting";
-};
-
-// Parses names as aoilab-cli path does; nullopt and `why` when the engine would refuse the mix.
-std::optional<SearchConfig> makeSearchConfig(const std::string& algo, const std::string& heuristic,
-                                             const std::string& diagonal, double weight, std::string& why);
-// Why the engine refuses this configuration on `map` ("" when it accepts it).
-std::string refusalReason(const SearchConfig& config, const GridMap& map);
-
-struct SearchRun {
-    SearchConfig config;
-    GridSearch search;
-    std::string refused;        // the engine refused the configuration: why (nothing runs)
-    std::int64_t total = 0;     // expansions when run to the end
-    double queryMicros = 0;     // the engine's time for the whole query (run() at full speed), search alone
-    double prepareMicros = 0;   // its per-map work (GridSearch::prepare), when it was last done for this map
-    std::uint64_t preparedRevision = 0;  // the map revision prepareMicros was measured on
-    std::vector<std::int32_t> openedAt;  // per cell: the expansion that first opened it, or -1
-    std::vector<std::int32_t> closedAt;  // per cell: the expansion that closed it, or -1
-    std::vector<std::uint8_t> scanned;   // JPS: cells a jump passed over
-    SearchStep last;                     // what the last step reported (empty at position 0)
-    std::int64_t expanded() const { return search.result().expansions; }
-    bool done() const;
-};
 
 // One undoable map edit: the cells it changed (before and after) and the query before and after.
 struct SearchEdit {
@@ -75,9 +49,10 @@ public:
     // Throws InputError, keeping the map it had, when the workbench would need more than its memory
     // budget for it (workbenchBytes).
     void setMap(GridMap map, std::string name);
-    // The workbench's memory for a width x height map, estimated before it is taken: the map, two
-    // searches of the costliest algorithm with their timelines (opened, closed, scanned per cell), the
-    // optimum's search, the distance field and the scene's images of the map.
+    // The workbench's memory for a width x height map, estimated before it is taken: the map (and the
+    // copies a restart's and the distance field's workers read), two searches of the costliest algorithm
+    // with their timelines (opened, closed, scanned per cell), the optimum's search, the distance field
+    // and the scene's images of the map.
     static std::size_t workbenchBytes(int width, int height, bool weighted);
     static constexpr std::size_t kMemoryBudgetBytes = std::size_t(2) << 30;  // 2 GiB: 4096 x 4096 fits
     void setMemoryBudgetBytes(std::size_t bytes) { memoryBudgetBytes_ = bytes; }  // tests
@@ -127,9 +102,35 @@ public:
     // The timeline.
     std::size_t position() const { return position_; }
     std::size_t length() const;
+    // Clamped to length(). During a restart on the worker, the position it steps to (see restarting()).
     void seek(std::size_t position);
+    void seekToEnd() { seek(kEnd); }  // also during a restart, when the length is not known yet
+    static constexpr std::size_t kEnd = ~std::size_t(0);
 
     const std::vector<SearchRun>& runs() const { return runs_; }
+    // A restart on a map above backgroundRestartCells() cells (a query across a 4096 x 4096 map: about
+    // 0.2 s for A*, 0.9 s for Dijkstra, each measured run and the optimum in turn) runs on a worker
+    // thread over a copy of the map. Meanwhile the runs show nothing (SearchRun::searched false), the
+    // timeline is empty and the workbench shows its progress; pollRestart() takes the result. Anything
+    // that changes the query, the map or the configurations meanwhile stops it first (it ends within
+    // the search under way), then restarts; a seek waits for it.
+    bool restarting() const { return restartJob_.busy(); }
+    bool restartFinished() const { return restartJob_.finished(); }  // done; pollRestart() takes it
+    void pollRestart();
+    void waitForRestart();  // blocks until the restart under way is in (tests, start-up flags)
+    std::size_t restartDone() const { return restartJob_.done(); }  // stages of searchRestartStages()
+    std::size_t restartTotal() const { return restartJob_.total(); }
+    double restartSeconds() const { return restartJob_.seconds(); }
+    bool restartStopping() const { return restartJob_.cancelled(); }
+    // Cancel: the restart stops after the search under way; the runs stay unsearched (stopped()) until
+    // searchAgain(), or any edit, query or setting, restarts them.
+    void cancelRestart();
+    bool stopped() const { return stopped_; }
+    void searchAgain();
+    static constexpr int kBackgroundRestartCells = 1024 * 1024;
+    void setBackgroundRestartCells(int cells) { backgroundRestartCells_ = cells; }  // tests
+    // Tests: called on the worker before each stage of a restart (it may wait, to cancel at a known stage).
+    void setRestartStageHook(std::function<void(std::size_t stage)> hook) { restartStageHook_ = std::move(hook); }
     // The optimal length under the first run's diagonal rule (A*, octile), for the ratio; nullopt: no path.
     std::optional<double> optimalLength() const { return optimal_; }
     // The goal's distance field: Dijkstra from the goal over the whole map under the first run's diagonal
@@ -152,10 +153,8 @@ public:
 
 private:
     void restart();       // new map, query or configs: measure each run, then step to the position
-    void resetRuns();     // start every search again from position 0
-    void stepAll();       // one expansion of every run still running
-    void stepRun(SearchRun& run);  // one expansion of one run, recorded in its per-cell arrays
-    void fastForward(std::size_t position);  // every run to its step before `position`'s (see there)
+    void install(SearchRestart done);  // a restart's result becomes the runs shown
+    void stopRestart();   // a restart under way stops now; its search objects come back for the next
     SearchEdit& openEdit(SearchEdit::Kind kind, bool stroke);  // the last edit (a stroke) or a new one
     void applyEdit(const SearchEdit& edit, bool forward);
     GridMap map_;
@@ -181,6 +180,13 @@ private:
     int liveQueryCells_ = kLiveQueryCells;
     bool queryMovedSinceRestart_ = false;  // the restart waits for a dragged start or goal
     GridSearch optimum_;  // A* for optimalLength(), kept so that its tables outlive a restart
+    BackgroundJob<SearchRestart> restartJob_;
+    std::shared_ptr<const GridMap> searchedMap_;  // the copy a worker's runs were started on (they read it)
+    std::shared_ptr<std::atomic<std::size_t>> restartTarget_;  // the position the worker steps its runs to
+    std::optional<std::size_t> requestedPosition_;  // a seek during the restart
+    int backgroundRestartCells_ = kBackgroundRestartCells;
+    std::function<void(std::size_t)> restartStageHook_;
+    bool stopped_ = false;
 };
 
 // A 48 x 32 map with rooms and walls, shown until the user opens a MovingAI map.

@@ -36,6 +36,20 @@
       "正在大地图上绘制：松开按键时搜索才重新开始（一次）。")                                           \
     X(SearchQueryPending, "Moving the query on a very large map: the searches restart when the button is released.", \
       "正在超大地图上移动查询：松开按键时搜索才重新开始。")                                             \
+    X(SearchRestartTitle, "Searching", "正在搜索")                                                     \
+    X(SearchRestartRun, "The %d x %d map: %s, search %d of %d", "%d x %d 地图：%s，第 %d / %d 次搜索")  \
+    X(SearchRestartOptimum, "The %d x %d map: the optimal length (A*), search %d of %d",               \
+      "%d x %d 地图：最优长度（A*），第 %d / %d 次搜索")                                              \
+    X(SearchRestartStepping, "The %d x %d map: stepping to the timeline's position", "%d x %d 地图：走到时间线的位置") \
+    X(SearchRestartNote, "Each search runs the whole query in turn, on a worker thread. Cancel (Esc) stops after the search under way; the searches then wait for Search again.", \
+      "每个搜索依次在后台线程上运行整个查询。取消（Esc）在当前这次搜索结束后停止；之后搜索等待“重新搜索”。") \
+    X(SearchRestartStopping, "Stopping after the search under way...", "当前这次搜索结束后停止……")     \
+    X(SearchRestarting, "Searching on a worker thread: the numbers come when the searches are done.",  \
+      "正在后台线程上搜索：搜索完成后显示数字。")                                                      \
+    X(SearchStopped, "The searches were cancelled: this map and query are not searched.",             \
+      "搜索已取消：尚未在此地图和查询上搜索。")                                                        \
+    X(SearchAgain, "Search again", "重新搜索")                                                         \
+    X(SearchStatusStopped, "cancelled", "已取消")                                                      \
     X(SearchLesson, "Lessons", "课程")                                                                   \
     X(SearchLessonDijkstra, "Dijkstra vs A*", "Dijkstra 对比 A*")                                        \
     X(SearchLessonJps, "A* vs JPS", "A* 对比 JPS")                                                       \
@@ -88,5 +102,6 @@
     X(SearchEditErase, "erase %d cells", "擦除 %d 个格子") \
     X(SearchEditWeights, "weights on %d cells", "在 %d 个格子上设置权重") \
     X(SearchEditQuery, "start (%d, %d), goal (%d, %d)", "起点 (%d, %d)，终点 (%d, %d)") \
-    X(SearchStatusLine, "%s %d x %d | %s: %d expanded, %s", "%s %d x %d | %s：已扩展 %d，%s")
+    X(SearchStatusLine, "%s %d x %d | %s: %d expanded, %s", "%s %d x %d | %s：已扩展 %d，%s")               \
+    X(SearchStatusWaiting, "%s %d x %d | %s: %s", "%s %d x %d | %s：%s")
 // clang-format on

@@ -28,7 +28,7 @@ std::optional<GridPoint> cellAt(const SearchState& state, const SearchView& view
 
 // After an edit: the whole search at once, unless the timeline plays (then it plays the new search).
 void showResult(AppContext& ctx, SearchState& state) {
-    if (!ctx.playback.playing()) state.seek(state.length());
+    if (!ctx.playback.playing()) state.seekToEnd();
 }
 
 class QueryTool final : public Tool {

@@ -75,7 +75,7 @@ public:
         }
         if (changed) {
             state_.setConfigs(configs);
-            if (!ctx.playback.playing()) state_.seek(state_.length());
+            if (!ctx.playback.playing()) state_.seekToEnd();
         }
         checkboxWrapped(tr(Str::SearchSideBySide), &view_.sideBySide);
         sameLineIfFits(checkboxWidth(tr(Str::SearchArrows)));

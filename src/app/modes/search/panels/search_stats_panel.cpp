@@ -17,8 +17,9 @@
 namespace aoilab::app {
 namespace {
 
-const char* statusTitle(const SearchRun& run) {
+const char* statusTitle(const SearchRun& run, const SearchState& state) {
     if (!run.refused.empty()) return "-";
+    if (!run.searched) return tr(state.restarting() ? Str::SearchStatusRunning : Str::SearchStatusStopped);
     switch (run.search.status()) {
         case SearchStatus::Found: return tr(Str::SearchStatusFound);
         case SearchStatus::NoPath: return tr(Str::SearchStatusNoPath);
@@ -46,6 +47,18 @@ public:
         wrapped(fmt(Str::SearchMap, state_.mapName().c_str(), map.width(), map.height()));
         if (state_.queryMovePending()) textWrappedCjk(tr(Str::SearchQueryPending));
         else if (state_.paintPending()) textWrappedCjk(tr(Str::SearchPaintPending));
+        searchAgainRect_ = nullptr;
+        if (state_.restarting()) {
+            textWrappedCjk(tr(Str::SearchRestarting));
+        } else if (state_.stopped()) {
+            textWrappedCjk(tr(Str::SearchStopped));
+            if (ImGui::Button(tr(Str::SearchAgain))) {
+                state_.searchAgain();
+                state_.seekToEnd();  // the whole search, as after an edit
+            }
+            searchAgainRect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x,
+                                ImGui::GetItemRectMax().y};
+        }
         if (const Exercise& ex = view_.exercise; ex.active()) {
             ImGui::PushTextWrapPos(0);
             ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(search_colours::current()), "%s",
@@ -75,7 +88,7 @@ public:
                 ImGui::TextDisabled("%s", tr(label));
                 for (const SearchRun& run : runs) {
                     ImGui::TableNextColumn();
-                    if (!run.refused.empty()) ImGui::TextUnformatted("-");
+                    if (!run.shows() && label != Str::SearchColStatus) ImGui::TextUnformatted("-");
                     else cell(run);
                 }
             };
@@ -98,10 +111,11 @@ public:
                 ImGui::Text("%.1f us", r.prepareMicros);
                 if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipSearchPrepare));
             });
-            row(Str::SearchColStatus, [](const SearchRun& r) { ImGui::TextUnformatted(statusTitle(r)); });
+            row(Str::SearchColStatus, [&](const SearchRun& r) { ImGui::TextUnformatted(statusTitle(r, state_)); });
             ImGui::EndTable();
         }
         for (const SearchRun& run : runs) {
+            if (!run.searched) continue;
             if (!run.refused.empty()) {
                 ImGui::PushTextWrapPos(0);
                 ImGui::TextUnformatted((configTitle(run.config) + ": " + fmt(Str::SearchRefused, run.refused.c_str())).c_str());
@@ -114,7 +128,7 @@ public:
                              {"path_length", r.found() ? nlohmann::json(r.length) : nlohmann::json(nullptr)}});
         }
         if (auto optimal = state_.optimalLength()) wrapped(fmt(Str::SearchOptimal, *optimal), true);
-        else wrapped(tr(Str::SearchNoOptimal), true);
+        else if (!state_.restarting() && !state_.stopped()) wrapped(tr(Str::SearchNoOptimal), true);
         fieldDump_ = nullptr;
         if (view_.distanceField) {
             if (const DistanceField* field = state_.distanceField()) {
@@ -122,6 +136,7 @@ public:
                 fieldDump_ = {{"settled", field->settled}, {"ms", field->milliseconds}};
             } else {  // on a worker thread: its progress window is up
                 wrapped(tr(Str::SearchFieldComputing), true);
+                fieldDump_ = {{"computing", true}};
             }
         }
         drawHovered();
@@ -142,7 +157,7 @@ public:
     }
 
     nlohmann::json dump(const AppContext&) const override {
-        return {{"rows", rows_}, {"hovered", hovered_}, {"distance_field", fieldDump_}};
+        return {{"rows", rows_}, {"hovered", hovered_}, {"distance_field", fieldDump_}, {"search_again", searchAgainRect_}};
     }
 
 private:
@@ -161,7 +176,7 @@ private:
         GridPoint c = *view_.hovered;
         double g = run.search.g(c);
         auto parent = run.search.parent(c);
-        if (!std::isfinite(g) || !parent) {
+        if (!run.shows() || !std::isfinite(g) || !parent) {
             ImGui::TextUnformatted(fmt(Str::SearchCellNotReached, c.x, c.y).c_str());
             return;
         }
@@ -183,6 +198,7 @@ private:
     nlohmann::json rows_ = nlohmann::json::array();
     nlohmann::json hovered_;
     nlohmann::json fieldDump_;
+    nlohmann::json searchAgainRect_;  // the Search again button, when the searches were cancelled
 };
 
 }  // namespace

@@ -1,0 +1,189 @@
+// The search workbench's restart on a worker thread (large maps): the same runs as a restart at once,
+// seeks during it, edits that replace it, and Cancel, which leaves the runs unsearched until asked again.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <future>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "app/modes/search/search_state.h"
+
+namespace aoilab::app {
+namespace {
+
+SearchConfig config(const std::string& algo) {
+    std::string why;
+    auto made = makeSearchConfig(algo, "octile", "no-corner-cutting", 1, why);
+    EXPECT_TRUE(made) << why;
+    return *made;
+}
+
+// What a position shows of every run, for comparing two states.
+std::vector<std::vector<std::int64_t>> snapshot(const SearchState& state) {
+    std::vector<std::vector<std::int64_t>> all;
+    for (const SearchRun& run : state.runs()) {
+        const SearchResult r = run.search.result();
+        std::vector<std::int64_t> v{run.searched, run.total, run.expanded(), static_cast<std::int64_t>(run.search.openSize()),
+                                    static_cast<std::int64_t>(r.status), static_cast<std::int64_t>(r.length * 1e6)};
+        for (GridPoint p : run.search.closedCells()) v.push_back(p.y * 1000 + p.x);
+        for (GridPoint p : run.search.path()) v.push_back(p.y * 1000 + p.x);
+        for (std::int32_t t : run.openedAt) v.push_back(t);
+        for (std::int32_t t : run.closedAt) v.push_back(t);
+        all.push_back(v);
+    }
+    return all;
+}
+
+void expectSame(const SearchState& worker, const SearchState& now) {
+    EXPECT_FALSE(worker.restarting());
+    EXPECT_FALSE(worker.stopped());
+    EXPECT_EQ(worker.length(), now.length());
+    EXPECT_EQ(worker.position(), now.position());
+    EXPECT_EQ(worker.optimalLength(), now.optimalLength());
+    EXPECT_EQ(snapshot(worker), snapshot(now));
+}
+
+TEST(SearchRestart, OnALargeMapTheWorkerGivesTheRunsARestartAtOnceGives) {
+    SearchState now, worker;
+    worker.setBackgroundRestartCells(0);  // every map counts as large
+    const std::vector<SearchConfig> configs{config("dijkstra"), config("jps")};
+    now.setConfigs(configs);
+    worker.setConfigs(configs);
+    ASSERT_TRUE(worker.restarting());
+    // Meanwhile nothing is searched, and nothing pretends to be.
+    ASSERT_EQ(worker.runs().size(), 2u);
+    for (const SearchRun& run : worker.runs()) {
+        EXPECT_FALSE(run.searched);
+        EXPECT_FALSE(run.shows());
+        EXPECT_TRUE(run.openedAt.empty());
+    }
+    EXPECT_EQ(worker.runs()[1].config.algo, "jps");
+    EXPECT_EQ(worker.length(), 0u);
+    EXPECT_FALSE(worker.optimalLength());
+    EXPECT_EQ(worker.distanceField(), nullptr);  // it waits for the searches
+    EXPECT_FALSE(worker.fieldComputing());
+    // The seek to the end asked for during the restart is where the runs come back.
+    now.seekToEnd();
+    worker.seekToEnd();
+    worker.waitForRestart();
+    ASSERT_GT(now.length(), 50u);
+    expectSame(worker, now);
+    // The runs searched on the worker's copy of the map step like the others.
+    now.seek(37);
+    worker.seek(37);
+    expectSame(worker, now);
+    // A new query: a position asked for during the restart.
+    now.setQuery({3, 3}, {40, 20});
+    worker.setQuery({3, 3}, {40, 20});
+    ASSERT_TRUE(worker.restarting());
+    now.seek(25);
+    worker.seek(25);
+    worker.waitForRestart();
+    EXPECT_EQ(worker.position(), 25u);
+    expectSame(worker, now);
+    // A seek that comes after the worker has stepped (before the runs are taken) is made when they are.
+    now.setQuery({3, 3}, {44, 28});
+    worker.setQuery({3, 3}, {44, 28});
+    while (!worker.restartFinished()) std::this_thread::yield();
+    now.seek(31);
+    worker.seek(31);
+    EXPECT_TRUE(worker.restarting());
+    worker.pollRestart();
+    EXPECT_EQ(worker.position(), 31u);
+    expectSame(worker, now);
+}
+
+TEST(SearchRestart, ItReportsEachStageInTurn) {
+    SearchState worker;
+    worker.setBackgroundRestartCells(0);
+    std::mutex lock;
+    std::vector<std::size_t> stages;
+    worker.setRestartStageHook([&](std::size_t stage) {
+        std::lock_guard<std::mutex> hold(lock);
+        stages.push_back(stage);
+    });
+    worker.setConfigs({config("astar"), config("greedy")});
+    worker.waitForRestart();
+    EXPECT_EQ(stages, (std::vector<std::size_t>{0, 1, 2, 3}));  // two searches, the optimum, the stepping
+    EXPECT_EQ(searchRestartStages(2), 4u);
+}
+
+TEST(SearchRestart, AnEditDuringARestartReplacesIt) {
+    SearchState now, worker;
+    worker.setBackgroundRestartCells(0);
+    for (SearchState* s : {&now, &worker}) {
+        s->setConfigs({config("astar"), config("dijkstra")});
+        s->setQuery({3, 3}, {40, 20});  // stops the first restart, searches this query
+        s->seekToEnd();
+        ASSERT_TRUE(s->paint({20, 25}, 0));  // a wall: an undoable edit that restarts again
+        s->seekToEnd();
+    }
+    worker.waitForRestart();
+    expectSame(worker, now);
+    for (SearchState* s : {&now, &worker}) {
+        s->undo();
+        s->seek(12);
+    }
+    worker.waitForRestart();
+    EXPECT_EQ(worker.position(), 12u);
+    expectSame(worker, now);
+}
+
+TEST(SearchRestart, CancelledSearchesShowNothingUntilSearchedAgain) {
+    SearchState now, worker;
+    worker.setBackgroundRestartCells(0);
+    std::promise<void> release;
+    std::shared_future<void> released = release.get_future().share();
+    std::atomic<bool> holdOnce{true};
+    // The worker waits before its second stage until the test has pressed Cancel.
+    worker.setRestartStageHook([&](std::size_t stage) {
+        if (stage == 1 && holdOnce.exchange(false)) released.wait();
+    });
+    const std::vector<SearchConfig> configs{config("astar"), config("dijkstra")};
+    now.setConfigs(configs);
+    worker.setConfigs(configs);
+    ASSERT_TRUE(worker.restarting());
+    EXPECT_FALSE(worker.restartStopping());
+    worker.cancelRestart();
+    EXPECT_TRUE(worker.restartStopping());
+    release.set_value();
+    worker.waitForRestart();
+    EXPECT_FALSE(worker.restarting());
+    EXPECT_TRUE(worker.stopped());
+    EXPECT_EQ(worker.length(), 0u);
+    EXPECT_FALSE(worker.optimalLength());
+    for (const SearchRun& run : worker.runs()) {
+        EXPECT_FALSE(run.shows());
+        EXPECT_TRUE(run.closedAt.empty());
+        EXPECT_EQ(run.total, 0);
+    }
+    worker.seek(10);  // nothing to step
+    EXPECT_EQ(worker.position(), 0u);
+    // Search again: the same runs as the restart at once.
+    worker.searchAgain();
+    worker.seekToEnd();
+    now.seekToEnd();
+    worker.waitForRestart();
+    expectSame(worker, now);
+    // An edit after a cancelled restart searches too.
+    holdOnce = true;
+    release = {};
+    released = release.get_future().share();
+    worker.setQuery({3, 3}, {44, 20});
+    worker.cancelRestart();
+    release.set_value();
+    worker.waitForRestart();
+    ASSERT_TRUE(worker.stopped());
+    now.setQuery({3, 3}, {40, 28});
+    worker.setQuery({3, 3}, {40, 28});
+    EXPECT_FALSE(worker.stopped());
+    now.seekToEnd();
+    worker.seekToEnd();
+    worker.waitForRestart();
+    expectSame(worker, now);
+}
+
+}  // namespace
+}  // namespace aoilab::app
