@@ -175,6 +175,7 @@ Tool* App::activeTool() {
 void App::switchMode(std::size_t index) {
     if (index >= modes_.size() || index == activeMode_) return;
     ctx_.playback.setPlaying(false);
+    mode().deactivate(ctx_);
     activeMode_ = index;
     ctx_.mode = modes_[index].get();
     ctx_.shownWorld = nullptr;

@@ -91,6 +91,8 @@ public:
     virtual bool acceptsViewName(const std::string&) const { return false; }
     // The mode became active (the shell keeps every mode's state while another one is shown).
     virtual void activate(AppContext&) {}
+    // Another mode became active instead.
+    virtual void deactivate(AppContext&) {}
     // Once per frame while active, before anything is drawn: sync with the document, advance animations.
     virtual void update(AppContext&, float /*dt*/) {}
     // The mode's world content, drawn first on the canvas (the shell draws the background).

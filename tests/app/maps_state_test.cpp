@@ -516,6 +516,36 @@ TEST(MapsBackgroundBuild, WhatIsShownStaysUntilTheBuildIsIn) {
     EXPECT_EQ(state.floodAt()->taken, 5u);
 }
 
+// While the workbench is not shown a large map's build waits (no core, no memory spent on it); shown,
+// it builds what it would have built, with the query and the seek asked for meanwhile.
+TEST(MapsBackgroundBuild, HeldWhileAnotherWorkbenchIsShownThenBuiltAsAtOnce) {
+    MapsState atOnce, held;
+    held.setBackgroundBuildCells(0);
+    held.holdLargeBuilds(true);
+    const std::vector<double> before = summary(held);
+    for (MapsState* s : {&atOnce, &held}) {
+        s->setMap(scattered(90, 70, 10, 3), "scattered");
+        s->setQuery({2, 2}, {80, 60});
+        s->seek(7);
+    }
+    EXPECT_TRUE(held.buildHeld());
+    EXPECT_FALSE(held.building());
+    held.poll();
+    EXPECT_EQ(summary(held), before);  // what was shown stays
+    EXPECT_EQ(held.targetMap().width(), 90);
+    held.holdLargeBuilds(false);
+    EXPECT_FALSE(held.buildHeld());
+    EXPECT_TRUE(held.building());
+    waitForRepresentations(held);
+    EXPECT_EQ(summary(held), summary(atOnce));
+    // Held again: a small map (built at once below backgroundBuildCells) is not held.
+    held.setBackgroundBuildCells(MapsState::kBackgroundBuildCells);
+    held.holdLargeBuilds(true);
+    held.setMap(scattered(60, 40, 20, 7), "small");
+    EXPECT_FALSE(held.buildHeld());
+    EXPECT_EQ(held.mapName(), "small");
+}
+
 TEST(MapsBackgroundBuild, CancelKeepsWhatWasShown) {
     MapsState state;
     state.setBackgroundBuildCells(0);

@@ -399,6 +399,28 @@ TEST(Maps, ALargeMapBuildsOnAWorkerWithItsProgressAndCancelKeepsTheOldMap) {
     fs::remove(file);
 }
 
+// A --map given with another workbench shown: the Maps workbench holds its build (a core and memory for
+// regions nobody looks at yet) and builds it when shown, with its progress, to the same counts.
+TEST(Maps, ALargeMapGivenToAnotherWorkbenchIsBuiltWhenTheMapsWorkbenchIsShown) {
+    const std::string map = (kSource / "assets/maps/movingai/maps/random/random512-10-0.map").string();
+    auto run = runApp(kRuns, "held", "--lang en --mode search --map '" + map + "'",
+                      "2 wait_ready\n3 dump search.json\n4 key f3\n5 dump shown.json\n6 wait_ready\n8 dump built.json\n", 9);
+    const json search = windowtest::readJson(run.folder / "search.json");
+    EXPECT_EQ(search["search"]["map"]["width"], 512);
+    EXPECT_TRUE(search["maps"]["build_held"].get<bool>());
+    EXPECT_TRUE(search["maps"]["building"].is_null());
+    EXPECT_EQ(search["maps"]["map"]["name"], "default");
+    const json shown = windowtest::readJson(run.folder / "shown.json");
+    EXPECT_EQ(shown["mode"], "maps");
+    EXPECT_FALSE(shown["maps"]["build_held"].get<bool>());
+    EXPECT_TRUE(shown["maps"]["building"].is_object()) << "the build starts, with its progress window";
+    const json built = windowtest::readJson(run.folder / "built.json")["maps"];
+    EXPECT_TRUE(built["building"].is_null());
+    EXPECT_EQ(built["map"]["name"], "random512-10-0");
+    const json waypoints = cli("waypoints", map);
+    EXPECT_EQ(built["waypoints"]["points"], waypoints["points"]);
+}
+
 // The lookup tables scroll to the query's row and column; their row and column names stay in view at the
 // matrices' left and top edges however far they scrolled (they used to scroll away with the cells).
 TEST(Maps, TheLookupTablesKeepTheirNamesInViewWhenScrolled) {

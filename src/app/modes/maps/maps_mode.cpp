@@ -46,6 +46,7 @@ public:
     }
 
     void applyStartOptions(const AppOptions& options, AppContext& ctx) override {
+        state_.holdLargeBuilds(ctx.mode != this);  // built when shown
         // A --map this workbench refused (its error says so) leaves --query to the Search workbench.
         const bool mapTaken = options.map.empty() || openMap(ctx, options.map);
         // --select: the AOI workbench resolves it when it is the active one; here, the shared selection
@@ -73,6 +74,7 @@ public:
     void documentChanged(AppContext& ctx) override {
         const Scenario& s = ctx.doc.scenario();
         if (!s.lesson.map) return;
+        state_.holdLargeBuilds(ctx.mode != this);  // a search lesson's map is built here when this is shown
         try {
             auto lesson = loadLessonMap(s, ctx.doc.path());
             try {
@@ -92,10 +94,12 @@ public:
     }
 
     void activate(AppContext& ctx) override {
+        state_.holdLargeBuilds(false);  // a build held while another workbench was shown starts now
         state_.poll();
         ctx.wantFrameWorld = true;
         worldSeen_.reset();  // the AOI timeline may have moved while the AOI workbench was shown
     }
+    void deactivate(AppContext&) override { state_.holdLargeBuilds(true); }
     bool acceptsViewName(const std::string& name) const override {
         return name == "waypoints" || name == "regions" || name == "navmesh" || name == "table";
     }
@@ -218,6 +222,7 @@ public:
                 {"seed", {state_.seed().x, state_.seed().y}},
                 {"paint_pending", state_.paintPending()},
                 {"building", buildingDump()},
+                {"build_held", state_.buildHeld()},
                 {"waypoints", {{"points", wp.graph.vertexCount()}, {"links", wp.graph.edgeCount() / 2},
                                {"links_refused", wp.linksRefused},
                                {"taken", state_.floodAt() ? nlohmann::json(state_.floodAt()->taken) : nlohmann::json(nullptr)}}},

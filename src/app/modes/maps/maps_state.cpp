@@ -164,6 +164,11 @@ void MapsState::rebuild(BuildCause cause) {
     requestBuild(std::move(target));
 }
 
+void MapsState::holdLargeBuilds(bool hold) {
+    holdLargeBuilds_ = hold;
+    if (!hold && buildHeld_) requestBuild(std::move(*target_));
+}
+
 void MapsState::requestBuild(BuildTarget target) {
     job_.discard();  // a build in progress is replaced by this one, which carries its changes
     MapsBuildInput input;
@@ -175,6 +180,8 @@ void MapsState::requestBuild(BuildTarget target) {
     input.tableBudgetBytes = kTableBudgetBytes;
     const bool onWorker = map.cellCount() > backgroundBuildCells_;
     target_ = std::move(target);
+    buildHeld_ = onWorker && holdLargeBuilds_;
+    if (buildHeld_) return;
     buildPhase_->store(0);
     job_.start([input, phase = buildPhase_](const BuildProgress& progress) {
         return buildMapsRepresentations(input, [&](MapsBuildPhase p, std::size_t done, std::size_t total) {

@@ -168,6 +168,11 @@ public:
     enum class BuildCause { Map, Step, Seed, Stroke };  // what started the build in progress (the last request)
     static const char* buildCauseName(BuildCause cause);  // "map", "step", "seed", "stroke"
     bool building() const { return job_.busy(); }
+    // While the workbench is not shown, a build that would go to the worker waits (a --map given for the
+    // Search workbench must not spend a core and memory on regions nobody looks at); it starts when the
+    // hold is lifted (the workbench shown). A build already under way goes on.
+    void holdLargeBuilds(bool hold);
+    bool buildHeld() const { return buildHeld_; }
     BuildCause buildCause() const { return target_ ? target_->cause : BuildCause::Map; }
     MapsBuildPhase buildPhase() const { return static_cast<MapsBuildPhase>(buildPhase_->load()); }
     std::size_t buildDone() const { return job_.done(); }
@@ -197,7 +202,7 @@ private:
         std::optional<std::size_t> position;  // a seek while building
     };
     BuildTarget nextTarget(BuildCause cause) const;  // the build in progress's target, else the shown values
-    void requestBuild(BuildTarget target);           // at once for small maps, else on the worker
+    void requestBuild(BuildTarget target);           // at once for small maps, else on the worker (or held)
     bool pollBuild();
     bool pollNavmesh();
     void seekNow(std::size_t position);
@@ -253,7 +258,9 @@ private:
     int selectedRegion_ = -1;
     std::vector<EntityId> entitiesInRegion_;
     BackgroundJob<MapsBuilt> job_;
-    std::optional<BuildTarget> target_;  // while job_ is busy
+    bool holdLargeBuilds_ = false;
+    bool buildHeld_ = false;  // target_ waits for the hold to be lifted
+    std::optional<BuildTarget> target_;  // while job_ is busy, or while the build is held
     std::shared_ptr<std::atomic<int>> buildPhase_ = std::make_shared<std::atomic<int>>(0);
     int backgroundBuildCells_ = kBackgroundBuildCells;
     std::string buildRefusal_;
