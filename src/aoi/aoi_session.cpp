@@ -20,6 +20,44 @@ std::uint64_t nextLogGeneration() {
 
 }  // namespace
 
+AoiSession::AoiSession(const AoiSession& other) { *this = other; }
+
+AoiSession& AoiSession::operator=(const AoiSession& other) {
+    if (this == &other) return *this;
+    config_ = other.config_;
+    methods_.clear();
+    methods_.reserve(other.methods_.size());
+    for (const MethodRun& from : other.methods_) {
+        MethodRun& to = methods_.emplace_back();
+        to.name = from.name;
+        to.system = from.system ? from.system->clone() : nullptr;
+        to.lastEvents = from.lastEvents;
+        to.lastNanoseconds = from.lastNanoseconds;
+        to.totalNanoseconds = from.totalNanoseconds;
+        to.agreesLast = from.agreesLast;
+        to.disagreeingOps = from.disagreeingOps;
+    }
+    mirror_ = other.mirror_;
+    mirrorIndex_ = other.mirrorIndex_;
+    log_ = other.log_;
+    logCapacity_ = other.logCapacity_;
+    logGeneration_ = nextLogGeneration();
+    eventsDropped_ = other.eventsDropped_;
+    hasBrute_ = other.hasBrute_;
+    operations_ = other.operations_;
+    tick_ = other.tick_;
+    lastOp_ = other.lastOp_;
+    buffer_ = other.buffer_;
+    return *this;
+}
+
+std::size_t AoiSession::memoryBytes() const {
+    std::size_t bytes = mirror_.size() * (sizeof(Entity) + 2 * sizeof(EntityId) + 2 * sizeof(void*)) +
+                        log_.size() * sizeof(LoggedEvent);
+    for (const MethodRun& run : methods_) bytes += (run.system ? run.system->memoryBytes() : 0) + run.lastEvents.size() * sizeof(AoiEvent);
+    return bytes;
+}
+
 void AoiSession::reset(const World& world, const AoiSettings& settings, std::size_t logCapacity, bool withBrute,
                        const BuildProgress& progress) {
     config_ = resolveAoiConfig(settings, world.width(), world.height(), typicalRadius(world.entities()));

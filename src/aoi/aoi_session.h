@@ -31,6 +31,16 @@ struct LoggedEvent {
 
 class AoiSession {
 public:
+    AoiSession() = default;
+    // A copy goes on exactly as the original would (every method cloned), but its log is a new
+    // generation (logGeneration()): a reader that followed the original starts over on it.
+    AoiSession(const AoiSession& other);
+    AoiSession& operator=(const AoiSession& other);
+    AoiSession(AoiSession&&) noexcept = default;
+    AoiSession& operator=(AoiSession&&) noexcept = default;
+    // An estimate of a copy's bytes: the methods' memoryBytes(), the mirror and the log.
+    std::size_t memoryBytes() const;
+
     struct MethodRun {
         std::string name;
         std::unique_ptr<AoiSystem> system;

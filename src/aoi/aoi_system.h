@@ -95,6 +95,9 @@ public:
 
     virtual std::size_t size() const = 0;
     virtual std::size_t memoryBytes() const = 0;  // structure plus view sets, an honest estimate
+    // A copy that goes on exactly as this one would (the same relations, events and counters from here):
+    // the app's timeline keeps copies as checkpoints, so a step back replays from the nearest one.
+    virtual std::unique_ptr<AoiSystem> clone() const = 0;
 
     const AoiCounters& lastOperation() const { return last_; }
     const AoiCounters& total() const { return total_; }

@@ -32,6 +32,7 @@ public:
     void watchersOf(EntityId target, std::vector<EntityId>& out) const override;  // sorted by id
     std::size_t size() const override { return bodies_.size(); }
     std::size_t memoryBytes() const override;
+    std::unique_ptr<AoiSystem> clone() const override { return std::make_unique<BruteForceAoi>(*this); }
 
 private:
     struct Body {

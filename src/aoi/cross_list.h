@@ -55,6 +55,7 @@ public:
     bool storesRelations() const override { return !rel_.positional(); }
     std::size_t size() const override { return rel_.size(); }
     std::size_t memoryBytes() const override;
+    std::unique_ptr<AoiSystem> clone() const override { return std::make_unique<CrossListAoi>(*this); }
 
     // ---- Introspection for the panels (read-only) ----
     struct ListEntry {
@@ -206,6 +207,17 @@ private:
     PendingEvents pending_;   // teleportPositional's events
     // collectBand's hits: a plain array with room to spare (its scan stores whole blocks of 8).
     struct BandHits {
+        BandHits() = default;
+        // Scratch between operations; a copy (clone) takes the hits it holds.
+        BandHits(const BandHits& other) { *this = other; }
+        BandHits& operator=(const BandHits& other) {
+            if (this == &other) return *this;
+            count = 0;
+            reserveMore(other.count);
+            std::copy(other.slots.get(), other.slots.get() + other.count, slots.get());
+            count = other.count;
+            return *this;
+        }
         std::unique_ptr<Slot[]> slots;
         std::size_t count = 0;
         std::size_t capacity = 0;

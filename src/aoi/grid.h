@@ -77,6 +77,7 @@ public:
     void watchersOf(EntityId target, std::vector<EntityId>& out) const override;
     std::size_t size() const override { return liveCount_; }
     std::size_t memoryBytes() const override;
+    std::unique_ptr<AoiSystem> clone() const override { return std::make_unique<BasicGridAoi>(*this); }
 
     // Introspection for the panels (read-only, computed on demand so operations stay fast).
     double cellSize() const { return cellSize_; }  // may exceed the configured size, see kMaxCells

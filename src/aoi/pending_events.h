@@ -12,6 +12,20 @@ namespace aoilab {
 
 class PendingEvents {
 public:
+    PendingEvents() = default;
+    // A copy holds the kept events (room to spare is not copied): AoiSystem::clone.
+    PendingEvents(const PendingEvents& other) { *this = other; }
+    PendingEvents& operator=(const PendingEvents& other) {
+        if (this == &other) return *this;
+        size_ = 0;
+        if (other.size_ > capacity_) grow(other.size_);
+        std::copy(other.data_.get(), other.data_.get() + other.size_, data_.get());
+        size_ = other.size_;
+        return *this;
+    }
+    PendingEvents(PendingEvents&&) noexcept = default;
+    PendingEvents& operator=(PendingEvents&&) noexcept = default;
+
     // Room for `more` events after the kept ones; write them, then keep(count) those to keep.
     AoiEvent* room(std::size_t more) {
         if (size_ + more > capacity_) grow(size_ + more);

@@ -43,6 +43,7 @@ public:
     void watchersOf(EntityId target, std::vector<EntityId>& out) const override;
     std::size_t size() const override { return rel_.size(); }
     std::size_t memoryBytes() const override;
+    std::unique_ptr<AoiSystem> clone() const override { return std::make_unique<QuadtreeAoi>(*this); }
 
     // ---- Introspection for the panels (read-only) ----
     struct NodeInfo {

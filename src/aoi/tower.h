@@ -52,6 +52,7 @@ public:
     void watchersOf(EntityId target, std::vector<EntityId>& out) const override;
     std::size_t size() const override { return relations_.size(); }
     std::size_t memoryBytes() const override;
+    std::unique_ptr<AoiSystem> clone() const override { return std::make_unique<TowerAoi>(*this); }
 
     // Introspection for the panels.
     double towerSize() const { return towerSize_; }  // may exceed the configured size, see kMaxTowers

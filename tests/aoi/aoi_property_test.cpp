@@ -261,6 +261,7 @@ public:
     void watchersOf(EntityId t, std::vector<EntityId>& out) const override { inner_->watchersOf(t, out); }
     std::size_t size() const override { return inner_->size(); }
     std::size_t memoryBytes() const override { return 0; }
+    std::unique_ptr<AoiSystem> clone() const override { return std::make_unique<DropsMoves>(inner_->clone()); }
 
 private:
     std::unique_ptr<AoiSystem> inner_;

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <string>
 #include <thread>
+#include <tuple>
 
 #include <unistd.h>
 
@@ -73,6 +74,9 @@ protected:
         // forward by more than 1,000 operations. The reference keeps the defaults: it steps on the app's thread.
         state.setBackgroundRebuildFrom(1000);
         state.setLongSeekFrom(1000);
+        // Every replay from the start (the checkpoints' own tests below turn them on).
+        state.keepCheckpoints(false);
+        reference.keepCheckpoints(false);
     }
     void TearDown() override { fs::remove(file); }
     // Waits for the worker and takes what it built; returns what the methods refused ("" when nothing).
@@ -110,6 +114,15 @@ protected:
         }
         for (std::size_t op = 0; op < state.session().operationCount(); op += 97)
             EXPECT_EQ(state.scriptNumberOf(op), reference.scriptNumberOf(op)) << op;
+        ASSERT_EQ(state.session().log().size(), reference.session().log().size());
+        EXPECT_EQ(state.session().eventsDropped(), reference.session().eventsDropped());
+        for (std::size_t i = 0; i < state.session().log().size(); i += 53) {
+            const LoggedEvent &a = state.session().log()[i], &b = reference.session().log()[i];
+            EXPECT_EQ(std::make_tuple(a.op, a.tick, a.method, a.event), std::make_tuple(b.op, b.tick, b.method, b.event)) << i;
+        }
+        for (std::size_t m = 0; m < state.session().methods().size(); ++m)
+            EXPECT_EQ(state.session().methods()[m].system->total().distanceChecks,
+                      reference.session().methods()[m].system->total().distanceChecks) << m;
     }
     fs::path file;
     Document doc;
@@ -220,6 +233,50 @@ TEST_F(LongReplay, RecordingWaitsWhileTheMethodsAreRebuilt) {
 
 // A few tenths of a second are not worth a progress window's flash: the bundled 1,000 walkers (30,030
 // operations with their generated moves) seek to the end and step back at once, with the defaults.
+// Going forward from a replay the timeline keeps a copy every 1,000 operations here; a seek back replays
+// from the nearest one (here, or on the worker) to the state of stepping there from the start, and an
+// edit of the starting world leaves them unused.
+TEST_F(LongReplay, ASeekBackReplaysFromTheNearestCheckpointToTheSameState) {
+    state.keepCheckpoints(true);
+    state.setBackgroundRebuildFrom(AoiState::kBackgroundRebuildFrom);  // at once, unless said below
+    state.setLongSeekFrom(AoiState::kLongSeekFrom);
+    state.seek(doc, 2999);  // stepped forward: copies at 1,000 and 2,000
+    EXPECT_EQ(state.checkpoints().interval(), AoiCheckpoints::kMinInterval);
+    EXPECT_EQ(state.checkpoints().count(), 2u);
+    EXPECT_GT(state.checkpoints().bytes(), 0u);
+    for (std::size_t position : {2500u, 2001u, 1999u, 1000u, 999u}) {  // each a seek back
+        SCOPED_TRACE(position);
+        state.seek(doc, position);
+        ASSERT_FALSE(state.rebuilding());
+        EXPECT_EQ(state.replayedFrom(), position >= 2000 ? 2000u : position >= 1000 ? 1000u : 0u);
+        stepReferenceTo(position);
+        expectSameAsReference();
+    }
+    // On the worker (with its progress) from a copy, when the work from it is large enough.
+    state.setBackgroundRebuildFrom(100);
+    state.seek(doc, 2999);  // from 2,001: forward, at once
+    state.seek(doc, 2990);  // 31 / 4 + 990 / 2 from the copy at 2,000
+    ASSERT_TRUE(state.rebuilding());
+    EXPECT_EQ(finish(), "");
+    EXPECT_EQ(state.replayedFrom(), 2000u);
+    stepReferenceTo(2990);
+    expectSameAsReference();
+    // An edit of the starting world: the copies no longer hold, the replay starts from the start.
+    state.setBackgroundRebuildFrom(AoiState::kBackgroundRebuildFrom);
+    state.seek(doc, 0);
+    doc.history().addEntity(Entity{2000, "", 120, 120, 25, 0});
+    state.sync(doc, 1);
+    reference.sync(doc, 1);
+    state.seek(doc, 2500);
+    EXPECT_EQ(state.replayedFrom(), 0u);
+    state.seek(doc, 2400);
+    EXPECT_EQ(state.replayedFrom(), 0u) << "no copy was taken after the edit until a replay";
+    state.seek(doc, 2300);
+    EXPECT_EQ(state.replayedFrom(), 2000u) << "the replay to 2,400 took them again";
+    stepReferenceTo(2300);
+    expectSameAsReference();
+}
+
 TEST(ShortReplays, TheBundledWalkersSeekAndStepBackAtOnce) {
     Document doc;
     doc.open(fs::path(AOILAB_SOURCE_DIR) / "scenarios/crowd-1000-walk.json");

@@ -408,7 +408,9 @@ TEST(Search, OnAVeryLargeMapADraggedGoalRestartsTheSearchesWhenTheButtonIsReleas
         if (map.passable(goal[0].get<int>() - d, goal[1].get<int>() - d)) target = GridPoint{goal[0].get<int>() - d, goal[1].get<int>() - d};
     ASSERT_TRUE(target);
     const json to = json::array({target->x, target->y});
-    const std::string drag = "2 key q\n4 move_world " + cellCentre(goal) + "\n6 press left\n8 move_world " + cellCentre(to) + "\n";
+    // (The searches of the map at start restart on a worker: the drag waits for them.)
+    const std::string drag = "1 wait_ready\n2 key q\n4 move_world " + cellCentre(goal) + "\n6 press left\n8 move_world " +
+                             cellCentre(to) + "\n";
     auto held = runApp(kRuns, "query_held", flags, drag, 11);
     const json& during = held.ui["search"];
     EXPECT_TRUE(during["paint_pending"].get<bool>());

@@ -206,6 +206,11 @@ public:
         } else {
             j["rebuilding"] = nullptr;
         }
+        const AoiCheckpoints& checkpoints = state_.checkpoints();
+        j["checkpoints"] = {{"count", checkpoints.count()},
+                            {"interval", checkpoints.interval()},
+                            {"bytes", checkpoints.bytes()},
+                            {"replayed_from", state_.replayedFrom()}};
         j["exercise"] = exercise_.dump();
         j["cpu_ms_per_frame"] = state_.timedFrames ? state_.cpuNanoseconds / 1e6 / static_cast<double>(state_.timedFrames) : 0.0;
         j["highlighted_pair"] = state_.highlightedPair

@@ -96,13 +96,19 @@ AoiRun::Step AoiRun::stepScript(const World& start, const std::vector<ScriptOp>&
 }
 
 void AoiRun::stepFromStart(const World& start, const std::vector<ScriptOp>& script, std::size_t position,
-                           const BuildProgress& progress) {
+                           const BuildProgress& progress, const std::function<void(const AoiRun&)>& afterStep) {
     last.reset();
     cursor = 0;
     rejected = 0;
     view = World();
+    stepTo(start, script, position, progress, afterStep);
+}
+
+void AoiRun::stepTo(const World& start, const std::vector<ScriptOp>& script, std::size_t position,
+                    const BuildProgress& progress, const std::function<void(const AoiRun&)>& afterStep) {
     std::string ignored;  // a rejected operation is skipped, as a step skips it
     while (cursor < position && stepScript(start, script, ignored) != Step::End) {
+        if (afterStep) afterStep(*this);
         if (progress && !progress(cursor, position)) throw BuildCancelled();
     }
 }

@@ -5,6 +5,7 @@
 // builds one on a worker thread (AoiState's long rebuilds and seeks) and the state swaps it in.
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -57,9 +58,13 @@ struct AoiRun {
     // not fit that world; `error` says why and the position moves past it.
     Step stepScript(const World& start, const std::vector<ScriptOp>& script, std::string& error);
     // Back to position 0 on the session as it is, then the first `position` script operations.
-    // `progress` (operations taken, position) may stop it: BuildCancelled.
+    // `progress` (operations taken, position) may stop it: BuildCancelled. `afterStep` sees the run
+    // after each operation (checkpoints are copied there).
     void stepFromStart(const World& start, const std::vector<ScriptOp>& script, std::size_t position,
-                       const BuildProgress& progress = {});
+                       const BuildProgress& progress = {}, const std::function<void(const AoiRun&)>& afterStep = {});
+    // On from where it is to `position` (the same as stepFromStart would reach, from a run it reached).
+    void stepTo(const World& start, const std::vector<ScriptOp>& script, std::size_t position,
+                const BuildProgress& progress = {}, const std::function<void(const AoiRun&)>& afterStep = {});
 };
 
 }  // namespace aoilab::app

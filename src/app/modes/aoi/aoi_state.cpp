@@ -31,6 +31,7 @@ void AoiState::sync(const Document& doc, std::size_t documentSerial) {
     if (newDocument || doc.scenario().aoi != scenarioSettings_ || world.width() != worldWidth_ ||
         world.height() != worldHeight_) {
         if (newDocument) {
+            checkpoints_.clear();  // (another document's copies; the key would refuse them anyway)
             run_.cursor = 0;
             run_.rejected = 0;
             focus_.clear();
@@ -70,6 +71,8 @@ void AoiState::sync(const Document& doc, std::size_t documentSerial) {
 void AoiState::resetSession(const Document& doc) {
     run_.session.reset(doc.world(), settings_, kLogCapacity, doc.world().size() <= kBruteLimit);
     run_.adoptNewSession();
+    runIsReplay_ = true;
+    replayedFrom_ = 0;
 }
 
 PreparedAoiSession AoiState::prepareSession(const World& world, const AoiSettings& wanted, const BuildProgress& progress) {
@@ -98,6 +101,8 @@ void AoiState::setFlickerWindow(std::int64_t ticks) {
     run_.flickerWindow = std::max<std::int64_t>(0, ticks);
     run_.flicker.assign(run_.session.methods().size(), FlickerCounter(run_.flickerWindow));
     run_.countEvents(false);
+    runIsReplay_ = false;  // recounted from the log, which a replay does not (the log keeps the newest events only)
+    checkpoints_.clear();
     ++serial_;
 }
 
@@ -120,6 +125,8 @@ void AoiState::installSession(AoiSession session, const AoiSettings& settings, c
     run.rejected = run_.rejected;
     run.view = std::move(run_.view);
     installRun(std::move(run), settings, doc, doc.history().revision());
+    runIsReplay_ = run_.cursor == 0;  // a replay moves a later position
+    replayedFrom_ = 0;
 }
 
 void AoiState::installRun(AoiRun run, const AoiSettings& settings, const Document& doc, std::size_t revision) {
@@ -146,24 +153,42 @@ const char* AoiState::rebuildCauseName(RebuildCause cause) {
     return "?";
 }
 
-void AoiState::startBackgroundRebuild(const Document& doc, const AoiSettings& settings, std::size_t position, RebuildCause cause) {
+void AoiState::startBackgroundRebuild(const Document& doc, const AoiSettings& settings, std::size_t position, RebuildCause cause,
+                                      std::shared_ptr<const AoiRun> from) {
     rebuild_.discard();  // a newer request replaces one in progress
     position = std::min(position, length(doc));
-    rebuildRequest_ = RebuildRequest{settings, position, cause, doc.world().size(), doc.history().revision()};
+    rebuildRequest_ = RebuildRequest{settings, position, cause, doc.world().size(), doc.history().revision(),
+                                     from ? from->cursor : 0};
     const bool withBrute = doc.world().size() <= kBruteLimit;
-    // The worker reads copies: the starting world, and the scenario as shared now (opening, saving or
-    // recording meanwhile give the document another).
-    rebuild_.start([world = doc.world(), scenario = doc.sharedScenario(), settings, withBrute, position,
-                    flickerWindow = run_.flickerWindow](const BuildProgress& progress) {
+    // The worker reads copies: the starting world, the scenario as shared now (opening, saving or
+    // recording meanwhile give the document another), the checkpoints (each one never changes).
+    rebuild_.start([world = doc.world(), scenario = doc.sharedScenario(), settings, withBrute, position, from,
+                    checkpoints = checkpoints_, key = checkpointKey(doc, settings), keep = keepCheckpoints_,
+                    flickerWindow = run_.flickerWindow](const BuildProgress& progress) mutable {
         const std::size_t entities = world.size(), total = entities + position;
-        AoiRun run;
-        run.flickerWindow = flickerWindow;
-        run.session.reset(world, settings, kLogCapacity, withBrute,
-                          [&](std::size_t built, std::size_t) { return progress(std::min(built, entities), total); });
-        run.adoptNewSession();
-        run.stepFromStart(world, scenario->script, position,
-                          [&](std::size_t taken, std::size_t) { return progress(entities + taken, total); });
-        return run;
+        Replayed out{AoiRun(), std::move(checkpoints)};
+        AoiRun& run = out.run;
+        if (from) {
+            run = *from;
+        } else {
+            run.flickerWindow = flickerWindow;
+            run.session.reset(world, settings, kLogCapacity, withBrute,
+                              [&](std::size_t built, std::size_t) { return progress(std::min(built, entities), total); });
+            run.adoptNewSession();
+            run.cursor = 0;
+            run.rejected = 0;
+            run.last.reset();
+            run.view = World();
+        }
+        const std::size_t length = scenario->script.size();
+        run.stepTo(world, scenario->script, position,
+                   [&](std::size_t taken, std::size_t) { return progress(entities + taken, total); },
+                   [&](const AoiRun& now) {
+                       if (!keep) return;
+                       out.checkpoints.prepare(key, length, now, kLogCapacity);
+                       if (out.checkpoints.wants(key, now.cursor)) out.checkpoints.keep(now);
+                   });
+        return out;
     }, true);
     ++serial_;
 }
@@ -173,9 +198,12 @@ bool AoiState::pollRebuild(Document& doc, std::string& error) {
     const RebuildRequest request = rebuildRequest_;
     bool installed = false;
     try {
-        AoiRun built = rebuild_.take();
+        Replayed built = rebuild_.take();
         if (!rebuild_.cancelled()) {  // (cancelled after its last progress report: dropped all the same)
-            installRun(std::move(built), request.settings, doc, request.revision);
+            installRun(std::move(built.run), request.settings, doc, request.revision);
+            checkpoints_ = std::move(built.checkpoints);
+            runIsReplay_ = true;
+            replayedFrom_ = request.from;
             afterReplay(doc);
             installed = true;
         }
@@ -259,6 +287,7 @@ AoiState::StepResult AoiState::step(const Document& doc, std::string& error) {
     }
     AoiRun::Step result = run_.stepScript(doc.world(), doc.scenario().script, error);
     if (result == AoiRun::Step::End) return StepResult::Nothing;
+    offerCheckpoint(doc);
     ++serial_;
     return result == AoiRun::Step::Rejected ? StepResult::Rejected : StepResult::Ran;
 }
@@ -281,6 +310,15 @@ void AoiState::seek(const Document& doc, std::size_t position) {
 }
 
 void AoiState::replayTo(const Document& doc, std::size_t position, RebuildCause cause) {
+    position = std::min(position, length(doc));
+    if (std::shared_ptr<const AoiRun> checkpoint = checkpoints_.nearest(checkpointKey(doc, settings_), position)) {
+        // A copy costs far less than building the methods: count a quarter of an entity's build for it.
+        if (doc.world().size() / 4 + (position - checkpoint->cursor) / 2 > backgroundFrom_)
+            startBackgroundRebuild(doc, settings_, position, cause, checkpoint);
+        else
+            replayFrom(doc, *checkpoint, position);
+        return;
+    }
     if (worthBackground(doc, position)) {
         startBackgroundRebuild(doc, settings_, position, cause);
         return;
@@ -289,11 +327,29 @@ void AoiState::replayTo(const Document& doc, std::size_t position, RebuildCause 
     stepFromStartTo(doc, position);
 }
 
+void AoiState::replayFrom(const Document& doc, const AoiRun& checkpoint, std::size_t position) {
+    revision_ = doc.history().revision();
+    pending_.clear();
+    highlightedPair.reset();
+    run_ = checkpoint;
+    runIsReplay_ = true;
+    replayedFrom_ = checkpoint.cursor;
+    run_.stepTo(doc.world(), doc.scenario().script, position, {}, [&](const AoiRun&) { offerCheckpoint(doc); });
+    afterReplay(doc);
+}
+
+void AoiState::offerCheckpoint(const Document& doc) {
+    if (!keepCheckpoints_ || !runIsReplay_ || recording_ || !pending_.empty() || revision_ != doc.history().revision()) return;
+    const AoiCheckpoints::Key key = checkpointKey(doc, settings_);
+    checkpoints_.prepare(key, length(doc), run_, kLogCapacity);
+    if (checkpoints_.wants(key, run_.cursor)) checkpoints_.keep(run_);
+}
+
 void AoiState::stepFromStartTo(const Document& doc, std::size_t position) {
     revision_ = doc.history().revision();
     pending_.clear();
     highlightedPair.reset();
-    run_.stepFromStart(doc.world(), doc.scenario().script, position);
+    run_.stepFromStart(doc.world(), doc.scenario().script, position, {}, [&](const AoiRun&) { offerCheckpoint(doc); });
     afterReplay(doc);
 }
 

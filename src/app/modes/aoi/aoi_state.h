@@ -18,6 +18,7 @@
 #include "aoi/aoi_session.h"
 #include "app/background_job.h"
 #include "app/document.h"
+#include "app/modes/aoi/aoi_checkpoints.h"
 #include "app/modes/aoi/aoi_run.h"
 
 namespace aoilab::app {
@@ -120,6 +121,16 @@ public:
     std::size_t position() const { return run_.cursor; }
     std::size_t length(const Document& doc) const { return doc.scenario().script.size(); }
     void seek(const Document& doc, std::size_t position);
+    // Going forward from a replay (stepping, seeking, the replays themselves), the timeline keeps a copy
+    // of its run every checkpoints().interval() operations (aoi_checkpoints.h); a seek back replays from
+    // the nearest copy. replayedFrom(): where the last replay started (0: the start, rebuilding every
+    // method).
+    const AoiCheckpoints& checkpoints() const { return checkpoints_; }
+    std::size_t replayedFrom() const { return replayedFrom_; }
+    void keepCheckpoints(bool on) {  // tests: off, every replay starts from the start
+        keepCheckpoints_ = on;
+        if (!on) checkpoints_.clear();
+    }
     // Script operations skipped since the start because they did not fit the starting world.
     std::size_t rejectedOperations() const { return run_.rejected; }
     // The world at the current position: the document's at the start, else the timeline's copy.
@@ -201,25 +212,46 @@ private:
     bool worthBackground(const Document& doc, std::size_t operations) const {
         return doc.world().size() + operations / 2 > backgroundFrom_;
     }
-    void startBackgroundRebuild(const Document& doc, const AoiSettings& settings, std::size_t position, RebuildCause cause);
+    // `from`: a checkpoint to replay from instead of building every method.
+    void startBackgroundRebuild(const Document& doc, const AoiSettings& settings, std::size_t position, RebuildCause cause,
+                                std::shared_ptr<const AoiRun> from = nullptr);
+    AoiCheckpoints::Key checkpointKey(const Document& doc, const AoiSettings& settings) const {
+        return {documentSerial_, doc.history().revision(), settings, run_.flickerWindow};
+    }
+    // A copy of the run when one is due at its position (and it is what a replay would give there).
+    void offerCheckpoint(const Document& doc);
+    // From the checkpoint, on to `position`, here.
+    void replayFrom(const Document& doc, const AoiRun& checkpoint, std::size_t position);
     // Every method rebuilt from the document's world, then the first `position` script operations.
     void replayTo(const Document& doc, std::size_t position, RebuildCause cause = RebuildCause::Seek);
     void adoptIntoDocument(Document& doc);
     void run(const ScriptOp& op, std::size_t scriptNumber = 0, std::size_t scriptLength = 0) {
         run_.run(op, scriptNumber, scriptLength);
+        runIsReplay_ = false;  // an edit, a tick or a recorded operation: no replay goes through here
         ++serial_;
     }
     void refreshPending(const Document& doc);
 
     AoiRun run_;  // the methods, the timeline's world and position, the counters
+    // Whether run_ is what a replay from the start gives at its position (then its copies are checkpoints).
+    bool runIsReplay_ = false;
+    bool keepCheckpoints_ = true;
+    AoiCheckpoints checkpoints_;
+    std::size_t replayedFrom_ = 0;
+    // What the worker gives back: the run, and the checkpoints with those it copied on the way.
+    struct Replayed {
+        AoiRun run;
+        AoiCheckpoints checkpoints;
+    };
     struct RebuildRequest {
         AoiSettings settings;
         std::size_t position = 0;
         RebuildCause cause = RebuildCause::Seek;
         std::size_t entities = 0;  // of the starting world
         std::size_t revision = 0;  // the starting world's, when asked
+        std::size_t from = 0;      // the checkpoint's position it replays from (0: the start)
     };
-    BackgroundJob<AoiRun> rebuild_;
+    BackgroundJob<Replayed> rebuild_;
     RebuildRequest rebuildRequest_;
     std::size_t backgroundFrom_ = kBackgroundRebuildFrom;
     std::size_t longSeekFrom_ = kLongSeekFrom;
