@@ -73,6 +73,8 @@ private:
     // app_menus.cpp: menus, shortcuts, the file picker, the unsaved-changes prompt.
     void drawMenuBar();
     void drawModeSwitcher();  // in the menu bar, after the menus
+    bool modeSwitcherFolded_ = false;  // the workbenches in one menu: their buttons did not fit
+    std::array<float, 4> modeSwitcherRect_{};  // the buttons', or the menu's, for --dump-ui
     void handleShortcuts();
     void handleFilePicker();
     void drawDiscardPrompt();

@@ -86,6 +86,8 @@ void App::dumpUi(const std::string& file) const {
                    {"outside_color", "#15171B"},
                    {"world_color", "#2A2E35"}};
     j["menu_file_rect"] = {menuFileRect_[0], menuFileRect_[1], menuFileRect_[2], menuFileRect_[3]};
+    j["mode_switcher"] = {{"folded", modeSwitcherFolded_},
+                          {"rect", {modeSwitcherRect_[0], modeSwitcherRect_[1], modeSwitcherRect_[2], modeSwitcherRect_[3]}}};
     // The shell's panels and the active mode's: where each was drawn (window pixels) and what it drew.
     json panels = json::array();
     auto addPanel = [&](const Panel& panel) {

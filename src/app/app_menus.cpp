@@ -232,10 +232,29 @@ void App::handleShortcuts() {
 }
 
 void App::drawModeSwitcher() {
-    // The workbenches as buttons after the menus: the active one lit, F1-F4 in the tooltip.
+    // The workbenches as buttons after the menus: the active one lit, F1-F4 in the tooltip. When they do
+    // not all fit (a narrow window at a large font: the last ones were off its edge), one menu named after
+    // the active workbench lists them.
     float em = ImGui::GetFontSize();
     ImGui::SameLine(0, em * 1.5f);
+    float buttons = 0;
+    for (const auto& m : modes_) buttons += ImGui::CalcTextSize(m->title()).x + ImGui::GetStyle().FramePadding.x * 2;
+    buttons += ImGui::GetStyle().ItemSpacing.x * static_cast<float>(modes_.size() - 1);
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    modeSwitcherFolded_ = ImGui::GetCursorScreenPos().x + buttons > right;
+    if (modeSwitcherFolded_) {
+        const bool open = ImGui::BeginMenu((std::string(mode().title()) + "###mode_switcher").c_str());
+        if (!open)  // (inside the open menu the last item is its popup's)
+            modeSwitcherRect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
+        if (open) {
+            for (std::size_t i = 0; i < modes_.size(); ++i)
+                if (ImGui::MenuItem(modes_[i]->title(), ("F" + std::to_string(i + 1)).c_str(), i == activeMode_)) switchMode(i);
+            ImGui::EndMenu();
+        }
+        return;
+    }
     for (std::size_t i = 0; i < modes_.size(); ++i) {
+        if (i == 0) modeSwitcherRect_ = {ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y, 0, 0};
         bool active = i == activeMode_;
         ImGui::PushStyleColor(ImGuiCol_Button, active ? ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive)
                                                       : ImGui::GetStyleColorVec4(ImGuiCol_Button));
@@ -244,6 +263,8 @@ void App::drawModeSwitcher() {
         ImGui::PopID();
         ImGui::PopStyleColor();
         if (ImGui::IsItemHovered()) wrappedTooltip(std::string(tr(Str::TipModeSwitch)) + " (F" + std::to_string(i + 1) + ")");
+        modeSwitcherRect_[2] = ImGui::GetItemRectMax().x;
+        modeSwitcherRect_[3] = ImGui::GetItemRectMax().y;
     }
 }
 

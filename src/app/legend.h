@@ -24,17 +24,21 @@ inline void legendSwatch(ImU32 colour, const char* label) {
 
 // Puts the next item on this line when `width` still fits before the panel's right edge, else on the
 // next line: a narrow tile or a large font wraps a row of controls instead of clipping it.
+// Decided before SameLine(), from where it would put the item (after the last one, one spacing on):
+// SameLine() then NewLine() left that point in the window's content size, so a wrapped row counted as
+// running past the edge (and widened a window that sizes itself to its content).
+inline float sameLineScreenX() { return ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x; }
+
 inline void sameLineIfFits(float width) {
-    float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    ImGui::SameLine();
-    if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (sameLineScreenX() + width <= right) ImGui::SameLine();
 }
 
 // As sameLineIfFits, for a window that sizes itself to its content (it has no edge to fit): the next item
 // goes on this line when it ends within `width` pixels of the window's content start.
 inline void sameLineWithin(float width, float itemWidth) {
-    ImGui::SameLine();
-    if (ImGui::GetCursorPosX() + itemWidth > ImGui::GetCursorStartPos().x + width) ImGui::NewLine();
+    const float start = ImGui::GetWindowPos().x - ImGui::GetScrollX() + ImGui::GetCursorStartPos().x;
+    if (sameLineScreenX() + itemWidth <= start + width) ImGui::SameLine();
 }
 
 // The width of a checkbox or radio button with its label (ImGui's layout), for sameLineIfFits.

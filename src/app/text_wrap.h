@@ -22,6 +22,10 @@ void textWrappedCjk(const std::string& text);
 // The same within `width` pixels (a window that sizes itself to its content has no width to fill).
 void textWrappedCjk(const std::string& text, float width);
 
+// The same in the disabled (dim) colour: the panels' hints and notes, which ImGui::TextDisabled cut at
+// the tile's edge in a narrow tile or at a large font.
+void textDisabledWrapped(const std::string& text);
+
 // ImGui: a tooltip whose text wraps (as textWrappedCjk) at 28 font sizes, or the window's width when that
 // is less: ImGui's own runs off the window with a long sentence at a large font scale.
 void wrappedTooltip(const std::string& text);

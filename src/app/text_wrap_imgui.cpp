@@ -17,6 +17,12 @@ void textWrappedCjk(const std::string& text, float width) {
     ImGui::TextUnformatted(wrapped.c_str(), wrapped.c_str() + wrapped.size());
 }
 
+void textDisabledWrapped(const std::string& text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    textWrappedCjk(text);
+    ImGui::PopStyleColor();
+}
+
 void wrappedTooltip(const std::string& text) {
     const float em = ImGui::GetFontSize();
     const float width = std::max(em * 8, std::min(em * 28, ImGui::GetMainViewport()->Size.x - em * 2));

@@ -1,4 +1,4 @@
-// Window tests of the projector case: 1280 x 720 at font scale 2, in English and Chinese, every panel of
+// Window tests of the projector case: 1280 x 720 and 1024 x 768 at font scale 2, in English and Chinese, every panel of
 // every workbench opened. No item runs past its tile's right edge (--dump-ui "overflow_px": labels go
 // above their controls, rows of buttons wrap, text wraps), no table text is cut by its column
 // ("clipped_px"), the timeline's controls fit their bar, and the status bar keeps its frame time inside
@@ -33,15 +33,16 @@ const Layout kLayouts[] = {
     {"graph_all", "--mode graph --show graph,graph_edges,graph_table"},
 };
 
-TEST(Fit, EveryPanelFitsItsTileAt1280x720AndFontScale2InBothLanguages) {
+TEST(Fit, EveryPanelFitsItsTileAt1280x720And1024x768AtFontScale2InBothLanguages) {
+    for (const char* size : {"1280x720", "1024x768"})
     for (const Layout& layout : kLayouts) {
         for (const char* lang : {"en", "zh"}) {
-            const std::string name = std::string(layout.name) + "_" + lang;
+            const std::string name = std::string(layout.name) + "_" + lang + "_" + size;
             // A dump of its own, not the last frame's: that frame also captures every item's text, and a
             // table scrolled half out of a small tile (the graph's lookup tables) then reports its columns
             // cut by 31 px that no other frame shows.
             auto run = runApp(kRuns, name, std::string("--font-scale 2 --lang ") + lang + " " + layout.flags, "6 dump fit.json\n", 8,
-                              R"({"panels": {}})", "1280x720");
+                              R"({"panels": {}})", size);
             const json ui = windowtest::readJson(run.folder / "fit.json");
             ASSERT_TRUE(ui.is_object()) << name;
             int shown = 0;
@@ -53,6 +54,9 @@ TEST(Fit, EveryPanelFitsItsTileAt1280x720AndFontScale2InBothLanguages) {
                 EXPECT_LE(panel.value("clipped_px", 1e9), 1.0) << name << ": a table's text in " << id << " was cut by its column";
             }
             EXPECT_GE(shown, 2) << name;
+            // The four workbench buttons fit after the menus.
+            EXPECT_FALSE(ui["mode_switcher"]["folded"].get<bool>()) << name;
+            EXPECT_LE(ui["mode_switcher"]["rect"][2].get<double>(), ui["window"]["width"].get<double>()) << name;
             EXPECT_LE(ui["timeline"]["overflow_px"].get<double>(), 1.0) << name;
             EXPECT_GT(ui["status_bar"]["frame_right"].get<double>(), 0) << name;
             EXPECT_LE(ui["status_bar"]["frame_right"].get<double>(), ui["window"]["width"].get<double>()) << name;
@@ -183,6 +187,33 @@ TEST(Fit, TheShortcutSheetStaysInsideTheWindowAtFontScale2) {
         EXPECT_LE(rect[2].get<double>(), ui["window"]["width"].get<double>()) << name;
         EXPECT_LE(rect[3].get<double>(), ui["window"]["height"].get<double>()) << name;
     }
+}
+
+}  // namespace
+}  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// Narrower still (800 x 600 at font scale 2) the four workbench buttons would run off the window: they
+// fold into one menu named after the workbench shown, which switches as the buttons do.
+TEST(Fit, TheWorkbenchButtonsFoldIntoAMenuInANarrowWindow) {
+    auto folded = runApp(kRuns, "switcher_folded", "--font-scale 2 --lang en --mode search", "2 dump menu.json\n", 4,
+                         R"({"panels": {}})", "800x600");
+    const json menu = windowtest::readJson(folded.folder / "menu.json");
+    ASSERT_TRUE(menu["mode_switcher"]["folded"].get<bool>());
+    const json rect = menu["mode_switcher"]["rect"];
+    EXPECT_LE(rect[2].get<double>(), 800);
+    EXPECT_GT(rect[2].get<double>(), rect[0].get<double>());
+    // Open it and choose Graph (the fourth entry, one menu line under the third).
+    const double x = (rect[0].get<double>() + rect[2].get<double>()) / 2, y = (rect[1].get<double>() + rect[3].get<double>()) / 2;
+    const double line = rect[3].get<double>() - rect[1].get<double>();
+    const std::string script = "2 move " + std::to_string(x) + " " + std::to_string(y) + "\n3 press left\n5 release left\n" +
+                               "7 move " + std::to_string(x) + " " + std::to_string(rect[3].get<double>() + line * 3.5) +
+                               "\n8 press left\n10 release left\n";
+    auto chosen = runApp(kRuns, "switcher_chosen", "--font-scale 2 --lang en --mode search", script, 13, R"({"panels": {}})", "800x600");
+    EXPECT_EQ(chosen.ui["mode"], "graph");
+    EXPECT_TRUE(chosen.ui["mode_switcher"]["folded"].get<bool>());
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 
 #include "app/app_context.h"
 #include "app/panels/panel_list.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 namespace {
@@ -14,7 +15,7 @@ public:
     bool visibleByDefault() const override { return false; }
 
     void draw(AppContext&) override {
-        ImGui::TextDisabled("%s", tr(Str::ShortcutsIntro));
+        textDisabledWrapped(tr(Str::ShortcutsIntro));
         if (!ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
         auto row = [](const char* keys, const char* what) {
             ImGui::TableNextRow();

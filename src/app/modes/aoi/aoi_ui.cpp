@@ -86,7 +86,7 @@ void colourLegend() {
 
 void explanationBlock(AoiState& state, int method) {
     if (!state.last()) {
-        ImGui::TextDisabled("%s", tr(Str::AoiNoOperation));
+        textDisabledWrapped(tr(Str::AoiNoOperation));
         return;
     }
     const AoiSession& session = state.session();

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "app/legend.h"
 #include "app/modes/aoi/aoi_checks.h"
 #include "app/modes/aoi/aoi_explain.h"
 #include "app/modes/aoi/aoi_panels.h"
@@ -25,9 +26,9 @@ public:
         AoiState& state = state_;
         AoiCpuTimer timer(state);
         const AoiSession& session = state.session();
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
         int size = state.messageBytes;
-        if (ImGui::InputInt(tr(Str::BudgetMessageSize), &size) && size >= 1 && size <= 65536) state.messageBytes = size;
+        const std::string sizeLabel = fittedLabel(tr(Str::BudgetMessageSize), ImGui::GetFontSize() * 7);  // above it when too narrow
+        if (ImGui::InputInt(sizeLabel.c_str(), &size) && size >= 1 && size <= 65536) state.messageBytes = size;
         itemTip(Str::TipBudgetMessageSize);
         const auto bytes = static_cast<std::uint64_t>(state.messageBytes);
 

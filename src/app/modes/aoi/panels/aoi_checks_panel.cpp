@@ -34,8 +34,8 @@ public:
         itemTip(Str::TipCheckOnEnter);
         if (b.onEnter) {
             int id = static_cast<int>(b.enterTarget);
-            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-            if (ImGui::InputInt(tr(Str::CheckEntityId), &id) && id >= 0) b.enterTarget = static_cast<EntityId>(id);
+            const std::string idLabel = fittedLabel(tr(Str::CheckEntityId), ImGui::GetFontSize() * 6);
+            if (ImGui::InputInt(idLabel.c_str(), &id) && id >= 0) b.enterTarget = static_cast<EntityId>(id);
         }
         checkboxWrapped(tr(Str::CheckOnDiffer), &b.onMethodsDiffer);
         itemTip(Str::TipCheckOnDiffer);
@@ -51,12 +51,12 @@ public:
         thinRule();
         const Scenario& scenario = ctx.doc.scenario();
         if (!scenario.expected) {
-            ImGui::TextDisabled("%s", tr(Str::CheckNoExpected));
+            textDisabledWrapped(tr(Str::CheckNoExpected));
             return;
         }
         ImGui::TextUnformatted(tr(Str::CheckExpectedTitle));
         if (!checks_.lastCheck.available) {
-            ImGui::TextDisabled("%s", tr(Str::CheckNotScript));
+            textDisabledWrapped(tr(Str::CheckNotScript));
             return;
         }
         const ExpectedCheck& c = checks_.lastCheck;

@@ -41,10 +41,10 @@ public:
         drawTable("##compare_total", session, true);
 
         ImGui::PushTextWrapPos(0);
-        ImGui::TextDisabled("%s", tr(Str::CompareLookedAtUnits));
+        textDisabledWrapped(tr(Str::CompareLookedAtUnits));
         nlohmann::json listCosts = drawListCosts(session);
         if (!session.hasBrute())
-            ImGui::TextDisabled("%s", fmt(Str::CompareNoBrute, static_cast<int>(AoiState::kBruteLimit)).c_str());
+            textDisabledWrapped(fmt(Str::CompareNoBrute, static_cast<int>(AoiState::kBruteLimit)).c_str());
         for (std::size_t m = 0; m < session.methods().size(); ++m) {
             const auto& run = session.methods()[m];
             const char* title = methodTitle(run.name, language());

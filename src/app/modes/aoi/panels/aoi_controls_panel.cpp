@@ -8,6 +8,7 @@
 #include <ctime>
 #include <filesystem>
 
+#include "app/legend.h"
 #include "app/modes/aoi/aoi_explain.h"
 #include "app/modes/aoi/aoi_ui.h"
 #include "app/mode.h"
@@ -73,16 +74,16 @@ private:
         itemTip(Str::TipAoiShape);
 
         auto number = [&](Str label, Str tip, double value, double step, std::optional<double>& into) {
-            ImGui::SetNextItemWidth(width);
-            if (ImGui::InputDouble(tr(label), &value, step, step * 10, "%.4g") && value > 0) {
+            const std::string shown = fittedLabel(tr(label), width);  // above it when too narrow
+            if (ImGui::InputDouble(shown.c_str(), &value, step, step * 10, "%.4g") && value > 0) {
                 into = value;
                 changed = true;
             }
             itemTip(tip);
         };
         auto integer = [&](Str label, Str tip, int value, int low, std::optional<int>& into) {
-            ImGui::SetNextItemWidth(width);
-            if (ImGui::InputInt(tr(label), &value) && value >= low) {
+            const std::string shown = fittedLabel(tr(label), width);
+            if (ImGui::InputInt(shown.c_str(), &value) && value >= low) {
                 into = value;
                 changed = true;
             }
@@ -100,8 +101,8 @@ private:
         integer(Str::AoiCapacity, Str::TipAoiCapacity, config.quadtreeCapacity, 1, edited.quadtreeCapacity);
         number(Str::AoiTowerSize, Str::TipAoiTowerSize, config.towerSize, 1, edited.towerSize);
         double hysteresis = config.hysteresis;
-        ImGui::SetNextItemWidth(width);
-        if (ImGui::InputDouble(tr(Str::AoiHysteresis), &hysteresis, 0.5, 5, "%.4g") && hysteresis >= 0) {
+        const std::string hysteresisLabel = fittedLabel(tr(Str::AoiHysteresis), width);
+        if (ImGui::InputDouble(hysteresisLabel.c_str(), &hysteresis, 0.5, 5, "%.4g") && hysteresis >= 0) {
             edited.hysteresis = hysteresis;
             changed = true;
         }
@@ -141,8 +142,8 @@ private:
         textWrappedCjk(fmt(Str::AoiFlicker, title, static_cast<unsigned long long>(counters[static_cast<std::size_t>(focus)].flickers())));
         itemTip(Str::TipAoiFlicker);
         int window = static_cast<int>(state.flickerWindow());
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
-        if (ImGui::InputInt(tr(Str::AoiFlickerWindow), &window) && window >= 0) state.setFlickerWindow(window);
+        const std::string windowLabel = fittedLabel(tr(Str::AoiFlickerWindow), ImGui::GetFontSize() * 7);
+        if (ImGui::InputInt(windowLabel.c_str(), &window) && window >= 0) state.setFlickerWindow(window);
         itemTip(Str::TipAoiFlicker);
     }
 
@@ -168,7 +169,7 @@ private:
 
         const auto& pending = state.pending();
         if (pending.empty()) {
-            if (state.stepMode()) ImGui::TextDisabled("%s", tr(Str::AoiNothingPending));
+            if (state.stepMode()) textDisabledWrapped(tr(Str::AoiNothingPending));
         } else {
             ImGui::TextUnformatted(fmt(Str::AoiPending, static_cast<int>(pending.size())).c_str());
             for (std::size_t i = 0; i < std::min(pending.size(), kPendingShown); ++i)
@@ -177,7 +178,7 @@ private:
         }
         std::size_t scriptSize = ctx.doc.scenario().script.size();
         if (scriptSize > 0)
-            ImGui::TextDisabled("%s", fmt(Str::AoiScriptProgress, static_cast<int>(std::min(state.scriptCursor(), scriptSize)),
+            textDisabledWrapped(fmt(Str::AoiScriptProgress, static_cast<int>(std::min(state.scriptCursor(), scriptSize)),
                                           static_cast<int>(scriptSize)).c_str());
     }
 

@@ -134,10 +134,10 @@ public:
         }
         auto result = job_.result();
         if (!result) {
-            if (!job_.running()) ImGui::TextDisabled("%s", tr(Str::CrossoverNone));
+            if (!job_.running()) textDisabledWrapped(tr(Str::CrossoverNone));
             return;
         }
-        if (result->cancelled) ImGui::TextDisabled("%s", tr(Str::CrossoverCancelled));
+        if (result->cancelled) textDisabledWrapped(tr(Str::CrossoverCancelled));
         if (!result->checksumsAgree()) colouredText(theme::kErrorText, tr(Str::CrossoverDiffer));
         drawLegend();
         float em = ImGui::GetFontSize();
@@ -348,9 +348,9 @@ private:
 
     void drawCrossovers(const SweepResult& result) {
         ImGui::PushTextWrapPos(0);
-        if (result.crossovers.empty() && !result.points.empty()) ImGui::TextDisabled("%s", tr(Str::CrossoverNoCrossing));
+        if (result.crossovers.empty() && !result.points.empty()) textDisabledWrapped(tr(Str::CrossoverNoCrossing));
         for (const SweepCrossover& c : result.crossovers)
-            ImGui::TextDisabled("%s", crossingText(c, result.options.vary).c_str());
+            textDisabledWrapped(crossingText(c, result.options.vary).c_str());
         ImGui::PopTextWrapPos();
     }
 

@@ -82,7 +82,7 @@ public:
             ImGui::PopStyleColor();
             itemTip(Str::TipEventsType);
         }
-        ImGui::TextDisabled("%s", fmt(Str::EventsShown, static_cast<int>(filter_.rowCount()), filter_.matched()).c_str());
+        textDisabledWrapped(fmt(Str::EventsShown, static_cast<int>(filter_.rowCount()), filter_.matched()).c_str());
         drawTable(ctx, state);
 
         nlohmann::json rows = nlohmann::json::array();

@@ -32,7 +32,7 @@ public:
         AoiCpuTimer timer(state);
         const auto* list = dynamic_cast<const CrossListAoi*>(state.session().system("crosslist"));
         if (!list) {
-            ImGui::TextDisabled("%s", tr(Str::ListsNotCrossList));
+            textDisabledWrapped(tr(Str::ListsNotCrossList));
             return;
         }
         refresh(state, *list);
@@ -44,7 +44,7 @@ public:
         // The walk's span in one line, from the engine's visits (their positions as it read them).
         const auto& visits = list->lastVisits();
         if (visits.empty()) {
-            ImGui::TextDisabled("%s", tr(Str::ListsNoWalk));
+            textDisabledWrapped(tr(Str::ListsNoWalk));
         } else {
             auto [lo, hi] = std::minmax_element(visits.begin(), visits.end(),
                                                 [](const auto& a, const auto& b) { return a.position.x < b.position.x; });

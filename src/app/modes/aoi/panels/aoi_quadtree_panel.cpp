@@ -67,7 +67,7 @@ public:
         textWrappedCjk(fmt(Str::QuadtreeSummary, static_cast<int>(nodes_.size()), leaves, depth, tree->capacity(),
                            visitedCount));
         ImGui::PushTextWrapPos(0);
-        ImGui::TextDisabled("%s", tr(Str::QuadtreeTreeHint));
+        textDisabledWrapped(tr(Str::QuadtreeTreeHint));
         ImGui::PopTextWrapPos();
         if (state.focusName() != "quadtree") explanationBlock(state, state.session().methodIndex("quadtree"));
         colourLegend();

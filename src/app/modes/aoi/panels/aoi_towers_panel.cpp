@@ -63,7 +63,7 @@ public:
         AoiCpuTimer timer(state);
         const TowerAoi* towers = refresh(ctx, state);
         if (!towers) {
-            ImGui::TextDisabled("%s", tr(Str::TowersNoTower));
+            textDisabledWrapped(tr(Str::TowersNoTower));
             return;
         }
         // The drawing first, so a short tile still shows it; the words scroll under it.
@@ -76,9 +76,9 @@ public:
             textWrappedCjk(fmt(Str::TowersCovered, entityLabel(state.session(), *ctx.selected).c_str(),
                                static_cast<int>(covered_.size())));
         else
-            ImGui::TextDisabled("%s", tr(Str::TowersSelectHint));
-        ImGui::TextDisabled("%s", tr(Str::TowersHeatHint));
-        ImGui::TextDisabled("%s", tr(Str::TowersLabels));
+            textDisabledWrapped(tr(Str::TowersSelectHint));
+        textDisabledWrapped(tr(Str::TowersHeatHint));
+        textDisabledWrapped(tr(Str::TowersLabels));
         ImGui::PopTextWrapPos();
         if (state.focusName() != "tower") explanationBlock(state, state.session().methodIndex("tower"));
         colourLegend();

@@ -10,6 +10,7 @@
 #include "app/app_context.h"
 #include "app/modes/graph/graph_ui.h"
 #include "app/strings.h"
+#include "app/text_wrap.h"
 #include "path/lookup_table.h"
 
 namespace aoilab::app {
@@ -63,7 +64,7 @@ private:
     void matrix(Str title, bool nextHop, VertexIndex row, VertexIndex column) {
         const Graph& g = state_.graph();
         const int n = static_cast<int>(std::min(g.vertexCount(), kShownVertices));
-        ImGui::TextDisabled("%s", tr(title));
+        textDisabledWrapped(tr(title));
         float em = ImGui::GetFontSize();
         if (!ImGui::BeginTable(nextHop ? "##next" : "##cost", n + 1,
                                ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit,

@@ -39,8 +39,8 @@ public:
             }
         }
         double step = state_.step();
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-        if (ImGui::InputDouble(tr(Str::MapsStep), &step, 0.5, 1, "%.2f", ImGuiInputTextFlags_EnterReturnsTrue)) {
+        const std::string stepLabel = fittedLabel(tr(Str::MapsStep), ImGui::GetFontSize() * 6);  // above it when too narrow
+        if (ImGui::InputDouble(stepLabel.c_str(), &step, 0.5, 1, "%.2f", ImGuiInputTextFlags_EnterReturnsTrue)) {
             std::string why = state_.setStep(step);
             if (!why.empty()) ctx.reportError(why);
         }
@@ -69,7 +69,7 @@ public:
         drawLegend();
         ImGui::PushTextWrapPos(0);
         for (Str why : {Str::MapsWhyWaypoints, Str::MapsWhyRegions, Str::MapsWhyFunnel, Str::MapsWhyMidpoints, Str::MapsWhyTable})
-            ImGui::TextDisabled("%s", tr(why));
+            textDisabledWrapped(tr(why));
         ImGui::PopTextWrapPos();
     }
 
@@ -106,7 +106,7 @@ private:
                 swatch({kMapsSplitColour, kMapsPendingColour}, Str::MapsLegendSplit);
                 if (state_.entities().empty()) {
                     ImGui::PushTextWrapPos(0);
-                    ImGui::TextDisabled("%s", tr(Str::MapsLegendNoEntities));
+                    textDisabledWrapped(tr(Str::MapsLegendNoEntities));
                     ImGui::PopTextWrapPos();
                 } else {
                     swatch({theme::kEntity}, Str::MapsLegendEntity);

@@ -9,6 +9,7 @@
 #include "app/app_context.h"
 #include "app/modes/maps/maps_ui.h"
 #include "app/strings.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 namespace {
@@ -52,7 +53,7 @@ public:
 private:
     static void caption(Str text) {
         ImGui::PushTextWrapPos(0);
-        ImGui::TextDisabled("%s", tr(text));
+        textDisabledWrapped(tr(text));
         ImGui::PopTextWrapPos();
     }
 
