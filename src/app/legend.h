@@ -8,6 +8,8 @@
 
 #include <imgui.h>
 
+#include "app/text_wrap.h"
+
 namespace aoilab::app {
 
 // One line of a colour legend: a square of the colour, then what it means.
@@ -41,6 +43,11 @@ inline void sameLineWithin(float width, float itemWidth) {
     if (sameLineScreenX() + itemWidth <= start + width) ImGui::SameLine();
 }
 
+// The width of a small button with this label (ImGui's layout), for sameLineIfFits.
+inline float smallButtonWidth(const char* label) {
+    return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
 // The width of a checkbox or radio button with its label (ImGui's layout), for sameLineIfFits.
 inline float checkboxWidth(const char* label) {
     return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x;
@@ -58,7 +65,7 @@ inline std::string fittedLabel(const char* label, float width) {
         shown.empty() ? 0 : ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(shown.data(), shown.data() + shown.size()).x;
     ImGui::SetNextItemWidth(std::max(1.0f, std::min(width, avail)));
     if (shown.empty() || width + labelWidth <= avail) return std::string(text);
-    ImGui::TextUnformatted(shown.data(), shown.data() + shown.size());
+    textWrappedCjk(std::string(shown));  // (a long label wraps on its own lines too)
     ImGui::SetNextItemWidth(std::max(1.0f, std::min(width, avail)));
     return "##" + std::string(text);
 }

@@ -216,5 +216,20 @@ TEST(Fit, TheWorkbenchButtonsFoldIntoAMenuInANarrowWindow) {
     EXPECT_TRUE(chosen.ui["mode_switcher"]["folded"].get<bool>());
 }
 
+// A label that goes above its control because the line is too short for both wraps there too: at 800 x 600,
+// font scale 2, the Maps panel's "Waypoint step (cells)" ran 25 px past the tile's edge.
+TEST(Fit, ALabelAboveItsControlWrapsInANarrowTile) {
+    auto run = runApp(kRuns, "label_above", "--font-scale 2 --lang en --mode maps --show maps", "4 dump fit.json\n", 6,
+                      R"({"panels": {}})", "800x600");
+    const json ui = windowtest::readJson(run.folder / "fit.json");
+    bool seen = false;
+    for (const json& panel : ui["panels"]) {
+        if (panel.value("id", "") != "maps") continue;
+        seen = true;
+        EXPECT_LE(panel.value("overflow_px", 1e9), 1.0);
+    }
+    EXPECT_TRUE(seen);
+}
+
 }  // namespace
 }  // namespace aoilab

@@ -131,8 +131,8 @@ private:
         if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipGraphFromWaypoints));
         if (const auto& map = state_.backdrop()) {
             std::string name = state_.backdropFile().empty() ? "-" : std::filesystem::path(state_.backdropFile()).filename().string();
-            ImGui::TextUnformatted(fmt(Str::GraphMapUnder, name.c_str(), map->width(), map->height()).c_str());
-            ImGui::SameLine();
+            textWrappedCjk(fmt(Str::GraphMapUnder, name.c_str(), map->width(), map->height()));
+            sameLineIfFits(smallButtonWidth(tr(Str::GraphRemoveMap)));
             if (ImGui::SmallButton(tr(Str::GraphRemoveMap))) state_.setBackdrop(std::nullopt, "");
         }
     }
@@ -226,8 +226,8 @@ private:
         const Graph& g = state_.graph();
         if (view_.selectedVertex && g.contains(*view_.selectedVertex)) {
             const GraphVertex& v = g.vertex(g.indexOf(*view_.selectedVertex));
-            ImGui::TextUnformatted(fmt(Str::GraphSelectedVertex, v.id.c_str(), v.position.x, v.position.y).c_str());
-            ImGui::SameLine();
+            textWrappedCjk(fmt(Str::GraphSelectedVertex, v.id.c_str(), v.position.x, v.position.y));
+            sameLineIfFits(smallButtonWidth(tr(Str::GraphDelete)));
             if (ImGui::SmallButton(tr(Str::GraphDelete))) {
                 view_.status = state_.removeVertex(v.id);
                 view_.selectedVertex.reset();
@@ -240,7 +240,7 @@ private:
                 view_.selectedEdge.reset();
                 return;
             }
-            ImGui::TextUnformatted(fmt(Str::GraphSelectedEdge, from.c_str(), to.c_str()).c_str());
+            textWrappedCjk(fmt(Str::GraphSelectedEdge, from.c_str(), to.c_str()));
             double edgeWeight = *w;
             const std::string weightLabel = fittedLabel(tr(Str::GraphWeight), ImGui::GetFontSize() * 6);
             bool entered = ImGui::InputDouble(weightLabel.c_str(), &edgeWeight, 1, 10, "%.4g", ImGuiInputTextFlags_EnterReturnsTrue);
@@ -249,7 +249,7 @@ private:
                 view_.status = state_.setWeight(from, to, edgeWeight);
                 if (!ctx.playback.playing()) state_.seek(state_.searchSteps());
             }
-            ImGui::SameLine();
+            sameLineIfFits(smallButtonWidth(tr(Str::GraphDelete)));
             if (ImGui::SmallButton(tr(Str::GraphDelete))) {
                 view_.status = state_.removeEdge(from, to);
                 view_.selectedEdge.reset();
