@@ -142,5 +142,37 @@ TEST(AoiTimeline, QuickStepsDuringALongSeekEachCount) {
     EXPECT_TRUE(after["errors"].empty());
 }
 
+// Step back on the bundled walkers from the end: the window replays from the nearest checkpoint, and what
+// the panels show (the lists, the events, every method's counters, the entities) is what a start at
+// the same position, stepped there from the start, shows.
+TEST(AoiTimeline, StepsBackFromACheckpointShowWhatAFreshSeekShows) {
+    const std::string scenario = std::string("--mode aoi --scenario '") + AOILAB_SOURCE_DIR + "/scenarios/crowd-1000-walk.json'";
+    auto back = runApp(kRuns, "checkpoint_back", scenario,
+                       "2 key end\n3 wait_ready\n5 key left\n7 key left\n9 key left\n11 wait_ready\n13 dump back.json\n", 15);
+    const json stepped = readJson(back.folder / "back.json");
+    const std::size_t length = stepped["timeline"]["length"].get<std::size_t>();
+    ASSERT_GT(length, 30'000u);
+    EXPECT_EQ(stepped["timeline"]["position"], length - 3);
+    const json& checkpoints = stepped["aoi"]["checkpoints"];
+    EXPECT_GT(checkpoints["count"].get<int>(), 1);
+    EXPECT_GT(checkpoints["replayed_from"].get<std::size_t>(), 0u) << "a step back replayed from the start";
+    EXPECT_LT(checkpoints["replayed_from"].get<std::size_t>(), length - 3);
+
+    auto fresh = runApp(kRuns, "checkpoint_fresh", scenario + " --seek " + std::to_string(length - 3), "2 wait_ready\n4 dump fresh.json\n", 6);
+    const json seeked = readJson(fresh.folder / "fresh.json");
+    EXPECT_EQ(seeked["aoi"]["checkpoints"]["replayed_from"], 0);
+    for (const char* key : {"script_cursor", "operations", "tick", "shown_entities", "rejected_operations"})
+        EXPECT_EQ(stepped["aoi"][key], seeked["aoi"][key]) << key;
+    // The lists panel: what it lit and drew (not where its strips are scrolled to, which follows the steps).
+    json listsStepped = stepped["aoi"]["lists"], listsSeeked = seeked["aoi"]["lists"];
+    for (json* lists : {&listsStepped, &listsSeeked})
+        for (const char* axis : {"x", "y"}) (*lists)[axis].erase("rects");
+    EXPECT_EQ(listsStepped, listsSeeked);
+    EXPECT_EQ(stepped["aoi"]["events"]["counts"], seeked["aoi"]["events"]["counts"]);
+    EXPECT_EQ(stepped["aoi"]["events"]["rows"], seeked["aoi"]["events"]["rows"]);
+    EXPECT_EQ(stepped["aoi"]["compare"]["methods"], seeked["aoi"]["compare"]["methods"]);
+    EXPECT_EQ(stepped["aoi"]["compare"]["crosslist"], seeked["aoi"]["compare"]["crosslist"]);
+}
+
 }  // namespace
 }  // namespace aoilab
