@@ -82,6 +82,17 @@ inline std::string ellipsized(const std::string& text, float room) {
     return shown + "...";
 }
 
+// A button that is never wider than the line: its label cut with "..." when it would be (a narrow tile
+// at a large font), the whole label then at the head of its tooltip. `tip` ("" for none) on hover.
+inline bool fittedButton(const char* label, const char* tip) {
+    const float pad = ImGui::GetStyle().FramePadding.x * 2;
+    const float room = ImGui::GetContentRegionAvail().x - pad;
+    const bool cut = ImGui::CalcTextSize(label, nullptr, true).x > room;
+    const bool pressed = ImGui::Button(cut ? (ellipsized(label, room) + "###" + label).c_str() : label);
+    if (ImGui::IsItemHovered() && (cut || *tip)) wrappedTooltip(cut ? std::string(label) + (*tip ? "\n" : "") + tip : std::string(tip));
+    return pressed;
+}
+
 // A distance or weight as panels print it: four significant digits, "inf" when unreachable.
 inline std::string shortNumber(double v) {
     if (!std::isfinite(v)) return "inf";

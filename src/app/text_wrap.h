@@ -33,5 +33,7 @@ void wrappedTooltip(const std::string& text);
 // ImGui: a checkbox whose label wraps (as textWrappedCjk) when the line is too short for it, where
 // ImGui's own label runs past the tile's edge; a click on the label toggles it too.
 bool checkboxWrapped(const char* label, bool* value);
+// The same for a radio button: true when it (or its label) was clicked.
+bool radioWrapped(const char* label, bool active);
 
 }  // namespace aoilab::app

@@ -31,6 +31,23 @@ void wrappedTooltip(const std::string& text) {
     ImGui::EndTooltip();
 }
 
+bool radioWrapped(const char* label, bool active) {
+    const std::string_view text(label);
+    const std::string shown(text.substr(0, text.find("##")));
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float width = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(shown.c_str()).x;
+    if (width <= ImGui::GetContentRegionAvail().x) return ImGui::RadioButton(label, active);
+    ImGui::PushID(label);
+    bool pressed = ImGui::RadioButton("##radio", active);
+    ImGui::SameLine(0, style.ItemInnerSpacing.x);
+    ImGui::BeginGroup();
+    textWrappedCjk(shown);
+    ImGui::EndGroup();
+    pressed |= ImGui::IsItemClicked();
+    ImGui::PopID();
+    return pressed;
+}
+
 bool checkboxWrapped(const char* label, bool* value) {
     const std::string_view text(label);
     const std::string shown(text.substr(0, text.find("##")));

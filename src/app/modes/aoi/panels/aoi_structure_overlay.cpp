@@ -7,6 +7,7 @@
 
 #include "app/modes/aoi/aoi_state.h"
 #include "app/scene_view.h"
+#include "app/text_wrap.h"
 
 namespace aoilab::app {
 namespace {
@@ -71,7 +72,7 @@ void StructureOverlay::chooser(const char* panelId) {
     if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered(ImGuiHoveredFlags_RootAndChildWindows))
         chosen_ = panelId;
     if (available().size() < 2) return;  // the only one open is always drawn
-    if (ImGui::RadioButton(tr(Str::OverlayShowHere), shown_ == panelId)) chosen_ = panelId;
+    if (radioWrapped(tr(Str::OverlayShowHere), shown_ == panelId)) chosen_ = panelId;
 }
 
 }  // namespace aoilab::app

@@ -126,9 +126,8 @@ public:
 private:
     // "Waypoints to graph" and the map under the graph.
     void drawMap(AppContext& ctx) {
-        if (ImGui::Button(tr(Str::GraphFromWaypoints))) waypointsToGraph(ctx);
+        if (fittedButton(tr(Str::GraphFromWaypoints), tr(Str::TipGraphFromWaypoints))) waypointsToGraph(ctx);
         waypointsButton_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
-        if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipGraphFromWaypoints));
         if (const auto& map = state_.backdrop()) {
             std::string name = state_.backdropFile().empty() ? "-" : std::filesystem::path(state_.backdropFile()).filename().string();
             textWrappedCjk(fmt(Str::GraphMapUnder, name.c_str(), map->width(), map->height()));
@@ -210,9 +209,9 @@ private:
 
     void drawWalk() {
         bool byTime = state_.walkSeconds() > 0;
-        if (ImGui::RadioButton(tr(Str::GraphWalkSpeed), !byTime) && byTime) state_.setWalk(100, 0);
+        if (radioWrapped(tr(Str::GraphWalkSpeed), !byTime) && byTime) state_.setWalk(100, 0);
         sameLineIfFits(checkboxWidth(tr(Str::GraphWalkTime)));
-        if (ImGui::RadioButton(tr(Str::GraphWalkTime), byTime) && !byTime) state_.setWalk(0, 3);
+        if (radioWrapped(tr(Str::GraphWalkTime), byTime) && !byTime) state_.setWalk(0, 3);
         double value = byTime ? state_.walkSeconds() : state_.speed();
         const std::string valueLabel = fittedLabel(byTime ? tr(Str::GraphSeconds) : tr(Str::GraphSpeed), ImGui::GetFontSize() * 6);
         if (ImGui::InputDouble(valueLabel.c_str(), &value, 0, 0, "%.1f",
