@@ -83,12 +83,14 @@ inline std::string ellipsized(const std::string& text, float room) {
 }
 
 // A button that is never wider than the line: its label cut with "..." when it would be (a narrow tile
-// at a large font), the whole label then at the head of its tooltip. `tip` ("" for none) on hover.
-inline bool fittedButton(const char* label, const char* tip) {
+// at a large font), the whole label then at the head of its tooltip. `tip` ("" for none) on hover;
+// `small`: ImGui's SmallButton.
+inline bool fittedButton(const char* label, const char* tip = "", bool small = false) {
     const float pad = ImGui::GetStyle().FramePadding.x * 2;
     const float room = ImGui::GetContentRegionAvail().x - pad;
     const bool cut = ImGui::CalcTextSize(label, nullptr, true).x > room;
-    const bool pressed = ImGui::Button(cut ? (ellipsized(label, room) + "###" + label).c_str() : label);
+    const std::string shown = cut ? ellipsized(label, room) + "###" + label : std::string(label);
+    const bool pressed = small ? ImGui::SmallButton(shown.c_str()) : ImGui::Button(shown.c_str());
     if (ImGui::IsItemHovered() && (cut || *tip)) wrappedTooltip(cut ? std::string(label) + (*tip ? "\n" : "") + tip : std::string(tip));
     return pressed;
 }

@@ -216,13 +216,13 @@ TEST(Fit, TheWorkbenchButtonsFoldIntoAMenuInANarrowWindow) {
     EXPECT_TRUE(chosen.ui["mode_switcher"]["folded"].get<bool>());
 }
 
-// Narrower still, 800 x 600 at font scale 2 (a tile about 10 font sizes wide): the Maps, Graph and AOI
-// structure panels fit too. A label above its control wraps (the Maps panel's "Waypoint step (cells)" ran
-// 25 px past the edge), a radio button's label wraps ("Show on the scene": 75 px in each structure panel;
-// the walk's "Walk within a time"), a button too wide for the line is cut with "..." ("Waypoints to
-// graph"). (The crossover's controls and the search lessons' buttons still run a few pixels past it.)
-TEST(Fit, TheMapsGraphAndStructurePanelsFitAt800x600) {
-    for (const Layout& layout : {kLayouts[0], kLayouts[4], kLayouts[5]}) {
+// Narrower still, 800 x 600 at font scale 2 (a tile about 8 font sizes wide): every panel fits too. A label
+// above its control wraps (the Maps panel's "Waypoint step (cells)" ran 25 px past the edge, the Search
+// panel's weight 60), a radio button's label wraps ("Show on the scene": 75 px in each structure panel;
+// the walk's "Walk within a time"), a button too wide for the line is cut with "..." ("Waypoints to graph",
+// the search lessons), the crossover's combo narrows (36 px).
+TEST(Fit, EveryPanelFitsAt800x600AtFontScale2) {
+    for (const Layout& layout : kLayouts) {
         for (const char* lang : {"en", "zh"}) {
             const std::string name = std::string("narrow_") + layout.name + "_" + lang;
             auto run = runApp(kRuns, name, std::string("--font-scale 2 --lang ") + lang + " " + layout.flags, "6 dump fit.json\n", 8,
@@ -235,6 +235,7 @@ TEST(Fit, TheMapsGraphAndStructurePanelsFitAt800x600) {
                 EXPECT_LE(panel.value("overflow_px", 1e9), 1.0) << name << ": " << panel.value("id", "?");
             }
             EXPECT_GE(shown, 2) << name;
+            EXPECT_LE(ui["timeline"]["overflow_px"].get<double>(), 1.0) << name;
         }
     }
 }

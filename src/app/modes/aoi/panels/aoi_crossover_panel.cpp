@@ -197,7 +197,7 @@ private:
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(tr(Str::CrossoverVary));
         ImGui::SameLine();
-        ImGui::SetNextItemWidth(em * 7);
+        ImGui::SetNextItemWidth(std::max(em * 3, std::min(em * 7, ImGui::GetContentRegionAvail().x)));  // (a narrow tile)
         if (ImGui::BeginCombo("##vary", tr(kChoices[choice_].label))) {
             for (int i = 0; i < static_cast<int>(std::size(kChoices)); ++i)
                 if (ImGui::Selectable(tr(kChoices[i].label), i == choice_)) {

@@ -63,7 +63,7 @@ public:
         for (const Lesson& lesson : lessons) {
             if (&lesson != &lessons[0])
                 sameLineIfFits(ImGui::CalcTextSize(tr(lesson.label)).x + ImGui::GetStyle().FramePadding.x * 2);
-            if (ImGui::SmallButton(tr(lesson.label))) {
+            if (fittedButton(tr(lesson.label), "", true)) {
                 std::string why;
                 auto a = makeSearchConfig(lesson.a, "octile", "no-corner-cutting", 1, why);
                 auto b = makeSearchConfig(lesson.b, "octile", "no-corner-cutting", lesson.weightB, why);
