@@ -185,5 +185,37 @@ TEST(SearchRestart, CancelledSearchesShowNothingUntilSearchedAgain) {
     expectSame(worker, now);
 }
 
+// While the workbench is not shown a large map's restart waits (runs unsearched, a seek kept for them);
+// shown, it runs on the worker to the runs a restart at once gives, at the position asked for.
+TEST(SearchRestart, HeldWhileAnotherWorkbenchIsShownThenRunAsAtOnce) {
+    SearchState now, held;
+    held.setBackgroundRestartCells(0);
+    held.holdRestarts(true);
+    const std::vector<SearchConfig> configs{config("astar"), config("dijkstra")};
+    for (SearchState* s : {&now, &held}) {
+        s->setConfigs(configs);
+        s->setQuery({3, 3}, {40, 20});
+        s->seek(20);
+    }
+    EXPECT_TRUE(held.restartHeld());
+    EXPECT_FALSE(held.restarting());
+    EXPECT_EQ(held.length(), 0u);
+    ASSERT_EQ(held.runs().size(), 2u);
+    for (const SearchRun& run : held.runs()) EXPECT_FALSE(run.searched);
+    held.holdRestarts(false);
+    EXPECT_FALSE(held.restartHeld());
+    ASSERT_TRUE(held.restarting());
+    held.waitForRestart();
+    EXPECT_EQ(held.position(), 20u);
+    expectSame(held, now);
+    // Shown, a restart is not held; hidden again, the next one is.
+    held.setQuery({3, 3}, {44, 28});
+    EXPECT_TRUE(held.restarting());
+    held.waitForRestart();
+    held.holdRestarts(true);
+    held.setQuery({3, 3}, {40, 28});
+    EXPECT_TRUE(held.restartHeld());
+}
+
 }  // namespace
 }  // namespace aoilab::app

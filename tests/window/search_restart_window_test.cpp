@@ -115,5 +115,26 @@ TEST(SearchRestart, CancelLeavesTheSearchesUnsearchedUntilSearchAgain) {
     EXPECT_EQ(again.ui["timeline"]["position"], kCells);
 }
 
+// The same map given while the Maps workbench is shown: the searches wait (nothing searched, no worker
+// busy with them) until the Search workbench is shown, then run there to the end.
+TEST(SearchRestart, AMapGivenToAnotherWorkbenchIsSearchedWhenTheSearchWorkbenchIsShown) {
+    const std::string flags = "--mode maps --map '" + openMap() + "' --query 0,0,2047,2047";
+    auto run = runApp(kRuns, "held", flags, "2 wait_ready\n3 dump maps.json\n4 key f2\n5 wait_ready\n7 dump search.json\n", 8);
+    const json maps = readJson(run.folder / "maps.json");
+    EXPECT_TRUE(maps["search"]["restart_held"].get<bool>());
+    EXPECT_TRUE(maps["search"]["searching"].is_null());
+    for (const json& r : maps["search"]["runs"]) EXPECT_FALSE(r["searched"].get<bool>());
+    const json search = readJson(run.folder / "search.json");
+    EXPECT_EQ(search["mode"], "search");
+    EXPECT_FALSE(search["search"]["restart_held"].get<bool>());
+    for (const json& r : search["search"]["runs"]) {
+        EXPECT_TRUE(r["searched"].get<bool>());
+        EXPECT_NEAR(r["path_length"].get<double>(), kDiagonal, 1e-6);
+    }
+    EXPECT_EQ(search["timeline"]["position"], search["search"]["runs"][0]["total_expansions"])
+        << "the run to the end asked for at start, kept while held";
+    EXPECT_GT(search["timeline"]["position"].get<int>(), 0);
+}
+
 }  // namespace
 }  // namespace aoilab

@@ -93,6 +93,7 @@ public:
     }
 
     void applyStartOptions(const AppOptions& options, AppContext& ctx) override {
+        state_.holdRestarts(ctx.mode != this);  // a large --map's searches start when this workbench is shown
         if (!options.map.empty()) openMap(ctx, options.map);
         if (options.query) {
             const auto& q = *options.query;
@@ -127,6 +128,7 @@ public:
 
     // A scenario that names a map (and queries) is a search lesson: load them.
     void documentChanged(AppContext& ctx) override {
+        state_.holdRestarts(ctx.mode != this);
         const Scenario& s = ctx.doc.scenario();
         lessonQuery_ = false;
         if (s.lesson.exercise && s.lesson.mode == "search") view_.exercise.start();
@@ -153,7 +155,11 @@ public:
         }
     }
 
-    void activate(AppContext& ctx) override { ctx.wantFrameWorld = true; }
+    void activate(AppContext& ctx) override {
+        state_.holdRestarts(false);  // a restart held while another workbench was shown starts now
+        ctx.wantFrameWorld = true;
+    }
+    void deactivate(AppContext&) override { state_.holdRestarts(true); }
 
     void update(AppContext& ctx, float) override {
         // A large map's stroke ends when no button is held any more (also when another tool was chosen
@@ -339,6 +345,7 @@ public:
                 {"field_computing", fieldComputingDump()},
                 {"searching", searchingDump()},
                 {"searches_stopped", state_.stopped()},
+                {"restart_held", state_.restartHeld()},
                 {"can_redo", state_.canRedo()},
                 {"undo_label", edits_.undoLabel()},
                 {"exercise", exerciseJson(view_.exercise)},

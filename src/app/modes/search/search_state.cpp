@@ -186,6 +186,8 @@ void SearchState::restart() {
     queryMovedSinceRestart_ = false;
     paintedSinceRestart_.clear();
     stopped_ = false;
+    restartHeld_ = false;
+    heldSeek_.reset();
     position_ = 0;
     ++serial_;
     ++restartSerial_;
@@ -194,6 +196,16 @@ void SearchState::restart() {
         install(runSearches(map_, configs_, start_, goal_, std::move(runs_), std::move(optimum_), position));
         return;
     }
+    if (holdRestarts_) {  // nothing searched until the workbench is shown; the old runs' memory goes now
+        restartHeld_ = true;
+        heldSeek_ = wanted;
+        runs_.clear();
+        for (const SearchConfig& config : configs_) runs_.emplace_back().config = config;
+        optimal_.reset();
+        searchedMap_.reset();
+        return;
+    }
+
     // The worker reads its own copy of the map (the searches it starts keep pointing at it), and the
     // search objects of the last restart, for their per-map tables; the runs show nothing meanwhile.
     auto map = std::make_shared<const GridMap>(map_);
@@ -249,6 +261,13 @@ void SearchState::stopRestart() {
 
 void SearchState::cancelRestart() { restartJob_.cancel(); }  // pollRestart() takes the stopped runs
 
+void SearchState::holdRestarts(bool hold) {
+    holdRestarts_ = hold;
+    if (hold || !restartHeld_) return;
+    position_ = heldSeek_.value_or(0);
+    restart();
+}
+
 void SearchState::searchAgain() {
     if (!stopped_ || restarting()) return;
     position_ = 0;
@@ -302,6 +321,10 @@ void SearchState::cancelDistanceField() {
 bool SearchState::takeFieldCancelled() { return std::exchange(fieldCancelled_, false); }
 
 void SearchState::seek(std::size_t position) {
+    if (restartHeld_) {  // for the runs the held restart will make
+        heldSeek_ = position;
+        return;
+    }
     finishPaint();  // the runs must be those of the map shown before they step
     if (restarting()) {  // the worker steps its runs there, or install() does when it was too late for it
         restartTarget_->store(position);

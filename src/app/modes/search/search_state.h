@@ -127,6 +127,12 @@ public:
     void cancelRestart();
     bool stopped() const { return stopped_; }
     void searchAgain();
+    // While the workbench is not shown, a restart that would go to the worker waits (a --map given to
+    // another workbench must not spend a core, nor about 100 bytes a cell, on searches nobody looks at):
+    // the runs show nothing meanwhile, a seek is kept for them, and the restart starts when the hold is
+    // lifted (the workbench shown).
+    void holdRestarts(bool hold);
+    bool restartHeld() const { return restartHeld_; }
     static constexpr int kBackgroundRestartCells = 1024 * 1024;
     void setBackgroundRestartCells(int cells) { backgroundRestartCells_ = cells; }  // tests
     // Tests: called on the worker before each stage of a restart (it may wait, to cancel at a known stage).
@@ -187,6 +193,9 @@ private:
     int backgroundRestartCells_ = kBackgroundRestartCells;
     std::function<void(std::size_t)> restartStageHook_;
     bool stopped_ = false;
+    bool holdRestarts_ = false;
+    bool restartHeld_ = false;             // a restart waits for holdRestarts(false)
+    std::optional<std::size_t> heldSeek_;  // a seek asked for meanwhile
 };
 
 // A 48 x 32 map with rooms and walls, shown until the user opens a MovingAI map.
