@@ -31,40 +31,44 @@ void wrappedTooltip(const std::string& text) {
     ImGui::EndTooltip();
 }
 
-bool radioWrapped(const char* label, bool active) {
+namespace {
+
+// A checkbox or radio button (`control`, drawn with the label it is given) whose label wraps beside it
+// when the line is too short for ImGui's own; `labelClicked` is true when that wrapped label was clicked.
+template <typename Control>
+bool withWrappedLabel(const char* label, bool& labelClicked, const Control& control) {
+    labelClicked = false;
     const std::string_view text(label);
     const std::string shown(text.substr(0, text.find("##")));
     const ImGuiStyle& style = ImGui::GetStyle();
     const float width = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(shown.c_str()).x;
-    if (width <= ImGui::GetContentRegionAvail().x) return ImGui::RadioButton(label, active);
+    if (width <= ImGui::GetContentRegionAvail().x) return control(label);
     ImGui::PushID(label);
-    bool pressed = ImGui::RadioButton("##radio", active);
+    const bool pressed = control("##control");
     ImGui::SameLine(0, style.ItemInnerSpacing.x);
     ImGui::BeginGroup();
     textWrappedCjk(shown);
     ImGui::EndGroup();
-    pressed |= ImGui::IsItemClicked();
+    labelClicked = ImGui::IsItemClicked();
     ImGui::PopID();
     return pressed;
 }
 
+}  // namespace
+
+bool radioWrapped(const char* label, bool active) {
+    bool labelClicked = false;
+    const bool pressed = withWrappedLabel(label, labelClicked, [&](const char* shown) { return ImGui::RadioButton(shown, active); });
+    return pressed || labelClicked;
+}
+
 bool checkboxWrapped(const char* label, bool* value) {
-    const std::string_view text(label);
-    const std::string shown(text.substr(0, text.find("##")));
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const float width = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(shown.c_str()).x;
-    if (width <= ImGui::GetContentRegionAvail().x) return ImGui::Checkbox(label, value);
-    ImGui::PushID(label);
-    bool changed = ImGui::Checkbox("##box", value);
-    ImGui::SameLine(0, style.ItemInnerSpacing.x);
-    ImGui::BeginGroup();
-    textWrappedCjk(shown);
-    ImGui::EndGroup();
-    if (ImGui::IsItemClicked()) {
+    bool labelClicked = false;
+    bool changed = withWrappedLabel(label, labelClicked, [&](const char* shown) { return ImGui::Checkbox(shown, value); });
+    if (labelClicked) {
         *value = !*value;
         changed = true;
     }
-    ImGui::PopID();
     return changed;
 }
 
