@@ -280,14 +280,16 @@ TEST(Search, OnALargeMapTheDistanceFieldShowsItsProgressAndCancelTurnsItOff) {
             if (p["id"] == "search_stats") return p;
         return json();
     };
-    // A dump every frame; the first one with the searches in and the field under way is looked at.
+    // A dump every frame; the first one with the searches in and the field under way, its progress
+    // reported once (the frame it starts on has none yet), is looked at.
     std::string everyFrame = "1 move 5 5\n";
     for (int frame = 2; frame <= 120; ++frame) everyFrame += std::to_string(frame) + " dump f" + std::to_string(frame) + ".json\n";
     auto computing = runApp(kRuns, "field_computing", flags, everyFrame, 121, settings);
     json during;
     for (int frame = 2; frame <= 120 && during.is_null(); ++frame) {
         json ui = readJson(computing.folder / ("f" + std::to_string(frame) + ".json"));
-        if (ui["search"]["searching"].is_null() && ui["search"]["field_computing"].is_object()) during = ui;
+        const json& field = ui["search"]["field_computing"];
+        if (ui["search"]["searching"].is_null() && field.is_object() && field["total"].get<std::size_t>() > 0) during = ui;
     }
     ASSERT_FALSE(during.is_null()) << "no frame showed the field under way";
     const json& progress = during["search"]["field_computing"];
