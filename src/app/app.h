@@ -46,6 +46,7 @@ private:
         std::string explanation;   // the mode's explanation of the current step
         int explanationLines = 0;  // the explanation wrapped to the timeline bar
         int explanationRows = 0;   // the lines the bar has room for (fewer: the text scrolls)
+        bool seekOwnRow = false;   // the seek slider gets a row of its own under the controls
     };
 
     // app.cpp: set-up, the loop, scripted input.
@@ -59,7 +60,8 @@ private:
     // app_layout.cpp: the areas and the panel tiles.
     Layout computeLayout() const;
     static int explanationLineCount(const std::string& text, float width);
-    static int explanationRowsFor(int lines, float height, float em, float frame);
+    // controls: the height of the bar's rows of controls (one, or two with the seek slider's own).
+    static int explanationRowsFor(int lines, float height, float em, float controls);
     void drawToolbar(const Layout& layout);
     void drawCanvas(const Layout& layout);
     void drawSidePanels(const Layout& layout);
@@ -114,6 +116,7 @@ private:
     bool explanationScrolls_ = false;  // the timeline bar did not show all of the explanation
     float timelineExtrasWidth_ = 0;    // the mode's buttons after the playback controls, last frame
     float timelineOverflow_ = 0;       // how far the controls' line ran past the bar's right edge
+    float toolbarOverflow_ = 0;        // how far the last tool button ran past the toolbar's bottom
     float statusFrameRight_ = 0;       // where the status bar's frame time ended (window pixels)
     std::array<float, 4> discardRect_{};  // where the unsaved-changes prompt was drawn last (window pixels)
     float appliedFontScale_ = 0;

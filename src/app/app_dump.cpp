@@ -66,6 +66,13 @@ void App::dumpUi(const std::string& file) const {
                          {"playing", ctx_.playback.playing()},
                          {"speed", ctx_.playback.speed()},
                          {"overflow_px", timelineOverflow_}};
+        const Playback::Rect& slider = ctx_.playback.sliderRect();
+        j["timeline"]["rect"] = {lastLayout_.timelineMin.x, lastLayout_.timelineMin.y, lastLayout_.timelineMax.x,
+                                 lastLayout_.timelineMax.y};
+        j["timeline"]["slider"] = {{"own_row", lastLayout_.seekOwnRow},
+                                   {"rect", slider.maxX > slider.minX
+                                                ? json::array({slider.minX, slider.minY, slider.maxX, slider.maxY})
+                                                : json(nullptr)}};
         j["status_bar"] = {{"frame_right", statusFrameRight_}};
     }
     j["explanation"] = mode().explanation(ctx_);
@@ -77,6 +84,7 @@ void App::dumpUi(const std::string& file) const {
     j["tool"] = tool ? tool->id() : "none";
     j["tools"] = json::array();
     for (const auto& t : const_cast<App*>(this)->mode().tools()) j["tools"].push_back(t->id());
+    j["toolbar"] = {{"overflow_px", toolbarOverflow_}};  // the last tool button past the column's bottom
     j["canvas"] = {{"min", point(lastLayout_.canvasMin)},
                    {"max", point(lastLayout_.canvasMax)},
                    {"pixels_per_unit", scene_.pixelsPerUnit()},

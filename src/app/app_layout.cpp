@@ -49,8 +49,8 @@ int App::explanationLineCount(const std::string& text, float width) {
 // The explanation gets the lines it needs, at least two (so the scene does not jump as the text
 // grows by a line), at most what leaves the scene two thirds of the window; a longer text scrolls in
 // the bar. A window too short for that shows the controls only.
-int App::explanationRowsFor(int lines, float height, float em, float frame) {
-    int most = static_cast<int>(std::floor((height / 3 - frame) / em - 1.2f));
+int App::explanationRowsFor(int lines, float height, float em, float controls) {
+    int most = static_cast<int>(std::floor((height / 3 - controls) / em - 1.2f));
     if (most < 2) return 0;
     return std::clamp(lines, 2, most);
 }
@@ -81,8 +81,17 @@ App::Layout App::computeLayout() const {
     // The timeline bar: the controls and the explanation's lines (wrapped to the bar's width).
     l.explanation = mode().explanation(ctx_);  // built once a frame: measured here, drawn by drawTimelineBar
     l.explanationLines = explanationLineCount(l.explanation, std::max(1.0f, width - sideW - em));
-    l.explanationRows = explanationRowsFor(l.explanationLines, height, em, frame);
-    float timelineH = (frame + (l.explanationRows > 0 ? em * (1.2f + static_cast<float>(l.explanationRows)) : em * 0.6f)) * rowScale;
+    // What the controls' line leaves the seek slider (the bar's padding is half an em a side; the mode's
+    // own buttons as measured last frame): too short to aim at, and it takes a row of its own, which
+    // the explanation's rows then make room for.
+    float controlsH = frame;
+    if (mode().timeline()) {
+        Playback::Rows rows = Playback::rowsFor(width - sideW - em, timelineExtrasWidth_);
+        l.seekOwnRow = rows.sliderOwnRow;
+        controlsH += static_cast<float>(rows.count - 1) * (frame + ImGui::GetStyle().ItemSpacing.y);
+    }
+    l.explanationRows = explanationRowsFor(l.explanationLines, height, em, controlsH);
+    float timelineH = (controlsH + (l.explanationRows > 0 ? em * (1.2f + static_cast<float>(l.explanationRows)) : em * 0.6f)) * rowScale;
     l.statusMin = ImVec2(left, bottom - statusH);
     l.statusMax = ImVec2(right, bottom);
     // The tiles run from the menus to the status bar; the timeline sits under the scene and the tools.
@@ -102,14 +111,22 @@ void App::drawToolbar(const Layout& l) {
     auto& tools = mode().tools();
     if (tools.empty() || l.toolbarMax.x - l.toolbarMin.x < 1) return;
     placeWindow(l.toolbarMin, l.toolbarMax);
-    ImGui::Begin("##toolbar", nullptr, kFixedArea);
+    // A scroll bar only when even the shortest buttons do not fit (a tiny window).
+    ImGui::Begin("##toolbar", nullptr, kFixedArea & ~ImGuiWindowFlags_NoScrollbar);
     float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+    // Tall buttons are easy to hit; they shrink, down to one frame's height, so that every tool shows
+    // (at font scale 2 on a 720-pixel window six of them did not); below that the column scrolls.
+    const float count = static_cast<float>(tools.size());
+    const float fitting = (ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ItemSpacing.y * (count - 1)) / count;
+    const float height = std::clamp(fitting, ImGui::GetFrameHeight(), ImGui::GetFontSize() * 2.2f);
     std::size_t& active = activeTool_[activeMode_];
+    toolbarOverflow_ = 0;
     for (std::size_t i = 0; i < tools.size(); ++i) {
         bool on = i == active;
         if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
         ImGui::PushID(static_cast<int>(i));
-        if (ImGui::Button(tr(tools[i]->label()), ImVec2(width, ImGui::GetFontSize() * 2.2f))) active = i;
+        if (ImGui::Button(tr(tools[i]->label()), ImVec2(width, height))) active = i;
+        toolbarOverflow_ = std::max(toolbarOverflow_, ImGui::GetItemRectMax().y - (l.toolbarMax.y - ImGui::GetStyle().WindowPadding.y));
         ImGui::PopID();
         if (on) ImGui::PopStyleColor();
         if (ImGui::IsItemHovered()) wrappedTooltip(tr(tools[i]->tip()));
@@ -348,7 +365,7 @@ void App::drawTimelineBar(const Layout& l) {
     ImGui::Begin("##timeline", nullptr, kFixedArea);
     // The slider leaves room for the mode's own buttons (AOI's Record), measured last frame.
     if (Timeline* timeline = mode().timeline()) {
-        ctx_.playback.draw(*timeline, timelineExtrasWidth_);
+        ctx_.playback.draw(*timeline, timelineExtrasWidth_, l.seekOwnRow);
         // The mode's own buttons (measured last frame) wrap when the bar is too narrow for them.
         // (The width kept a spacing after them, which may fall past the edge.)
         if (timelineExtrasWidth_ > 0) sameLineIfFits(timelineExtrasWidth_ - ImGui::GetStyle().ItemSpacing.x * 2);
@@ -363,6 +380,7 @@ void App::drawTimelineBar(const Layout& l) {
     timelineExtrasWidth_ = drewExtras ? ImGui::GetItemRectMax().x - extrasLeft + ImGui::GetStyle().ItemSpacing.x : 0.0f;
     if (!drewExtras) ImGui::NewLine();
     timelineOverflow_ = std::max(0.0f, ImGui::GetItemRectMax().x - (l.timelineMax.x - em * 0.5f));
+    if (Timeline* timeline = mode().timeline(); timeline && l.seekOwnRow) ctx_.playback.drawSlider(*timeline);
     const std::string& explanation = l.explanation;
     if (!explanation.empty() && l.explanationRows > 0) {
         ImGui::BeginChild("##explanation", ImVec2(0, 0));

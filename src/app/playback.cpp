@@ -85,9 +85,39 @@ void Playback::handleKeys(Timeline& timeline) {
     if (pressed(GLFW_KEY_EQUAL) || pressed(GLFW_KEY_KP_ADD)) faster();
 }
 
-void Playback::draw(Timeline& timeline, float reserveRight) {
+namespace {
+// The bar's spacing between controls, narrower than ImGui's default so that more of the slider fits.
+float controlSpacing() { return ImGui::GetFontSize() * 0.25f; }
+constexpr float kButtonsEm = 1.8f * 4 + 2.2f;  // |<  <  >>  >  >|
+constexpr int kButtons = 5;
+float speedGroupWidth(const char* speedText) {
+    return ImGui::CalcTextSize(speedText).x + ImGui::GetFontSize() * 2.8f + controlSpacing() * 3;
+}
+}  // namespace
+
+Playback::Rows Playback::rowsFor(float width, float extras) {
+    char widest[32];
+    std::snprintf(widest, sizeof widest, "%g/s", kSpeeds[kSpeedCount - 1]);
+    const float buttons = ImGui::GetFontSize() * kButtonsEm + controlSpacing() * kButtons;
+    const float speed = speedGroupWidth(widest);
+    Rows rows;
+    if (width - buttons - speed - extras >= kMinSliderEm * ImGui::GetFontSize()) return rows;
+    rows.sliderOwnRow = true;
+    rows.count = 2;
+    float x = buttons;  // draw() puts the speed on a new line when it does not fit after the buttons
+    if (x + speed > width) {
+        ++rows.count;
+        x = 0;
+    }
+    x += speed;
+    if (extras > 0 && x + extras > width) ++rows.count;  // the app's sameLineIfFits for the extras
+    return rows;
+}
+
+void Playback::draw(Timeline& timeline, float reserveRight, bool sliderOnOwnRow) {
     float em = ImGui::GetFontSize();
-    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(em * 0.25f, ImGui::GetStyle().ItemSpacing.y));
+    sliderRect_ = {};
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(controlSpacing(), ImGui::GetStyle().ItemSpacing.y));
     auto button = [&](const char* label, Str tip, float widthEm = 1.8f) {
         bool clicked = ImGui::Button(label, ImVec2(em * widthEm, 0));
         if (ImGui::IsItemHovered()) wrappedTooltip(tr(tip));
@@ -103,25 +133,14 @@ void Playback::draw(Timeline& timeline, float reserveRight) {
     if (button(">", Str::TipTimelineStep)) stepForward(timeline);
     if (button(">|", Str::TipTimelineEnd)) toEnd(timeline);
 
-    // The speed after the slider: "- 2.5/s +"; the slider takes what is left (it goes first when narrow).
+    // The speed after the slider: "- 2.5/s +"; the slider takes what is left, or a row of its own
+    // below when what is left is too short to aim at (the layout then gave the bar that row).
     char speedText[32];
     std::snprintf(speedText, sizeof speedText, "%g/s", speed());
-    float spacing = ImGui::GetStyle().ItemSpacing.x;
-    float speedWidth = ImGui::CalcTextSize(speedText).x + em * 2.8f + spacing * 3;
-    std::string where = fmt(Str::TimelinePosition, tr(timeline.unit()), static_cast<unsigned long long>(timeline.position()),
-                            static_cast<unsigned long long>(timeline.length()));
+    float speedWidth = speedGroupWidth(speedText);
     float sliderWidth = ImGui::GetContentRegionAvail().x - speedWidth - reserveRight;
-    if (sliderWidth > em * 3) {
-        int position = static_cast<int>(std::min<std::size_t>(timeline.position(), 1u << 30));
-        int length = static_cast<int>(std::min<std::size_t>(timeline.length(), 1u << 30));
-        ImGui::SetNextItemWidth(sliderWidth);
-        // The "operation 3 of 12" text goes inside the slider when it fits, else into the tooltip.
-        bool textFits = ImGui::CalcTextSize(where.c_str()).x + em < sliderWidth;
-        if (ImGui::SliderInt("##seek", &position, 0, std::max(length, 1), textFits ? where.c_str() : "%d",
-                             ImGuiSliderFlags_AlwaysClamp))
-            seek(timeline, static_cast<std::size_t>(std::clamp(position, 0, length)));
-        if (ImGui::IsItemHovered())
-            wrappedTooltip(where + "\n" + tr(Str::TipTimelineSeek));
+    if (!sliderOnOwnRow && sliderWidth > em * 3) {
+        slider(timeline, sliderWidth);
         ImGui::SameLine();
     } else if (speedWidth > ImGui::GetContentRegionAvail().x) {
         ImGui::NewLine();  // a narrow bar or a large font: the speed goes on a line of its own
@@ -136,6 +155,27 @@ void Playback::draw(Timeline& timeline, float reserveRight) {
     if (ImGui::Button("+", ImVec2(em * 1.4f, 0))) faster();
     if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipTimelineSpeed));
     ImGui::PopStyleVar();
+}
+
+void Playback::drawSlider(Timeline& timeline) {
+    slider(timeline, std::max(1.0f, ImGui::GetContentRegionAvail().x));
+}
+
+void Playback::slider(Timeline& timeline, float width) {
+    float em = ImGui::GetFontSize();
+    std::string where = fmt(Str::TimelinePosition, tr(timeline.unit()), static_cast<unsigned long long>(timeline.position()),
+                            static_cast<unsigned long long>(timeline.length()));
+    int position = static_cast<int>(std::min<std::size_t>(timeline.position(), 1u << 30));
+    int length = static_cast<int>(std::min<std::size_t>(timeline.length(), 1u << 30));
+    ImGui::SetNextItemWidth(width);
+    // The "operation 3 of 12" text goes inside the slider when it fits, else into the tooltip.
+    bool textFits = ImGui::CalcTextSize(where.c_str()).x + em < width;
+    if (ImGui::SliderInt("##seek", &position, 0, std::max(length, 1), textFits ? where.c_str() : "%d",
+                         ImGuiSliderFlags_AlwaysClamp))
+        seek(timeline, static_cast<std::size_t>(std::clamp(position, 0, length)));
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    sliderRect_ = {a.x, a.y, b.x, b.y};
+    if (ImGui::IsItemHovered()) wrappedTooltip(where + "\n" + tr(Str::TipTimelineSeek));
 }
 
 }  // namespace aoilab::app

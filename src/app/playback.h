@@ -39,12 +39,33 @@ public:
     void handleKeys(Timeline& timeline);
     // The bar: buttons, the seek slider, "operation 3 of 12", the speed. Width from the current window.
     // The controls on one line; `reserveRight` pixels are left free after them (the mode's own buttons).
-    void draw(Timeline& timeline, float reserveRight = 0);
+    // sliderOnOwnRow: the slider is left out here and drawn by drawSlider() on a row of its own.
+    void draw(Timeline& timeline, float reserveRight = 0, bool sliderOnOwnRow = false);
+    // The seek slider alone, as wide as the rest of the line (the bar's second row).
+    void drawSlider(Timeline& timeline);
+    // A seek slider narrower than this many em is too short to aim at: it gets a row of its own.
+    static constexpr float kMinSliderEm = 6.0f;
+    // How the controls lay out in a bar `width` pixels wide (inside its padding) followed by `extras`
+    // pixels of the mode's own buttons, at the current font: on one line with the slider when they leave
+    // it kMinSliderEm; else the slider on a row of its own, and the speed (then the extras) on the next
+    // line when the line is full. The widest speed is assumed, so the layout does not flip with it.
+    struct Rows {
+        int count = 1;             // rows of controls, the slider's own included
+        bool sliderOwnRow = false;
+    };
+    static Rows rowsFor(float width, float extras);
+    // Where the slider was drawn last (screen pixels; all zeros when it was not).
+    struct Rect {
+        float minX = 0, minY = 0, maxX = 0, maxY = 0;
+    };
+    const Rect& sliderRect() const { return sliderRect_; }
 
 private:
     bool playing_ = false;
     std::size_t speedIndex_ = 3;  // 2.5 steps a second: one every 0.4 s, time to read each step
     double clock_ = 0;            // fraction of a step carried between frames
+    Rect sliderRect_;
+    void slider(Timeline& timeline, float width);
 };
 
 }  // namespace aoilab::app

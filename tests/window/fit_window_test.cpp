@@ -33,6 +33,19 @@ const Layout kLayouts[] = {
     {"graph_all", "--mode graph --show graph,graph_edges,graph_table"},
 };
 
+// The seek slider is drawn, at least Playback::kMinSliderEm wide (6 em: shorter, it cannot be aimed at),
+// and inside the timeline bar: on the controls' line when they leave it that much, else on a row of its own.
+void expectAUsableSeekSlider(const json& ui, const std::string& name) {
+    const json& rect = ui["timeline"]["slider"]["rect"];
+    ASSERT_EQ(rect.size(), 4u) << name << ": no seek slider";
+    EXPECT_GE(rect[2].get<double>() - rect[0].get<double>(), 6 * ui["font_size"].get<double>() - 0.5) << name;
+    const json& bar = ui["timeline"]["rect"];  // inside the timeline bar (above the status bar)
+    EXPECT_GE(rect[0].get<double>(), bar[0].get<double>()) << name;
+    EXPECT_GE(rect[1].get<double>(), bar[1].get<double>()) << name;
+    EXPECT_LE(rect[2].get<double>(), bar[2].get<double>()) << name;
+    EXPECT_LE(rect[3].get<double>(), bar[3].get<double>()) << name;
+}
+
 TEST(Fit, EveryPanelFitsItsTileAt1280x720And1024x768AtFontScale2InBothLanguages) {
     for (const char* size : {"1280x720", "1024x768"})
     for (const Layout& layout : kLayouts) {
@@ -58,6 +71,9 @@ TEST(Fit, EveryPanelFitsItsTileAt1280x720And1024x768AtFontScale2InBothLanguages)
             EXPECT_FALSE(ui["mode_switcher"]["folded"].get<bool>()) << name;
             EXPECT_LE(ui["mode_switcher"]["rect"][2].get<double>(), ui["window"]["width"].get<double>()) << name;
             EXPECT_LE(ui["timeline"]["overflow_px"].get<double>(), 1.0) << name;
+            expectAUsableSeekSlider(ui, name);
+            // Every tool button shows whole in the tool column (at 1280 x 720 the sixth was cut in half).
+            EXPECT_LE(ui["toolbar"]["overflow_px"].get<double>(), 0.5) << name;
             EXPECT_GT(ui["status_bar"]["frame_right"].get<double>(), 0) << name;
             EXPECT_LE(ui["status_bar"]["frame_right"].get<double>(), ui["window"]["width"].get<double>()) << name;
             // In Chinese the workbench's status has no English word but the map's name, the size's x and
@@ -165,8 +181,34 @@ TEST(Fit, TheTimelineControlsWrapInANarrowBar) {
                               R"({"panels": {}})", "800x600");
             const json ui = windowtest::readJson(run.folder / "fit.json");
             EXPECT_LE(ui["timeline"]["overflow_px"].get<double>(), 1.0) << name;
+            expectAUsableSeekSlider(ui, name);
             EXPECT_LE(ui["status_bar"]["frame_right"].get<double>(), 800.0) << name;
         }
+    }
+}
+
+// In a wide window the seek slider sits on the controls' line (no row spent on it); at 1280 x 720, font
+// scale 2, AOI's controls and Record leave it under 6 em (it was left out, so the timeline could not be
+// scrubbed), and it gets a row of its own under them, the bar's width, saying "operation 3 of 1,020".
+TEST(Fit, TheSeekSliderTakesARowOfItsOwnWhenTheControlsLeaveItTooLittle) {
+    const std::string flags = "--mode aoi --scenario " + (fs::path(AOILAB_SOURCE_DIR) / "scenarios/crowd-500.json").string() + " --seek 3";
+    auto wide = runApp(kRuns, "slider_wide", flags, "6 dump fit.json\n", 8, R"({"panels": {}})", "1600x900");
+    const json a = windowtest::readJson(wide.folder / "fit.json");
+    EXPECT_FALSE(a["timeline"]["slider"]["own_row"].get<bool>());
+    expectAUsableSeekSlider(a, "wide");
+    for (const char* lang : {"en", "zh"}) {
+        const std::string name = std::string("slider_projector_") + lang;
+        auto run = runApp(kRuns, name, flags + " --font-scale 2 --lang " + lang, "6 dump fit.json\n", 8, R"({"panels": {}})", "1280x720");
+        const json ui = windowtest::readJson(run.folder / "fit.json");
+        ASSERT_TRUE(ui["timeline"]["slider"]["own_row"].get<bool>()) << name;
+        expectAUsableSeekSlider(ui, name);
+        const json& slider = ui["timeline"]["slider"]["rect"];
+        // Under the controls' line (which starts at the bar's top, the scene's bottom), and as wide as the
+        // bar (from the window's left edge to the scene's right one) less its padding.
+        const double em = ui["font_size"], barTop = ui["canvas"]["max"][1], barRight = ui["canvas"]["max"][0];
+        EXPECT_GE(slider[1].get<double>(), barTop + em) << name;
+        EXPECT_GE(slider[2].get<double>() - slider[0].get<double>(), barRight - 1.5 * em) << name;
+        EXPECT_EQ(ui["timeline"]["position"], 3) << name;
     }
 }
 
