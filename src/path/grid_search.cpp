@@ -379,6 +379,25 @@ bool GridSearch::runUniformGrid() {
     return false;
 }
 
+bool GridSearch::runUntil(std::int64_t limit) {
+    if (status_ != SearchStatus::Running) return true;
+    checkMapUnchanged();
+    if (options_.algorithm == SearchAlgorithm::Bfs) {
+        runBfs(limit);
+    } else if (uniformGridLoopApplies()) {
+        switch (heuristic_) {
+            case Heuristic::Zero: runUniformGridWith<Heuristic::Zero, true>(limit); break;
+            case Heuristic::Octile: runUniformGridWith<Heuristic::Octile, true>(limit); break;
+            case Heuristic::Chebyshev: runUniformGridWith<Heuristic::Chebyshev, true>(limit); break;
+            case Heuristic::Euclidean: runUniformGridWith<Heuristic::Euclidean, true>(limit); break;
+            case Heuristic::Manhattan: runUniformGridWith<Heuristic::Manhattan, true>(limit); break;
+        }
+    } else if (!runJps(limit)) {
+        while (status_ == SearchStatus::Running && expansions_ < limit) expandNext<false>();
+    }
+    return status_ != SearchStatus::Running;
+}
+
 bool GridSearch::runTo(std::int64_t expansions, const ExpansionRecord& record) {
     if (status_ != SearchStatus::Running || options_.algorithm == SearchAlgorithm::Bfs || !uniformGridLoopApplies())
         return false;
@@ -432,7 +451,9 @@ void GridSearch::runUniformGridWith(std::int64_t limit, const ExpansionRecord* r
         currentF = top.f;
         ++expansions;
         last = u;
-        if constexpr (Timed) record->closedAt[u] = static_cast<std::int32_t>(expansions);
+        if constexpr (Timed) {
+            if (record) record->closedAt[u] = static_cast<std::int32_t>(expansions);
+        }
         if (u == goal) {
             status = SearchStatus::Found;
             break;
@@ -456,7 +477,7 @@ void GridSearch::runUniformGridWith(std::int64_t limit, const ExpansionRecord* r
                 if (marks_.closed(v)) continue;  // its rounded h may be inconsistent by a unit
             }
             if constexpr (Timed) {
-                if (gs[v] == kUnreachedG) record->openedAt[v] = static_cast<std::int32_t>(expansions);  // step()'s Opened
+                if (record && gs[v] == kUnreachedG) record->openedAt[v] = static_cast<std::int32_t>(expansions);  // step()'s Opened
             }
             marks_.reach(v);
             gs[v] = g;
@@ -478,7 +499,7 @@ void GridSearch::runUniformGridWith(std::int64_t limit, const ExpansionRecord* r
     if (status != SearchStatus::Running) finish(status);
 }
 
-bool GridSearch::runJps() {
+bool GridSearch::runJps(std::int64_t limit) {
     // JPS with the octile heuristic (the default) on the jump table: expandNext<false>() and
     // expandJps<false>() in one loop, the same operations in the same order (so step() agrees), with
     // the per-query values in locals, rows by a multiplication and each jump's end from its number of
@@ -509,6 +530,7 @@ bool GridSearch::runJps() {
     std::uint64_t currentF = currentF_;
     SearchStatus status = SearchStatus::Running;
     for (;;) {
+        if (expansions >= limit) break;  // still running (runUntil's slice is done)
         OpenEntry top;
         if (!popUnclosed(top)) {
             status = SearchStatus::NoPath;
@@ -656,7 +678,7 @@ void GridSearch::expandBfsNext() {
     }
 }
 
-void GridSearch::runBfs() {
+void GridSearch::runBfs(std::int64_t limit) {
     // expandBfsNext<false>() with the per-query values in locals and the neighbour offsets precomputed.
     const int width = width_;
     const int goal = goal_;
@@ -673,6 +695,10 @@ void GridSearch::runBfs() {
     int last = lastExpanded_;
     SearchStatus status = SearchStatus::NoPath;
     while (head != tail) {
+        if (expansions >= limit) {  // still running (runUntil's slice is done)
+            status = SearchStatus::Running;
+            break;
+        }
         const int u = queue[head++];
         marks_.close(u);
         ++expansions;

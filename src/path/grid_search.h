@@ -17,6 +17,7 @@
 // double precision from the true step costs.
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -141,6 +142,11 @@ public:
     // `record` as stepping would. The search is then exactly where as many step() calls would leave it,
     // but for step()'s report. False, having done nothing, when no fast loop applies (step() then).
     bool runTo(std::int64_t expansions, const ExpansionRecord& record);
+    // Expands at run()'s speed (its fast loops, no step reports) until `expansions` cells are expanded in
+    // all or the query ends; true when it ended. A worker runs a long query in slices this way, so that
+    // it can stop between them (the Search workbench's Cancel on large maps); the slices together do
+    // exactly what run() does.
+    bool runUntil(std::int64_t expansions);
     SearchResult find(const GridMap& map, GridPoint from, GridPoint to) {
         start(map, from, to);
         return run();
@@ -190,7 +196,8 @@ private:
     void expandNext();
     bool uniformGridLoopApplies() const;  // runUniformGrid()'s loop applies to this query
     bool runUniformGrid();  // run()'s fast loop when it applies (see there); false when it does not
-    // Timed: stops after `limit` expansions in all and fills `record` (runTo); else runs to the end.
+    // Timed: stops after `limit` expansions in all and fills `record` when given (runTo, runUntil);
+    // else runs to the end.
     template <Heuristic H, bool Timed>
     void runUniformGridWith(std::int64_t limit = 0, const ExpansionRecord* record = nullptr);
     template <bool Record, bool Weighted>
@@ -199,8 +206,10 @@ private:
     void expandJps(int index);
     template <bool Record>
     void expandBfsNext();  // breadth-first: takes the queue's head and expands it
-    void runBfs();         // run()'s fast loop for breadth-first (the same operations as expandBfsNext)
-    bool runJps();         // run()'s fast loop for JPS when it applies (see there); false when it does not
+    // The fast loops stop after `limit` expansions in all (runUntil), still running; run() gives none.
+    static constexpr std::int64_t kNoLimit = std::numeric_limits<std::int64_t>::max();
+    void runBfs(std::int64_t limit = kNoLimit);  // run()'s fast loop for breadth-first (expandBfsNext's operations)
+    bool runJps(std::int64_t limit = kNoLimit);  // run()'s fast loop for JPS when it applies (see there); false when not
     template <bool Record>
     [[gnu::always_inline]] inline void relax(int from, int to, int toX, int toY, std::uint64_t g);
 

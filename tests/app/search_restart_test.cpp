@@ -2,6 +2,7 @@
 // seeks during it, edits that replace it, and Cancel, which leaves the runs unsearched until asked again.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <future>
 #include <mutex>
@@ -215,6 +216,96 @@ TEST(SearchRestart, HeldWhileAnotherWorkbenchIsShownThenRunAsAtOnce) {
     held.holdRestarts(true);
     held.setQuery({3, 3}, {40, 28});
     EXPECT_TRUE(held.restartHeld());
+}
+
+}  // namespace
+}  // namespace aoilab::app
+
+namespace aoilab::app {
+namespace {
+
+// An open map where Dijkstra corner to corner closes every cell: 512 x 512 is four slices of
+// kRestartSlice expansions.
+GridMap openMap(int side) { return GridMap(side, side); }
+
+// Cancel inside a search: the restart asks again within the stage under way (between slices), and stops
+// there, before the search ends and before the next stage, leaving the runs unsearched.
+TEST(SearchRestart, CancelStopsInsideTheSearchUnderWay) {
+    const GridMap map = openMap(512);
+    ASSERT_GT(512 * 512, 3 * kRestartSlice);
+    std::vector<std::size_t> heard;
+    const BuildProgress progress = [&](std::size_t done, std::size_t) {
+        heard.push_back(done);
+        return heard.size() < 3;  // the stage's start, one slice, then Cancel
+    };
+    std::atomic<std::size_t> position{0};
+    SearchRestart out = runSearches(map, {config("dijkstra"), config("astar")}, {0, 0}, {511, 511}, {}, GridSearch(), position,
+                                    &progress);
+    EXPECT_FALSE(out.complete);
+    EXPECT_EQ(heard, (std::vector<std::size_t>{0, 0, 0}));  // never past the first search
+    ASSERT_EQ(out.runs.size(), 2u);
+    for (const SearchRun& run : out.runs) {
+        EXPECT_FALSE(run.searched);
+        EXPECT_EQ(run.total, 0);
+    }
+    // The same in the stepping (the last stage): Cancel between its slices.
+    heard.clear();
+    const std::size_t stepping = searchRestartStages(1) - 1;
+    const BuildProgress late = [&](std::size_t done, std::size_t) {
+        heard.push_back(done);
+        return std::count(heard.begin(), heard.end(), stepping) < 3;
+    };
+    position = 511 * 511;  // far into Dijkstra's expansions: several slices of stepping
+    out = runSearches(map, {config("dijkstra")}, {0, 0}, {511, 511}, {}, GridSearch(), position, &late);
+    EXPECT_FALSE(out.complete);
+    EXPECT_EQ(out.position, 0u);
+    EXPECT_EQ(heard.back(), stepping);
+    EXPECT_FALSE(out.runs.at(0).searched);
+}
+
+// The slices change nothing: a restart run in slices (searches, optimum, stepping) lands on the state that
+// stepping one expansion at a time from the start gives, on a uniform map (the stepping runs the engine's
+// fast loop, runTo, in slices) and with one weighted cell (it steps).
+TEST(SearchRestart, SlicedSearchesAndSteppingGiveWhatStepsGive) {
+    for (const bool weighted : {false, true}) {
+        SCOPED_TRACE(weighted ? "one weighted cell" : "uniform");
+        GridMap map = openMap(400);
+        if (weighted) map.setCost(200, 200, 5.0);
+        for (int y = 20; y < 380; ++y) map.setPassable(100, y, false);
+        const GridPoint from{0, 0}, to{399, 399};
+        const std::vector<SearchConfig> configs{config("dijkstra"), config("astar")};
+        constexpr std::size_t kAt = 150000;
+        ASSERT_GT(kAt, 2 * static_cast<std::size_t>(kRestartSlice));  // the stepping takes three slices
+        std::atomic<std::size_t> position{kAt};
+        const BuildProgress always = [](std::size_t, std::size_t) { return true; };
+        SearchRestart out = runSearches(map, configs, from, to, {}, GridSearch(), position, &always);
+        ASSERT_TRUE(out.complete);
+        ASSERT_EQ(out.position, kAt);
+        GridSearch whole(configs[0].options);
+        const SearchResult dijkstra = whole.find(map, from, to);
+        EXPECT_EQ(out.runs[0].total, dijkstra.expansions);
+        ASSERT_GT(dijkstra.expansions, static_cast<std::int64_t>(kAt));
+        GridSearch optimum;
+        EXPECT_EQ(out.optimal, optimum.find(map, from, to).length);
+
+        std::vector<SearchRun> stepped(configs.size());
+        for (std::size_t i = 0; i < configs.size(); ++i) {
+            stepped[i].config = configs[i];
+            stepped[i].search.setOptions(configs[i].options);
+            stepped[i].searched = true;
+            stepped[i].total = out.runs[i].total;
+        }
+        resetRuns(map, from, to, stepped);
+        for (std::size_t at = 0; at < kAt; ++at) stepAll(map, stepped);
+        for (std::size_t i = 0; i < configs.size(); ++i) {
+            EXPECT_EQ(out.runs[i].expanded(), stepped[i].expanded()) << i;
+            EXPECT_EQ(out.runs[i].search.closedCells(), stepped[i].search.closedCells()) << i;
+            EXPECT_EQ(out.runs[i].search.openCells(), stepped[i].search.openCells()) << i;
+            EXPECT_EQ(out.runs[i].openedAt, stepped[i].openedAt) << i;
+            EXPECT_EQ(out.runs[i].closedAt, stepped[i].closedAt) << i;
+            EXPECT_EQ(out.runs[i].search.path(), stepped[i].search.path()) << i;
+        }
+    }
 }
 
 }  // namespace

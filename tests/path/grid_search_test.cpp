@@ -616,6 +616,61 @@ TEST(GridSearch, RunFastLoopMatchesStepsOnUniformMaps) {
     }
 }
 
+// runUntil() in slices of any size (1 expansion, a few, many) does what run() does, for every loop run()
+// has: A* and Dijkstra's uniform loop, JPS's, breadth-first's, and the general one (weighted A*, greedy,
+// and any search on a map with weighted cells). Each slice stops where it was asked to, still running.
+TEST(GridSearch, RunUntilInSlicesDoesWhatRunDoes) {
+    std::mt19937 rng(2026);
+    GridMap uniform = test::randomMap(48, 36, 0.25, 17);
+    GridMap weighted = test::randomMap(48, 36, 0.25, 17);
+    for (int y = 0; y < weighted.height(); ++y)
+        for (int x = 0; x < weighted.width(); ++x)
+            if (weighted.passable(x, y) && (x * 5 + y * 3) % 7 == 0) weighted.setCost(x, y, 1.0 + (x + y) % 5);
+    struct Case {
+        const GridMap* map;
+        SearchOptions options;
+    };
+    const std::vector<Case> cases = {
+        {&uniform, opts(SearchAlgorithm::AStar)},
+        {&uniform, opts(SearchAlgorithm::Dijkstra)},
+        {&uniform, opts(SearchAlgorithm::Jps)},
+        {&uniform, opts(SearchAlgorithm::Bfs)},
+        {&uniform, opts(SearchAlgorithm::Greedy)},
+        {&uniform, opts(SearchAlgorithm::AStar, Diagonal::NoCornerCutting, Heuristic::Octile, 2.0)},
+        {&weighted, opts(SearchAlgorithm::AStar)},
+        {&weighted, opts(SearchAlgorithm::Dijkstra)},
+    };
+    for (const Case& c : cases) {
+        for (int q = 0; q < 8; ++q) {
+            const GridPoint a = test::randomPassable(*c.map, rng);
+            const GridPoint b = test::randomPassable(*c.map, rng);
+            GridSearch whole(c.options);
+            const SearchResult expected = whole.find(*c.map, a, b);
+            GridSearch sliced(c.options);
+            sliced.start(*c.map, a, b);
+            const std::int64_t slice = std::vector<std::int64_t>{1, 3, 17, 1000}[static_cast<std::size_t>(q % 4)];
+            int slices = 0;
+            for (std::int64_t until = slice;; until += slice) {
+                ++slices;
+                const bool ended = sliced.runUntil(until);
+                const SearchResult now = sliced.result();
+                if (ended) {
+                    EXPECT_NE(now.status, SearchStatus::Running);
+                    break;
+                }
+                ASSERT_EQ(now.status, SearchStatus::Running);
+                ASSERT_EQ(now.expansions, until) << "a slice stops where it was asked to";
+            }
+            test::expectRunMatchesSteps(sliced, sliced.result(), whole, expected);
+            EXPECT_EQ(sliced.lastExpanded(), whole.lastExpanded());
+            if (slice == 1) {
+                EXPECT_EQ(slices, expected.expansions + (expected.status == SearchStatus::NoPath ? 1 : 0));
+            }
+            EXPECT_TRUE(sliced.runUntil(0)) << "an ended query stays ended";
+        }
+    }
+}
+
 // On a uniform map the length is the path's straight steps plus its diagonal steps times sqrt(2), read
 // from the goal's fixed-point g (s * 2^bits + d * round(sqrt(2) * 2^bits) has one such pair below 2^19
 // diagonal steps) instead of walking the path: the same numbers as counting the path's moves.

@@ -69,6 +69,14 @@ SearchRestart runSearches(const GridMap& map, const std::vector<SearchConfig>& c
     const std::size_t stages = searchRestartStages(configs.size());
     std::size_t stage = 0;
     auto goOn = [&] { return !progress || (*progress)(stage++, stages); };
+    auto stillWanted = [&] { return !progress || (*progress)(stage - 1, stages); };  // inside the stage under way
+    // A query at the engine's full speed, in slices, looking at Cancel between them; false: cancelled.
+    auto search = [&](GridSearch& engine) {
+        engine.start(map, start, goal);
+        for (std::int64_t until = kRestartSlice; !engine.runUntil(until); until += kRestartSlice)
+            if (!stillWanted()) return false;
+        return true;
+    };
     // The search objects are kept (by slot) so that their per-map tables (JPS's jump table: about 10 ms
     // on a 512x512 map) are built again only when the map changed, not at every query or drag.
     out.runs.reserve(configs.size());
@@ -106,7 +114,11 @@ SearchRestart runSearches(const GridMap& map, const std::vector<SearchConfig>& c
         auto begin = std::chrono::steady_clock::now();
         run.search.prepare(map);  // does nothing when `prepared`
         auto ready = std::chrono::steady_clock::now();
-        SearchResult result = run.search.find(map, start, goal);
+        if (!search(run.search)) {
+            markUnsearched(out.runs);
+            return out;
+        }
+        const SearchResult result = run.search.result();
         if (!prepared) {
             run.prepareMicros = std::chrono::duration<double, std::micro>(ready - begin).count();
             run.preparedRevision = map.revision();
@@ -122,8 +134,11 @@ SearchRestart runSearches(const GridMap& map, const std::vector<SearchConfig>& c
         SearchOptions best;
         best.diagonal = configs.front().options.diagonal;
         out.optimum.setOptions(best);  // kept: its table of moves is built again only for a new map
-        SearchResult r = out.optimum.find(map, start, goal);
-        if (r.found()) out.optimal = r.length;
+        if (!search(out.optimum)) {
+            markUnsearched(out.runs);
+            return out;
+        }
+        if (const SearchResult r = out.optimum.result(); r.found()) out.optimal = r.length;
     }
     if (!goOn()) {
         markUnsearched(out.runs);
@@ -132,7 +147,11 @@ SearchRestart runSearches(const GridMap& map, const std::vector<SearchConfig>& c
     for (SearchRun& run : out.runs) run.searched = true;
     const std::size_t wanted = std::min(position.load(), timelineLength(out.runs));
     resetRuns(map, start, goal, out.runs);
-    fastForward(map, out.runs, out.position, wanted);
+    if (!fastForward(map, out.runs, out.position, wanted, stillWanted)) {
+        markUnsearched(out.runs);
+        out.position = 0;
+        return out;
+    }
     while (out.position < wanted) {
         stepAll(map, out.runs);
         ++out.position;
@@ -198,19 +217,24 @@ void stepAll(const GridMap& map, std::vector<SearchRun>& runs) {
         if (!run.done()) stepRun(map, run);
 }
 
-void fastForward(const GridMap& map, std::vector<SearchRun>& runs, std::size_t& at, std::size_t position) {
+bool fastForward(const GridMap& map, std::vector<SearchRun>& runs, std::size_t& at, std::size_t position,
+                 const std::function<bool()>& keepGoing) {
     // At the engine's full speed where it has a fast loop for it (A* and Dijkstra on uniform maps: no step
     // reports to build), else by steps; the last step is then stepAll()'s, whose report the panels show.
-    // The same state as stepping all the way (tests).
-    if (position <= at + 1) return;
+    // The same state as stepping all the way (tests). In slices, so that a worker can stop between them.
+    if (position <= at + 1) return true;
     for (SearchRun& run : runs) {
         if (run.done()) continue;
         const std::int64_t before = std::min(static_cast<std::int64_t>(position), run.total) - 1;
-        if (run.expanded() >= before) continue;
-        if (run.search.runTo(before, {run.openedAt.data(), run.closedAt.data()})) continue;
-        while (run.expanded() < before) stepRun(map, run);
+        while (run.expanded() < before && !run.done()) {
+            if (keepGoing && !keepGoing()) return false;
+            const std::int64_t until = std::min(before, run.expanded() + kRestartSlice);
+            if (run.search.runTo(until, {run.openedAt.data(), run.closedAt.data()})) continue;
+            while (run.expanded() < until) stepRun(map, run);
+        }
     }
     at = position - 1;
+    return true;
 }
 
 }  // namespace aoilab::app

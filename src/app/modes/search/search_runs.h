@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -62,12 +63,16 @@ struct SearchRestart {
 
 // The restart's stages, for the progress it reports: each configuration, the optimum, the stepping.
 std::size_t searchRestartStages(std::size_t configs);
+// Expansions between two looks at Cancel inside a restart's search or stepping: about 5 ms of Dijkstra,
+// so that Cancel stops a 4096 x 4096 restart at once (it waited for the search under way: up to 1 s
+// on a uniform map, about 6 s of stepping after one weighted cell).
+constexpr std::int64_t kRestartSlice = std::int64_t(1) << 16;
 
 // `previous` (the runs of the last restart, by slot) and `optimum` give their search objects back, so
 // that per-map tables are built again only for a new map. `position` is read when the stepping starts
 // (a seek may change it meanwhile), clamped to the timeline's length. `progress` (optional) is told the
-// stages done of searchRestartStages() before each; when it returns false the restart stops there,
-// incomplete.
+// stages done of searchRestartStages() before each, and asked again (the same stage) between slices of
+// kRestartSlice expansions inside each; when it returns false the restart stops there, incomplete.
 SearchRestart runSearches(const GridMap& map, const std::vector<SearchConfig>& configs, GridPoint start, GridPoint goal,
                           std::vector<SearchRun> previous, GridSearch optimum, const std::atomic<std::size_t>& position,
                           const BuildProgress* progress = nullptr);
@@ -81,6 +86,9 @@ void resetRuns(const GridMap& map, GridPoint start, GridPoint goal, std::vector<
 void stepAll(const GridMap& map, std::vector<SearchRun>& runs);  // one expansion of every run still running
 // Every run to its step before `position`'s (its own end, when it ends earlier), at the engine's full
 // speed where it has a fast loop; then `at` is position - 1 and one stepAll() gives the last step's report.
-void fastForward(const GridMap& map, std::vector<SearchRun>& runs, std::size_t& at, std::size_t position);
+// keepGoing (optional) is asked every kRestartSlice expansions; false stops there and returns false,
+// the runs part of the way (a worker's restart then drops them).
+bool fastForward(const GridMap& map, std::vector<SearchRun>& runs, std::size_t& at, std::size_t position,
+                 const std::function<bool()>& keepGoing = {});
 
 }  // namespace aoilab::app

@@ -219,8 +219,11 @@ void SearchState::restart() {
     restartJob_.start([map, previousMap = searchedMap_, work, configs = configs_, start = start_, goal = goal_,
                        target = restartTarget_, hook = restartStageHook_](const BuildProgress& progress) {
         (void)previousMap;  // the old runs' searches may still point at it until they start on `map`
+        // The hook hears each stage once, as it starts (runSearches also asks within a stage).
+        std::size_t heard = static_cast<std::size_t>(-1);
         const BuildProgress stages = [&](std::size_t done, std::size_t total) {
-            if (hook) hook(done);
+            if (hook && done != heard) hook(done);
+            heard = done;
             return progress(done, total);
         };
         SearchRestart done = runSearches(*map, configs, start, goal, std::move(work->runs), std::move(work->optimum),
