@@ -277,6 +277,88 @@ TEST_F(LongReplay, ASeekBackReplaysFromTheNearestCheckpointToTheSameState) {
     expectSameAsReference();
 }
 
+// Step backs one after another: the replay from a copy to 2,990 also keeps a trailing copy
+// sqrt(2 x 990) = 44 operations before it, and the next step backs replay from that one (a few
+// operations each) until they pass it; the one after replays from the copy at 2,000 again and keeps a
+// new trailing copy. Every state is the one stepping there from the start gives.
+TEST_F(LongReplay, StepBacksOneAfterAnotherReplayFromATrailingCopy) {
+    state.keepCheckpoints(true);
+    state.setBackgroundRebuildFrom(AoiState::kBackgroundRebuildFrom);
+    state.setLongSeekFrom(AoiState::kLongSeekFrom);
+    state.seek(doc, 2999);  // stepped forward: copies at 1,000 and 2,000
+    EXPECT_EQ(AoiCheckpoints::trailingAt(2000, 2990), 2946u);
+    EXPECT_EQ(AoiCheckpoints::trailingAt(2000, 2030), 2030u) << "a short replay keeps none";
+    state.seek(doc, 2990);
+    EXPECT_EQ(state.replayedFrom(), 2000u);
+    EXPECT_EQ(state.checkpoints().trailingPosition(), 2946u);
+    for (std::size_t position = 2989; position >= 2946; --position) {
+        state.seek(doc, position);  // a step back (Left)
+        ASSERT_FALSE(state.rebuilding());
+        ASSERT_EQ(state.replayedFrom(), 2946u) << position;
+        if (position % 11 == 0 || position == 2946) {
+            stepReferenceTo(position);
+            expectSameAsReference();
+        }
+    }
+    EXPECT_EQ(state.checkpoints().count(), 2u) << "the trailing copy is not one of the regular copies";
+    state.seek(doc, 2945);  // past it: from 2,000 again, with a new trailing copy
+    EXPECT_EQ(state.replayedFrom(), 2000u);
+    EXPECT_EQ(state.checkpoints().trailingPosition(), AoiCheckpoints::trailingAt(2000, 2945));
+    stepReferenceTo(2945);
+    expectSameAsReference();
+    state.seek(doc, 2944);
+    EXPECT_EQ(state.replayedFrom(), AoiCheckpoints::trailingAt(2000, 2945));
+    stepReferenceTo(2944);
+    expectSameAsReference();
+    // On the worker too (its replay keeps the trailing copy it passes).
+    state.setBackgroundRebuildFrom(100);
+    state.seek(doc, 2999);
+    state.seek(doc, 2600);  // 600 operations from the copy at 2,000: on the worker
+    ASSERT_TRUE(state.rebuilding());
+    EXPECT_EQ(finish(), "");
+    EXPECT_EQ(state.checkpoints().trailingPosition(), AoiCheckpoints::trailingAt(2000, 2600));
+    state.setBackgroundRebuildFrom(AoiState::kBackgroundRebuildFrom);
+    state.seek(doc, 2599);
+    EXPECT_EQ(state.replayedFrom(), AoiCheckpoints::trailingAt(2000, 2600));
+    stepReferenceTo(2599);
+    expectSameAsReference();
+}
+
+// The copies' budget follows the memory available: an eighth of it, from 128 MiB to 1 GiB, and at most
+// 16 copies, spread so that the last lies before the script's end; a costly copy is taken only while a
+// seek goes back.
+TEST(AoiCheckpointsPlan, TheBudgetIsAnEighthOfTheFreeMemoryWithinItsBounds) {
+    Document doc;
+    doc.open(fs::path(AOILAB_SOURCE_DIR) / "scenarios/crowd-1000-walk.json");
+    AoiState state;
+    state.sync(doc, 1);
+    const AoiRun& sample = state.run();
+    const AoiCheckpoints::Key key{1, 1, state.settings(), 0};
+    const std::size_t length = 30030;
+    for (const auto& [available, budget] : std::vector<std::pair<std::size_t, std::size_t>>{
+             {std::size_t(512) << 20, AoiCheckpoints::kMinBudgetBytes},
+             {std::size_t(4) << 30, std::size_t(512) << 20},
+             {std::size_t(64) << 30, AoiCheckpoints::kMaxBudgetBytes}}) {
+        AoiCheckpoints plan;
+        plan.setAvailableMemoryForTests(available);
+        plan.prepare(key, length, sample, 1000);
+        EXPECT_EQ(plan.budgetBytes(), budget) << available;
+        const std::size_t each = AoiCheckpoints::bytesOf(sample, 1000);
+        const std::size_t copies = std::min<std::size_t>(AoiCheckpoints::kMaxCopies, budget / each);
+        EXPECT_EQ(plan.interval(), std::max<std::size_t>(AoiCheckpoints::kMinInterval, (length + copies) / (copies + 1)))
+            << available;
+        EXPECT_LT(plan.interval() * copies, length) << "the last copy lies before the end";
+        EXPECT_TRUE(plan.wants(key, plan.interval(), false)) << "a cheap copy is taken going forward too";
+    }
+    // Copies above kCheapCopyBytes are taken only on the way back.
+    AoiCheckpoints costly;
+    costly.setCheapCopyBytesForTests(AoiCheckpoints::bytesOf(sample, 1000) - 1);
+    costly.prepare(key, length, sample, 1000);
+    EXPECT_FALSE(costly.wants(key, costly.interval(), false));
+    EXPECT_TRUE(costly.wants(key, costly.interval(), true));
+    EXPECT_FALSE(costly.wants(key, costly.interval() + 1, true)) << "only at the interval's multiples";
+}
+
 TEST(ShortReplays, TheBundledWalkersSeekAndStepBackAtOnce) {
     Document doc;
     doc.open(fs::path(AOILAB_SOURCE_DIR) / "scenarios/crowd-1000-walk.json");

@@ -164,6 +164,7 @@ void AoiState::startBackgroundRebuild(const Document& doc, const AoiSettings& se
     // recording meanwhile give the document another), the checkpoints (each one never changes).
     rebuild_.start([world = doc.world(), scenario = doc.sharedScenario(), settings, withBrute, position, from,
                     checkpoints = checkpoints_, key = checkpointKey(doc, settings), keep = keepCheckpoints_,
+                    goingBack = position < run_.cursor,
                     flickerWindow = run_.flickerWindow](const BuildProgress& progress) mutable {
         const std::size_t entities = world.size(), total = entities + position;
         Replayed out{AoiRun(), std::move(checkpoints)};
@@ -181,12 +182,14 @@ void AoiState::startBackgroundRebuild(const Document& doc, const AoiSettings& se
             run.view = World();
         }
         const std::size_t length = scenario->script.size();
+        const std::size_t trailing = AoiCheckpoints::trailingAt(run.cursor, position);
         run.stepTo(world, scenario->script, position,
                    [&](std::size_t taken, std::size_t) { return progress(entities + taken, total); },
                    [&](const AoiRun& now) {
                        if (!keep) return;
                        out.checkpoints.prepare(key, length, now, kLogCapacity);
-                       if (out.checkpoints.wants(key, now.cursor)) out.checkpoints.keep(now);
+                       if (out.checkpoints.wants(key, now.cursor, goingBack)) out.checkpoints.keep(now);
+                       if (now.cursor == trailing && trailing < position) out.checkpoints.keepTrailing(key, now);
                    });
         return out;
     }, true);
@@ -311,6 +314,7 @@ void AoiState::seek(const Document& doc, std::size_t position) {
 
 void AoiState::replayTo(const Document& doc, std::size_t position, RebuildCause cause) {
     position = std::min(position, length(doc));
+    replayGoesBack_ = position < run_.cursor;
     if (std::shared_ptr<const AoiRun> checkpoint = checkpoints_.nearest(checkpointKey(doc, settings_), position)) {
         // A copy costs far less than building the methods: count a quarter of an entity's build for it.
         if (doc.world().size() / 4 + (position - checkpoint->cursor) / 2 > backgroundFrom_)
@@ -334,22 +338,28 @@ void AoiState::replayFrom(const Document& doc, const AoiRun& checkpoint, std::si
     run_ = checkpoint;
     runIsReplay_ = true;
     replayedFrom_ = checkpoint.cursor;
-    run_.stepTo(doc.world(), doc.scenario().script, position, {}, [&](const AoiRun&) { offerCheckpoint(doc); });
+    const std::size_t trailing = AoiCheckpoints::trailingAt(checkpoint.cursor, position);
+    run_.stepTo(doc.world(), doc.scenario().script, position, {},
+                [&](const AoiRun&) { offerCheckpoint(doc, trailing < position ? trailing : 0, replayGoesBack_); });
     afterReplay(doc);
 }
 
-void AoiState::offerCheckpoint(const Document& doc) {
+void AoiState::offerCheckpoint(const Document& doc, std::size_t trailing, bool goingBack) {
     if (!keepCheckpoints_ || !runIsReplay_ || recording_ || !pending_.empty() || revision_ != doc.history().revision()) return;
     const AoiCheckpoints::Key key = checkpointKey(doc, settings_);
     checkpoints_.prepare(key, length(doc), run_, kLogCapacity);
-    if (checkpoints_.wants(key, run_.cursor)) checkpoints_.keep(run_);
+    if (checkpoints_.wants(key, run_.cursor, goingBack)) checkpoints_.keep(run_);
+    if (trailing > 0 && run_.cursor == trailing) checkpoints_.keepTrailing(key, run_);
 }
 
 void AoiState::stepFromStartTo(const Document& doc, std::size_t position) {
     revision_ = doc.history().revision();
     pending_.clear();
     highlightedPair.reset();
-    run_.stepFromStart(doc.world(), doc.scenario().script, position, {}, [&](const AoiRun&) { offerCheckpoint(doc); });
+    const std::size_t trailing = AoiCheckpoints::trailingAt(0, std::min(position, length(doc)));
+    run_.stepFromStart(doc.world(), doc.scenario().script, position, {}, [&](const AoiRun&) {
+        offerCheckpoint(doc, trailing < position ? trailing : 0, replayGoesBack_);
+    });
     afterReplay(doc);
 }
 

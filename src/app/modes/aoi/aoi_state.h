@@ -91,6 +91,7 @@ public:
     bool pollRebuild(Document& doc, std::string& error);
 
     const AoiSession& session() const { return run_.session; }
+    const AoiRun& run() const { return run_; }  // the whole run (read-only: tests size its copies)
     bool built() const { return built_; }
 
     // The settings in effect: the scenario's, with the live edits of the teaching panel.
@@ -219,7 +220,10 @@ private:
         return {documentSerial_, doc.history().revision(), settings, run_.flickerWindow};
     }
     // A copy of the run when one is due at its position (and it is what a replay would give there).
-    void offerCheckpoint(const Document& doc);
+    // `trailing`: the position of a replay's trailing copy (AoiCheckpoints::trailingAt; 0: none);
+    // `goingBack`: the replay's position lies before the one shown when it started.
+    void offerCheckpoint(const Document& doc, std::size_t trailing = 0, bool goingBack = false);
+    bool replayGoesBack_ = false;  // the replay under way (replayTo) goes to an earlier position
     // From the checkpoint, on to `position`, here.
     void replayFrom(const Document& doc, const AoiRun& checkpoint, std::size_t position);
     // Every method rebuilt from the document's world, then the first `position` script operations.
