@@ -70,6 +70,7 @@ void App::dumpUi(const std::string& file) const {
         j["timeline"]["rect"] = {lastLayout_.timelineMin.x, lastLayout_.timelineMin.y, lastLayout_.timelineMax.x,
                                  lastLayout_.timelineMax.y};
         j["timeline"]["slider"] = {{"own_row", lastLayout_.seekOwnRow},
+                                   {"seekable", ctx_.playback.sliderSeekable()},
                                    {"rect", slider.maxX > slider.minX
                                                 ? json::array({slider.minX, slider.minY, slider.maxX, slider.maxY})
                                                 : json(nullptr)}};

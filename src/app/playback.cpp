@@ -167,12 +167,28 @@ void Playback::slider(Timeline& timeline, float width) {
                             static_cast<unsigned long long>(timeline.length()));
     int position = static_cast<int>(std::min<std::size_t>(timeline.position(), 1u << 30));
     int length = static_cast<int>(std::min<std::size_t>(timeline.length(), 1u << 30));
-    ImGui::SetNextItemWidth(width);
     // The "operation 3 of 12" text goes inside the slider when it fits, else into the tooltip.
     bool textFits = ImGui::CalcTextSize(where.c_str()).x + em < width;
-    if (ImGui::SliderInt("##seek", &position, 0, std::max(length, 1), textFits ? where.c_str() : "%d",
-                         ImGuiSliderFlags_AlwaysClamp))
-        seek(timeline, static_cast<std::size_t>(std::clamp(position, 0, length)));
+    sliderSeekable_ = length > 0;
+    if (length == 0) {
+        // Nothing to seek: the slider's frame with its text ("operation 0 of 0"), dimmed and without a
+        // grab (ImGui sizes the grab to one value of the range: half the bar for 0 of 0).
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const ImVec2 size(width, ImGui::GetFrameHeight());
+        ImGui::Dummy(size);
+        ImDrawList* draw = ImGui::GetWindowDrawList();
+        draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), ImGui::GetColorU32(ImGuiCol_FrameBg),
+                            ImGui::GetStyle().FrameRounding);
+        if (textFits) {
+            const ImVec2 text = ImGui::CalcTextSize(where.c_str());
+            draw->AddText(ImVec2(at.x + (size.x - text.x) / 2, at.y + (size.y - text.y) / 2),
+                          ImGui::GetColorU32(ImGuiCol_TextDisabled), where.c_str());
+        }
+    } else {
+        ImGui::SetNextItemWidth(width);
+        if (ImGui::SliderInt("##seek", &position, 0, length, textFits ? where.c_str() : "%d", ImGuiSliderFlags_AlwaysClamp))
+            seek(timeline, static_cast<std::size_t>(std::clamp(position, 0, length)));
+    }
     ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     sliderRect_ = {a.x, a.y, b.x, b.y};
     if (ImGui::IsItemHovered()) wrappedTooltip(where + "\n" + tr(Str::TipTimelineSeek));

@@ -59,12 +59,14 @@ public:
         float minX = 0, minY = 0, maxX = 0, maxY = 0;
     };
     const Rect& sliderRect() const { return sliderRect_; }
+    bool sliderSeekable() const { return sliderSeekable_; }  // false: an empty timeline, drawn as a bare bar
 
 private:
     bool playing_ = false;
     std::size_t speedIndex_ = 3;  // 2.5 steps a second: one every 0.4 s, time to read each step
     double clock_ = 0;            // fraction of a step carried between frames
     Rect sliderRect_;
+    bool sliderSeekable_ = false;
     void slider(Timeline& timeline, float width);
 };
 

@@ -195,7 +195,14 @@ TEST(Fit, TheSeekSliderTakesARowOfItsOwnWhenTheControlsLeaveItTooLittle) {
     auto wide = runApp(kRuns, "slider_wide", flags, "6 dump fit.json\n", 8, R"({"panels": {}})", "1600x900");
     const json a = windowtest::readJson(wide.folder / "fit.json");
     EXPECT_FALSE(a["timeline"]["slider"]["own_row"].get<bool>());
+    EXPECT_TRUE(a["timeline"]["slider"]["seekable"].get<bool>());
     expectAUsableSeekSlider(a, "wide");
+    // An empty timeline (the AOI workbench's empty world): a bare bar, no grab to drag.
+    auto empty = runApp(kRuns, "slider_empty", "--mode aoi", "6 dump fit.json\n", 8, R"({"panels": {}})", "1600x900");
+    const json e = windowtest::readJson(empty.folder / "fit.json");
+    ASSERT_EQ(e["timeline"]["length"], 0);
+    EXPECT_FALSE(e["timeline"]["slider"]["seekable"].get<bool>());
+    expectAUsableSeekSlider(e, "empty");
     for (const char* lang : {"en", "zh"}) {
         const std::string name = std::string("slider_projector_") + lang;
         auto run = runApp(kRuns, name, flags + " --font-scale 2 --lang " + lang, "6 dump fit.json\n", 8, R"({"panels": {}})", "1280x720");
