@@ -314,13 +314,13 @@ void AoiState::seek(const Document& doc, std::size_t position) {
 
 void AoiState::replayTo(const Document& doc, std::size_t position, RebuildCause cause) {
     position = std::min(position, length(doc));
-    replayGoesBack_ = position < run_.cursor;
+    const bool goingBack = position < run_.cursor;
     if (std::shared_ptr<const AoiRun> checkpoint = checkpoints_.nearest(checkpointKey(doc, settings_), position)) {
         // A copy costs far less than building the methods: count a quarter of an entity's build for it.
         if (doc.world().size() / 4 + (position - checkpoint->cursor) / 2 > backgroundFrom_)
             startBackgroundRebuild(doc, settings_, position, cause, checkpoint);
         else
-            replayFrom(doc, *checkpoint, position);
+            replayFrom(doc, *checkpoint, position, goingBack);
         return;
     }
     if (worthBackground(doc, position)) {
@@ -328,10 +328,10 @@ void AoiState::replayTo(const Document& doc, std::size_t position, RebuildCause 
         return;
     }
     resetSession(doc);
-    stepFromStartTo(doc, position);
+    stepFromStartTo(doc, position, goingBack);
 }
 
-void AoiState::replayFrom(const Document& doc, const AoiRun& checkpoint, std::size_t position) {
+void AoiState::replayFrom(const Document& doc, const AoiRun& checkpoint, std::size_t position, bool goingBack) {
     revision_ = doc.history().revision();
     pending_.clear();
     highlightedPair.reset();
@@ -340,7 +340,7 @@ void AoiState::replayFrom(const Document& doc, const AoiRun& checkpoint, std::si
     replayedFrom_ = checkpoint.cursor;
     const std::size_t trailing = AoiCheckpoints::trailingAt(checkpoint.cursor, position);
     run_.stepTo(doc.world(), doc.scenario().script, position, {},
-                [&](const AoiRun&) { offerCheckpoint(doc, trailing < position ? trailing : 0, replayGoesBack_); });
+                [&](const AoiRun&) { offerCheckpoint(doc, trailing < position ? trailing : 0, goingBack); });
     afterReplay(doc);
 }
 
@@ -352,13 +352,13 @@ void AoiState::offerCheckpoint(const Document& doc, std::size_t trailing, bool g
     if (trailing > 0 && run_.cursor == trailing) checkpoints_.keepTrailing(key, run_);
 }
 
-void AoiState::stepFromStartTo(const Document& doc, std::size_t position) {
+void AoiState::stepFromStartTo(const Document& doc, std::size_t position, bool goingBack) {
     revision_ = doc.history().revision();
     pending_.clear();
     highlightedPair.reset();
     const std::size_t trailing = AoiCheckpoints::trailingAt(0, std::min(position, length(doc)));
     run_.stepFromStart(doc.world(), doc.scenario().script, position, {}, [&](const AoiRun&) {
-        offerCheckpoint(doc, trailing < position ? trailing : 0, replayGoesBack_);
+        offerCheckpoint(doc, trailing < position ? trailing : 0, goingBack);
     });
     afterReplay(doc);
 }

@@ -204,7 +204,7 @@ private:
     void installRun(AoiRun run, const AoiSettings& settings, const Document& doc, std::size_t revision);
     // From the start of the timeline, the first `position` script operations (what a replay does after
     // building the methods).
-    void stepFromStartTo(const Document& doc, std::size_t position);
+    void stepFromStartTo(const Document& doc, std::size_t position, bool goingBack = false);
     // After a replay: the recording's world and edit history follow the timeline's new world.
     void afterReplay(const Document& doc);
     // Whether building the methods on this document's world and running `operations` operations go to
@@ -223,9 +223,9 @@ private:
     // `trailing`: the position of a replay's trailing copy (AoiCheckpoints::trailingAt; 0: none);
     // `goingBack`: the replay's position lies before the one shown when it started.
     void offerCheckpoint(const Document& doc, std::size_t trailing = 0, bool goingBack = false);
-    bool replayGoesBack_ = false;  // the replay under way (replayTo) goes to an earlier position
     // From the checkpoint, on to `position`, here.
-    void replayFrom(const Document& doc, const AoiRun& checkpoint, std::size_t position);
+    // goingBack: `position` lies before the one shown (AoiCheckpoints::wants).
+    void replayFrom(const Document& doc, const AoiRun& checkpoint, std::size_t position, bool goingBack);
     // Every method rebuilt from the document's world, then the first `position` script operations.
     void replayTo(const Document& doc, std::size_t position, RebuildCause cause = RebuildCause::Seek);
     void adoptIntoDocument(Document& doc);
