@@ -187,6 +187,17 @@ TEST_F(ArticleState, LiveModeRunsEditsAtOnce) {
               "Edit: move f from (6, 6) to (7, 7).");
 }
 
+// Positions read with two decimals at most (a walker's steps land anywhere): 7.458 reads 7.46, 2.5
+// stays 2.5, whole numbers stay whole.
+TEST_F(ArticleState, TheOperationSentenceShowsTwoDecimalsAtMost) {
+    doc.history().moveEntity(6, 7.458, 2.5);
+    state.sync(doc, 1);
+    EXPECT_EQ(explainOperation(state.session(), *state.last(), Language::English),
+              "Edit: move f from (6, 6) to (7.46, 2.5).");
+    EXPECT_EQ(explainOperation(state.session(), *state.last(), Language::Chinese),
+              "编辑：f 从 (6, 6) 移到 (7.46, 2.5)。");
+}
+
 TEST_F(ArticleState, AScriptOperationThatNoLongerFitsIsRejected) {
     doc.history().addEntity(Entity{4, "d2", 8, 8, 1, 0});  // the script's id 4 is taken now
     state.sync(doc, 1);

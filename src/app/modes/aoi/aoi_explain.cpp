@@ -25,6 +25,10 @@ std::string say(Language language, Str id, ...) {
 
 int asInt(std::uint64_t value) { return static_cast<int>(std::min<std::uint64_t>(value, 2'000'000'000)); }
 
+// A position or radius as the sentences show it (%g): two decimals at most, so a walker's step reads
+// "(2843.91, 396.46)", not "(2843.91, 396.458)"; whole numbers stay whole ("(3, 1)").
+double shown(double value) { return std::isfinite(value) ? std::round(value * 100) / 100 : value; }
+
 std::string labelOf(const AoiSession& session, const AoiStepInfo& info) {
     if (info.before && !info.before->name.empty()) return info.before->name;
     if (!info.operation.entity.name.empty()) return info.operation.entity.name;
@@ -235,13 +239,13 @@ std::string explainOperation(const AoiSession& session, const AoiStepInfo& info,
     const char* index = name.c_str();
     std::string label = labelOf(session, info);
     switch (op.kind) {
-        case OpKind::Add: return say(lang, Str::OpAdd, index, label.c_str(), e.x, e.y, e.radius);
+        case OpKind::Add: return say(lang, Str::OpAdd, index, label.c_str(), shown(e.x), shown(e.y), shown(e.radius));
         case OpKind::Move: {
             Vec2 from = info.before ? Vec2{info.before->x, info.before->y} : Vec2{e.x, e.y};
-            return say(lang, Str::OpMove, index, label.c_str(), from.x, from.y, e.x, e.y);
+            return say(lang, Str::OpMove, index, label.c_str(), shown(from.x), shown(from.y), shown(e.x), shown(e.y));
         }
         case OpKind::Radius:
-            return say(lang, Str::OpRadius, index, label.c_str(), info.before ? info.before->radius : e.radius, e.radius);
+            return say(lang, Str::OpRadius, index, label.c_str(), shown(info.before ? info.before->radius : e.radius), shown(e.radius));
         case OpKind::Leave: return say(lang, Str::OpLeave, index, label.c_str());
         case OpKind::Tick: return say(lang, Str::OpTick, index, static_cast<int>(session.tick()));
     }
@@ -291,9 +295,9 @@ std::string describePending(const AoiSession& session, const ScriptOp& op, Langu
     const Entity& e = op.entity;
     std::string label = e.name.empty() ? entityLabel(session, e.id) : e.name;
     switch (op.kind) {
-        case OpKind::Add: return say(lang, Str::PendingAdd, label.c_str(), e.x, e.y, e.radius);
-        case OpKind::Move: return say(lang, Str::PendingMove, label.c_str(), e.x, e.y);
-        case OpKind::Radius: return say(lang, Str::PendingRadius, label.c_str(), e.radius);
+        case OpKind::Add: return say(lang, Str::PendingAdd, label.c_str(), shown(e.x), shown(e.y), shown(e.radius));
+        case OpKind::Move: return say(lang, Str::PendingMove, label.c_str(), shown(e.x), shown(e.y));
+        case OpKind::Radius: return say(lang, Str::PendingRadius, label.c_str(), shown(e.radius));
         case OpKind::Leave: return say(lang, Str::PendingLeave, label.c_str());
         case OpKind::Tick: return tr(Str::PendingTick, lang);
     }
