@@ -308,7 +308,8 @@ public:
                 {"graph", graphToJson(g)},
                 {"drawn", {{"vertices", drawn_.vertices}, {"edges", drawn_.edges}, {"settled", drawn_.settled},
                            {"open", drawn_.open}, {"relaxed", drawn_.relaxed}, {"path_edges", drawn_.pathEdges},
-                           {"route_points", drawn_.routePoints}}}};
+                           {"route_points", drawn_.routePoints}, {"crowded_labels", drawn_.crowdedLabels},
+                           {"hidden_labels", drawn_.hiddenLabels}, {"label_boxes", drawn_.labelBoxes}}}};
         // The map under the graph (only when there is one), with where the scene drew it.
         if (const auto& map = state_.backdrop()) {
             out["backdrop"] = {{"file", state_.backdropFile()}, {"width", map->width()}, {"height", map->height()},

@@ -2,11 +2,15 @@
 // own weight at mid-edge), vertices with their id and distance label, the search's settled and open
 // vertices, the edges this step relaxed, the shortest-path tree, the path, and the walking role.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <set>
+#include <string>
+#include <vector>
 
 #include "app/modes/graph/graph_ui.h"
 #include "app/legend.h"
+#include "app/scene_layout.h"
 #include "app/scene_view.h"
 #include "app/strings.h"
 #include "app/theme.h"
@@ -132,6 +136,63 @@ Vec2 secondCopyOffset(const GraphState& state) {
 }
 
 namespace {
+// The scene's labels without one covering another or a vertex's dot: each goes to the first of its
+// candidate spots (world points, the text centred there) where it fits. One that fits nowhere is left
+// out and counted (its number is in the panels' tables; two texts written over each other read as
+// neither), unless it must show (a vertex's id, the edges this step relaxed, the selected vertex's
+// distance): then it goes to its first spot. At font scale 2 the article's three vertices had "131"
+// written over "d 131 <938".
+// Beyond the canvas by more than a few ems: no label placed around the point can show (a zoomed-in
+// large graph: most of its 90,000 vertices), so none is made for it.
+bool farOffCanvas(const SceneView& scene, ImVec2 p) {
+    const float margin = 8 * ImGui::GetFontSize();
+    return p.x < scene.canvasMin().x - margin || p.y < scene.canvasMin().y - margin || p.x > scene.canvasMax().x + margin ||
+           p.y > scene.canvasMax().y + margin;
+}
+
+class GraphLabels {
+public:
+    GraphLabels(const SceneView& scene, float em)
+        : scene_(scene), placer_({scene.canvasMin().x, scene.canvasMin().y, scene.canvasMax().x, scene.canvasMax().y}, em) {}
+    void blockDot(Vec2 centre, float radiusPixels) {
+        const ImVec2 c = scene_.toScreen(centre);
+        if (offCanvas(c)) return;
+        placer_.place({c.x - radiusPixels, c.y - radiusPixels, c.x + radiusPixels, c.y + radiusPixels});
+    }
+    void add(const std::vector<Vec2>& spots, const std::string& text, ImU32 colour, bool mustShow) {
+        if (spots.empty() || offCanvas(scene_.toScreen(spots.front()))) return;
+        const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+        for (const Vec2& spot : spots) {
+            const ImVec2 c = scene_.toScreen(spot);
+            const LabelPlacer::Box box{c.x - size.x / 2, c.y - size.y / 2, c.x + size.x / 2, c.y + size.y / 2};
+            if (placer_.place(box)) {
+                scene_.label(spot, text.c_str(), colour);
+                boxes_.push_back({box.minX, box.minY, box.maxX, box.maxY});
+                return;
+            }
+        }
+        if (mustShow) {
+            scene_.label(spots.front(), text.c_str(), colour);
+            const ImVec2 c = scene_.toScreen(spots.front());
+            boxes_.push_back({c.x - size.x / 2, c.y - size.y / 2, c.x + size.x / 2, c.y + size.y / 2});
+            ++crowded_;
+        } else {
+            ++hidden_;
+        }
+    }
+    std::size_t crowded() const { return crowded_; }
+    std::size_t hidden() const { return hidden_; }
+    const std::vector<std::array<float, 4>>& boxes() const { return boxes_; }  // every label drawn, screen pixels
+
+private:
+    bool offCanvas(ImVec2 p) const { return farOffCanvas(scene_, p); }
+    std::vector<std::array<float, 4>> boxes_;
+    const SceneView& scene_;
+    LabelPlacer placer_;
+    std::size_t crowded_ = 0;
+    std::size_t hidden_ = 0;
+};
+
 // The algorithm's name only: the copies can be closer than a longer title is wide (the numbers are in
 // the Graph panel's table).
 std::string runTitle(GraphAlgo algo) { return algo == GraphAlgo::AStar ? "A*" : "Dijkstra"; }
@@ -168,6 +229,15 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
     const bool showWeights = meanEdge > 4.5 * em, showLabels = meanEdge > 3.0 * em, showDistances = meanEdge > 3.5 * em;
     const float dotEm = dotEmFor(meanEdge);
 
+    struct PendingLabel {
+        std::vector<Vec2> spots;
+        std::string text;
+        ImU32 colour;
+        bool mustShow = false;
+    };
+    // Placed once everything is drawn: the vertices' ids, then their distances, then the weights (the
+    // relaxed edges' first, which must show).
+    std::vector<PendingLabel> ids, distances, weights;
     // Two passes: the path and the edges this step relaxed go over the others, so they stay visible.
     std::vector<GraphEdge> ordered = g.edges();
     std::stable_partition(ordered.begin(), ordered.end(), [&](const GraphEdge& e) {
@@ -188,12 +258,17 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
         drawn.pathEdges += isPath;
         ++drawn.edges;
         if (!showWeights && !isRelaxed) continue;
-        // The weight beside the middle of its own arrow.
-        Vec2 mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
+        if (farOffCanvas(scene, scene.toScreen({(a.x + b.x) / 2, (a.y + b.y) / 2}))) continue;
+        // The weight beside the middle of its own arrow (its side of a two-way pair), else a third of the
+        // way from either end, else on the other side.
         double dx = b.x - a.x, dy = b.y - a.y, len = std::max(1e-9, std::hypot(dx, dy));
         double push = 0.55 * ImGui::GetFontSize() / std::max(1e-9, pixelsPerUnit(scene));
-        scene.label({mid.x - dy / len * push, mid.y + dx / len * push}, number(e.weight).c_str(),
-                    isRelaxed ? graph_colours::relaxed() : IM_COL32(210, 210, 215, 255));
+        std::vector<Vec2> spots;
+        for (double side : {1.0, -1.0})
+            for (double along : {0.5, 0.35, 0.65})
+                spots.push_back({a.x + dx * along - side * dy / len * push, a.y + dy * along + side * dx / len * push});
+        weights.push_back({std::move(spots), number(e.weight), isRelaxed ? graph_colours::relaxed() : IM_COL32(210, 210, 215, 255),
+                           isRelaxed});
     }
     // The path once more as one line through the vertices' centres, under the dots: on a crowded canvas
     // its arrows are short pieces between the dots, and the route must still read as one.
@@ -221,18 +296,35 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
                                                   selected ? graph_colours::selected() : theme::kHover, 24, 2.0f);
         }
         double emWorld = em / std::max(1e-9, pixelsPerUnit(scene));
-        if (showLabels || endpoint || selected)
-            scene.label({position.x, position.y - 1.3 * emWorld}, vertex.id.c_str(), ink);
-        // The distance label and the parent (the article's "relaxation" bookkeeping).
-        if (tree && tree->reachable(v) && (showDistances || selected)) {
+        const bool nearCanvas = !farOffCanvas(scene, scene.toScreen(position));
+        if (nearCanvas && (showLabels || endpoint || selected))
+            ids.push_back({{{position.x, position.y - 1.3 * emWorld}}, vertex.id, ink, true});
+        // The distance label and the parent (the article's "relaxation" bookkeeping): below the dot, else
+        // beside it, else below one side, else lower.
+        if (nearCanvas && tree && tree->reachable(v) && (showDistances || selected)) {
             VertexIndex parent = tree->predecessor[static_cast<std::size_t>(v)];
             std::string text = "d " + number(tree->distance[static_cast<std::size_t>(v)]);
             if (parent != kNoVertex) text += " <" + g.vertex(parent).id;
-            scene.label({position.x, position.y + 1.2 * emWorld}, text.c_str(),
-                        search->isClosed(v) ? graph_colours::settled() : graph_colours::open());
+            const double half = ImGui::CalcTextSize(text.c_str()).x / 2 / std::max(1e-9, pixelsPerUnit(scene));
+            const double beside = half + (dotEm + 0.4) * emWorld;
+            distances.push_back({{{position.x, position.y + 1.2 * emWorld}, {position.x + beside, position.y},
+                                  {position.x - beside, position.y}, {position.x + beside, position.y + 1.2 * emWorld},
+                                  {position.x - beside, position.y + 1.2 * emWorld}, {position.x, position.y + 2.3 * emWorld}},
+                                 text, search->isClosed(v) ? graph_colours::settled() : graph_colours::open(), selected});
         }
         ++drawn.vertices;
     }
+    GraphLabels labels(scene, em);
+    // The dots are kept clear of labels when the labels are shown; on a crowded canvas (only the
+    // endpoints' ids) a placement per dot would cost more than the frame.
+    if (distances.size() + weights.size() > 0)
+        for (VertexIndex v = 0; v < static_cast<VertexIndex>(g.vertexCount()); ++v) labels.blockDot(at(v), em * dotEm);
+    std::stable_partition(weights.begin(), weights.end(), [](const PendingLabel& w) { return w.mustShow; });
+    for (const auto* group : {&ids, &distances, &weights})
+        for (const PendingLabel& label : *group) labels.add(label.spots, label.text, label.colour, label.mustShow);
+    drawn.crowdedLabels = labels.crowded();
+    drawn.hiddenLabels = labels.hidden();
+    drawn.labelBoxes = labels.boxes();
     // Comparing: which algorithm this copy shows, above the graph's top-left vertex.
     if (!run.title.empty() && g.vertexCount() > 0) {
         double minX = 1e300, minY = 1e300;

@@ -1,6 +1,7 @@
 #pragma once
 // What the graph workbench's scene, tools and panels share besides the model (graph_state.h): the
 // selection, hit testing in screen space, colours, and the factories.
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -68,6 +69,9 @@ Vec2 secondCopyOffset(const GraphState& state);
 struct GraphDrawn {
     std::size_t vertices = 0, edges = 0, settled = 0, open = 0, relaxed = 0, pathEdges = 0;
     std::size_t routePoints = 0;  // the path as one line through the vertices (a crowded canvas), else 0
+    std::size_t crowdedLabels = 0;  // labels that must show, drawn over another (no free spot for them)
+    std::size_t hiddenLabels = 0;   // distances and weights left out for want of a free spot
+    std::vector<std::array<float, 4>> labelBoxes;  // every label drawn: [x0, y0, x1, y1] in window pixels
 };
 GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene, const GraphRunView& run);
 
