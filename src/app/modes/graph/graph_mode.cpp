@@ -240,8 +240,11 @@ public:
                       mouse.y < scene.canvasMax().y;
         view_.hoveredVertex = inside ? vertexAt(state_, scene, mouse) : std::nullopt;
         drawBackdrop(scene);
-        drawn_ = drawGraphScene(state_, view_, scene, firstRun(state_));
-        secondDrawn_ = state_.comparing() ? drawGraphScene(state_, view_, scene, secondRun(state_)) : GraphDrawn{};
+        const GraphRunView first = firstRun(state_);
+        const std::optional<GraphRunView> second = state_.comparing() ? std::optional(secondRun(state_)) : std::nullopt;
+        LabelPlacer labels = graphLabelPlacer(state_, scene, second ? std::vector{first.offset, second->offset} : std::vector{first.offset});
+        drawn_ = drawGraphScene(state_, view_, scene, first, labels);
+        secondDrawn_ = second ? drawGraphScene(state_, view_, scene, *second, labels) : GraphDrawn{};
     }
 
     std::optional<Rect> bounds(const AppContext&) const override {

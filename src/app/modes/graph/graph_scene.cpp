@@ -152,21 +152,17 @@ bool farOffCanvas(const SceneView& scene, ImVec2 p) {
 
 class GraphLabels {
 public:
-    GraphLabels(const SceneView& scene, float em)
-        : scene_(scene), placer_({scene.canvasMin().x, scene.canvasMin().y, scene.canvasMax().x, scene.canvasMax().y}, em) {}
-    void blockDot(Vec2 centre, float radiusPixels) {
-        const ImVec2 c = scene_.toScreen(centre);
-        if (offCanvas(c)) return;
-        placer_.place({c.x - radiusPixels, c.y - radiusPixels, c.x + radiusPixels, c.y + radiusPixels});
-    }
+    GraphLabels(const SceneView& scene, LabelPlacer& placer) : scene_(scene), placer_(placer) {}
     void add(const std::vector<Vec2>& spots, const std::string& text, ImU32 colour, bool mustShow) {
         if (spots.empty() || offCanvas(scene_.toScreen(spots.front()))) return;
         const ImVec2 size = ImGui::CalcTextSize(text.c_str());
         for (const Vec2& spot : spots) {
-            const ImVec2 c = scene_.toScreen(spot);
+            // A spot by the canvas's edge moves the label inside it (at the left edge the article's
+            // "d 179 <938" otherwise had no spot at all).
+            const ImVec2 c = insideCanvas(scene_.toScreen(spot), size);
             const LabelPlacer::Box box{c.x - size.x / 2, c.y - size.y / 2, c.x + size.x / 2, c.y + size.y / 2};
             if (placer_.place(box)) {
-                scene_.label(spot, text.c_str(), colour);
+                scene_.label(scene_.toWorld(c), text.c_str(), colour);
                 boxes_.push_back({box.minX, box.minY, box.maxX, box.maxY});
                 return;
             }
@@ -186,9 +182,18 @@ public:
 
 private:
     bool offCanvas(ImVec2 p) const { return farOffCanvas(scene_, p); }
+    // The centre of a label of `size` at `c`, moved so that the label lies inside the canvas (when it fits).
+    ImVec2 insideCanvas(ImVec2 c, ImVec2 size) const {
+        const ImVec2 lo = scene_.canvasMin(), hi = scene_.canvasMax();
+        auto clampAxis = [](float v, float half, float low, float high) {
+            if (high - low < 2 * half) return v;
+            return std::clamp(v, low + half, high - half);
+        };
+        return {clampAxis(c.x, size.x / 2, lo.x, hi.x), clampAxis(c.y, size.y / 2, lo.y, hi.y)};
+    }
     std::vector<std::array<float, 4>> boxes_;
     const SceneView& scene_;
-    LabelPlacer placer_;
+    LabelPlacer& placer_;
     std::size_t crowded_ = 0;
     std::size_t hidden_ = 0;
 };
@@ -209,7 +214,25 @@ GraphRunView secondRun(const GraphState& state) {
             runTitle(state.secondAlgo()), secondCopyOffset(state), false};
 }
 
-GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene, const GraphRunView& run) {
+LabelPlacer graphLabelPlacer(const GraphState& state, const SceneView& scene, const std::vector<Vec2>& offsets) {
+    const float em = ImGui::GetFontSize();
+    LabelPlacer placer({scene.canvasMin().x, scene.canvasMin().y, scene.canvasMax().x, scene.canvasMax().y}, em);
+    // The dots are kept clear when distances or weights are shown (drawGraphScene's level of detail); on
+    // a crowded canvas (only the endpoints' ids) a placement per dot would cost more than the frame.
+    const Graph& g = state.graph();
+    const double meanEdge = meanEdgePixels(g, scene);
+    if (meanEdge <= 3.5 * em) return placer;
+    const float radius = em * dotEmFor(meanEdge);
+    for (const Vec2& offset : offsets)
+        for (const GraphVertex& v : g.vertices()) {
+            const ImVec2 c = scene.toScreen({v.position.x + offset.x, v.position.y + offset.y});
+            if (!farOffCanvas(scene, c)) placer.place({c.x - radius, c.y - radius, c.x + radius, c.y + radius});
+        }
+    return placer;
+}
+
+GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene, const GraphRunView& run,
+                          LabelPlacer& placer) {
     GraphDrawn drawn;
     const Graph& g = state.graph();
     const GraphSearch* search = run.search;
@@ -314,11 +337,7 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
         }
         ++drawn.vertices;
     }
-    GraphLabels labels(scene, em);
-    // The dots are kept clear of labels when the labels are shown; on a crowded canvas (only the
-    // endpoints' ids) a placement per dot would cost more than the frame.
-    if (distances.size() + weights.size() > 0)
-        for (VertexIndex v = 0; v < static_cast<VertexIndex>(g.vertexCount()); ++v) labels.blockDot(at(v), em * dotEm);
+    GraphLabels labels(scene, placer);
     std::stable_partition(weights.begin(), weights.end(), [](const PendingLabel& w) { return w.mustShow; });
     for (const auto* group : {&ids, &distances, &weights})
         for (const PendingLabel& label : *group) labels.add(label.spots, label.text, label.colour, label.mustShow);

@@ -10,6 +10,7 @@
 #include <imgui.h>
 
 #include "app/exercise.h"
+#include "app/scene_layout.h"
 #include "app/modes/graph/graph_question.h"
 #include "app/modes/graph/graph_state.h"
 #include "app/panels/panel.h"
@@ -73,7 +74,11 @@ struct GraphDrawn {
     std::size_t hiddenLabels = 0;   // distances and weights left out for want of a free spot
     std::vector<std::array<float, 4>> labelBoxes;  // every label drawn: [x0, y0, x1, y1] in window pixels
 };
-GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene, const GraphRunView& run);
+// The frame's label placement, shared by the compared copies so that neither writes over the other:
+// the dots of the copies at `offsets` are kept clear.
+LabelPlacer graphLabelPlacer(const GraphState& state, const SceneView& scene, const std::vector<Vec2>& offsets);
+GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene, const GraphRunView& run,
+                          LabelPlacer& labels);
 
 std::unique_ptr<Panel> makeGraphPanel(GraphState& state, GraphView& view);
 std::unique_ptr<Panel> makeGraphEdgesPanel(GraphState& state, GraphView& view);
