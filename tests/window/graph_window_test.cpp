@@ -55,6 +55,18 @@ TEST(Graph, NoLabelIsWrittenOverAnother) {
         EXPECT_EQ(drawn["crowded_labels"], 0) << lang;
         EXPECT_EQ(overlaps(drawn["label_boxes"]), 0) << lang;
     }
+    // Compared (two copies side by side, the first's 721 by the canvas's left edge): its distance moves
+    // inside the canvas instead of finding no spot, and nothing drawn leaves the canvas.
+    auto compared = runApp(kRuns, "labels_compared", "--mode graph --algo dijkstra,astar --seek 2 --font-scale 2 --lang zh", "", 6,
+                           R"({"panels": {}})", "1280x720");
+    const json& first = compared.ui["graph"]["drawn"];
+    EXPECT_EQ(first["hidden_labels"], 0);
+    EXPECT_EQ(overlaps(first["label_boxes"]), 0);
+    const json& canvas = compared.ui["canvas"];
+    for (const json& box : first["label_boxes"]) {
+        EXPECT_GE(box[0].get<double>(), canvas["min"][0].get<double>() - 0.5);
+        EXPECT_LE(box[2].get<double>(), canvas["max"][0].get<double>() + 0.5);
+    }
     auto city = runApp(kRuns, "labels_city", "--scenario '" + (kSource / "scenarios/graph-city.json").string() + "' --seek 5", "", 6,
                        R"({"panels": {}})", "1600x900");
     const json& drawn = city.ui["graph"]["drawn"];
