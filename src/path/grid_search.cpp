@@ -385,13 +385,7 @@ bool GridSearch::runUntil(std::int64_t limit) {
     if (options_.algorithm == SearchAlgorithm::Bfs) {
         runBfs(limit);
     } else if (uniformGridLoopApplies()) {
-        switch (heuristic_) {
-            case Heuristic::Zero: runUniformGridWith<Heuristic::Zero, true>(limit); break;
-            case Heuristic::Octile: runUniformGridWith<Heuristic::Octile, true>(limit); break;
-            case Heuristic::Chebyshev: runUniformGridWith<Heuristic::Chebyshev, true>(limit); break;
-            case Heuristic::Euclidean: runUniformGridWith<Heuristic::Euclidean, true>(limit); break;
-            case Heuristic::Manhattan: runUniformGridWith<Heuristic::Manhattan, true>(limit); break;
-        }
+        runUniformGridUntil(limit, nullptr);
     } else if (!runJps(limit)) {
         while (status_ == SearchStatus::Running && expansions_ < limit) expandNext<false>();
     }
@@ -403,14 +397,18 @@ bool GridSearch::runTo(std::int64_t expansions, const ExpansionRecord& record) {
         return false;
     checkMapUnchanged();
     if (expansions_ >= expansions) return true;
+    runUniformGridUntil(expansions, &record);
+    return true;
+}
+
+void GridSearch::runUniformGridUntil(std::int64_t limit, const ExpansionRecord* record) {
     switch (heuristic_) {
-        case Heuristic::Zero: runUniformGridWith<Heuristic::Zero, true>(expansions, &record); return true;
-        case Heuristic::Octile: runUniformGridWith<Heuristic::Octile, true>(expansions, &record); return true;
-        case Heuristic::Chebyshev: runUniformGridWith<Heuristic::Chebyshev, true>(expansions, &record); return true;
-        case Heuristic::Euclidean: runUniformGridWith<Heuristic::Euclidean, true>(expansions, &record); return true;
-        case Heuristic::Manhattan: runUniformGridWith<Heuristic::Manhattan, true>(expansions, &record); return true;
+        case Heuristic::Zero: runUniformGridWith<Heuristic::Zero, true>(limit, record); return;
+        case Heuristic::Octile: runUniformGridWith<Heuristic::Octile, true>(limit, record); return;
+        case Heuristic::Chebyshev: runUniformGridWith<Heuristic::Chebyshev, true>(limit, record); return;
+        case Heuristic::Euclidean: runUniformGridWith<Heuristic::Euclidean, true>(limit, record); return;
+        case Heuristic::Manhattan: runUniformGridWith<Heuristic::Manhattan, true>(limit, record); return;
     }
-    return false;
 }
 
 template <Heuristic H, bool Timed>

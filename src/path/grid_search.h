@@ -198,6 +198,8 @@ private:
     bool runUniformGrid();  // run()'s fast loop when it applies (see there); false when it does not
     // Timed: stops after `limit` expansions in all and fills `record` when given (runTo, runUntil);
     // else runs to the end.
+    // The uniform loop up to `limit` expansions in all, filling `record` when given (runTo, runUntil).
+    void runUniformGridUntil(std::int64_t limit, const ExpansionRecord* record);
     template <Heuristic H, bool Timed>
     void runUniformGridWith(std::int64_t limit = 0, const ExpansionRecord* record = nullptr);
     template <bool Record, bool Weighted>
