@@ -80,10 +80,16 @@ void AoiSession::reset(const World& world, const AoiSettings& settings, std::siz
     operations_ = 0;
     tick_ = 0;
     const std::size_t total = world.size();
+    // Only the last add's visited nodes can be shown: the others are not recorded (the cross-linked
+    // list's records of its walks are most of a large build's time).
+    for (MethodRun& run : methods_) run.system->setRecordingVisits(total <= 1);
     std::size_t added = 0;
     for (const Entity& entity : world.entities()) {
+        if (added + 1 == total)
+            for (MethodRun& run : methods_) run.system->setRecordingVisits(true);
         apply(ScriptOp{OpKind::Add, entity});
-        if (progress && (++added % kProgressEvery == 0 || added == total) && !progress(added, total)) throw BuildCancelled{};
+        ++added;
+        if (progress && (added % kProgressEvery == 0 || added == total) && !progress(added, total)) throw BuildCancelled{};
     }
 }
 

@@ -99,6 +99,11 @@ public:
     // the app's timeline keeps copies as checkpoints, so a step back replays from the nearest one.
     virtual std::unique_ptr<AoiSystem> clone() const = 0;
 
+    // Whether each operation records the per-element detail a panel draws of it (the cross-linked
+    // list's visited nodes; the other methods record nothing that costs). A bulk build turns it off for
+    // all but its last operation; relations, events and counters are the same either way.
+    virtual void setRecordingVisits(bool) {}
+
     const AoiCounters& lastOperation() const { return last_; }
     const AoiCounters& total() const { return total_; }
 

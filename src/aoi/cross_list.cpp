@@ -140,6 +140,14 @@ AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int directio
     // few whose `other` lies in the coarse range (about 1 in 100 at 100,000 entities) are filtered
     // and kept, to be offered after the walks (offerHits).
     auto visitRange = [&](const AxisList::Chunk& ch, int a, int b) {
+        if (tracing_ && !recordingVisits_) {  // the same hits in the same order, without the records
+            const std::size_t first = hits_.size();
+            scanBlocks(ch.other, a, b, yLow, yHigh, [&ch, &filter, this](int k) {
+                if (filter(rel_.position(ch.slot[k]))) hits_.push_back(ch.slot[k]);
+            });
+            if (direction < 0) std::reverse(hits_.begin() + static_cast<std::ptrdiff_t>(first), hits_.end());
+            return;
+        }
         if (tracing_) {
             for (int n = 0; n < b - a; ++n) {
                 const int k = direction > 0 ? a + n : b - 1 - n;
@@ -195,7 +203,7 @@ AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int directio
         walk.stopped = true;
         walk.stopId = rel_.idOf(xs_.slot(stop));
         walk.stopKey = xs_.key(stop);
-        if (tracing_) {
+        if (tracing_ && recordingVisits_) {
             const Vec2 p = rel_.position(xs_.slot(stop));
             visits_.push_back({walk.stopId, p, false, std::fabs(p.y - origin.y) <= reach});
         }

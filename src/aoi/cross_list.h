@@ -131,6 +131,16 @@ public:
         useRelations(on ? ViewRelations::Mode::Stored : ViewRelations::Mode::Positional);
     }
     bool tracing() const { return tracing_; }
+    // While tracing, whether each operation records the nodes its walks visited (lastVisits). A bulk
+    // build (AoiSession::reset) turns it off for all but its last add: the visits are what costs (one
+    // record per node in the x band, about 10,000 an add at 1,000,000 entities), and only the last
+    // add's are ever shown. Everything else (relations, events, counters, walks, relinks, the other
+    // insertion's price) is the same either way.
+    void setRecordingVisits(bool on) override {
+        recordingVisits_ = on;
+        if (!on) visits_.clear();
+    }
+    bool recordingVisits() const { return recordingVisits_; }
     const std::vector<Visit>& lastVisits() const { return visits_; }
     const std::vector<Walk>& lastWalks() const { return walks_; }
     const Relink& lastRelink() const { return relink_; }
@@ -201,6 +211,7 @@ private:
     bool fromHead_ = false;
     EntityId lastEntity_ = -1;
     bool tracing_ = true;
+    bool recordingVisits_ = true;
     CompactionSchedule renumbering_;
     mutable std::vector<Slot> scratch_;
     std::vector<Slot> hits_;  // candidates of the walks in progress

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "scenario/scenario.h"
+#include "aoi/cross_list.h"
 
 namespace aoilab {
 namespace {
@@ -292,6 +293,44 @@ TEST(AoiSession, WithoutBruteForceNothingIsCheckedAgainstIt) {
     session.reset(world, AoiSettings{});
     EXPECT_TRUE(session.hasBrute());
     EXPECT_EQ(session.methods().front().name, "brute");
+}
+
+}  // namespace
+}  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// A build records the visited nodes of its last add only (the cross-linked list's records are most of
+// a large build's time); what it ends with is what adding the entities one by one, all recorded, gives.
+TEST(AoiSession, ABuildRecordsTheVisitsOfItsLastAddOnly) {
+    World world(1000, 1000);
+    std::mt19937 rng(11);
+    std::uniform_real_distribution<double> at(0, 1000);
+    for (EntityId id = 1; id <= 400; ++id) world.add(Entity{id, "", at(rng), at(rng), 60, 0});
+    AoiSession session;
+    session.reset(world, AoiSettings{});
+    const auto* built = dynamic_cast<const CrossListAoi*>(session.system("crosslist"));
+    ASSERT_NE(built, nullptr);
+    ASSERT_TRUE(built->tracing());
+    EXPECT_TRUE(built->recordingVisits());
+
+    CrossListAoi byHand(session.config());
+    EventBuffer events;
+    for (const Entity& e : world.entities()) byHand.add(e.id, {e.x, e.y}, e.radius, events);
+    ASSERT_FALSE(byHand.lastVisits().empty());
+    ASSERT_EQ(built->lastVisits().size(), byHand.lastVisits().size());
+    for (std::size_t i = 0; i < byHand.lastVisits().size(); ++i) EXPECT_EQ(built->lastVisits()[i].id, byHand.lastVisits()[i].id);
+    EXPECT_EQ(built->totalCosts().walkNodes, byHand.totalCosts().walkNodes);
+    EXPECT_EQ(built->totalCosts().otherRelinkNodes, byHand.totalCosts().otherRelinkNodes);
+    EXPECT_EQ(built->total().visited, byHand.total().visited);
+    std::vector<EntityId> want, got;
+    for (const Entity& e : world.entities()) {
+        byHand.viewOf(e.id, want);
+        built->viewOf(e.id, got);
+        EXPECT_EQ(want, got) << e.id;
+    }
+    EXPECT_EQ(session.methods()[static_cast<std::size_t>(session.methodIndex("crosslist"))].disagreeingOps, 0u);
 }
 
 }  // namespace

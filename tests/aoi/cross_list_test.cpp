@@ -6,6 +6,7 @@
 #include <map>
 #include <random>
 #include <string>
+#include <string>
 
 #include "aoi/cross_list.h"
 
@@ -587,6 +588,106 @@ TEST(CrossListPositional, TeleportsAgreeWithBruteForceOnTheEdgesOfViews) {
             brute->move(who, to, expected);
             list.move(who, to, actual);
             ASSERT_EQ(sorted(expected.events), sorted(actual.events)) << "jump " << jump << " of " << who;
+        }
+    }
+}
+
+}  // namespace
+}  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+void expectSameWalks(const std::vector<CrossListAoi::Walk>& a, const std::vector<CrossListAoi::Walk>& b,
+                     const std::string& where) {
+    ASSERT_EQ(a.size(), b.size()) << where;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        EXPECT_EQ(a[i].direction, b[i].direction) << where;
+        EXPECT_EQ(a[i].nodes, b[i].nodes) << where;
+        EXPECT_EQ(a[i].stopped, b[i].stopped) << where;
+        EXPECT_EQ(a[i].stopId, b[i].stopId) << where;
+        EXPECT_EQ(a[i].stopKey, b[i].stopKey) << where;
+    }
+}
+
+// Without the visit records (a bulk build's adds but the last), a tracing list does everything else as
+// with them: the same events in the same order, the same counters, walks, relinks and the other
+// insertion's price; switched back on, the next operation's visits are the recording list's.
+TEST(CrossListIntrospection, WithoutVisitRecordsEverythingElseIsTheSame) {
+    for (ViewShape shape : {ViewShape::Square, ViewShape::Circle}) {
+        AoiConfig config;
+        config.shape = shape;
+        config.worldWidth = config.worldHeight = 200;
+        CrossListAoi recording(config), quiet(config);
+        quiet.setRecordingVisits(false);
+        std::mt19937 random(shape == ViewShape::Square ? 5 : 6);
+        std::uniform_real_distribution<double> coordinate(0, 200);
+        auto at = [&] { return Vec2{std::floor(coordinate(random)), std::floor(coordinate(random))}; };
+        std::vector<EntityId> live;
+        EntityId nextId = 1;
+        std::size_t visitsCompared = 0;
+        for (int op = 0; op < 3000; ++op) {
+            EventBuffer a, b;
+            const bool showThisOne = op % 97 == 96;  // recording on for one operation, then off again
+            if (showThisOne) quiet.setRecordingVisits(true);
+            const unsigned roll = random() % 100;
+            std::string what;
+            if (live.size() < 20 || roll < 30) {
+                what = "add";
+                const Vec2 p = at();
+                const double radius = static_cast<double>(5 + random() % 20);
+                recording.add(nextId, p, radius, a);
+                quiet.add(nextId, p, radius, b);
+                live.push_back(nextId++);
+            } else {
+                const std::size_t k = random() % live.size();
+                if (roll < 40) {
+                    what = "remove";
+                    recording.remove(live[k], a);
+                    quiet.remove(live[k], b);
+                    live.erase(live.begin() + static_cast<std::ptrdiff_t>(k));
+                } else if (roll < 48) {
+                    what = "radius";
+                    const double radius = static_cast<double>(5 + random() % 30);
+                    recording.setRadius(live[k], radius, a);
+                    quiet.setRadius(live[k], radius, b);
+                } else {
+                    what = "move";
+                    const Vec2 p = at();
+                    recording.move(live[k], p, a);
+                    quiet.move(live[k], p, b);
+                }
+            }
+            const std::string where = what + " at op " + std::to_string(op);
+            ASSERT_EQ(a.events, b.events) << where;  // the same order too
+            EXPECT_EQ(recording.lastOperation().visited, quiet.lastOperation().visited) << where;
+            EXPECT_EQ(recording.lastOperation().distanceChecks, quiet.lastOperation().distanceChecks) << where;
+            EXPECT_EQ(recording.lastCosts().walkNodes, quiet.lastCosts().walkNodes) << where;
+            EXPECT_EQ(recording.lastCosts().otherRelinkNodes, quiet.lastCosts().otherRelinkNodes) << where;
+            EXPECT_EQ(recording.lastRelink().x.stopId, quiet.lastRelink().x.stopId) << where;
+            EXPECT_EQ(recording.lastRelink().y.cost.nodes, quiet.lastRelink().y.cost.nodes) << where;
+            expectSameWalks(recording.lastWalks(), quiet.lastWalks(), where);
+            if (showThisOne) {
+                ASSERT_EQ(recording.lastVisits().size(), quiet.lastVisits().size()) << where;
+                for (std::size_t i = 0; i < recording.lastVisits().size(); ++i) {
+                    EXPECT_EQ(recording.lastVisits()[i].id, quiet.lastVisits()[i].id) << where;
+                    EXPECT_EQ(recording.lastVisits()[i].inRangeY, quiet.lastVisits()[i].inRangeY) << where;
+                }
+                visitsCompared += recording.lastVisits().size();
+                quiet.setRecordingVisits(false);
+            } else {
+                EXPECT_TRUE(quiet.lastVisits().empty()) << where;
+            }
+            if (HasFailure()) return;
+        }
+        EXPECT_GT(visitsCompared, 100u);
+        EXPECT_EQ(recording.totalCosts().otherRelinkNodes, quiet.totalCosts().otherRelinkNodes);
+        EXPECT_EQ(recording.total().visited, quiet.total().visited);
+        std::vector<EntityId> want, got;
+        for (EntityId id : live) {
+            recording.viewOf(id, want);
+            quiet.viewOf(id, got);
+            EXPECT_EQ(want, got) << id;  // stored in the same order too
         }
     }
 }
