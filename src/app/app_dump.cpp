@@ -94,6 +94,10 @@ void App::dumpUi(const std::string& file) const {
                    {"dot_radius", ImGui::GetIO().Fonts->Fonts.empty() ? 0.0f : std::max(3.0f, ImGui::GetIO().Fonts->Fonts[0]->FontSize * 0.32f)},
                    {"outside_color", "#15171B"},
                    {"world_color", "#2A2E35"}};
+    // Where the axis numbers are drawn (over the scene): no label of the scene lies under them.
+    j["canvas"]["axis_boxes"] = json::array();
+    for (const LabelPlacer::Box& box : scene_.axisTicks().boxes)
+        j["canvas"]["axis_boxes"].push_back({box.minX, box.minY, box.maxX, box.maxY});
     j["menu_file_rect"] = {menuFileRect_[0], menuFileRect_[1], menuFileRect_[2], menuFileRect_[3]};
     j["mode_switcher"] = {{"folded", modeSwitcherFolded_},
                           {"rect", {modeSwitcherRect_[0], modeSwitcherRect_[1], modeSwitcherRect_[2], modeSwitcherRect_[3]}}};

@@ -64,11 +64,22 @@ bool LabelPlacer::place(const Box& b) {
                 const Box& o = placed_[i];
                 if (b.minX < o.maxX && o.minX < b.maxX && b.minY < o.maxY && o.minY < b.maxY) return false;
             }
+    remember(b);
+    return true;
+}
+
+void LabelPlacer::block(const Box& b) {
+    if (b.maxX <= canvas_.minX || b.maxY <= canvas_.minY || b.minX >= canvas_.maxX || b.minY >= canvas_.maxY) return;
+    remember(b);
+}
+
+void LabelPlacer::remember(const Box& b) {
+    int x0 = bucket(b.minX, b.minY) % columns_, y0 = bucket(b.minX, b.minY) / columns_;
+    int x1 = bucket(b.maxX, b.maxY) % columns_, y1 = bucket(b.maxX, b.maxY) / columns_;
     auto index = static_cast<std::uint32_t>(placed_.size());
     placed_.push_back(b);
     for (int cy = y0; cy <= y1; ++cy)
         for (int cx = x0; cx <= x1; ++cx) buckets_[static_cast<std::size_t>(cy * columns_ + cx)].push_back(index);
-    return true;
 }
 
 }  // namespace aoilab::app

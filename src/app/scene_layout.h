@@ -35,10 +35,14 @@ public:
     // inside a placed label) before its size is known: a cheap test for crowds.
     bool surelyBlocked(float x, float y) const;
     bool place(const Box& box);  // true (and remembered) when it fits
+    // Keeps labels out of `box` (the part inside the canvas) whatever it overlaps: what is drawn over
+    // the labels, such as the axis numbers.
+    void block(const Box& box);
     const std::vector<Box>& placed() const { return placed_; }
 
 private:
     int bucket(float x, float y) const;
+    void remember(const Box& box);
     Box canvas_;
     float cell_;
     int columns_ = 0, rows_ = 0;

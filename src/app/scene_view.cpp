@@ -39,12 +39,16 @@ void SceneView::frame(const Rect& world) {
         framePending_ = true;
         return;
     }
-    float w = (max_.x - min_.x) * (1 - 2 * kFrameMargin);
-    float h = (max_.y - min_.y) * (1 - 2 * kFrameMargin);
+    // Framed clear of the axis numbers, which are drawn over the scene: below the strip along the top
+    // and right of the column of numbers along the left edge (about three digits wide).
+    const float strip = std::min(axisStripHeight(), (max_.y - min_.y) / 4);
+    const float column = std::min(ImGui::GetFontSize() * 2.5f, (max_.x - min_.x) / 4);
+    float w = (max_.x - min_.x - column) * (1 - 2 * kFrameMargin);
+    float h = (max_.y - min_.y - strip) * (1 - 2 * kFrameMargin);
     double sx = w / std::max(world.width(), 1e-9);
     double sy = h / std::max(world.height(), 1e-9);
     scale_ = std::clamp(static_cast<float>(std::min(sx, sy)), kMinScale, kMaxScale);
-    center_ = {(world.minX + world.maxX) / 2, (world.minY + world.maxY) / 2};
+    center_ = {(world.minX + world.maxX) / 2 - column / 2 / scale_, (world.minY + world.maxY) / 2 - strip / 2 / scale_};
     framePending_ = false;
 }
 
@@ -94,6 +98,7 @@ void SceneView::draw(AppContext& ctx, Tool& tool, ImVec2 min, ImVec2 max) {
     drawList_->PushClipRect(min_, max_, true);
     // Outside the world the canvas shows the frame's clear colour, theme::kOutsideWorld (app.cpp): the
     // scene window has no background, so no full-canvas fill is needed here.
+    layoutAxisTicks();
     if (ctx.mode) ctx.mode->drawScene(ctx, *this);
     else drawDocumentWorld(ctx);
     drawAxisTicks();
@@ -291,7 +296,7 @@ void SceneView::drawNames(const AppContext& ctx, float dot) {
     placedNames_.clear();
     const World& world = ctx.world();
     const float em = ImGui::GetFontSize();
-    LabelPlacer placer({min_.x, min_.y, max_.x, max_.y}, em);
+    LabelPlacer placer = labelPlacer();
     auto tryName = [&](const Entity& e) {
         if (e.name.empty()) return;
         ImVec2 c = toScreen({e.x, e.y});
@@ -328,22 +333,20 @@ void SceneView::drawRelationLegend(const SceneRelations&) {
 }
 
 // Ticks along the top and left edges of the canvas with the world coordinates they mark, 1-2-5 steps at
-// least five font sizes apart, so the article's coordinates can be read off the scene.
-void SceneView::drawAxisTicks() {
+// least five font sizes apart, so the article's coordinates can be read off the scene. Laid out before
+// the scene is drawn, so that its labels keep out of the numbers; drawn after it, over it.
+void SceneView::layoutAxisTicks() {
     const float em = ImGui::GetFontSize();
     const double step = niceTickStep(scale_, em * 5);
     const Rect v = visibleWorld();
-    ticks_ = AxisTicks{step, {}, {}};
+    ticks_ = AxisTicks{step, {}, {}, {}};
     char text[32];
-    const float tick = em * 0.45f;
-    drawList_->AddRectFilled(min_, ImVec2(max_.x, min_.y + em * 1.2f), theme::kAxisBacking);
+    ticks_.boxes.push_back({min_.x, min_.y, max_.x, min_.y + axisStripHeight()});  // the top strip's backing
     for (double x : ticksBetween(v.minX, v.maxX, step)) {
         float sx = toScreen({x, 0}).x;
         if (sx < min_.x + em * 3.5f) continue;  // the corner belongs to the y axis
         formatTick(x, step, text, sizeof text);
         if (sx + 2 + ImGui::CalcTextSize(text).x > max_.x) continue;  // its number would be cut by the canvas edge
-        drawList_->AddLine(ImVec2(sx, min_.y), ImVec2(sx, min_.y + tick), theme::kAxisText, 1.0f);
-        drawList_->AddText(ImVec2(sx + 2, min_.y + em * 0.1f), theme::kAxisText, text);
         ticks_.x.push_back(x);
     }
     for (double y : ticksBetween(v.minY, v.maxY, step)) {
@@ -352,11 +355,36 @@ void SceneView::drawAxisTicks() {
         if (sy < min_.y + em * 1.4f || sy > max_.y - em * 5.0f) continue;
         formatTick(y, step, text, sizeof text);
         ImVec2 size = ImGui::CalcTextSize(text);
-        drawList_->AddLine(ImVec2(min_.x, sy), ImVec2(min_.x + tick, sy), theme::kAxisText, 1.0f);
-        drawList_->AddRectFilled(ImVec2(min_.x, sy + 1), ImVec2(min_.x + size.x + em * 0.4f, sy + 1 + size.y), theme::kAxisBacking);
-        drawList_->AddText(ImVec2(min_.x + em * 0.2f, sy + 1), theme::kAxisText, text);
         ticks_.y.push_back(y);
+        ticks_.boxes.push_back({min_.x, sy + 1, min_.x + size.x + em * 0.4f, sy + 1 + size.y});
     }
+}
+
+void SceneView::drawAxisTicks() {
+    const float em = ImGui::GetFontSize();
+    char text[32];
+    const float tick = em * 0.45f;
+    drawList_->AddRectFilled(min_, ImVec2(max_.x, min_.y + axisStripHeight()), theme::kAxisBacking);
+    for (double x : ticks_.x) {
+        float sx = toScreen({x, 0}).x;
+        formatTick(x, ticks_.step, text, sizeof text);
+        drawList_->AddLine(ImVec2(sx, min_.y), ImVec2(sx, min_.y + tick), theme::kAxisText, 1.0f);
+        drawList_->AddText(ImVec2(sx + 2, min_.y + em * 0.1f), theme::kAxisText, text);
+    }
+    for (std::size_t i = 0; i < ticks_.y.size(); ++i) {
+        float sy = toScreen({0, ticks_.y[i]}).y;
+        formatTick(ticks_.y[i], ticks_.step, text, sizeof text);
+        const LabelPlacer::Box& box = ticks_.boxes[i + 1];
+        drawList_->AddLine(ImVec2(min_.x, sy), ImVec2(min_.x + tick, sy), theme::kAxisText, 1.0f);
+        drawList_->AddRectFilled(ImVec2(box.minX, box.minY), ImVec2(box.maxX, box.maxY), theme::kAxisBacking);
+        drawList_->AddText(ImVec2(min_.x + em * 0.2f, sy + 1), theme::kAxisText, text);
+    }
+}
+
+LabelPlacer SceneView::labelPlacer() const {
+    LabelPlacer placer({min_.x, min_.y, max_.x, max_.y}, ImGui::GetFontSize());
+    for (const LabelPlacer::Box& box : ticks_.boxes) placer.block(box);
+    return placer;
 }
 
 void SceneView::handleInput(AppContext& ctx, Tool& tool) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/cell_texture.h"
+#include "app/scene_layout.h"
 #include "core/entity.h"
 #include "core/geometry.h"
 
@@ -97,8 +98,14 @@ public:
     struct AxisTicks {
         double step = 0;
         std::vector<double> x, y;
+        // The screen boxes their numbers take (the top strip whole, each left number with its backing):
+        // labels drawn on the scene keep out of them (labelPlacer).
+        std::vector<LabelPlacer::Box> boxes;
     };
     const AxisTicks& axisTicks() const { return ticks_; }
+    // A placer for labels on this frame's canvas, the axis numbers already in it: a vertex id or an
+    // entity name is never written under the ticks (which are drawn over the scene).
+    LabelPlacer labelPlacer() const;
     // How many times the crowd's image (thousands of dots drawn as one texture) was filled and uploaded:
     // only when its dots or their place changed, not on frames that draw it the same.
     std::size_t crowdUploads() const { return crowdUploads_; }
@@ -114,6 +121,8 @@ public:
 private:
     void handleInput(AppContext& ctx, Tool& tool);
     void drawGridLines(const AppContext& ctx);
+    static float axisStripHeight() { return ImGui::GetFontSize() * 1.2f; }  // the x axis's numbers
+    void layoutAxisTicks();  // before the scene: where the ticks and their numbers go (ticks_)
     void drawAxisTicks();
     void drawNames(const AppContext& ctx, float dot);
     void drawRelationLegend(const SceneRelations& relations);

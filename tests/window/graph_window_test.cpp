@@ -54,6 +54,10 @@ TEST(Graph, NoLabelIsWrittenOverAnother) {
         EXPECT_EQ(drawn["hidden_labels"], 0) << lang;
         EXPECT_EQ(drawn["crowded_labels"], 0) << lang;
         EXPECT_EQ(overlaps(drawn["label_boxes"]), 0) << lang;
+        // Nor under the axis numbers, which are drawn over the scene (721 was, under the 400 at the top).
+        json withAxis = drawn["label_boxes"];
+        for (const json& box : article.ui["canvas"]["axis_boxes"]) withAxis.push_back(box);
+        EXPECT_EQ(overlaps(withAxis), overlaps(article.ui["canvas"]["axis_boxes"])) << lang;
     }
     // Compared (two copies side by side, the first's 721 by the canvas's left edge): its distance moves
     // inside the canvas instead of finding no spot, and nothing drawn leaves the canvas.

@@ -102,6 +102,16 @@ TEST(Scene, NamesAreDrawnWhereTheyFitWithoutOverlapWhateverTheCrowd) {
             EXPECT_FALSE(overlap) << names[a] << " " << names[b];
         }
     }
+    // The axis numbers are drawn over the scene: no name lies under them (the top row of names used to).
+    const json& axisBoxes = run.ui["canvas"]["axis_boxes"];
+    ASSERT_GE(axisBoxes.size(), 2u) << "the top strip and the left numbers";
+    for (const json& name : names)
+        for (const json& o : axisBoxes) {
+            const json& r = name["rect"];
+            bool overlap = r[0].get<double>() < o[2].get<double>() && o[0].get<double>() < r[2].get<double>() &&
+                           r[1].get<double>() < o[3].get<double>() && o[1].get<double>() < r[3].get<double>();
+            EXPECT_FALSE(overlap) << name << " under the axis numbers " << o;
+        }
 }
 
 TEST(Scene, AxisTicksMarkWorldCoordinatesAlongTheCanvasEdges) {

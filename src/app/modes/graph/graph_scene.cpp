@@ -216,7 +216,7 @@ GraphRunView secondRun(const GraphState& state) {
 
 LabelPlacer graphLabelPlacer(const GraphState& state, const SceneView& scene, const std::vector<Vec2>& offsets) {
     const float em = ImGui::GetFontSize();
-    LabelPlacer placer({scene.canvasMin().x, scene.canvasMin().y, scene.canvasMax().x, scene.canvasMax().y}, em);
+    LabelPlacer placer = scene.labelPlacer();
     // The dots are kept clear when distances or weights are shown (drawGraphScene's level of detail); on
     // a crowded canvas (only the endpoints' ids) a placement per dot would cost more than the frame.
     const Graph& g = state.graph();
@@ -287,9 +287,10 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
         double dx = b.x - a.x, dy = b.y - a.y, len = std::max(1e-9, std::hypot(dx, dy));
         double push = 0.55 * ImGui::GetFontSize() / std::max(1e-9, pixelsPerUnit(scene));
         std::vector<Vec2> spots;
-        for (double side : {1.0, -1.0})
-            for (double along : {0.5, 0.35, 0.65})
-                spots.push_back({a.x + dx * along - side * dy / len * push, a.y + dy * along + side * dx / len * push});
+        for (double away : {1.0, 2.0})  // further from the arrow when the spots beside it are taken
+            for (double side : {1.0, -1.0})
+                for (double along : {0.5, 0.35, 0.65, 0.2, 0.8})
+                    spots.push_back({a.x + dx * along - side * dy / len * push * away, a.y + dy * along + side * dx / len * push * away});
         weights.push_back({std::move(spots), number(e.weight), isRelaxed ? graph_colours::relaxed() : IM_COL32(210, 210, 215, 255),
                            isRelaxed});
     }
@@ -320,8 +321,15 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
         }
         double emWorld = em / std::max(1e-9, pixelsPerUnit(scene));
         const bool nearCanvas = !farOffCanvas(scene, scene.toScreen(position));
-        if (nearCanvas && (showLabels || endpoint || selected))
-            ids.push_back({{{position.x, position.y - 1.3 * emWorld}}, vertex.id, ink, true});
+        // The id above the dot, else beside its top (the axis numbers or another label may be there), else
+        // beside it, else below.
+        if (nearCanvas && (showLabels || endpoint || selected)) {
+            const double half = ImGui::CalcTextSize(vertex.id.c_str()).x / 2 / std::max(1e-9, pixelsPerUnit(scene));
+            const double beside = half + (dotEm + 0.3) * emWorld, above = position.y - 1.3 * emWorld;
+            ids.push_back({{{position.x, above}, {position.x + beside, above + 0.5 * emWorld}, {position.x - beside, above + 0.5 * emWorld},
+                            {position.x + beside, position.y}, {position.x - beside, position.y}, {position.x, position.y + 1.3 * emWorld}},
+                           vertex.id, ink, true});
+        }
         // The distance label and the parent (the article's "relaxation" bookkeeping): below the dot, else
         // beside it, else below one side, else lower.
         if (nearCanvas && tree && tree->reachable(v) && (showDistances || selected)) {
