@@ -62,6 +62,20 @@ TEST(SceneLayout, NamesArePlacedFirstComeFirstServedWithoutOverlapAndInsideTheCa
     EXPECT_TRUE(placer.surelyBlocked(150, 30));     // off the canvas
     EXPECT_EQ(placer.placed().size(), 2u);
 
+    // What is drawn over the labels (the axis numbers) is blocked whatever it overlaps, even where it
+    // leaves the canvas; wholly off the canvas it blocks nothing.
+    LabelPlacer axes({0, 0, 100, 50}, 10);
+    axes.block({0, 0, 100, 12});    // the top strip
+    axes.block({-5, 20, 15, 30});   // a number by the left edge, partly off the canvas
+    axes.block({200, 0, 300, 50});  // off the canvas
+    EXPECT_EQ(axes.placed().size(), 2u);
+    EXPECT_FALSE(axes.place({40, 5, 60, 15}));  // under the strip
+    EXPECT_FALSE(axes.place({0, 25, 10, 35}));  // under the left number
+    EXPECT_TRUE(axes.place({20, 20, 40, 30}));
+    EXPECT_TRUE(axes.surelyBlocked(50, 6));
+    axes.block({20, 20, 40, 30});                // over a placed label: blocked all the same
+    EXPECT_EQ(axes.placed().size(), 4u);
+
     // A crowd of names on a small canvas: whatever is placed is pairwise disjoint.
     LabelPlacer crowd({0, 0, 300, 200}, 12);
     for (int i = 0; i < 2000; ++i) {
