@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
+#include <string>
 
 #include "scenario/scenario.h"
 #include "aoi/cross_list.h"
@@ -81,8 +83,24 @@ TEST(AoiSession, ResetReportsItsProgressEveryFewThousandAddsAndAtTheEnd) {
         heard.emplace_back(done, total);
         return true;
     });
+    // Without brute force the methods are built side by side: a look may pass several multiples.
+    ASSERT_FALSE(heard.empty());
+    EXPECT_EQ(heard.back(), std::make_pair(count, count));
+    for (std::size_t i = 0; i + 1 < heard.size(); ++i) {
+        EXPECT_EQ(heard[i].first % AoiSession::kProgressEvery, 0u) << i;
+        EXPECT_LT(heard[i].first, heard[i + 1].first) << i;
+        EXPECT_EQ(heard[i].second, count) << i;
+    }
+    // With brute force (one add at a time through every method) each multiple is heard.
+    World small = scatteredWorld(AoiSession::kProgressEvery + 5);
+    heard.clear();
+    AoiSession checked;
+    checked.reset(small, AoiSettings{}, 1000, true, [&](std::size_t done, std::size_t total) {
+        heard.emplace_back(done, total);
+        return true;
+    });
     using Heard = std::pair<std::size_t, std::size_t>;
-    EXPECT_EQ(heard, (std::vector<Heard>{{AoiSession::kProgressEvery, count}, {2 * AoiSession::kProgressEvery, count}, {count, count}}));
+    EXPECT_EQ(heard, (std::vector<Heard>{{AoiSession::kProgressEvery, small.size()}, {small.size(), small.size()}}));
     EXPECT_EQ(session.operationCount(), count);
     // The same methods as a build that heard nothing.
     AoiSession plain;
@@ -99,7 +117,7 @@ TEST(AoiSession, AProgressThatSaysStopCancelsTheResetAfterThatMany) {
     EXPECT_THROW(session.reset(world, AoiSettings{}, 1000, false, [&](std::size_t, std::size_t) { return ++calls < 2; }),
                  BuildCancelled);
     EXPECT_EQ(calls, 2u);
-    EXPECT_EQ(session.operationCount(), 2 * AoiSession::kProgressEvery);  // stopped there, not at the end
+    EXPECT_LT(session.operationCount(), world.size());  // stopped on the way
     session.reset(world, AoiSettings{}, 1000, false);  // usable again after a new reset
     EXPECT_EQ(session.operationCount(), world.size());
 }
@@ -331,6 +349,63 @@ TEST(AoiSession, ABuildRecordsTheVisitsOfItsLastAddOnly) {
         EXPECT_EQ(want, got) << e.id;
     }
     EXPECT_EQ(session.methods()[static_cast<std::size_t>(session.methodIndex("crosslist"))].disagreeingOps, 0u);
+}
+
+}  // namespace
+}  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// Without brute force every method adds all the entities on its own, on threads: the session ends as
+// one that took the same adds one operation at a time through every method: the same log (by
+// operation, then method; the newest kept), the same last events, counters, relations and mirror.
+TEST(AoiSession, ABuildMethodByMethodEndsAsOneOperationAtATime) {
+    for (std::size_t count : {std::size_t{300}, AoiSession::kParallelBuildFrom + 1500}) {
+        World world = scatteredWorld(count);
+        World first(world.width(), world.height());
+        first.add(world.entities().front());
+        for (std::size_t capacity : {std::size_t{100}, std::size_t{10'000'000}}) {
+            AoiSession built;
+            built.reset(world, AoiSettings{}, capacity, false);
+            AoiSession stepped;
+            stepped.reset(first, AoiSettings{}, capacity, false);  // one entity: nothing side by side
+            for (std::size_t i = 1; i < count; ++i) stepped.apply(ScriptOp{OpKind::Add, world.entities()[i]});
+            const std::string where = std::to_string(count) + " entities, log of " + std::to_string(capacity);
+            ASSERT_EQ(built.config().cellSize, stepped.config().cellSize) << where;
+            EXPECT_EQ(built.operationCount(), stepped.operationCount()) << where;
+            EXPECT_EQ(built.eventsDropped(), stepped.eventsDropped()) << where;
+            ASSERT_EQ(built.log().size(), stepped.log().size()) << where;
+            EXPECT_EQ(capacity == 100, built.eventsDropped() > 0) << where;
+            for (std::size_t i = 0; i < built.log().size(); ++i) {
+                const LoggedEvent &a = built.log()[i], &b = stepped.log()[i];
+                ASSERT_TRUE(a.op == b.op && a.method == b.method && a.tick == b.tick && a.event == b.event)
+                    << where << ", log entry " << i;
+            }
+            ASSERT_EQ(built.methods().size(), stepped.methods().size());
+            for (std::size_t m = 0; m < built.methods().size(); ++m) {
+                const AoiSession::MethodRun &a = built.methods()[m], &b = stepped.methods()[m];
+                EXPECT_EQ(a.lastEvents, b.lastEvents) << where << ", " << a.name;
+                EXPECT_EQ(a.system->total().visited, b.system->total().visited) << where << ", " << a.name;
+                EXPECT_EQ(a.system->total().events, b.system->total().events) << where << ", " << a.name;
+                std::vector<EntityId> want, got;
+                for (const Entity& e : world.entities()) {
+                    b.system->viewOf(e.id, want);
+                    a.system->viewOf(e.id, got);
+                    std::sort(want.begin(), want.end());
+                    std::sort(got.begin(), got.end());
+                    ASSERT_EQ(want, got) << where << ", " << a.name << ", view of " << e.id;
+                }
+            }
+            EXPECT_EQ(built.mirroredEntities().size(), count);
+            EXPECT_TRUE(built.pendingOperations(world).empty()) << where;
+            ASSERT_NE(built.lastOperation(), nullptr);
+            EXPECT_EQ(built.lastOperation()->entity.id, world.entities().back().id);
+            const auto* list = dynamic_cast<const CrossListAoi*>(built.system("crosslist"));
+            const auto* listStepped = dynamic_cast<const CrossListAoi*>(stepped.system("crosslist"));
+            EXPECT_EQ(list->lastVisits().size(), listStepped->lastVisits().size()) << where;
+        }
+    }
 }
 
 }  // namespace
