@@ -26,6 +26,10 @@ namespace fs = std::filesystem;
 
 namespace {
 constexpr double kFrameSeconds = 1.0 / 60.0;  // the cap (Xvfb ignores the swap interval)
+// While work runs on a worker thread (opening a large file, a rebuild) and nothing moves: the progress
+// window at 15 frames a second, so that the frames (software GL draws with every core) leave the cores
+// to the work.
+constexpr double kBusyFrameSeconds = 1.0 / 15.0;
 constexpr float kFixedDeltaTime = 1.0f / 60.0f;
 }  // namespace
 
@@ -237,11 +241,17 @@ int App::run() {
             ctx_.unlessUnsaved([this] { ctx_.wantQuit = true; });
         }
         double start = glfwGetTime();
+        const bool background = ctx_.opening.busy() || mode().working();
         if (testMode_) {
             glfwPollEvents();
-        } else if (activeFrames > 0 || ImGui::IsAnyMouseDown() || ctx_.animating || ctx_.opening.busy()) {
+        } else if (activeFrames > 0 || ImGui::IsAnyMouseDown() || ctx_.animating) {
             glfwPollEvents();
             activeFrames = std::max(0, activeFrames - 1);
+        } else if (background) {
+            // Input (Esc, Cancel, the mouse) wakes it at once and gets a few frames at the full rate.
+            glfwWaitEventsTimeout(kBusyFrameSeconds);
+            if (glfwGetTime() - start < kBusyFrameSeconds * 0.95) activeFrames = 3;
+            start = glfwGetTime();
         } else {
             // Idle: sleep until an event arrives; a wake-up before the timeout means input, so draw a
             // few frames (ImGui needs them to settle hover and popups).
@@ -302,6 +312,10 @@ int App::run() {
         if (last || scriptQuit_ || ctx_.wantQuit) break;
         if (!testMode_ && work < kFrameSeconds)
             std::this_thread::sleep_for(std::chrono::duration<double>(kFrameSeconds - work));
+        // A script's frames come one after another; while work runs on a worker they are paced as the
+        // user's are (a script waiting for it should not take the cores from it).
+        if (testMode_ && background && work < kBusyFrameSeconds)
+            std::this_thread::sleep_for(std::chrono::duration<double>(kBusyFrameSeconds - work));
     }
     if (!options_.dumpUi.empty()) dumpUi(options_.dumpUi);
     savePersistentSettings();

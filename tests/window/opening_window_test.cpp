@@ -131,19 +131,21 @@ TEST(Opening, WithoutAScriptFramesCountFromWhenTheStartScenarioIsOpen) {
 }
 
 TEST(Opening, SeekingBackOnALargeWorldRebuildsOnAWorkerAndCancelKeepsThePosition) {
-    const fs::path big = kRuns / "crowd-60000-script.json";
-    writeCrowd(big, 60'000, 3);
+    // Large enough that the rebuild (every method on a thread of its own) is still under way three frames
+    // after it started (frames come at 15 a second while it runs).
+    const fs::path big = kRuns / "crowd-100000-script.json";
+    writeCrowd(big, 100'000, 3);
     const std::string script =
-        "1 wait_ready\n3 key end\n5 dump at_end.json\n6 key home\n9 dump during.json\n10 key escape\n11 wait_ready\n"
+        "1 wait_ready\n3 key end\n5 dump at_end.json\n6 key home\n8 dump during.json\n9 key escape\n11 wait_ready\n"
         "13 dump cancelled.json\n14 key home\n15 wait_ready\n17 dump after.json\n";
     auto run = runApp(kRuns, "rebuild", "--lang en --scenario '" + big.string() + "'", script, 24);
     EXPECT_EQ(readJson(run.folder / "at_end.json")["timeline"]["position"], 3);
     json during = readJson(run.folder / "during.json");
-    ASSERT_TRUE(during["aoi"]["rebuilding"].is_object()) << "seeking back on 60,000 entities rebuilt at once";
+    ASSERT_TRUE(during["aoi"]["rebuilding"].is_object()) << "seeking back on 100,000 entities rebuilt at once";
     EXPECT_EQ(during["aoi"]["rebuilding"]["cause"], "seek");
     EXPECT_EQ(during["aoi"]["rebuilding"]["position"], 0);
     EXPECT_EQ(during["aoi"]["rebuilding"]["cancellable"], true);
-    EXPECT_EQ(during["aoi"]["rebuilding"]["total"], 60'000);
+    EXPECT_EQ(during["aoi"]["rebuilding"]["total"], 100'000);
     EXPECT_EQ(during["timeline"]["position"], 3);  // the old position until the new methods are in
     const json rect = during["aoi"]["rebuilding"]["rect"];
     ASSERT_EQ(rect.size(), 4u);
@@ -151,10 +153,10 @@ TEST(Opening, SeekingBackOnALargeWorldRebuildsOnAWorkerAndCancelKeepsThePosition
     json cancelled = readJson(run.folder / "cancelled.json");
     EXPECT_TRUE(cancelled["aoi"]["rebuilding"].is_null());
     EXPECT_EQ(cancelled["timeline"]["position"], 3);
-    EXPECT_EQ(cancelled["aoi"]["operations"], 60'003);
+    EXPECT_EQ(cancelled["aoi"]["operations"], 100'003);
     json after = readJson(run.folder / "after.json");
     EXPECT_EQ(after["timeline"]["position"], 0);
-    EXPECT_EQ(after["aoi"]["operations"], 60'000);  // rebuilt from the starting world
+    EXPECT_EQ(after["aoi"]["operations"], 100'000);  // rebuilt from the starting world
     EXPECT_TRUE(after["errors"].empty()) << after["errors"];
 }
 
