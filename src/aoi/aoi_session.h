@@ -56,8 +56,8 @@ public:
     // withBrute false leaves the brute-force oracle out (it tests every entity on every operation, so
     // building it for n entities costs O(n^2)): then nothing is checked against it (agreesLast stays
     // true, viewDifferences is empty) and methods() starts with the first fast method.
-    // `progress`, when given, hears (entities added, entities in all) at multiples of kProgressEvery
-    // (with brute force each one; without, those the build passed between two looks) and at the end;
+    // `progress`, when given, hears (entities added, entities in all) now and then and at the end: with
+    // brute force every kProgressEvery adds; without, every few milliseconds while the count moves;
     // when it returns false reset throws BuildCancelled and the session must be reset again
     // before use (a large world's build runs on a worker thread in the app, with a Cancel button).
     void reset(const World& world, const AoiSettings& settings, std::size_t logCapacity = 200'000,
@@ -65,7 +65,7 @@ public:
     static constexpr std::size_t kProgressEvery = 4096;
     // Without brute force each method adds every entity on its own, the methods on threads of their own
     // from this many entities on (buildMethodByMethod). The result is the same as one operation at a
-    // time through every method; progress is then the entities added averaged over the methods.
+    // time through every method; the progress is then the entities added averaged over the methods.
     static constexpr std::size_t kParallelBuildFrom = 4096;
 
     // What it takes to bring the methods from the mirrored world to `world`, in a valid order.

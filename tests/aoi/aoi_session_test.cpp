@@ -74,7 +74,7 @@ TEST(AoiSession, TheDiffOfOneChangedEntityIsTheDiffOfTheWholeWorld) {
     EXPECT_GT(changed, 2000u);
 }
 
-TEST(AoiSession, ResetReportsItsProgressEveryFewThousandAddsAndAtTheEnd) {
+TEST(AoiSession, ResetReportsItsProgressAsItGoesAndAtTheEnd) {
     const std::size_t count = 2 * AoiSession::kProgressEvery + 5;
     World world = scatteredWorld(count);
     std::vector<std::pair<std::size_t, std::size_t>> heard;
@@ -83,11 +83,11 @@ TEST(AoiSession, ResetReportsItsProgressEveryFewThousandAddsAndAtTheEnd) {
         heard.emplace_back(done, total);
         return true;
     });
-    // Without brute force the methods are built side by side: a look may pass several multiples.
+    // Without brute force the methods are built side by side and looked at every few milliseconds: the
+    // count rises and ends at the whole.
     ASSERT_FALSE(heard.empty());
     EXPECT_EQ(heard.back(), std::make_pair(count, count));
     for (std::size_t i = 0; i + 1 < heard.size(); ++i) {
-        EXPECT_EQ(heard[i].first % AoiSession::kProgressEvery, 0u) << i;
         EXPECT_LT(heard[i].first, heard[i + 1].first) << i;
         EXPECT_EQ(heard[i].second, count) << i;
     }
