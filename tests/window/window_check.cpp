@@ -79,12 +79,16 @@ void entitiesDrawn(const std::string& shot, const std::string& dumpFile, const s
     if (entities.size() != scenario.at("entities").size() || entities.empty())
         throw Failure("the app shows " + std::to_string(entities.size()) + " entities, the file has " +
                       std::to_string(scenario.at("entities").size()));
-    // The framing: world centre at the canvas centre, the world as large as fits with a 6% margin.
+    // The framing: the world as large as fits with a 6% margin in the canvas less the axis numbers'
+    // strip along the top (1.2 em, the first of canvas.axis_boxes) and their 2.5-em column on the left.
     double minX = dump["canvas"]["min"][0], minY = dump["canvas"]["min"][1];
     double maxX = dump["canvas"]["max"][0], maxY = dump["canvas"]["max"][1];
     double w = scenario["world"]["width"], h = scenario["world"]["height"];
     double ppu = dump["canvas"]["pixels_per_unit"];
-    double expectPpu = std::min((maxX - minX) * 0.88 / w, (maxY - minY) * 0.88 / h);
+    const json& strip = dump["canvas"]["axis_boxes"].at(0);
+    const double em = (strip[3].get<double>() - strip[1].get<double>()) / 1.2;
+    const double top = std::min(1.2 * em, (maxY - minY) / 4), left = std::min(2.5 * em, (maxX - minX) / 4);
+    double expectPpu = std::min((maxX - minX - left) * 0.88 / w, (maxY - minY - top) * 0.88 / h);
     if (std::fabs(ppu - expectPpu) > expectPpu * 0.01)
         throw Failure("scale " + std::to_string(ppu) + " px/unit, expected " + std::to_string(expectPpu));
     double dot = dump["canvas"]["dot_radius"];
@@ -94,8 +98,9 @@ void entitiesDrawn(const std::string& shot, const std::string& dumpFile, const s
         if (e["id"] != f["id"] || std::fabs(e["x"].get<double>() - f["x"].get<double>()) > 1e-9 ||
             std::fabs(e["y"].get<double>() - f["y"].get<double>()) > 1e-9)
             throw Failure("entity " + e["id"].dump() + " differs from the file's entity " + f["id"].dump());
-        double sx = (minX + maxX) / 2 + (e["x"].get<double>() - w / 2) * ppu;
-        double sy = (minY + maxY) / 2 + (e["y"].get<double>() - h / 2) * ppu;
+        // The world's centre at the centre of the canvas less the axis numbers.
+        double sx = (minX + left + maxX) / 2 + (e["x"].get<double>() - w / 2) * ppu;
+        double sy = (minY + top + maxY) / 2 + (e["y"].get<double>() - h / 2) * ppu;
         if (std::fabs(sx - e["screen"][0].get<double>()) > 1 || std::fabs(sy - e["screen"][1].get<double>()) > 1)
             throw Failure("entity " + e["id"].dump() + " is drawn away from its mapped place");
         // The colour on top at the dot's centre: the last entity (in drawing order) whose dot covers it.
