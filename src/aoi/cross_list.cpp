@@ -136,25 +136,24 @@ AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int directio
     walk.originKey = origin.x;
     walk.reach = reach;
     std::uint64_t reads = 0;
-    // Entries [a, b) of a chunk, all within reach on x. Tracing records them in walk order; else the
-    // few whose `other` lies in the coarse range (about 1 in 100 at 100,000 entities) are filtered
-    // and kept, to be offered after the walks (offerHits).
+    // Entries [a, b) of a chunk, all within reach on x. The few whose `other` lies in the coarse range
+    // (about 1 in 100 at 100,000 entities) are kept: tracing filters them now, in walk order, to be
+    // offered after the walks (offerHits), and records every entry's slot in walk order (lastVisits()
+    // reads their ids and places when asked); else they are filtered when offered.
+    const std::uint16_t walkIndex = static_cast<std::uint16_t>(visitWalks_.size());
+    if (tracing_ && recordingVisits_) {
+        visitWalks_.push_back({origin.y, reach});
+        visitsRead_ = false;
+    }
     auto visitRange = [&](const AxisList::Chunk& ch, int a, int b) {
-        if (tracing_ && !recordingVisits_) {  // the same hits in the same order, without the records
+        if (tracing_) {
             const std::size_t first = hits_.size();
             scanBlocks(ch.other, a, b, yLow, yHigh, [&ch, &filter, this](int k) {
                 if (filter(rel_.position(ch.slot[k]))) hits_.push_back(ch.slot[k]);
             });
             if (direction < 0) std::reverse(hits_.begin() + static_cast<std::ptrdiff_t>(first), hits_.end());
-            return;
-        }
-        if (tracing_) {
-            for (int n = 0; n < b - a; ++n) {
-                const int k = direction > 0 ? a + n : b - 1 - n;
-                const Vec2 p = rel_.position(ch.slot[k]);
-                visits_.push_back({rel_.idOf(ch.slot[k]), p, true, std::fabs(p.y - origin.y) <= reach});
-                if (filter(p)) hits_.push_back(ch.slot[k]);
-            }
+            if (recordingVisits_)
+                for (int n = 0; n < b - a; ++n) pendingVisits_.push_back({ch.slot[direction > 0 ? a + n : b - 1 - n], walkIndex, true});
             return;
         }
         if (collectingBand_) {
@@ -203,10 +202,7 @@ AxisList::Cursor CrossListAoi::walkDirection(AxisList::Cursor from, int directio
         walk.stopped = true;
         walk.stopId = rel_.idOf(xs_.slot(stop));
         walk.stopKey = xs_.key(stop);
-        if (tracing_ && recordingVisits_) {
-            const Vec2 p = rel_.position(xs_.slot(stop));
-            visits_.push_back({walk.stopId, p, false, std::fabs(p.y - origin.y) <= reach});
-        }
+        if (tracing_ && recordingVisits_) pendingVisits_.push_back({xs_.slot(stop), walkIndex, false});
     }
     last_.visited += reads;
     costs_.walkNodes += reads;
@@ -423,7 +419,7 @@ void CrossListAoi::useRelations(ViewRelations::Mode mode) {
 // Every operation starts the counters and the panels' trace afresh.
 void CrossListAoi::beginTracedOperation(EntityId id) {
     beginOperation();
-    visits_.clear();
+    clearVisits();
     walks_.clear();
     lastEntity_ = id;
     relink_.x = {};
@@ -434,6 +430,28 @@ void CrossListAoi::beginTracedOperation(EntityId id) {
 void CrossListAoi::endTracedOperation() {
     totalCosts_ += costs_;
     finishOperation();
+}
+
+void CrossListAoi::clearVisits() {
+    pendingVisits_.clear();
+    visitWalks_.clear();
+    visits_.clear();
+    visitsRead_ = true;
+}
+
+const std::vector<CrossListAoi::Visit>& CrossListAoi::lastVisits() const {
+    // Read when asked, not during the walks: a replay of many operations reads only the last one's.
+    // Nothing moves an entity between the walks and the next operation, so the places are the walks'.
+    if (visitsRead_) return visits_;
+    visits_.clear();
+    visits_.reserve(pendingVisits_.size());
+    for (const PendingVisit& v : pendingVisits_) {
+        const Vec2 p = rel_.position(v.slot);
+        const VisitWalk& walk = visitWalks_[v.walk];
+        visits_.push_back({rel_.idOf(v.slot), p, v.inRangeX, std::fabs(p.y - walk.originY) <= walk.reach});
+    }
+    visitsRead_ = true;
+    return visits_;
 }
 
 // A head walk passes exactly the nodes before the place: the first of them are read off the list.
@@ -568,7 +586,8 @@ std::string CrossListAoi::describe(const Walk& walk) {
 std::size_t CrossListAoi::memoryBytes() const {
     return rel_.memoryBytes() + xs_.memoryBytes() + ys_.memoryBytes() +
            radiusCounts_.size() * (4 * sizeof(void*) + sizeof(double) + sizeof(int)) +
-           visits_.capacity() * sizeof(Visit) + walks_.capacity() * sizeof(Walk) +
+           visits_.capacity() * sizeof(Visit) + pendingVisits_.capacity() * sizeof(PendingVisit) +
+           visitWalks_.capacity() * sizeof(VisitWalk) + walks_.capacity() * sizeof(Walk) +
            (hits_.capacity() + scratch_.capacity()) * sizeof(Slot) + pending_.capacity() * sizeof(AoiEvent) +
            band_.capacity * sizeof(Slot);
 }

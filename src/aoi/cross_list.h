@@ -118,14 +118,14 @@ public:
         }
     };
     bool insertFromHead() const { return fromHead_; }
-    // Recording every visited node (about 1,000 per move at 100,000 entities, radius 100) costs some
-    // 10-30% of a move; on by default for the app,
-    // benchmarks may switch it off. Walk summaries and relink figures are always kept.
+    // Tracing records every visited node (about 1,000 per move at 100,000 entities, radius 100; their
+    // ids and places are read only when lastVisits() asks) and prices the other insertion; on by
+    // default for the app, benchmarks may switch it off. Walk summaries and relink figures are always kept.
     // Tracing also keeps the relations stored (the article's run); off, they are positional when there
     // is no hysteresis (see above). Switching with entities present rebuilds the relations, O(n walk).
     void setTracing(bool on) {
         tracing_ = on;
-        if (!on) visits_.clear();
+        if (!on) clearVisits();
         xs_.setRanked(on);  // tracing prices the other insertion: by rank, not by an O(n) walk
         ys_.setRanked(on);
         useRelations(on ? ViewRelations::Mode::Stored : ViewRelations::Mode::Positional);
@@ -138,10 +138,10 @@ public:
     // insertion's price) is the same either way.
     void setRecordingVisits(bool on) override {
         recordingVisits_ = on;
-        if (!on) visits_.clear();
+        if (!on) clearVisits();
     }
     bool recordingVisits() const { return recordingVisits_; }
-    const std::vector<Visit>& lastVisits() const { return visits_; }
+    const std::vector<Visit>& lastVisits() const;  // read from the recorded slots on the first call
     const std::vector<Walk>& lastWalks() const { return walks_; }
     const Relink& lastRelink() const { return relink_; }
     const Costs& lastCosts() const { return costs_; }
@@ -203,7 +203,23 @@ private:
     AxisList ys_;
     std::map<double, int> radiusCounts_;
 
-    std::vector<Visit> visits_;
+    void clearVisits();
+    // The last operation's visits as its walks recorded them: each entry's slot (its id and place are
+    // read by lastVisits(), once, only if asked: one cache miss each, most of a traced move's time at
+    // 100,000 entities), and each walk's origin and reach for inRangeY.
+    struct PendingVisit {
+        Slot slot;
+        std::uint16_t walk;
+        bool inRangeX;
+    };
+    struct VisitWalk {
+        double originY;
+        double reach;
+    };
+    std::vector<PendingVisit> pendingVisits_;
+    std::vector<VisitWalk> visitWalks_;
+    mutable std::vector<Visit> visits_;
+    mutable bool visitsRead_ = true;  // visits_ holds pendingVisits_ read
     std::vector<Walk> walks_;
     Relink relink_;
     Costs costs_;

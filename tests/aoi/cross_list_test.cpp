@@ -694,3 +694,39 @@ TEST(CrossListIntrospection, WithoutVisitRecordsEverythingElseIsTheSame) {
 
 }  // namespace
 }  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// The visited nodes' ids and places are read when asked, from the slots the walks recorded: a copy
+// taken before they were read (a checkpoint) reads the same, and so does the list after a copy read them.
+TEST(CrossListIntrospection, VisitsAreReadWhenAskedAndACopyReadsTheSame) {
+    AoiConfig config;
+    config.worldWidth = config.worldHeight = 100;
+    CrossListAoi list(config);
+    EventBuffer sink;
+    std::mt19937 random(9);
+    std::uniform_real_distribution<double> coordinate(0, 100);
+    for (EntityId id = 1; id <= 300; ++id) list.add(id, {coordinate(random), coordinate(random)}, 12, sink);
+    list.move(7, {50, 50}, sink);
+    const std::unique_ptr<AoiSystem> copy = list.clone();  // its visits not read yet either
+    const auto& expected = static_cast<const CrossListAoi&>(*copy).lastVisits();
+    const auto& read = list.lastVisits();
+    ASSERT_GT(expected.size(), 20u);
+    ASSERT_EQ(read.size(), expected.size());
+    for (std::size_t i = 0; i < read.size(); ++i) {
+        EXPECT_EQ(read[i].id, expected[i].id) << i;
+        EXPECT_EQ(read[i].position.x, expected[i].position.x) << i;
+        EXPECT_EQ(read[i].inRangeX, expected[i].inRangeX) << i;
+        EXPECT_EQ(read[i].inRangeY, expected[i].inRangeY) << i;
+        EXPECT_LE(std::fabs(read[i].position.x - 50), 12.0 + (read[i].inRangeX ? 0.0 : 100.0)) << i;
+        EXPECT_EQ(read[i].inRangeY, std::fabs(read[i].position.y - 50) <= 12.0) << i;
+    }
+    // The next operation's visits replace them.
+    list.move(7, {10, 10}, sink);
+    for (const auto& v : list.lastVisits()) EXPECT_LE(std::fabs(v.position.x - 10), 100.0);
+    EXPECT_NE(list.lastVisits().size(), 0u);
+}
+
+}  // namespace
+}  // namespace aoilab
