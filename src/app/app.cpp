@@ -242,6 +242,7 @@ int App::run() {
         }
         double start = glfwGetTime();
         const bool background = ctx_.opening.busy() || mode().working();
+        frameCapMs_ = 1000 * (background ? kBusyFrameSeconds : kFrameSeconds);
         if (testMode_) {
             glfwPollEvents();
         } else if (activeFrames > 0 || ImGui::IsAnyMouseDown() || ctx_.animating) {

@@ -109,9 +109,10 @@ private:
     std::size_t errorsSeen_ = 0;
     std::size_t documentSerialSeen_ = 0;
     std::size_t lessonSerialSeen_ = 0;
-    std::string foldedFor_;
+    std::string foldedFor_;  // the tile arrangement the supporting panels were last folded for
     std::vector<LibraryEntry> library_;  // the Scenarios menu (app/scenario_library.h)
-    std::array<float, 60> frameWorkMs_{};  // the last 60 frames' work in ms (a ring by frame index)  // the tile arrangement the supporting panels were last folded for
+    std::array<float, 60> frameWorkMs_{};  // the last 60 frames' work in ms (a ring by frame index)
+    double frameCapMs_ = 1000.0 / 60.0;    // this frame's pace: 60 a second, 15 while work runs on a worker
     Layout lastLayout_{};
     bool explanationScrolls_ = false;  // the timeline bar did not show all of the explanation
     float timelineExtrasWidth_ = 0;    // the mode's buttons after the playback controls, last frame

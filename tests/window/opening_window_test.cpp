@@ -147,6 +147,8 @@ TEST(Opening, SeekingBackOnALargeWorldRebuildsOnAWorkerAndCancelKeepsThePosition
     EXPECT_EQ(during["aoi"]["rebuilding"]["cancellable"], true);
     EXPECT_EQ(during["aoi"]["rebuilding"]["total"], 100'000);
     EXPECT_EQ(during["timeline"]["position"], 3);  // the old position until the new methods are in
+    // Meanwhile the window draws 15 frames a second, leaving the cores to the rebuild; 60 again after.
+    EXPECT_NEAR(during["frame_cap_ms"].get<double>(), 1000.0 / 15, 0.01);
     const json rect = during["aoi"]["rebuilding"]["rect"];
     ASSERT_EQ(rect.size(), 4u);
     EXPECT_GT(rect[2].get<double>() - rect[0].get<double>(), 200);  // the progress window was drawn
@@ -157,6 +159,7 @@ TEST(Opening, SeekingBackOnALargeWorldRebuildsOnAWorkerAndCancelKeepsThePosition
     json after = readJson(run.folder / "after.json");
     EXPECT_EQ(after["timeline"]["position"], 0);
     EXPECT_EQ(after["aoi"]["operations"], 100'000);  // rebuilt from the starting world
+    EXPECT_NEAR(after["frame_cap_ms"].get<double>(), 1000.0 / 60, 0.01);
     EXPECT_TRUE(after["errors"].empty()) << after["errors"];
 }
 
