@@ -80,8 +80,17 @@ void AoiSession::buildMethodByMethod(const World& world, const BuildProgress& pr
     const std::size_t workers = total < kParallelBuildFrom
                                     ? 0
                                     : std::min<std::size_t>(methodCount, std::max(1u, std::thread::hardware_concurrency()));
-    std::vector<std::thread> threads;
-    for (std::size_t w = 0; w < workers; ++w) threads.emplace_back(work);
+    // Joined however this function is left (a progress callback may throw): stopped first.
+    struct Threads {
+        std::atomic<bool>& stop;
+        std::vector<std::thread> list;
+        ~Threads() {
+            stop = true;
+            for (std::thread& thread : list)
+                if (thread.joinable()) thread.join();
+        }
+    } threads{stop, {}};
+    for (std::size_t w = 0; w < workers; ++w) threads.list.emplace_back(work);
     if (workers == 0) work();
     // The progress is heard on the calling thread every few milliseconds while it moves: the entities
     // added, averaged over the methods; so Cancel is heard within milliseconds, not a few thousand adds.
@@ -103,7 +112,7 @@ void AoiSession::buildMethodByMethod(const World& world, const BuildProgress& pr
         if (done) break;
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
     }
-    for (std::thread& thread : threads) thread.join();
+    for (std::thread& thread : threads.list) thread.join();
     for (const MethodBuild& b : builds)
         if (b.failure) std::rethrow_exception(b.failure);
     if (cancelled) throw BuildCancelled{};

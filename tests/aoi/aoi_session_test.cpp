@@ -120,6 +120,12 @@ TEST(AoiSession, AProgressThatSaysStopCancelsTheResetAfterThatMany) {
     EXPECT_LT(session.operationCount(), world.size());  // stopped on the way
     session.reset(world, AoiSettings{}, 1000, false);  // usable again after a new reset
     EXPECT_EQ(session.operationCount(), world.size());
+    // A progress that throws stops the methods' threads and passes its exception on.
+    struct Thrown {};
+    EXPECT_THROW(session.reset(world, AoiSettings{}, 1000, false, [](std::size_t, std::size_t) -> bool { throw Thrown{}; }),
+                 Thrown);
+    session.reset(world, AoiSettings{}, 1000, false);
+    EXPECT_EQ(session.operationCount(), world.size());
 }
 
 TEST(AoiSession, WorldEditsBecomeOperationsThatEveryMethodAgreesOn) {
