@@ -83,7 +83,7 @@ void AoiSession::reset(const World& world, const AoiSettings& settings, std::siz
         buildMethodByMethod(world, progress);
         return;
     }
-    // With brute force (small worlds) each add's events are checked against its, one add at a time.
+    // With brute force (small worlds) each add's events are checked against brute force's, one add at a time.
     const std::size_t total = world.size();
     // Only the last add's visited nodes can be shown: the others are not recorded (the cross-linked
     // list's records of its walks are most of a large build's time).
