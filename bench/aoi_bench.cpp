@@ -7,6 +7,10 @@
 //   growth/     1k, 10k, 100k entities at the density of walk100k, radii 50, 100, 200, circle
 //   viewsets/   the grid's inline-row view sets against unsorted and sorted vectors and bitsets, with
 //               hysteresis 5 (without, the grid stores no view set: grid-positional, h = 0, for reference)
+//   build/      every method built for a world of 30,000 or 100,000 entities as the app builds it when it
+//               opens a large file (AoiSession::reset: each method on a thread of its own, the
+//               cross-linked list traced but recording its visits for the last add only), against one add
+//               at a time through every method with every visit recorded (the app's build before)
 // crosslist runs with its node tracing (the app's introspection) off. Brute force is O(n) per
 // operation (hashed sets): it runs in the growth suite at 1,000 and 10,000 entities, one tick of the
 // teleport suite, and 100 moves of walk100k (its setup there, 100,000 adds of O(n) each, takes a while).
@@ -18,6 +22,7 @@
 #include <vector>
 
 #include "aoi/aoi_config.h"
+#include "aoi/aoi_session.h"
 #include "aoi/cross_list.h"
 #include "aoi/grid.h"
 #include "aoi/workload.h"
@@ -107,6 +112,32 @@ WorkloadOptions walkAtDensity(std::size_t entities, double radius) {
     return options;
 }
 
+// One iteration is the build of every method (no brute force) for the workload's starting world.
+void runSessionBuild(benchmark::State& state, WorkloadOptions options, bool oneAddAtATime) {
+    Workload workload(options);
+    World world(options.world, options.world);
+    for (std::size_t i = 0; i < workload.start().size(); ++i)
+        world.add(Entity{static_cast<EntityId>(i + 1), "", workload.start()[i].x, workload.start()[i].y, options.radius, 0});
+    World first(options.world, options.world);
+    first.add(world.entities().front());
+    AoiSettings settings;
+    settings.shape = ViewShape::Circle;
+    for (auto _ : state) {
+        AoiSession session;
+        if (oneAddAtATime) {
+            session.reset(first, settings, 200'000, false);
+            for (std::size_t i = 1; i < world.size(); ++i) session.apply(ScriptOp{OpKind::Add, world.entities()[i]});
+        } else {
+            session.reset(world, settings, 200'000, false);
+        }
+        benchmark::DoNotOptimize(session.operationCount());
+        state.PauseTiming();
+        { AoiSession gone = std::move(session); }  // freeing it is not the build
+        state.ResumeTiming();
+    }
+    state.counters["entities"] = static_cast<double>(world.size());
+}
+
 void registerAll() {
     const std::vector<std::string> fast = {"crosslist", "grid", "quadtree", "tower"};
 
@@ -160,6 +191,18 @@ void registerAll() {
                     ->Unit(benchmark::kNanosecond)
                     ->Iterations(entities <= 1'000 ? 5'000 : 300);
             }
+        }
+    }
+
+    // (d) building every method for a large world, as the app does when it opens one.
+    for (std::size_t entities : {std::size_t{30'000}, std::size_t{100'000}}) {
+        for (bool oneAddAtATime : {false, true}) {
+            std::string name = std::string("build/") + (oneAddAtATime ? "one-add-at-a-time" : "session") +
+                               "/n:" + std::to_string(entities);
+            benchmark::RegisterBenchmark(name.c_str(), runSessionBuild, walkAtDensity(entities, 100), oneAddAtATime)
+                ->Unit(benchmark::kMillisecond)
+                ->UseRealTime()
+                ->Iterations(entities <= 30'000 ? 3 : 1);
         }
     }
 
