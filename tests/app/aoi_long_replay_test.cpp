@@ -357,6 +357,14 @@ TEST(AoiCheckpointsPlan, TheBudgetIsAnEighthOfTheFreeMemoryWithinItsBounds) {
     EXPECT_FALSE(costly.wants(key, costly.interval(), false));
     EXPECT_TRUE(costly.wants(key, costly.interval(), true));
     EXPECT_FALSE(costly.wants(key, costly.interval() + 1, true)) << "only at the interval's multiples";
+    // A costly trailing copy only after a replay longer than what the copy costs.
+    EXPECT_EQ(costly.trailingFor(2000, 2990, sample, 1000), 2990u) << "990 operations replay sooner than a copy";
+    EXPECT_EQ(costly.trailingFor(2000, 2000 + AoiCheckpoints::kMinCostlyTrailingReplay, sample, 1000),
+              AoiCheckpoints::trailingAt(2000, 2000 + AoiCheckpoints::kMinCostlyTrailingReplay));
+    EXPECT_LT(costly.trailingFor(0, 30000, sample, 1000), 30000u);
+    AoiCheckpoints cheap;
+    EXPECT_EQ(cheap.trailingFor(2000, 2990, sample, 1000), AoiCheckpoints::trailingAt(2000, 2990)) << "cheap: kept";
+    EXPECT_EQ(cheap.trailingFor(2000, 2990, sample, 1000), 2946u);
 }
 
 TEST(ShortReplays, TheBundledWalkersSeekAndStepBackAtOnce) {

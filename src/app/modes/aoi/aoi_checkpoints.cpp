@@ -49,6 +49,12 @@ std::size_t AoiCheckpoints::trailingAt(std::size_t from, std::size_t to) {
     return to - static_cast<std::size_t>(std::sqrt(2.0 * static_cast<double>(to - from)));
 }
 
+std::size_t AoiCheckpoints::trailingFor(std::size_t from, std::size_t to, const AoiRun& sample,
+                                        std::size_t logCapacity) const {
+    if (to < from + kMinCostlyTrailingReplay && bytesOf(sample, logCapacity) > cheapCopyBytes_) return to;
+    return trailingAt(from, to);
+}
+
 void AoiCheckpoints::keepTrailing(const Key& key, const AoiRun& run) {
     if (!prepared_ || !(key == key_)) return;
     trailing_ = Copy{std::make_shared<const AoiRun>(run), bytesOf(run, logCapacity_)};

@@ -182,7 +182,7 @@ void AoiState::startBackgroundRebuild(const Document& doc, const AoiSettings& se
             run.view = World();
         }
         const std::size_t length = scenario->script.size();
-        const std::size_t trailing = AoiCheckpoints::trailingAt(run.cursor, position);
+        const std::size_t trailing = out.checkpoints.trailingFor(run.cursor, position, run, kLogCapacity);
         run.stepTo(world, scenario->script, position,
                    [&](std::size_t taken, std::size_t) { return progress(entities + taken, total); },
                    [&](const AoiRun& now) {
@@ -338,7 +338,7 @@ void AoiState::replayFrom(const Document& doc, const AoiRun& checkpoint, std::si
     run_ = checkpoint;
     runIsReplay_ = true;
     replayedFrom_ = checkpoint.cursor;
-    const std::size_t trailing = AoiCheckpoints::trailingAt(checkpoint.cursor, position);
+    const std::size_t trailing = checkpoints_.trailingFor(checkpoint.cursor, position, checkpoint, kLogCapacity);
     run_.stepTo(doc.world(), doc.scenario().script, position, {},
                 [&](const AoiRun&) { offerCheckpoint(doc, trailing < position ? trailing : 0, goingBack); });
     afterReplay(doc);
@@ -356,7 +356,7 @@ void AoiState::stepFromStartTo(const Document& doc, std::size_t position, bool g
     revision_ = doc.history().revision();
     pending_.clear();
     highlightedPair.reset();
-    const std::size_t trailing = AoiCheckpoints::trailingAt(0, std::min(position, length(doc)));
+    const std::size_t trailing = checkpoints_.trailingFor(0, std::min(position, length(doc)), run_, kLogCapacity);
     run_.stepFromStart(doc.world(), doc.scenario().script, position, {}, [&](const AoiRun&) {
         offerCheckpoint(doc, trailing < position ? trailing : 0, goingBack);
     });
