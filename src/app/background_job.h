@@ -16,6 +16,11 @@
 
 namespace aoilab::app {
 
+// Called on the worker thread as a job's work ends, however it ends. The window sets it to
+// glfwPostEmptyEvent: while work runs it waits for input at 15 frames a second (app.cpp), and the
+// wake-up takes the result at once instead of at its next frame.
+inline std::atomic<void (*)()> backgroundJobEnded{nullptr};
+
 template <class Result>
 class BackgroundJob {
 public:
@@ -39,7 +44,14 @@ public:
             });
         };
         if (onWorker) {
-            running_ = std::async(std::launch::async, std::move(run));
+            running_ = std::async(std::launch::async, [run = std::move(run)]() mutable {
+                struct Wake {
+                    ~Wake() {
+                        if (void (*wake)() = backgroundJobEnded.load()) wake();
+                    }
+                } wake;
+                return run();
+            });
             return;
         }
         std::promise<Result> ready;

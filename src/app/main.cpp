@@ -62,6 +62,8 @@ int main(int argc, char** argv) {
     ImGui_ImplGlfw_InitForOpenGL(window, true);
     ImGui_ImplOpenGL3_Init("#version 330 core");
 
+    // Work ending on a worker wakes the window (it waits for input while the work runs).
+    aoilab::app::backgroundJobEnded = glfwPostEmptyEvent;
     int code = 0;
     try {
         App app(window, options);
@@ -71,6 +73,7 @@ int main(int argc, char** argv) {
         code = 2;
     }
 
+    aoilab::app::backgroundJobEnded = nullptr;
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
     ImGui::DestroyContext();

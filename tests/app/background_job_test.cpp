@@ -79,3 +79,30 @@ TEST(BackgroundJob, DiscardStopsTheWorkAndKeepsNothing) {
 
 }  // namespace
 }  // namespace aoilab::app
+
+namespace aoilab::app {
+namespace {
+
+std::atomic<int> wakes{0};
+void countWake() { ++wakes; }
+
+// Work ending on a worker calls backgroundJobEnded (the window wakes up to take it), however it ends;
+// work on the calling thread does not (its result is there at once).
+TEST(BackgroundJob, WorkEndingOnAWorkerWakesTheWindow) {
+    backgroundJobEnded = countWake;
+    wakes = 0;
+    BackgroundJob<int> job;
+    job.start([](const BuildProgress&) { return 7; }, true);
+    EXPECT_EQ(job.take(), 7);
+    EXPECT_EQ(wakes, 1);
+    job.start([](const BuildProgress&) -> int { throw std::runtime_error("refused"); }, true);
+    EXPECT_THROW(job.take(), std::runtime_error);
+    EXPECT_EQ(wakes, 2);
+    job.start([](const BuildProgress&) { return 8; }, false);
+    EXPECT_EQ(job.take(), 8);
+    EXPECT_EQ(wakes, 2);
+    backgroundJobEnded = nullptr;
+}
+
+}  // namespace
+}  // namespace aoilab::app
