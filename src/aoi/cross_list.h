@@ -141,7 +141,9 @@ public:
         if (!on) clearVisits();
     }
     bool recordingVisits() const { return recordingVisits_; }
-    const std::vector<Visit>& lastVisits() const;  // read from the recorded slots on the first call
+    // Read from the recorded slots on the first call after an operation (a cache: like the operations,
+    // call it from one thread at a time; each worker has its own copy of the list).
+    const std::vector<Visit>& lastVisits() const;
     const std::vector<Walk>& lastWalks() const { return walks_; }
     const Relink& lastRelink() const { return relink_; }
     const Costs& lastCosts() const { return costs_; }
