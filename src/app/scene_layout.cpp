@@ -33,7 +33,8 @@ void formatTick(double value, double step, char* out, std::size_t size) {
     std::snprintf(out, size, "%.*f", decimals, value);
 }
 
-LabelPlacer::LabelPlacer(Box canvas, float cell) : canvas_(canvas), cell_(std::max(cell, 1.0f)) {
+LabelPlacer::LabelPlacer(Box canvas, float cell, float space)
+    : canvas_(canvas), cell_(std::max(cell, 1.0f)), space_(std::max(space, 0.0f)) {
     columns_ = std::max(1, static_cast<int>(std::ceil((canvas.maxX - canvas.minX) / cell_)));
     rows_ = std::max(1, static_cast<int>(std::ceil((canvas.maxY - canvas.minY) / cell_)));
     buckets_.resize(static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_));
@@ -56,13 +57,15 @@ bool LabelPlacer::surelyBlocked(float x, float y) const {
 
 bool LabelPlacer::place(const Box& b) {
     if (b.minX < canvas_.minX || b.minY < canvas_.minY || b.maxX > canvas_.maxX || b.maxY > canvas_.maxY) return false;
-    int x0 = bucket(b.minX, b.minY) % columns_, y0 = bucket(b.minX, b.minY) / columns_;
-    int x1 = bucket(b.maxX, b.maxY) % columns_, y1 = bucket(b.maxX, b.maxY) / columns_;
+    // The box widened by the space on both sides: what it may not overlap.
+    const float minX = b.minX - space_, maxX = b.maxX + space_;
+    int x0 = bucket(minX, b.minY) % columns_, y0 = bucket(minX, b.minY) / columns_;
+    int x1 = bucket(maxX, b.maxY) % columns_, y1 = bucket(maxX, b.maxY) / columns_;
     for (int cy = y0; cy <= y1; ++cy)
         for (int cx = x0; cx <= x1; ++cx)
             for (std::uint32_t i : buckets_[static_cast<std::size_t>(cy * columns_ + cx)]) {
                 const Box& o = placed_[i];
-                if (b.minX < o.maxX && o.minX < b.maxX && b.minY < o.maxY && o.minY < b.maxY) return false;
+                if (minX < o.maxX && o.minX < maxX && b.minY < o.maxY && o.minY < b.maxY) return false;
             }
     remember(b);
     return true;

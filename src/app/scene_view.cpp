@@ -382,7 +382,8 @@ void SceneView::drawAxisTicks() {
 }
 
 LabelPlacer SceneView::labelPlacer() const {
-    LabelPlacer placer({min_.x, min_.y, max_.x, max_.y}, ImGui::GetFontSize());
+    const float em = ImGui::GetFontSize();
+    LabelPlacer placer({min_.x, min_.y, max_.x, max_.y}, em, 0.3f * em);
     for (const LabelPlacer::Box& box : ticks_.boxes) placer.block(box);
     return placer;
 }

@@ -92,6 +92,24 @@ TEST(SceneLayout, NamesArePlacedFirstComeFirstServedWithoutOverlapAndInsideTheCa
         }
 }
 
+// Two labels side by side on one line keep a space between them (at font scale 2 a vertex's "938"
+// touched an edge's "131" and read as "938131"); lines stacked one above the other may touch.
+TEST(SceneLayout, LabelsOnOneLineKeepASpaceBetweenThem) {
+    LabelPlacer placer({0, 0, 200, 100}, 10, 4);
+    EXPECT_TRUE(placer.place({50, 10, 80, 20}));
+    EXPECT_FALSE(placer.place({80, 10, 100, 20}));  // touches its right side
+    EXPECT_FALSE(placer.place({83, 15, 100, 25}));  // 3 pixels off, lines overlapping
+    EXPECT_FALSE(placer.place({30, 12, 47, 22}));   // 3 pixels off on the left
+    EXPECT_TRUE(placer.place({84, 10, 100, 20}));   // 4 pixels: fits
+    EXPECT_TRUE(placer.place({29, 10, 46, 20}));
+    EXPECT_TRUE(placer.place({50, 20, 80, 30}));    // the line below may touch
+    EXPECT_FALSE(placer.place({82, 20, 100, 30}));  // but keeps the space from what is on its line
+    EXPECT_EQ(placer.placed().size(), 4u);
+    LabelPlacer touching({0, 0, 200, 100}, 10);     // no space asked: touching fits, as before
+    EXPECT_TRUE(touching.place({50, 10, 80, 20}));
+    EXPECT_TRUE(touching.place({80, 10, 100, 20}));
+}
+
 TEST(SceneLayout, SnapGoesToTheNearestWholeUnits) {
     Vec2 p = snapToWholeUnits({3.49, 7.51});
     EXPECT_EQ(p.x, 3);
