@@ -294,6 +294,15 @@ int NavMesh::polygonAt(Vec2 p) const {
     return polygonOfCell(static_cast<int>(std::floor(p.x)), static_cast<int>(std::floor(p.y)));
 }
 
+std::vector<EntityId> NavMesh::entitiesInPolygonOf(Vec2 position, const std::vector<PositionedEntity>& entities) const {
+    std::vector<EntityId> result;
+    const int polygon = polygonAt(position);
+    if (polygon < 0) return result;
+    for (const PositionedEntity& entity : entities)
+        if (polygonAt(entity.position) == polygon) result.push_back(entity.id);
+    return result;
+}
+
 std::vector<int> NavMesh::findCorridor(Vec2 start, Vec2 goal, std::size_t* expanded) const {
     NavMeshSearch search(*this);
     search.start(start, goal);

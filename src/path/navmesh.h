@@ -19,6 +19,7 @@
 #include "core/geometry.h"
 #include "core/build_progress.h"
 #include "path/grid_map.h"
+#include "path/positioned_entity.h"
 
 namespace aoilab {
 
@@ -180,9 +181,13 @@ public:
     std::size_t edgeCount() const;  // links between polygons (each pair counted once)
     const std::vector<NavTile>& tiles() const { return tiles_; }
     int tileSize() const { return tileSize_; }  // the side actually used (after any halving)
-    // The polygon holding the point (the one holding its cell's centre), -1 on blocked ground or outside.
+    // The polygon holding the point (the one holding its cell's centre; of two sharing a diagonal edge
+    // through that centre, the one Recast gave the cell), -1 on blocked ground or outside.
     int polygonAt(Vec2 p) const;
     int polygonOfCell(int x, int y) const;
+    // Ids of the entities (in their order) standing in the same polygon as `position` (polygonAt);
+    // empty when the position is on blocked ground or outside the map.
+    std::vector<EntityId> entitiesInPolygonOf(Vec2 position, const std::vector<PositionedEntity>& entities) const;
 
     // A* over polygons from the point `start` (in polygon `from`) to `goal` (in polygon `to`).
     std::vector<int> findCorridor(Vec2 start, Vec2 goal, std::size_t* expanded = nullptr) const;

@@ -23,6 +23,7 @@
 #include "path/graph_search.h"
 #include "path/grid_map.h"
 #include "path/grid_search.h"
+#include "path/positioned_entity.h"
 
 namespace aoilab {
 
@@ -44,11 +45,6 @@ struct RegionOptions {
 
 constexpr std::size_t kRegionBudgetBytes = std::size_t{1} << 30;  // 1 GiB: a 4096 x 4096 map of any content fits
 
-
-struct PositionedEntity {
-    EntityId id = 0;
-    Vec2 position;
-};
 
 struct RegionRoute {
     bool found = false;

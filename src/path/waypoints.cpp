@@ -167,9 +167,8 @@ WaypointRoute routeOnWaypoints(const GridMap& map, const WaypointGraph& waypoint
         route.length = distance(start, goal);
         return route;
     }
-    constexpr std::size_t kLinks = 8;
-    std::vector<VertexIndex> entries = waypointsInSight(map, waypoints, start, agentRadius, kLinks);
-    std::vector<VertexIndex> exits = waypointsInSight(map, waypoints, goal, agentRadius, kLinks);
+    std::vector<VertexIndex> entries = waypointsInSight(map, waypoints, start, agentRadius, kWaypointEntries);
+    std::vector<VertexIndex> exits = waypointsInSight(map, waypoints, goal, agentRadius, kWaypointEntries);
     if (entries.empty() || exits.empty()) return route;
     const Graph& graph = waypoints.graph;
     std::vector<std::pair<VertexIndex, double>> sources;

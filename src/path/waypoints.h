@@ -113,6 +113,9 @@ struct WaypointRoute {
 WaypointRoute routeOnWaypoints(const GridMap& map, const WaypointGraph& waypoints, Vec2 start, Vec2 goal,
                                double agentRadius = 0);
 
+// How many waypoints in sight of its start (and of its goal) a route may enter (leave) the graph by.
+constexpr std::size_t kWaypointEntries = 8;
+
 // Waypoints in sight of p, nearest first (at most `limit`).
 std::vector<VertexIndex> waypointsInSight(const GridMap& map, const WaypointGraph& waypoints, Vec2 p,
                                           double agentRadius, std::size_t limit);

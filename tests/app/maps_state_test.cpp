@@ -7,6 +7,7 @@
 
 #include "app/modes/maps/maps_state.h"
 #include "core/error.h"
+#include "path/line_of_sight.h"
 #include "support/scattered_map.h"
 
 namespace aoilab::app {
@@ -419,6 +420,94 @@ TEST(MapsState, EntitiesInMyRegionFollowEditsAndSelection) {
     ASSERT_FALSE(cell == other);
     ASSERT_TRUE(state.paint(other, true));
     EXPECT_EQ(state.entitiesInRegion(), (std::vector<EntityId>{1}));
+}
+
+// Entities in my polygon: the state asks the navmesh it shows (NavMesh::entitiesInPolygonOf, tested against
+// geometry in navmesh_test.cpp) for the selected entity, and asks again when the mesh changes or comes in
+// from its worker thread; an entity on a wall has no polygon.
+TEST(MapsState, EntitiesInMyPolygonAreTheNavmeshsAnswer) {
+    MapsState state;
+    const Vec2 worldSize{100, 60};
+    std::vector<PositionedEntity> world;
+    std::uint64_t seed = 777;
+    auto next = [&] { seed = seed * 6364136223846793005ull + 1442695040888963407ull; return static_cast<double>(seed >> 11) / 9007199254740992.0; };
+    for (EntityId id = 1; id <= 200; ++id) world.push_back({id, {next() * worldSize.x, next() * worldSize.y}});
+    int lit = 0, onWalls = 0;
+    for (const auto& selected : world) {
+        state.setWorldEntities(worldSize, world, selected.id);
+        const NavMesh* mesh = state.navmesh();
+        ASSERT_NE(mesh, nullptr);
+        const Vec2 onMap = state.toMap(selected.position);
+        ASSERT_EQ(state.selectedPolygon(), mesh->polygonAt(onMap)) << "entity " << selected.id;
+        ASSERT_EQ(state.entitiesInPolygon(), mesh->entitiesInPolygonOf(onMap, state.entities())) << "entity " << selected.id;
+        if (state.selectedPolygon() >= 0) {
+            ASSERT_NE(std::find(state.entitiesInPolygon().begin(), state.entitiesInPolygon().end(), selected.id), state.entitiesInPolygon().end());
+        }
+        lit += state.entitiesInPolygon().size() > 1 ? 1 : 0;
+        onWalls += state.selectedPolygon() < 0 ? 1 : 0;
+    }
+    EXPECT_GT(lit, 50);
+    EXPECT_GT(onWalls, 0);
+    state.setWorldEntities(worldSize, world, std::nullopt);
+    EXPECT_EQ(state.selectedPolygon(), -1);
+    EXPECT_TRUE(state.entitiesInPolygon().empty());
+
+    // A large map's mesh builds on its own thread: nothing until it is in, then the mesh's answer.
+    MapsState large;
+    large.setWorldEntities({170, 150}, {{1, {10.5, 10.5}}, {2, {12.5, 11.5}}, {3, {10.5, 100.5}}}, EntityId{1});
+    large.setMap(largeMap(), "large");
+    ASSERT_TRUE(large.navmeshBuilding());
+    EXPECT_EQ(large.selectedPolygon(), -1);
+    EXPECT_TRUE(large.entitiesInPolygon().empty());
+    waitForBuild(large);
+    ASSERT_NE(large.navmesh(), nullptr);
+    EXPECT_EQ(large.selectedPolygon(), large.navmesh()->polygonAt({10.5, 10.5}));
+    EXPECT_EQ(large.entitiesInPolygon(), large.navmesh()->entitiesInPolygonOf({10.5, 10.5}, large.entities()));
+    EXPECT_NE(std::find(large.entitiesInPolygon().begin(), large.entitiesInPolygon().end(), 1), large.entitiesInPolygon().end());
+    EXPECT_EQ(std::find(large.entitiesInPolygon().begin(), large.entitiesInPolygon().end(), 3), large.entitiesInPolygon().end())
+        << "entity 3 stands beyond the wall";
+}
+
+// The waypoints in the selected entity's sight: nearest first, each in sight, and every waypoint nearer
+// than the last one listed but not listed is out of sight (unless the list is full). None for an entity on a wall.
+TEST(MapsState, TheSelectedEntitySeesItsEntryWaypoints) {
+    MapsState state;
+    const Vec2 worldSize{100, 60};
+    std::vector<PositionedEntity> world;
+    std::uint64_t seed = 99;
+    auto next = [&] { seed = seed * 6364136223846793005ull + 1442695040888963407ull; return static_cast<double>(seed >> 11) / 9007199254740992.0; };
+    for (EntityId id = 1; id <= 120; ++id) world.push_back({id, {next() * worldSize.x, next() * worldSize.y}});
+    const Graph& graph = state.waypoints().graph;
+    ASSERT_GT(graph.vertexCount(), 0u);
+    int seeing = 0, onWalls = 0;
+    for (const auto& selected : world) {
+        state.setWorldEntities(worldSize, world, selected.id);
+        const Vec2 p = state.toMap(selected.position);
+        const auto& entries = state.entryWaypoints();
+        if (!pointFits(state.map(), p)) {
+            EXPECT_TRUE(entries.empty()) << "entity " << selected.id;
+            ++onWalls;
+            continue;
+        }
+        ASSERT_LE(entries.size(), kWaypointEntries);
+        seeing += entries.empty() ? 0 : 1;
+        double last = 0;
+        for (VertexIndex v : entries) {
+            const Vec2 w = graph.vertex(v).position;
+            EXPECT_TRUE(lineOfSight(state.map(), p, w, 0)) << "entity " << selected.id << " waypoint " << v;
+            const double d = std::hypot(w.x - p.x, w.y - p.y);
+            EXPECT_GE(d, last);
+            last = d;
+        }
+        if (entries.size() == kWaypointEntries || entries.empty()) continue;
+        for (VertexIndex v = 0; v < static_cast<VertexIndex>(graph.vertexCount()); ++v) {
+            const Vec2 w = graph.vertex(v).position;
+            if (std::hypot(w.x - p.x, w.y - p.y) >= last || std::find(entries.begin(), entries.end(), v) != entries.end()) continue;
+            EXPECT_FALSE(lineOfSight(state.map(), p, w, 0)) << "entity " << selected.id << " skipped waypoint " << v;
+        }
+    }
+    EXPECT_GT(seeing, 80);
+    EXPECT_GT(onWalls, 0);
 }
 
 }  // namespace entities_in_region

@@ -329,6 +329,60 @@ TEST(NavmeshRandom, SmallRandomMaps) {
     }
 }
 
+// Entities in my polygon against geometry. An entity's polygon is the one holding its cell's centre: checked
+// against every polygon's shape (a centre on a diagonal edge shared by two polygons may go to either,
+// never to a third; a cell on a wall to none). The entities in my polygon are then exactly those whose
+// polygon is mine. Entities stand anywhere in their cells, on walls too.
+TEST(NavmeshEntities, EntitiesInMyPolygonAreThoseWhoseCellsItHolds) {
+    auto insideOrOnEdge = [](const NavPolygon& p, Vec2 q) {
+        for (std::size_t i = 0; i < p.vertices.size(); ++i)
+            if (cross(p.vertices[i], p.vertices[(i + 1) % p.vertices.size()], q) < 0) return false;
+        return true;
+    };
+    std::mt19937 random(31);
+    int shared = 0, onWalls = 0, onEdges = 0;
+    for (int trial = 0; trial < 4; ++trial) {
+        SCOPED_TRACE(trial);
+        GridMap map = randomMap(random, 24 + trial * 5, 18 + trial * 3, 15);
+        NavMesh mesh = NavMesh::build(map);
+        ASSERT_TRUE(mesh.exactTiling());
+        std::uniform_real_distribution<double> x(0, map.width()), y(0, map.height());
+        std::vector<PositionedEntity> entities;
+        for (EntityId id = 1; id <= 150; ++id) entities.push_back({id, {x(random), y(random)}});
+        std::map<EntityId, int> polygonOf;
+        for (const PositionedEntity& e : entities) {
+            const Vec2 centre{std::floor(e.position.x) + 0.5, std::floor(e.position.y) + 0.5};
+            std::vector<int> holding;
+            for (std::size_t i = 0; i < mesh.polygons().size(); ++i)
+                if (insideOrOnEdge(mesh.polygons()[i], centre)) holding.push_back(static_cast<int>(i));
+            const int engine = mesh.polygonAt(e.position);
+            if (holding.empty()) ASSERT_EQ(engine, -1) << e.id;
+            else ASSERT_NE(std::find(holding.begin(), holding.end(), engine), holding.end()) << e.id;
+            polygonOf[e.id] = engine;
+            onEdges += holding.size() > 1 ? 1 : 0;
+        }
+        for (const PositionedEntity& selected : entities) {
+            const int mine = polygonOf[selected.id];
+            std::vector<EntityId> expected;
+            if (mine >= 0)
+                for (const PositionedEntity& e : entities)
+                    if (polygonOf[e.id] == mine) expected.push_back(e.id);
+            ASSERT_EQ(mesh.entitiesInPolygonOf(selected.position, entities), expected) << selected.id;
+            shared += expected.size() > 1 ? 1 : 0;
+            onWalls += mine < 0 ? 1 : 0;
+        }
+    }
+    EXPECT_GT(shared, 100);  // not vacuous: polygons hold several entities...
+    EXPECT_GT(onWalls, 10);  // ...some entities stand on walls...
+    EXPECT_GT(onEdges, 0);   // ...and some cells' centres lie on an edge two polygons share
+    // Outside the map: nobody. On one open polygon: everybody on the map.
+    GridMap open(4, 4);
+    NavMesh mesh = NavMesh::build(open);
+    ASSERT_EQ(mesh.polygons().size(), 1u);
+    EXPECT_TRUE(mesh.entitiesInPolygonOf({-1, 2}, {{1, {-1, 2}}, {2, {1, 1}}}).empty());
+    EXPECT_EQ(mesh.entitiesInPolygonOf({1, 1}, {{1, {-1, 2}}, {2, {1, 1}}, {3, {3.9, 3.9}}}), (std::vector<EntityId>{2, 3}));
+}
+
 TEST(NavmeshFunnel, StraightWhenInSightAndBendsAtTheCorner) {
     // An L-shaped corridor: the straight path bends exactly once, at the inner corner (3,3).
     GridMap map = GridMap::fromRows({"...@@@",

@@ -4,10 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <iterator>
 #include <string>
 
+#include "path/navmesh.h"
 #include "path/regions.h"
 #include "scenario/scenario.h"
 #include "scenario/scenario_lesson.h"
@@ -249,6 +251,67 @@ TEST(Maps, EntitiesInMyRegionFollowTheAoiTimeline) {
     auto after = run.ui["maps"]["regions"]["entities_in_region"].get<std::vector<EntityId>>();
     EXPECT_EQ(std::count(after.begin(), after.end(), 3), 1) << run.ui["maps"]["regions"].dump();
     EXPECT_EQ(after.size(), before.size() + 1);
+}
+
+// The other views show the entities too. Navmesh: the selected entity's polygon and the entities in it are
+// the mesh's answer (a mesh built here from the same map: NavMesh::entitiesInPolygonOf, tested against
+// geometry in navmesh_test.cpp), and exactly those are lit. Waypoints: one line a waypoint in the
+// selected entity's sight, and the explanation says how many it sees. Before the timeline's end nothing is lit.
+TEST(Maps, EntitiesInMyPolygonAndTheWaypointsInSightAsTheEngineSays) {
+    const std::string lesson = entitiesLesson();
+    std::string text;
+    {
+        std::ifstream in(lesson);
+        text.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    auto withView = [&](const std::string& view) {
+        const std::string file = (kRuns / ("maps-entities-" + view + ".json")).string();
+        std::string copy = text;
+        copy.replace(copy.find(R"(["maps", "regions"])"), std::string(R"(["maps", "regions"])").size(), R"(["maps", ")" + view + R"("])");
+        std::ofstream(file) << copy;
+        return file;
+    };
+    Scenario scenario = loadScenario(lesson);
+    GridMap map = loadScenarioMap(scenario, lesson);
+    NavMesh mesh = NavMesh::build(map);
+    std::vector<PositionedEntity> onMap;
+    for (const Entity& e : scenario.entities)
+        onMap.push_back({e.id, {std::min(e.x * map.width() / scenario.width, std::nextafter(static_cast<double>(map.width()), 0.0)),
+                                std::min(e.y * map.height() / scenario.height, std::nextafter(static_cast<double>(map.height()), 0.0))}});
+    const std::string navmeshLesson = withView("navmesh");
+    for (EntityId id : {EntityId{3}, EntityId{1}}) {
+        auto run = runApp(kRuns, "polygon_" + std::to_string(id), "--scenario '" + navmeshLesson + "' --select " + std::to_string(id), "", 4);
+        const json& maps = run.ui["maps"];
+        ASSERT_EQ(maps["view"], "navmesh");
+        const Vec2 p = std::find_if(onMap.begin(), onMap.end(), [&](const PositionedEntity& e) { return e.id == id; })->position;
+        const std::vector<EntityId> expected = mesh.entitiesInPolygonOf(p, onMap);
+        EXPECT_EQ(maps["navmesh"]["selected_polygon"], mesh.polygonAt(p)) << id;
+        EXPECT_EQ(maps["navmesh"]["entities_in_polygon"].get<std::vector<EntityId>>(), expected) << id;
+        EXPECT_EQ(maps["drawn"]["entities"], 8);
+        EXPECT_EQ(maps["drawn"]["entities_lit"], expected.size()) << id;
+        if (id == 3) {
+            EXPECT_GE(expected.size(), 2u);  // not vacuous: entity 3 shares its polygon
+            EXPECT_NE(run.ui["explanation"].get<std::string>().find("Entity 3 stands in polygon"), std::string::npos) << run.ui["explanation"];
+        }
+    }
+    // Mid-build (the first tile's walkable cells): the polygons are not all there, so nothing is lit.
+    auto early = runApp(kRuns, "polygon_early", "--scenario '" + navmeshLesson + "' --select 3 --seek 1", "", 4);
+    EXPECT_EQ(early.ui["maps"]["drawn"]["entities"], 8);
+    EXPECT_EQ(early.ui["maps"]["drawn"]["entities_lit"], 0);
+    // Waypoints: the lines are the engine's waypoints in sight, in the explanation too.
+    auto waypoints = runApp(kRuns, "entry_waypoints", "--scenario '" + withView("waypoints") + "' --select 3", "", 4);
+    const json& maps = waypoints.ui["maps"];
+    ASSERT_EQ(maps["view"], "waypoints");
+    const auto entries = maps["waypoints"]["entry_waypoints"].get<std::vector<int>>();
+    EXPECT_FALSE(entries.empty());
+    EXPECT_EQ(maps["drawn"]["entry_links"], entries.size());
+    EXPECT_EQ(maps["drawn"]["entities"], 8);
+    EXPECT_NE(waypoints.ui["explanation"].get<std::string>().find("Entity 3 sees " + std::to_string(entries.size()) + " waypoints"),
+              std::string::npos)
+        << waypoints.ui["explanation"];
+    auto none = runApp(kRuns, "entry_waypoints_none", "--scenario '" + withView("waypoints") + "'", "", 4);
+    EXPECT_EQ(none.ui["maps"]["waypoints"]["entry_waypoints"], json::array());
+    EXPECT_EQ(none.ui["maps"]["drawn"]["entry_links"], 0);
 }
 
 // The navmesh timeline: four steps a tile (Recast's stages). At --seek N the dump names the tile and the

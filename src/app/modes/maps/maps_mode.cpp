@@ -153,8 +153,8 @@ public:
                                        static_cast<int>(state_.waypoints().graph.vertexCount()), static_cast<int>(at->links()),
                                        static_cast<int>(at->refused()));
                 if (scene_.drawn().pointStride > 1)  // a sentence more: after a space in English, none in Chinese
-                    text += (language() == Language::Chinese ? "" : " ") + fmt(Str::MapsThinnedPoints, scene_.drawn().pointStride);
-                return text;
+                    text += sentenceGap() + fmt(Str::MapsThinnedPoints, scene_.drawn().pointStride);
+                return text + selectedEntitySentence();
             }
             case MapsView::Regions:
             {
@@ -173,15 +173,40 @@ public:
                 if (!state_.navmesh())
                     return state_.navmeshCancelled() ? tr(Str::MapsNavmeshCancelled)
                                                      : fmt(Str::MapsBuilding, state_.map().width(), state_.map().height(), state_.navmeshElapsedSeconds());
-                return mapsNavStepText(state_);
+                return mapsNavStepText(state_) + selectedEntitySentence();
             case MapsView::Table:
                 return fmt(Str::MapsExplainTable, std::to_string(state_.table() ? state_.table()->memoryBytes() : state_.tableBytesNeeded()).c_str(),
-                           static_cast<int>(state_.waypoints().graph.vertexCount()));
+                           static_cast<int>(state_.waypoints().graph.vertexCount())) + selectedEntitySentence();
         }
         return {};
     }
 
     Timeline* timeline() override { return &timeline_; }
+
+    // Between two sentences: a space in English, none in Chinese.
+    static std::string sentenceGap() { return language() == Language::Chinese ? "" : " "; }
+
+    // What the selected entity has in the waypoint and navmesh views, once the representation is
+    // finished (the timeline at its end): the waypoints in its sight, or its polygon and who shares it.
+    std::string selectedEntitySentence() const {
+        const std::optional<EntityId> selected = state_.selectedEntity();
+        if (!selected || state_.position() < state_.length()) return {};
+        const bool onMap = std::any_of(state_.entities().begin(), state_.entities().end(), [&](const PositionedEntity& e) { return e.id == *selected; });
+        if (!onMap) return {};
+        const int id = static_cast<int>(*selected);
+        switch (state_.view()) {
+            case MapsView::Waypoints:
+            case MapsView::Table: {
+                const int seen = static_cast<int>(state_.entryWaypoints().size());
+                return sentenceGap() + (seen ? fmt(Str::MapsExplainEntityWaypoints, id, seen) : fmt(Str::MapsExplainEntityNoWaypoint, id));
+            }
+            case MapsView::Navmesh:
+                if (state_.selectedPolygon() < 0) return {};
+                return sentenceGap() + fmt(Str::MapsExplainEntityPolygon, id, state_.selectedPolygon(), static_cast<int>(state_.entitiesInPolygon().size()));
+            case MapsView::Regions: break;
+        }
+        return {};
+    }
 
     nlohmann::json dump(const AppContext&) const override {
         const MapsQuery& q = state_.query();
@@ -191,7 +216,10 @@ public:
                                   {"building", state_.navmeshBuilding()},
                                   {"tiles_done", state_.navmeshTilesDone()},
                                   {"tiles_total", state_.navmeshTilesTotal()},
-                                  {"cancelled", state_.navmeshCancelled()}};
+                                  {"cancelled", state_.navmeshCancelled()},
+                                  // Entities in my polygon: NavMesh::entitiesInPolygonOf for the selected entity.
+                                  {"selected_polygon", state_.selectedPolygon() >= 0 ? nlohmann::json(state_.selectedPolygon()) : nlohmann::json(nullptr)},
+                                  {"entities_in_polygon", state_.entitiesInPolygon()}};
         if (mesh) {
             navmesh["shared_edges"] = mesh->edgeCount();
             // The timeline's build steps: steps per tile, what the stage records take (or why they were
@@ -225,7 +253,8 @@ public:
                 {"build_held", state_.buildHeld()},
                 {"waypoints", {{"points", wp.graph.vertexCount()}, {"links", wp.graph.edgeCount() / 2},
                                {"links_refused", wp.linksRefused},
-                               {"taken", state_.floodAt() ? nlohmann::json(state_.floodAt()->taken) : nlohmann::json(nullptr)}}},
+                               {"taken", state_.floodAt() ? nlohmann::json(state_.floodAt()->taken) : nlohmann::json(nullptr)},
+                               {"entry_waypoints", state_.entryWaypoints()}}},
                 {"regions", regionsDump()},
                 {"navmesh", navmesh},
                 {"table", {{"nodes", state_.table() ? nlohmann::json(state_.table()->vertexCount()) : nlohmann::json(nullptr)},
@@ -241,6 +270,7 @@ public:
                            {"regions", scene_.drawn().regions}, {"polygons", scene_.drawn().polygons}, {"paths", scene_.drawn().paths},
                            {"pending", scene_.drawn().pending}, {"split", scene_.drawn().split},
                            {"entities", scene_.drawn().entities}, {"entities_lit", scene_.drawn().entitiesLit},
+                           {"entry_links", scene_.drawn().entryLinks},
                            {"stage_cells", scene_.drawn().stageCells}, {"contours", scene_.drawn().contours},
                            {"point_stride", scene_.drawn().pointStride}, {"regions_too_small", scene_.drawn().regionsTooSmall}}}};
     }

@@ -83,19 +83,12 @@ void MapsScene::drawNavStage(const MapsState& state, SceneView& scene) {
     scene.rectOutline(tileRect, theme::kSelected, 0.12f);
 }
 
-// The AOI world's entities on the map; once the partition is complete, the selected entity's region
-// outlined and the entities the engine says share it lit.
-void MapsScene::drawEntities(const MapsState& state, SceneView& scene, bool complete) {
+// The AOI world's entities on the map, the selected one ringed, those in `lit` (the engine's answer:
+// the entities sharing the selected one's region or polygon) in the lit colour.
+void MapsScene::drawEntities(const MapsState& state, SceneView& scene, std::vector<EntityId> lit) {
     const auto& entities = state.entities();
     if (entities.empty()) return;
-    std::vector<EntityId> lit = complete ? state.entitiesInRegion() : std::vector<EntityId>{};
     std::sort(lit.begin(), lit.end());
-    if (complete && state.selectedRegion() >= 0) {
-        const Region& r = state.regions().regions()[static_cast<std::size_t>(state.selectedRegion())];
-        Rect rect{static_cast<double>(r.x), static_cast<double>(r.y), static_cast<double>(r.x + r.width), static_cast<double>(r.y + r.height)};
-        scene.rectFilled(rect, theme::rgb(theme::kSelectedHex, 40));
-        scene.rectOutline(rect, theme::kSelected, 0.15f);
-    }
     Rect visible = scene.visibleWorld();
     const float em = 0.32f;
     constexpr std::size_t kMaxDots = 40'000;
@@ -107,6 +100,40 @@ void MapsScene::drawEntities(const MapsState& state, SceneView& scene, bool comp
         scene.dot(p, em, inRegion ? kMapsSameRegionColour : theme::kEntity);
         ++drawn_.entities;
         drawn_.entitiesLit += inRegion ? 1 : 0;
+    }
+}
+
+// The selected entity's own place in the representation: its region (regions view) or polygon
+// (navmesh view) filled and outlined, or lines to the waypoints in its sight (waypoints and table
+// views), drawn under the entities. Only on a finished representation (the timeline at its end).
+void MapsScene::drawSelectedPlace(const MapsState& state, SceneView& scene) {
+    const std::optional<EntityId> selected = state.selectedEntity();
+    if (!selected || state.position() < state.length()) return;
+    auto it = std::find_if(state.entities().begin(), state.entities().end(), [&](const PositionedEntity& e) { return e.id == *selected; });
+    if (it == state.entities().end()) return;
+    switch (state.view()) {
+        case MapsView::Regions:
+            if (state.selectedRegion() >= 0) {
+                const Region& r = state.regions().regions()[static_cast<std::size_t>(state.selectedRegion())];
+                Rect rect{static_cast<double>(r.x), static_cast<double>(r.y), static_cast<double>(r.x + r.width), static_cast<double>(r.y + r.height)};
+                scene.rectFilled(rect, theme::rgb(theme::kSelectedHex, 40));
+                scene.rectOutline(rect, theme::kSelected, 0.15f);
+            }
+            break;
+        case MapsView::Navmesh:
+            if (state.navmesh() && state.selectedPolygon() >= 0) {
+                const NavPolygon& p = state.navmesh()->polygons()[static_cast<std::size_t>(state.selectedPolygon())];
+                scene.polygonFilled(p.vertices, theme::rgb(theme::kSelectedHex, 40));
+                scene.polygonOutline(p.vertices, theme::kSelected, 0.15f);
+            }
+            break;
+        case MapsView::Waypoints:
+        case MapsView::Table:
+            for (VertexIndex v : state.entryWaypoints()) {
+                scene.segment(it->position, state.waypoints().graph.vertex(v).position, theme::kSelected, 0.08f);
+                ++drawn_.entryLinks;
+            }
+            break;
     }
 }
 
@@ -176,6 +203,8 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
             // The flood's seed (set with the seed tool, W): a ring around its cell.
             if (!faint && state.seed().x >= 0)
                 scene.circleOutline({state.seed().x + 0.5, state.seed().y + 0.5}, std::max(0.6, state.step() * 0.4), kMapsSeedColour, 0.12f);
+            drawSelectedPlace(state, scene);
+            drawEntities(state, scene, {});
             break;
         }
         case MapsView::Regions: {
@@ -232,7 +261,8 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
                                       theme::rgb(theme::kSelectedHex), 0.08f);
                 }
             }
-            drawEntities(state, scene, complete);
+            drawSelectedPlace(state, scene);
+            drawEntities(state, scene, complete ? state.entitiesInRegion() : std::vector<EntityId>{});
             break;
         }
         case MapsView::Navmesh: {
@@ -253,9 +283,12 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
             drawNavStage(state, scene);
             // The corridor's portals, the funnel's edges.
             // (only once the timeline reaches the end: before that some of the corridor is not built yet)
-            if (state.navPolygonsShown() == polygons.size())
+            const bool complete = state.navPolygonsShown() == polygons.size();
+            if (complete)
                 for (const NavPortal& portal : mesh->portals(state.query().corridor))
                     scene.segment(portal.left, portal.right, theme::rgb(theme::kSelectedHex), 0.08f);
+            drawSelectedPlace(state, scene);
+            drawEntities(state, scene, complete ? state.entitiesInPolygon() : std::vector<EntityId>{});
             break;
         }
     }

@@ -275,11 +275,32 @@ void MapsState::placeEntities() {
     for (const PositionedEntity& e : worldEntities_) entities_.push_back({e.id, toMap(e.position)});
     selectedRegion_ = -1;
     entitiesInRegion_.clear();
-    if (!selectedEntity_) return;
+    entryWaypoints_.clear();
+    if (!selectedEntity_) {
+        placeSelectedInNavmesh();
+        return;
+    }
+    auto it = std::find_if(entities_.begin(), entities_.end(), [&](const PositionedEntity& e) { return e.id == *selectedEntity_; });
+    if (it != entities_.end()) {
+        selectedRegion_ = regions_.regionAt(it->position);
+        entitiesInRegion_ = regions_.entitiesInRegionOf(it->position, entities_);
+        // The same radius as the query's waypoint route (routeOnWaypoints' default): a point agent.
+        if (pointFits(map_, it->position))
+            entryWaypoints_ = waypointsInSight(map_, waypoints_, it->position, 0, kWaypointEntries);
+    }
+    placeSelectedInNavmesh();
+}
+
+// Apart from placeEntities(): the navmesh may come in later than the other representations (it builds
+// on its own thread on large maps).
+void MapsState::placeSelectedInNavmesh() {
+    selectedPolygon_ = -1;
+    entitiesInPolygon_.clear();
+    if (!navmesh_ || !selectedEntity_) return;
     auto it = std::find_if(entities_.begin(), entities_.end(), [&](const PositionedEntity& e) { return e.id == *selectedEntity_; });
     if (it == entities_.end()) return;
-    selectedRegion_ = regions_.regionAt(it->position);
-    entitiesInRegion_ = regions_.entitiesInRegionOf(it->position, entities_);
+    selectedPolygon_ = navmesh_->polygonAt(it->position);
+    entitiesInPolygon_ = navmesh_->entitiesInPolygonOf(it->position, entities_);
 }
 
 std::size_t MapsState::tableBytesNeeded() const { return lookupTableBytes(waypoints_.graph.vertexCount()); }
@@ -337,6 +358,7 @@ bool MapsState::pollNavmesh() {
     building_ = {};
     navmeshSeconds_ = microsSince(buildStarted_) / 1e6;
     answerQuery();
+    placeSelectedInNavmesh();
     if (view_ == MapsView::Navmesh) {
         position_ = length();
         seekNow(length());
@@ -357,6 +379,7 @@ void MapsState::restartNavmesh() {
     if (building_.valid()) return;
     buildNavmesh();
     answerQuery();
+    placeSelectedInNavmesh();
     ++serial_;
 }
 
@@ -418,8 +441,8 @@ void MapsState::answerQuery() {
         if (lineOfSight(map_, s, g, 0)) {
             query_.table = {true, std::hypot(g.x - s.x, g.y - s.y), {s, g}, 0};
         } else {
-            auto entries = waypointsInSight(map_, waypoints_, s, 0, 8);
-            auto exits = waypointsInSight(map_, waypoints_, g, 0, 8);
+            auto entries = waypointsInSight(map_, waypoints_, s, 0, kWaypointEntries);
+            auto exits = waypointsInSight(map_, waypoints_, g, 0, kWaypointEntries);
             const Graph& graph = waypoints_.graph;
             double best = std::numeric_limits<double>::infinity();
             VertexIndex bestEntry = kNoVertex, bestExit = kNoVertex;

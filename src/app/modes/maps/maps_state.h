@@ -13,7 +13,8 @@
 //
 // Entities in my region: the AOI world's entities laid on the map (the world's rectangle stretched over
 // the map's, so every entity lands on a cell), the selected one's region and the entities sharing it
-// (RegionMap::entitiesInRegionOf on the finished regions).
+// (RegionMap::entitiesInRegionOf on the finished regions), its polygon and the entities sharing it
+// (NavMesh::entitiesInPolygonOf), and the waypoints in its sight.
 //
 // A navmesh of a large map takes seconds: maps above kSyncNavmeshCells cells build it on a background
 // thread; the view says "building" until it is there, and an edit abandons a build in progress.
@@ -160,6 +161,13 @@ public:
     // as the engine answers (the selected one included); empty in a blocked region.
     int selectedRegion() const { return selectedRegion_; }
     const std::vector<EntityId>& entitiesInRegion() const { return entitiesInRegion_; }
+    // The same in the navmesh (NavMesh::entitiesInPolygonOf): the selected entity's polygon (-1: none
+    // selected, on blocked ground, or the mesh not built yet) and the entities in it.
+    int selectedPolygon() const { return selectedPolygon_; }
+    const std::vector<EntityId>& entitiesInPolygon() const { return entitiesInPolygon_; }
+    // The waypoints in sight of the selected entity, nearest first (waypointsInSight, at most
+    // kWaypointEntries): where a route from it would join the waypoint graph.
+    const std::vector<VertexIndex>& entryWaypoints() const { return entryWaypoints_; }
     Vec2 toMap(Vec2 world) const;  // a world point on the map, inside it
 
     // The background build of the waypoints, regions and table (maps above backgroundBuildCells()).
@@ -216,7 +224,8 @@ private:
     void buildNavmesh();   // at once, or on a thread for large maps
     void answerQuery();
     void resetTimeline();  // the flood at 0 for the current view
-    void placeEntities();  // the world's entities on the map, then the selected one's region
+    void placeEntities();  // the world's entities on the map, then the selected one's region, polygon and waypoints
+    void placeSelectedInNavmesh();
     GridMap map_;
     std::shared_ptr<const GridMap> builtMap_;  // the map the representations were built from (the flood and split read it)
     std::string mapName_;
@@ -257,6 +266,9 @@ private:
     std::optional<EntityId> selectedEntity_;
     int selectedRegion_ = -1;
     std::vector<EntityId> entitiesInRegion_;
+    int selectedPolygon_ = -1;
+    std::vector<EntityId> entitiesInPolygon_;
+    std::vector<VertexIndex> entryWaypoints_;
     BackgroundJob<MapsBuilt> job_;
     bool holdLargeBuilds_ = false;
     bool buildHeld_ = false;  // target_ waits for the hold to be lifted

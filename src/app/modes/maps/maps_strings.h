@@ -79,10 +79,15 @@
     X(MapsNavStagesRefused, "The build steps are not kept for this map (they could need %s): one step per tile.", "此地图不保留构建步骤（可能需要 %s）：每块一步。") \
     X(MapsLegendNavStage, "tile being built; its walkable cells; its regions and contours (one hue each)", "正在构建的块；其可行走格；其区域和轮廓（各一色）") \
     X(MapsExplainEntityRegion, "Entity %d stands in region %d with %d entities (itself included).", "实体 %d 位于区域 %d，该区域共有 %d 个实体（含其自身）。") \
+    X(MapsExplainEntityPolygon, "Entity %d stands in polygon %d with %d entities (itself included).", "实体 %d 位于多边形 %d，该多边形共有 %d 个实体（含其自身）。") \
+    X(MapsExplainEntityWaypoints, "Entity %d sees %d waypoints: a route from it joins the graph at one of them.", "实体 %d 能看到 %d 个路点：从它出发的路线从其中之一进入路点图。") \
+    X(MapsExplainEntityNoWaypoint, "Entity %d sees no waypoint: no route from it can join the graph.", "实体 %d 看不到任何路点：从它出发的路线无法进入路点图。") \
     X(MapsLegendEntity, "AOI entity (click with Pick, V, to select)", "AOI 实体（用“选取”工具 V 点击选中）") \
+    X(MapsLegendEntityPolygon, "selected entity and its polygon; entities in the same polygon", "选中的实体及其多边形；同一多边形中的实体") \
+    X(MapsLegendEntityWaypoints, "selected entity and its lines to the waypoints in its sight", "选中的实体及其到视线内路点的连线") \
     X(MapsLegendEntityRegion, "selected entity and its region; entities in the same region", "选中的实体及其区域；同一区域中的实体") \
-    X(MapsLegendNoEntities, "The AOI world has no entities: add some in the AOI workbench (F1) to see who shares a region.", "AOI 世界中没有实体：在 AOI 工作台（F1）中添加实体，即可查看谁在同一区域。") \
+    X(MapsLegendNoEntities, "The AOI world has no entities: add some in the AOI workbench (F1) to see who shares a region or a polygon.", "AOI 世界中没有实体：在 AOI 工作台（F1）中添加实体，即可查看谁在同一区域或同一多边形。") \
     X(MapsToolPick, "Pick", "选取") \
-    X(TipMapsToolPick, "Select an AOI entity (V): in the regions view its region and the entities sharing it light up", "选中一个 AOI 实体（V）：在区域视图中点亮其所在区域以及同一区域的实体") \
+    X(TipMapsToolPick, "Select an AOI entity (V): its region (regions view) or polygon (navmesh view) and the entities sharing it light up; the waypoint views draw lines to the waypoints it sees", "选中一个 AOI 实体（V）：点亮其所在区域（区域视图）或多边形（导航网格视图）以及同处其中的实体；路点视图画出它到视线内路点的连线") \
     X(MapsExplainTable, "The table answers any pair by following next hops: %s bytes for %d waypoints.", "查找表沿下一跳回答任意两点：占 %s 字节（%d 个路点）。")
 // clang-format on

@@ -42,8 +42,8 @@ constexpr ImU32 kMapsSeedColour = IM_COL32(160, 110, 255, 255);
 // The regions timeline: quadtree nodes not split yet, and the node the step split (legend: MapsLegendSplit).
 constexpr ImU32 kMapsPendingColour = IM_COL32(230, 159, 0, 230);
 constexpr ImU32 kMapsSplitColour = IM_COL32(240, 228, 66, 255);
-// Entities in my region (regions view): the selected entity's region outline is the selected colour;
-// the entities sharing it (legend: MapsLegendEntityRegion).
+// Entities in my region or polygon (regions and navmesh views): the selected entity's region or polygon
+// outline is the selected colour; the entities sharing it (legend: MapsLegendEntityRegion, ...Polygon).
 constexpr ImU32 kMapsSameRegionColour = IM_COL32(0xBB, 0xCC, 0x33, 255);
 const MapsRoute& mapsRoute(const MapsQuery& query, MapsRow row);
 // The navmesh timeline's line: which tile and stage it shows, with the stage's numbers (the mesh must
@@ -61,8 +61,10 @@ public:
     void draw(MapsState& state, const MapsUi& ui, SceneView& scene);
     struct Drawn {
         std::size_t points = 0, links = 0, refused = 0, regions = 0, polygons = 0, paths = 0, pending = 0, split = 0;
-        std::size_t entities = 0, entitiesLit = 0;
-        std::size_t stageCells = 0, contours = 0;  // the navmesh stage drawn: cells (walkable or by region), contours  // AOI entities drawn (regions view), and those lit as in my region
+        // AOI entities drawn, those lit as in the selected one's region or polygon, and the lines from the
+        // selected one to the waypoints in its sight (waypoints and table views).
+        std::size_t entities = 0, entitiesLit = 0, entryLinks = 0;
+        std::size_t stageCells = 0, contours = 0;  // the navmesh stage drawn: cells (walkable or by region), contours
         // Zoomed out, shapes closer than a few pixels are thinned so the picture keeps the whole map's
         // shape: every pointStride-th lattice point each way (links only at stride 1), and regions
         // narrower than kMinRegionPixels left out (regionsTooSmall of them in view).
@@ -74,7 +76,8 @@ public:
     const Drawn& drawn() const { return drawn_; }
 
 private:
-    void drawEntities(const MapsState& state, SceneView& scene, bool complete);
+    void drawEntities(const MapsState& state, SceneView& scene, std::vector<EntityId> lit);
+    void drawSelectedPlace(const MapsState& state, SceneView& scene);
     void drawNavStage(const MapsState& state, SceneView& scene);
     CellTexture ground_;
     std::uint64_t groundRevision_ = 0;

@@ -94,29 +94,34 @@ private:
             ImGui::TextUnformatted(tr(label));
             ImGui::PopTextWrapPos();
         };
+        Str selectedPlace = Str::MapsLegendEntityRegion;  // what the selected entity's colours mean in this view
         switch (state_.view()) {
             case MapsView::Waypoints:
             case MapsView::Table:
                 swatch({IM_COL32(230, 230, 235, 255), IM_COL32(86, 180, 233, 255), IM_COL32(240, 228, 66, 255)}, Str::MapsLegendPoint);
                 swatch({IM_COL32(213, 94, 0, 255)}, Str::MapsLegendRefused);
                 if (state_.view() == MapsView::Waypoints) swatch({kMapsSeedColour}, Str::MapsLegendSeed);
+                selectedPlace = Str::MapsLegendEntityWaypoints;
                 break;
             case MapsView::Regions:
                 swatch({IM_COL32(0, 158, 115, 200), IM_COL32(230, 159, 0, 150), IM_COL32(20, 20, 24, 255)}, Str::MapsLegendRegion);
                 swatch({kMapsSplitColour, kMapsPendingColour}, Str::MapsLegendSplit);
-                if (state_.entities().empty()) {
-                    ImGui::PushTextWrapPos(0);
-                    textDisabledWrapped(tr(Str::MapsLegendNoEntities));
-                    ImGui::PopTextWrapPos();
-                } else {
-                    swatch({theme::kEntity}, Str::MapsLegendEntity);
-                    swatch({theme::kSelected, kMapsSameRegionColour}, Str::MapsLegendEntityRegion);
-                }
                 break;
             case MapsView::Navmesh:
                 swatch({IM_COL32(140, 200, 240, 160), IM_COL32(240, 160, 200, 160), IM_COL32(240, 228, 66, 255)}, Str::MapsLegendPortal);
                 swatch({theme::kSelected, theme::rgb(theme::kMoveHex, 160), IM_COL32(140, 240, 160, 200)}, Str::MapsLegendNavStage);
+                selectedPlace = Str::MapsLegendEntityPolygon;
                 break;
+        }
+        // The AOI world's entities, drawn in every view.
+        if (state_.entities().empty()) {
+            ImGui::PushTextWrapPos(0);
+            textDisabledWrapped(tr(Str::MapsLegendNoEntities));
+            ImGui::PopTextWrapPos();
+        } else {
+            swatch({theme::kEntity}, Str::MapsLegendEntity);
+            if (selectedPlace == Str::MapsLegendEntityWaypoints) swatch({theme::kSelected}, selectedPlace);
+            else swatch({theme::kSelected, kMapsSameRegionColour}, selectedPlace);
         }
     }
 
