@@ -43,6 +43,14 @@ TEST(Crossover, TheSweepRunsInTheBackgroundAndEveryMethodIsPlottedAtEveryPoint) 
         EXPECT_GT(c["ns_per_move"].get<double>(), 0);
     }
     EXPECT_EQ(drawn["marked_crossovers"], drawn["crossovers"].size());
+    // The y axis's title stands above the plot, not over its lines (it was written over brute force's).
+    const auto plot = drawn["plot_box"].get<std::vector<double>>();
+    const auto title = drawn["title_box"].get<std::vector<double>>();
+    ASSERT_EQ(plot.size(), 4u);
+    ASSERT_EQ(title.size(), 4u);
+    EXPECT_GT(title[3], title[1]);
+    EXPECT_LE(title[3], plot[1]) << "the title reaches into the plot";
+    EXPECT_GE(title[0], plot[0] - 0.5);
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cmath>
 #include <cstdio>
@@ -165,6 +166,8 @@ public:
                 {{"faster", c.faster}, {"slower", c.slower}, {"value", c.value}, {"ns_per_move", c.nsPerMove}});
         j["plotted_series"] = plottedSeries_;
         j["marked_crossovers"] = markedCrossovers_;
+        j["plot_box"] = plotBox_;    // where the lines are drawn, screen pixels [x0, y0, x1, y1]
+        j["title_box"] = titleBox_;  // the y axis's title, above it
         return j;
     }
 
@@ -232,14 +235,19 @@ private:
 
     void drawPlot(const SweepResult& result, float height) {
         float em = ImGui::GetFontSize();
-        ImVec2 size(std::max(ImGui::GetContentRegionAvail().x, em * 8), std::max(em * 8, height));
+        ImVec2 size(std::max(ImGui::GetContentRegionAvail().x, em * 8), std::max(em * 13, height));  // at least 8.5 em of plot inside the labels
         ImVec2 origin = ImGui::GetCursorScreenPos();
         ImGui::InvisibleButton("##crossover_plot", size);
         bool hovered = ImGui::IsItemHovered();
         ImDrawList* draw = ImGui::GetWindowDrawList();
-        // Room on the left for the decades, below for the values and the varied quantity's name.
-        ImVec2 lo(origin.x + em * 3.2f, origin.y + em * 0.4f), hi(origin.x + size.x - em * 0.8f, origin.y + size.y - em * 2.8f);
+        // Room on the left for the decades, above for the axis's title (inside the plot it was written over
+        // the slowest method's line), below for the values and the varied quantity's name.
+        ImVec2 lo(origin.x + em * 3.2f, origin.y + em * 1.7f), hi(origin.x + size.x - em * 0.8f, origin.y + size.y - em * 2.8f);
         draw->AddRect(lo, hi, ImGui::GetColorU32(ImGuiCol_Border));
+        const char* title = tr(Str::CrossoverAxis);
+        const ImVec2 titleAt(lo.x, origin.y + em * 0.1f), titleSize = ImGui::CalcTextSize(title);
+        plotBox_ = {lo.x, lo.y, hi.x, hi.y};
+        titleBox_ = {titleAt.x, titleAt.y, titleAt.x + titleSize.x, titleAt.y + titleSize.y};
 
         double minNs = 1e300, maxNs = 0;
         for (const SweepPoint& p : result.points)
@@ -305,7 +313,7 @@ private:
             if (hovered && std::abs(mouse.x - at.x) < em * 0.5f && std::abs(mouse.y - at.y) < em * 0.5f)
                 hoverText = crossingText(c, result.options.vary);
         }
-        draw->AddText(ImVec2(lo.x + em * 0.3f, lo.y + em * 0.1f), axisText, tr(Str::CrossoverAxis));
+        draw->AddText(titleAt, axisText, title);
         if (!hoverText.empty()) wrappedTooltip(hoverText.c_str());
     }
 
@@ -363,6 +371,7 @@ private:
     std::string error_;
     std::map<std::string, std::size_t> plottedSeries_;  // what the plot drew: points per method
     int markedCrossovers_ = 0;                           // and the crossings it ringed
+    std::array<float, 4> plotBox_{}, titleBox_{};        // the plot's frame and its axis title as drawn
 };
 
 }  // namespace
