@@ -364,6 +364,15 @@ TEST(AoiPanels, ShowClosesTheOtherPanelsAndSelectPicksTheEntity) {
     AppRun missing = runApp("flags_missing", "--scenario '" + kGridScenario.string() + "' --select 99", "", 3);
     ASSERT_FALSE(missing.ui["errors"].empty());
     EXPECT_NE(missing.ui["errors"].back().get<std::string>().find("99"), std::string::npos);
+    // --select with --seek resolves in the world at that position. The article's d (id 4) is added by the
+    // first operation and leaves at the fourth: selected at 2, named as gone (not as unknown) at 4.
+    AppRun there = runApp("flags_select_seek", "--scenario '" + kListsScenario.string() + "' --seek 2 --select 4", "", 3);
+    EXPECT_EQ(there.ui["selected"], 4);
+    EXPECT_TRUE(there.ui["errors"].empty()) << there.ui["errors"];
+    AppRun gone = runApp("flags_select_gone", "--scenario '" + kListsScenario.string() + "' --seek 4 --select 4", "", 3);
+    ASSERT_FALSE(gone.ui["errors"].empty());
+    EXPECT_EQ(gone.ui["errors"].back(),
+              "--select: no entity with id 4 is in the world at operation 4 of 4 (the script adds and removes entities).");
 }
 
 }  // namespace

@@ -147,10 +147,14 @@ public:
         AoiCpuTimer timer(state_);
         ++state_.timedFrames;
         sync(ctx);
-        if (selectAtStart_) {
+        // Once the world is at the --seek position (a long replay runs on a worker first).
+        if (selectAtStart_ && !state_.rebuilding()) {
             EntityId id = *std::exchange(selectAtStart_, std::nullopt);
             if (ctx.world().contains(id)) ctx.selected = id;
-            else ctx.reportError(fmt(Str::ErrorSelectMissing, std::to_string(id).c_str()));
+            else if (state_.position() == 0) ctx.reportError(fmt(Str::ErrorSelectMissing, std::to_string(id).c_str()));
+            else
+                ctx.reportError(fmt(Str::ErrorSelectMissingAt, std::to_string(id).c_str(), static_cast<int>(state_.position()),
+                                    static_cast<int>(state_.length(ctx.doc))));
         }
         ctx.longWorkShown |= state_.rebuilding();
         if (state_.rebuilding()) return;  // the old methods stay as they were until the new ones are in

@@ -96,6 +96,7 @@
     X(LegendPair, "line from watcher to target: the chosen event, in its type's colour",                 \
       "观察者到目标的连线：所选事件，颜色表示事件类型")                                                  \
     X(ErrorSelectMissing, "--select: the scenario has no entity with id %s.", "--select：场景中没有编号为 %s 的实体。") \
+    X(ErrorSelectMissingAt, "--select: no entity with id %s is in the world at operation %d of %d (the script adds and removes entities).", "--select：编号为 %s 的实体不在第 %d / %d 个操作时的世界中（脚本会加入和移除实体）。") \
     X(LegendTip, "Hover for the meaning of every colour.", "悬停查看每种颜色的含义。")                    \
     X(AoiWhatHappened, "What the last operation did", "上一个操作做了什么")                               \
     X(AoiNoOperation, "No operation yet.", "还没有操作。")                                               \
