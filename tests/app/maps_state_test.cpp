@@ -466,6 +466,17 @@ TEST(MapsState, EntitiesInMyPolygonAreTheNavmeshsAnswer) {
     EXPECT_NE(std::find(large.entitiesInPolygon().begin(), large.entitiesInPolygon().end(), 1), large.entitiesInPolygon().end());
     EXPECT_EQ(std::find(large.entitiesInPolygon().begin(), large.entitiesInPolygon().end(), 3), large.entitiesInPolygon().end())
         << "entity 3 stands beyond the wall";
+    // An edit rebuilds the mesh: the old mesh's polygon is not kept meanwhile, the new one answers after.
+    EXPECT_TRUE(large.paint({100, 100}, true));
+    waitForBuild(large);
+    EXPECT_TRUE(large.paint({101, 100}, true));
+    ASSERT_TRUE(large.navmeshBuilding());
+    EXPECT_EQ(large.selectedPolygon(), -1);
+    EXPECT_TRUE(large.entitiesInPolygon().empty());
+    waitForBuild(large);
+    ASSERT_NE(large.navmesh(), nullptr);
+    EXPECT_EQ(large.selectedPolygon(), large.navmesh()->polygonAt({10.5, 10.5}));
+    EXPECT_EQ(large.entitiesInPolygon(), large.navmesh()->entitiesInPolygonOf({10.5, 10.5}, large.entities()));
 }
 
 // The waypoints in the selected entity's sight: nearest first, each in sight, and every waypoint nearer
