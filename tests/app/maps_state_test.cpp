@@ -377,13 +377,21 @@ Found bruteForce(const MapsState& state, Vec2 worldSize, const std::vector<Posit
     return out;
 }
 
+// `count` entities (ids 1..count) at repeatable random places in a world of `size`.
+std::vector<PositionedEntity> randomWorld(Vec2 size, int count, std::uint64_t seed) {
+    auto next = [&] { seed = seed * 6364136223846793005ull + 1442695040888963407ull; return static_cast<double>(seed >> 11) / 9007199254740992.0; };
+    std::vector<PositionedEntity> world;
+    for (EntityId id = 1; id <= count; ++id) {
+        const double x = next() * size.x;
+        world.push_back({id, {x, next() * size.y}});
+    }
+    return world;
+}
+
 TEST(MapsState, EntitiesInMyRegionAreTheBruteForceOnes) {
     MapsState state;
     const Vec2 worldSize{100, 60};
-    std::vector<PositionedEntity> world;
-    std::uint64_t seed = 12345;
-    auto next = [&] { seed = seed * 6364136223846793005ull + 1442695040888963407ull; return static_cast<double>(seed >> 11) / 9007199254740992.0; };
-    for (EntityId id = 1; id <= 300; ++id) world.push_back({id, {next() * worldSize.x, next() * worldSize.y}});
+    std::vector<PositionedEntity> world = randomWorld(worldSize, 300, 12345);
     world.push_back({301, {worldSize.x, worldSize.y}});  // on the far corner: the last cell
     int lit = 0, blocked = 0;
     for (const auto& selected : world) {
@@ -428,10 +436,7 @@ TEST(MapsState, EntitiesInMyRegionFollowEditsAndSelection) {
 TEST(MapsState, EntitiesInMyPolygonAreTheNavmeshsAnswer) {
     MapsState state;
     const Vec2 worldSize{100, 60};
-    std::vector<PositionedEntity> world;
-    std::uint64_t seed = 777;
-    auto next = [&] { seed = seed * 6364136223846793005ull + 1442695040888963407ull; return static_cast<double>(seed >> 11) / 9007199254740992.0; };
-    for (EntityId id = 1; id <= 200; ++id) world.push_back({id, {next() * worldSize.x, next() * worldSize.y}});
+    std::vector<PositionedEntity> world = randomWorld(worldSize, 200, 777);
     int lit = 0, onWalls = 0;
     for (const auto& selected : world) {
         state.setWorldEntities(worldSize, world, selected.id);
@@ -484,10 +489,7 @@ TEST(MapsState, EntitiesInMyPolygonAreTheNavmeshsAnswer) {
 TEST(MapsState, TheSelectedEntitySeesItsEntryWaypoints) {
     MapsState state;
     const Vec2 worldSize{100, 60};
-    std::vector<PositionedEntity> world;
-    std::uint64_t seed = 99;
-    auto next = [&] { seed = seed * 6364136223846793005ull + 1442695040888963407ull; return static_cast<double>(seed >> 11) / 9007199254740992.0; };
-    for (EntityId id = 1; id <= 120; ++id) world.push_back({id, {next() * worldSize.x, next() * worldSize.y}});
+    std::vector<PositionedEntity> world = randomWorld(worldSize, 120, 99);
     const Graph& graph = state.waypoints().graph;
     ASSERT_GT(graph.vertexCount(), 0u);
     int seeing = 0, onWalls = 0;
