@@ -457,31 +457,29 @@ TEST(MapsState, EntitiesInMyPolygonAreTheNavmeshsAnswer) {
     EXPECT_EQ(state.selectedPolygon(), -1);
     EXPECT_TRUE(state.entitiesInPolygon().empty());
 
-    // A large map's mesh builds on its own thread: nothing until it is in, then the mesh's answer.
+    // A large map's mesh builds on its own thread: nothing until it is in, then the mesh's answer; the
+    // same after an edit rebuilds it (the old mesh's polygon is not kept meanwhile).
     MapsState large;
     large.setWorldEntities({170, 150}, {{1, {10.5, 10.5}}, {2, {12.5, 11.5}}, {3, {10.5, 100.5}}}, EntityId{1});
+    auto expectTheNewMeshsAnswer = [&](const char* after) {
+        SCOPED_TRACE(after);
+        ASSERT_TRUE(large.navmeshBuilding());
+        EXPECT_EQ(large.selectedPolygon(), -1);
+        EXPECT_TRUE(large.entitiesInPolygon().empty());
+        waitForBuild(large);
+        ASSERT_NE(large.navmesh(), nullptr);
+        EXPECT_EQ(large.selectedPolygon(), large.navmesh()->polygonAt({10.5, 10.5}));
+        EXPECT_EQ(large.entitiesInPolygon(), large.navmesh()->entitiesInPolygonOf({10.5, 10.5}, large.entities()));
+        EXPECT_NE(std::find(large.entitiesInPolygon().begin(), large.entitiesInPolygon().end(), 1), large.entitiesInPolygon().end());
+        EXPECT_EQ(std::find(large.entitiesInPolygon().begin(), large.entitiesInPolygon().end(), 3), large.entitiesInPolygon().end())
+            << "entity 3 stands beyond the wall";
+    };
     large.setMap(largeMap(), "large");
-    ASSERT_TRUE(large.navmeshBuilding());
-    EXPECT_EQ(large.selectedPolygon(), -1);
-    EXPECT_TRUE(large.entitiesInPolygon().empty());
-    waitForBuild(large);
-    ASSERT_NE(large.navmesh(), nullptr);
-    EXPECT_EQ(large.selectedPolygon(), large.navmesh()->polygonAt({10.5, 10.5}));
-    EXPECT_EQ(large.entitiesInPolygon(), large.navmesh()->entitiesInPolygonOf({10.5, 10.5}, large.entities()));
-    EXPECT_NE(std::find(large.entitiesInPolygon().begin(), large.entitiesInPolygon().end(), 1), large.entitiesInPolygon().end());
-    EXPECT_EQ(std::find(large.entitiesInPolygon().begin(), large.entitiesInPolygon().end(), 3), large.entitiesInPolygon().end())
-        << "entity 3 stands beyond the wall";
-    // An edit rebuilds the mesh: the old mesh's polygon is not kept meanwhile, the new one answers after.
+    expectTheNewMeshsAnswer("a new map");
     EXPECT_TRUE(large.paint({100, 100}, true));
     waitForBuild(large);
     EXPECT_TRUE(large.paint({101, 100}, true));
-    ASSERT_TRUE(large.navmeshBuilding());
-    EXPECT_EQ(large.selectedPolygon(), -1);
-    EXPECT_TRUE(large.entitiesInPolygon().empty());
-    waitForBuild(large);
-    ASSERT_NE(large.navmesh(), nullptr);
-    EXPECT_EQ(large.selectedPolygon(), large.navmesh()->polygonAt({10.5, 10.5}));
-    EXPECT_EQ(large.entitiesInPolygon(), large.navmesh()->entitiesInPolygonOf({10.5, 10.5}, large.entities()));
+    expectTheNewMeshsAnswer("an edit");
 }
 
 // The waypoints in the selected entity's sight: nearest first, each in sight, and every waypoint nearer
