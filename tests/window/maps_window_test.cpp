@@ -314,6 +314,42 @@ TEST(Maps, EntitiesInMyPolygonAndTheWaypointsInSightAsTheEngineSays) {
     EXPECT_EQ(none.ui["maps"]["drawn"]["entry_links"], 0);
 }
 
+// The region or polygon under the mouse is outlined with lines to its neighbours: the engine's (a region
+// map and a mesh built here from the same map), and nothing while the timeline is short of its end.
+TEST(Maps, TheHoveredRegionOrPolygonShowsItsNeighbours) {
+    const std::string lesson = entitiesLesson();
+    Scenario scenario = loadScenario(lesson);
+    GridMap map = loadScenarioMap(scenario, lesson);
+    const std::string hover = "3 move_world 19.5 11.5\n";
+    auto regions = runApp(kRuns, "hover_region", "--scenario '" + lesson + "'", hover, 6);
+    RegionMap partition = RegionMap::build(map);
+    const int region = partition.regionOfCell(19, 11);
+    ASSERT_GE(region, 0);
+    EXPECT_EQ(regions.ui["maps"]["drawn"]["hovered"], region);
+    EXPECT_EQ(regions.ui["maps"]["drawn"]["hover_links"], partition.neighbours(region).size());
+    EXPECT_GT(partition.neighbours(region).size(), 0u);
+
+    std::string text;
+    {
+        std::ifstream in(lesson);
+        text.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    text.replace(text.find(R"(["maps", "regions"])"), std::string(R"(["maps", "regions"])").size(), R"(["maps", "navmesh"])");
+    const std::string navmeshLesson = (kRuns / "maps-hover-navmesh.json").string();
+    std::ofstream(navmeshLesson) << text;
+    auto polygons = runApp(kRuns, "hover_polygon", "--scenario '" + navmeshLesson + "'", hover, 6);
+    NavMesh mesh = NavMesh::build(map);
+    const int polygon = mesh.polygonOfCell(19, 11);
+    ASSERT_GE(polygon, 0);
+    EXPECT_EQ(polygons.ui["maps"]["drawn"]["hovered"], polygon);
+    EXPECT_EQ(polygons.ui["maps"]["drawn"]["hover_links"], mesh.polygons()[static_cast<std::size_t>(polygon)].links.size());
+    EXPECT_GT(mesh.polygons()[static_cast<std::size_t>(polygon)].links.size(), 0u);
+    // Mid-build the polygon may not be there yet: nothing is outlined.
+    auto early = runApp(kRuns, "hover_polygon_early", "--scenario '" + navmeshLesson + "' --seek 1", hover, 6);
+    EXPECT_EQ(early.ui["maps"]["drawn"]["hovered"], nullptr);
+    EXPECT_EQ(early.ui["maps"]["drawn"]["hover_links"], 0);
+}
+
 // The navmesh timeline: four steps a tile (Recast's stages). At --seek N the dump names the tile and the
 // stage and the scene drew that stage's product; stepping back from N + 2 equals a fresh seek to N; the
 // end shows every polygon, and the polygon count stays the CLI's.

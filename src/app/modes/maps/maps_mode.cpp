@@ -271,6 +271,8 @@ public:
                            {"pending", scene_.drawn().pending}, {"split", scene_.drawn().split},
                            {"entities", scene_.drawn().entities}, {"entities_lit", scene_.drawn().entitiesLit},
                            {"entry_links", scene_.drawn().entryLinks},
+                           {"hovered", scene_.drawn().hovered >= 0 ? nlohmann::json(scene_.drawn().hovered) : nlohmann::json(nullptr)},
+                           {"hover_links", scene_.drawn().hoverLinks},
                            {"stage_cells", scene_.drawn().stageCells}, {"contours", scene_.drawn().contours},
                            {"point_stride", scene_.drawn().pointStride}, {"regions_too_small", scene_.drawn().regionsTooSmall}}}};
     }

@@ -253,12 +253,15 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
                 int r = state.regions().regionOfCell(ui.hovered->x, ui.hovered->y);
                 if (r >= 0 && complete) {
                     Vec2 c = regions[static_cast<std::size_t>(r)].center();
-                    for (std::int32_t n : state.regions().neighbours(r))
+                    for (std::int32_t n : state.regions().neighbours(r)) {
                         scene.segment(c, regions[static_cast<std::size_t>(n)].center(), theme::rgb(theme::kSelectedHex), 0.06f);
+                        ++drawn_.hoverLinks;
+                    }
                     const Region& hr = regions[static_cast<std::size_t>(r)];
                     scene.rectOutline({static_cast<double>(hr.x), static_cast<double>(hr.y), static_cast<double>(hr.x + hr.width),
                                        static_cast<double>(hr.y + hr.height)},
                                       theme::rgb(theme::kSelectedHex), 0.08f);
+                    drawn_.hovered = r;
                 }
             }
             drawSelectedPlace(state, scene);
@@ -287,6 +290,20 @@ void MapsScene::draw(MapsState& state, const MapsUi& ui, SceneView& scene) {
             if (complete)
                 for (const NavPortal& portal : mesh->portals(state.query().corridor))
                     scene.segment(portal.left, portal.right, theme::rgb(theme::kSelectedHex), 0.08f);
+            // The hovered polygon's neighbours, as in the regions view: lines from its centroid to theirs
+            // (every link, partial tile-border ones too: the graph the corridor search walks).
+            if (ui.hovered && complete) {
+                const int h = mesh->polygonOfCell(ui.hovered->x, ui.hovered->y);
+                if (h >= 0) {
+                    const NavPolygon& hp = polygons[static_cast<std::size_t>(h)];
+                    for (const NavLink& link : hp.links) {
+                        scene.segment(hp.centroid, polygons[static_cast<std::size_t>(link.polygon)].centroid, theme::rgb(theme::kSelectedHex), 0.06f);
+                        ++drawn_.hoverLinks;
+                    }
+                    scene.polygonOutline(hp.vertices, theme::rgb(theme::kSelectedHex), 0.08f);
+                    drawn_.hovered = h;
+                }
+            }
             drawSelectedPlace(state, scene);
             drawEntities(state, scene, complete ? state.entitiesInPolygon() : std::vector<EntityId>{});
             break;

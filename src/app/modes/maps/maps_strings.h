@@ -82,6 +82,8 @@
     X(MapsExplainEntityPolygon, "Entity %d stands in polygon %d with %d entities (itself included).", "实体 %d 位于多边形 %d，该多边形共有 %d 个实体（含其自身）。") \
     X(MapsExplainEntityWaypoints, "Entity %d sees %d waypoints: a route from it joins the graph at one of them.", "实体 %d 能看到 %d 个路点：从它出发的路线从其中之一进入路点图。") \
     X(MapsExplainEntityNoWaypoint, "Entity %d sees no waypoint: no route from it can join the graph.", "实体 %d 看不到任何路点：从它出发的路线无法进入路点图。") \
+    X(MapsLegendHoverRegion, "under the mouse: the region, lines to its neighbours", "鼠标下：该区域及到相邻区域的连线") \
+    X(MapsLegendHoverPolygon, "under the mouse: the polygon, lines to its neighbours", "鼠标下：该多边形及到相邻多边形的连线") \
     X(MapsLegendEntity, "AOI entity (click with Pick, V, to select)", "AOI 实体（用“选取”工具 V 点击选中）") \
     X(MapsLegendEntityPolygon, "selected entity and its polygon; entities in the same polygon", "选中的实体及其多边形；同一多边形中的实体") \
     X(MapsLegendEntityWaypoints, "selected entity and its lines to the waypoints in its sight", "选中的实体及其到视线内路点的连线") \

@@ -64,6 +64,10 @@ public:
         // AOI entities drawn, those lit as in the selected one's region or polygon, and the lines from the
         // selected one to the waypoints in its sight (waypoints and table views).
         std::size_t entities = 0, entitiesLit = 0, entryLinks = 0;
+        // The region (regions view) or polygon (navmesh view) under the mouse, outlined (-1: none), and
+        // the lines drawn from it to its neighbours.
+        int hovered = -1;
+        std::size_t hoverLinks = 0;
         std::size_t stageCells = 0, contours = 0;  // the navmesh stage drawn: cells (walkable or by region), contours
         // Zoomed out, shapes closer than a few pixels are thinned so the picture keeps the whole map's
         // shape: every pointStride-th lattice point each way (links only at stride 1), and regions

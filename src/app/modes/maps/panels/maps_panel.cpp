@@ -106,10 +106,12 @@ private:
             case MapsView::Regions:
                 swatch({IM_COL32(0, 158, 115, 200), IM_COL32(230, 159, 0, 150), IM_COL32(20, 20, 24, 255)}, Str::MapsLegendRegion);
                 swatch({kMapsSplitColour, kMapsPendingColour}, Str::MapsLegendSplit);
+                swatch({theme::kSelected}, Str::MapsLegendHoverRegion);
                 break;
             case MapsView::Navmesh:
                 swatch({IM_COL32(140, 200, 240, 160), IM_COL32(240, 160, 200, 160), IM_COL32(240, 228, 66, 255)}, Str::MapsLegendPortal);
                 swatch({theme::kSelected, theme::rgb(theme::kMoveHex, 160), IM_COL32(140, 240, 160, 200)}, Str::MapsLegendNavStage);
+                swatch({theme::kSelected}, Str::MapsLegendHoverPolygon);
                 selectedPlace = Str::MapsLegendEntityPolygon;
                 break;
         }
