@@ -189,11 +189,8 @@ public:
     // What the selected entity has in the waypoint and navmesh views, once the representation is
     // finished (the timeline at its end): the waypoints in its sight, or its polygon and who shares it.
     std::string selectedEntitySentence() const {
-        const std::optional<EntityId> selected = state_.selectedEntity();
-        if (!selected || state_.position() < state_.length()) return {};
-        const bool onMap = std::any_of(state_.entities().begin(), state_.entities().end(), [&](const PositionedEntity& e) { return e.id == *selected; });
-        if (!onMap) return {};
-        const int id = static_cast<int>(*selected);
+        if (!state_.selectedEntityPosition() || state_.position() < state_.length()) return {};
+        const int id = static_cast<int>(*state_.selectedEntity());
         switch (state_.view()) {
             case MapsView::Waypoints:
             case MapsView::Table: {

@@ -107,10 +107,8 @@ void MapsScene::drawEntities(const MapsState& state, SceneView& scene, std::vect
 // (navmesh view) filled and outlined, or lines to the waypoints in its sight (waypoints and table
 // views), drawn under the entities. Only on a finished representation (the timeline at its end).
 void MapsScene::drawSelectedPlace(const MapsState& state, SceneView& scene) {
-    const std::optional<EntityId> selected = state.selectedEntity();
-    if (!selected || state.position() < state.length()) return;
-    auto it = std::find_if(state.entities().begin(), state.entities().end(), [&](const PositionedEntity& e) { return e.id == *selected; });
-    if (it == state.entities().end()) return;
+    const std::optional<Vec2> mine = state.selectedEntityPosition();
+    if (!mine || state.position() < state.length()) return;
     switch (state.view()) {
         case MapsView::Regions:
             if (state.selectedRegion() >= 0) {
@@ -130,7 +128,7 @@ void MapsScene::drawSelectedPlace(const MapsState& state, SceneView& scene) {
         case MapsView::Waypoints:
         case MapsView::Table:
             for (VertexIndex v : state.entryWaypoints()) {
-                scene.segment(it->position, state.waypoints().graph.vertex(v).position, theme::kSelected, 0.08f);
+                scene.segment(*mine, state.waypoints().graph.vertex(v).position, theme::kSelected, 0.08f);
                 ++drawn_.entryLinks;
             }
             break;

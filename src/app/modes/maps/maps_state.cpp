@@ -276,19 +276,20 @@ void MapsState::placeEntities() {
     selectedRegion_ = -1;
     entitiesInRegion_.clear();
     entryWaypoints_.clear();
-    if (!selectedEntity_) {
-        placeSelectedInNavmesh();
-        return;
-    }
-    auto it = std::find_if(entities_.begin(), entities_.end(), [&](const PositionedEntity& e) { return e.id == *selectedEntity_; });
-    if (it != entities_.end()) {
-        selectedRegion_ = regions_.regionAt(it->position);
-        entitiesInRegion_ = regions_.entitiesInRegionOf(it->position, entities_);
+    if (const std::optional<Vec2> mine = selectedEntityPosition()) {
+        selectedRegion_ = regions_.regionAt(*mine);
+        entitiesInRegion_ = regions_.entitiesInRegionOf(*mine, entities_);
         // The same radius as the query's waypoint route (routeOnWaypoints' default): a point agent.
-        if (pointFits(map_, it->position))
-            entryWaypoints_ = waypointsInSight(map_, waypoints_, it->position, 0, kWaypointEntries);
+        if (pointFits(map_, *mine)) entryWaypoints_ = waypointsInSight(map_, waypoints_, *mine, 0, kWaypointEntries);
     }
     placeSelectedInNavmesh();
+}
+
+std::optional<Vec2> MapsState::selectedEntityPosition() const {
+    if (!selectedEntity_) return std::nullopt;
+    auto it = std::find_if(entities_.begin(), entities_.end(), [&](const PositionedEntity& e) { return e.id == *selectedEntity_; });
+    if (it == entities_.end()) return std::nullopt;
+    return it->position;
 }
 
 // Apart from placeEntities(): the navmesh may come in later than the other representations (it builds
@@ -296,11 +297,10 @@ void MapsState::placeEntities() {
 void MapsState::placeSelectedInNavmesh() {
     selectedPolygon_ = -1;
     entitiesInPolygon_.clear();
-    if (!navmesh_ || !selectedEntity_) return;
-    auto it = std::find_if(entities_.begin(), entities_.end(), [&](const PositionedEntity& e) { return e.id == *selectedEntity_; });
-    if (it == entities_.end()) return;
-    selectedPolygon_ = navmesh_->polygonAt(it->position);
-    entitiesInPolygon_ = navmesh_->entitiesInPolygonOf(it->position, entities_);
+    const std::optional<Vec2> mine = selectedEntityPosition();
+    if (!navmesh_ || !mine) return;
+    selectedPolygon_ = navmesh_->polygonAt(*mine);
+    entitiesInPolygon_ = navmesh_->entitiesInPolygonOf(*mine, entities_);
 }
 
 std::size_t MapsState::tableBytesNeeded() const { return lookupTableBytes(waypoints_.graph.vertexCount()); }

@@ -157,6 +157,8 @@ public:
     // The entities on the map (map units), in the world's order.
     const std::vector<PositionedEntity>& entities() const { return entities_; }
     std::optional<EntityId> selectedEntity() const { return selectedEntity_; }
+    // Where the selected entity stands on the map; nullopt when none is selected or it is not in the world.
+    std::optional<Vec2> selectedEntityPosition() const;
     // The region of the selected entity (-1: none selected, or not on the map) and the entities in it,
     // as the engine answers (the selected one included); empty in a blocked region.
     int selectedRegion() const { return selectedRegion_; }
