@@ -37,6 +37,16 @@ public:
     // inside a placed label) before its size is known: a cheap test for crowds.
     bool surelyBlocked(float x, float y) const;
     bool place(const Box& box);  // true (and remembered) when it fits
+    // Lines drawn under the labels (a graph's arrows): a label written across one is hard to read, so
+    // placeClearOfLines() also refuses a box that comes within `halfWidth` pixels of one. Lines wholly
+    // off the canvas are not kept.
+    void avoidLine(float x0, float y0, float x1, float y1, float halfWidth);
+    bool placeClearOfLines(const Box& box);  // place(), and no avoided line crosses the box
+    bool crossesLine(const Box& box) const;
+    struct Line {
+        float x0 = 0, y0 = 0, x1 = 0, y1 = 0, halfWidth = 0;
+    };
+    const std::vector<Line>& lines() const { return lines_; }
     // Keeps labels out of `box` (the part inside the canvas) whatever it overlaps: what is drawn over
     // the labels, such as the axis numbers.
     void block(const Box& box);
@@ -51,6 +61,8 @@ private:
     int columns_ = 0, rows_ = 0;
     std::vector<std::vector<std::uint32_t>> buckets_;  // placed labels touching each bucket
     std::vector<Box> placed_;
+    std::vector<std::vector<std::uint32_t>> lineBuckets_;  // avoided lines passing near each bucket
+    std::vector<Line> lines_;
 };
 
 }  // namespace aoilab::app

@@ -110,6 +110,48 @@ TEST(SceneLayout, LabelsOnOneLineKeepASpaceBetweenThem) {
     EXPECT_TRUE(touching.place({80, 10, 100, 20}));
 }
 
+// A label written across a graph's arrow is hard to read: placeClearOfLines() refuses a box an avoided
+// line (with its half width) crosses or touches, anywhere along it, while place() ignores the lines.
+TEST(SceneLayout, LabelsCanKeepClearOfTheLinesUnderThem) {
+    LabelPlacer placer({0, 0, 200, 100}, 10);
+    placer.avoidLine(10, 90, 190, 10, 2);  // a long diagonal across many buckets
+    placer.avoidLine(100, 50, 100, 50, 3);  // a dot-like line of no length
+    placer.avoidLine(-500, -500, -400, -300, 2);  // wholly off the canvas: not kept
+    placer.avoidLine(-1000, 95, 1000, 95, 1);  // from far off the canvas to far off it, along the bottom
+    EXPECT_EQ(placer.lines().size(), 3u);
+    // On the diagonal (y = 90 - (x - 10) * 80 / 180) at x = 145: y = 30.
+    EXPECT_TRUE(placer.crossesLine({140, 25, 150, 35}));
+    EXPECT_FALSE(placer.placeClearOfLines({140, 25, 150, 35}));
+    // Just beside it, within the half width: refused; a little further: placed.
+    EXPECT_TRUE(placer.crossesLine({20, 70, 30, 80}));  // x = 30: y = 81.1, 1.1 below the box
+    EXPECT_FALSE(placer.crossesLine({20, 60, 30, 70}));
+    EXPECT_TRUE(placer.placeClearOfLines({20, 60, 30, 70}));
+    EXPECT_TRUE(placer.crossesLine({96, 40, 98, 48}));  // 2 pixels from the point-like line, within its 3
+    EXPECT_FALSE(placer.crossesLine({60, 10, 80, 20}));  // above the diagonal (y = 63 .. 72 there)
+    EXPECT_TRUE(placer.crossesLine({0, 93, 8, 97}));     // on the bottom line, by the canvas's left edge
+    EXPECT_TRUE(placer.crossesLine({185, 92, 199, 99}));
+    // place() does not look at the lines: the box on the diagonal fits when no label is there.
+    EXPECT_TRUE(placer.place({140, 25, 150, 35}));
+    // Whatever placeClearOfLines() placed: no line within half a width, checked at points along each.
+    LabelPlacer many({0, 0, 300, 200}, 12);
+    for (int i = 0; i < 40; ++i)
+        many.avoidLine(static_cast<float>((i * 71) % 300), static_cast<float>((i * 37) % 200), static_cast<float>((i * 113) % 300),
+                       static_cast<float>((i * 29) % 200), 1.5f);
+    int placed = 0;
+    for (int i = 0; i < 3000; ++i) {
+        const float x = static_cast<float>((i * 37) % 280), y = static_cast<float>((i * 53) % 190);
+        placed += many.placeClearOfLines({x, y, x + 18, y + 9});
+    }
+    ASSERT_GT(placed, 5);
+    for (const LabelPlacer::Box& box : many.placed())
+        for (const LabelPlacer::Line& line : many.lines())
+            for (int k = 0; k <= 1000; ++k) {
+                const float t = static_cast<float>(k) / 1000, x = line.x0 + (line.x1 - line.x0) * t, y = line.y0 + (line.y1 - line.y0) * t;
+                const float gapX = std::max({box.minX - x, 0.0f, x - box.maxX}), gapY = std::max({box.minY - y, 0.0f, y - box.maxY});
+                ASSERT_GT(std::max(gapX, gapY), line.halfWidth - 0.01f) << box.minX << "," << box.minY << " against a line at " << x << "," << y;
+            }
+}
+
 TEST(SceneLayout, SnapGoesToTheNearestWholeUnits) {
     Vec2 p = snapToWholeUnits({3.49, 7.51});
     EXPECT_EQ(p.x, 3);

@@ -242,9 +242,11 @@ public:
         drawBackdrop(scene);
         const GraphRunView first = firstRun(state_);
         const std::optional<GraphRunView> second = state_.comparing() ? std::optional(secondRun(state_)) : std::nullopt;
-        LabelPlacer labels = graphLabelPlacer(state_, scene, second ? std::vector{first.offset, second->offset} : std::vector{first.offset});
-        drawn_ = drawGraphScene(state_, view_, scene, first, labels);
-        secondDrawn_ = second ? drawGraphScene(state_, view_, scene, *second, labels) : GraphDrawn{};
+        LabelPlacer labels = graphLabelPlacer(state_, scene, second ? std::vector{&first, &*second} : std::vector{&first});
+        drawn_ = drawGraphScene(state_, view_, scene, first);
+        secondDrawn_ = second ? drawGraphScene(state_, view_, scene, *second) : GraphDrawn{};
+        placeGraphLabels(scene, labels, second ? std::vector{&drawn_, &secondDrawn_} : std::vector{&drawn_});
+        drawGraphRole(state_, scene);
     }
 
     std::optional<Rect> bounds(const AppContext&) const override {
@@ -312,7 +314,9 @@ public:
                 {"drawn", {{"vertices", drawn_.vertices}, {"edges", drawn_.edges}, {"settled", drawn_.settled},
                            {"open", drawn_.open}, {"relaxed", drawn_.relaxed}, {"path_edges", drawn_.pathEdges},
                            {"route_points", drawn_.routePoints}, {"crowded_labels", drawn_.crowdedLabels},
-                           {"hidden_labels", drawn_.hiddenLabels}, {"label_boxes", drawn_.labelBoxes}}}};
+                           {"hidden_labels", drawn_.hiddenLabels}, {"label_boxes", drawn_.labelBoxes},
+                           {"label_texts", drawn_.labelTexts}, {"label_columns", {drawn_.labelMinX, drawn_.labelMaxX}},
+                           {"labels_on_lines", drawn_.labelsOnLines}, {"edge_lines", drawn_.edgeLines}}}};
         // The map under the graph (only when there is one), with where the scene drew it.
         if (const auto& map = state_.backdrop()) {
             out["backdrop"] = {{"file", state_.backdropFile()}, {"width", map->width()}, {"height", map->height()},

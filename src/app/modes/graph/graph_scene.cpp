@@ -150,38 +150,78 @@ bool farOffCanvas(const SceneView& scene, ImVec2 p) {
            p.y > scene.canvasMax().y + margin;
 }
 
+// An arrow as the lines labels keep clear of: its shaft (with its drawn width and a pixel) and the
+// outline of its head, the triangle SceneView::arrow draws (no label fits inside it).
+void avoidArrow(LabelPlacer& placer, const SceneView& scene, Vec2 a, Vec2 b, float thicknessEm, float headEm) {
+    const ImVec2 p = scene.toScreen(a), q = scene.toScreen(b);
+    const float em = ImGui::GetFontSize(), length = std::hypot(q.x - p.x, q.y - p.y);
+    if (length < 1) return;
+    placer.avoidLine(p.x, p.y, q.x, q.y, thicknessEm * em / 2 + 1);
+    const float head = std::min(headEm * em, length * 0.45f), ux = (q.x - p.x) / length, uy = (q.y - p.y) / length;
+    const ImVec2 base(q.x - ux * head, q.y - uy * head);
+    const ImVec2 left(base.x - uy * head * 0.5f, base.y + ux * head * 0.5f), right(base.x + uy * head * 0.5f, base.y - ux * head * 0.5f);
+    placer.avoidLine(q.x, q.y, left.x, left.y, 1);
+    placer.avoidLine(q.x, q.y, right.x, right.y, 1);
+    placer.avoidLine(left.x, left.y, right.x, right.y, 1);
+}
+
+constexpr float kPathThicknessEm = 0.2f;  // the widest arrow drawn
+float arrowHeadEm(float dotEm) { return std::min(0.6f, dotEm + 0.1f); }
+
 class GraphLabels {
 public:
-    GraphLabels(const SceneView& scene, LabelPlacer& placer) : scene_(scene), placer_(placer) {}
-    void add(const std::vector<Vec2>& spots, const std::string& text, ImU32 colour, bool mustShow) {
+    // [minX, maxX): the screen columns this copy's labels keep to (a compared copy's half of the canvas).
+    GraphLabels(const SceneView& scene, LabelPlacer& placer, float minX, float maxX)
+        : scene_(scene), placer_(placer), minX_(minX), maxX_(maxX) {}
+    void add(const GraphPendingLabel& label) {
+        const std::vector<Vec2>& spots = label.spots;
+        const std::string& text = label.text;
+        const ImU32 colour = label.colour;
+        // What it names lies off the canvas: its label is not pulled in over the labels of what is on it
+        // (a zoomed-in lattice had the ids of the column beyond the left edge written over the first
+        // column's), nor forced.
+        const bool anchored = onCanvas(scene_.toScreen(label.anchor)), mustShow = label.mustShow && anchored;
         if (spots.empty() || offCanvas(scene_.toScreen(spots.front()))) return;
         const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-        for (const Vec2& spot : spots) {
-            // A spot by the canvas's edge moves the label inside it (at the left edge the article's
-            // "d 179 <938" otherwise had no spot at all).
-            const ImVec2 c = insideCanvas(scene_.toScreen(spot), size);
-            const LabelPlacer::Box box{c.x - size.x / 2, c.y - size.y / 2, c.x + size.x / 2, c.y + size.y / 2};
-            if (placer_.place(box)) {
-                scene_.label(scene_.toWorld(c), text.c_str(), colour);
-                boxes_.push_back({box.minX, box.minY, box.maxX, box.maxY});
-                return;
+        // First a spot no arrow crosses (the README's "d 20 <C" was struck through by an arrow), else
+        // one where it only keeps clear of the other labels.
+        for (bool clearOfLines : {true, false})
+            for (const Vec2& spot : spots) {
+                // A spot by the canvas's edge moves the label inside it (at the left edge the article's
+                // "d 179 <938" otherwise had no spot at all).
+                const ImVec2 c = anchored ? insideCanvas(scene_.toScreen(spot), size) : scene_.toScreen(spot);
+                const LabelPlacer::Box box{c.x - size.x / 2, c.y - size.y / 2, c.x + size.x / 2, c.y + size.y / 2};
+                if (box.minX < minX_ || box.maxX > maxX_) continue;  // over the other copy: read as its label
+                if (clearOfLines ? placer_.placeClearOfLines(box) : placer_.place(box)) {
+                    scene_.label(scene_.toWorld(c), text.c_str(), colour);
+                    boxes_.push_back({box.minX, box.minY, box.maxX, box.maxY});
+                    texts_.push_back(text);
+                    onLines_ += !clearOfLines && placer_.crossesLine(box);
+                    return;
+                }
             }
-        }
         if (mustShow) {
             scene_.label(spots.front(), text.c_str(), colour);
             const ImVec2 c = scene_.toScreen(spots.front());
             boxes_.push_back({c.x - size.x / 2, c.y - size.y / 2, c.x + size.x / 2, c.y + size.y / 2});
+            texts_.push_back(text);
             ++crowded_;
+            onLines_ += placer_.crossesLine({c.x - size.x / 2, c.y - size.y / 2, c.x + size.x / 2, c.y + size.y / 2});
         } else {
             ++hidden_;
         }
     }
     std::size_t crowded() const { return crowded_; }
     std::size_t hidden() const { return hidden_; }
+    std::size_t onLines() const { return onLines_; }
     const std::vector<std::array<float, 4>>& boxes() const { return boxes_; }  // every label drawn, screen pixels
+    const std::vector<std::string>& texts() const { return texts_; }          // their texts, in the same order
 
 private:
     bool offCanvas(ImVec2 p) const { return farOffCanvas(scene_, p); }
+    bool onCanvas(ImVec2 p) const {
+        return p.x >= scene_.canvasMin().x && p.y >= scene_.canvasMin().y && p.x <= scene_.canvasMax().x && p.y <= scene_.canvasMax().y;
+    }
     // The centre of a label of `size` at `c`, moved so that the label lies inside the canvas (when it fits).
     ImVec2 insideCanvas(ImVec2 c, ImVec2 size) const {
         const ImVec2 lo = scene_.canvasMin(), hi = scene_.canvasMax();
@@ -192,10 +232,13 @@ private:
         return {clampAxis(c.x, size.x / 2, lo.x, hi.x), clampAxis(c.y, size.y / 2, lo.y, hi.y)};
     }
     std::vector<std::array<float, 4>> boxes_;
+    std::vector<std::string> texts_;
     const SceneView& scene_;
     LabelPlacer& placer_;
     std::size_t crowded_ = 0;
     std::size_t hidden_ = 0;
+    std::size_t onLines_ = 0;
+    float minX_, maxX_;
 };
 
 // The algorithm's name only: the copies can be closer than a longer title is wide (the numbers are in
@@ -214,27 +257,67 @@ GraphRunView secondRun(const GraphState& state) {
             runTitle(state.secondAlgo()), secondCopyOffset(state), false};
 }
 
-LabelPlacer graphLabelPlacer(const GraphState& state, const SceneView& scene, const std::vector<Vec2>& offsets) {
+namespace {
+// Where a compared copy's title goes: above its top-left vertex, three lines up (SceneView::label's
+// anchor, the text to its lower right).
+Vec2 titleAnchor(const Graph& g, const SceneView& scene, Vec2 offset) {
+    double minX = 1e300, minY = 1e300;
+    for (const GraphVertex& v : g.vertices()) {
+        minX = std::min(minX, v.position.x + offset.x);
+        minY = std::min(minY, v.position.y + offset.y);
+    }
+    const double emWorld = ImGui::GetFontSize() / std::max(1e-9, pixelsPerUnit(scene));
+    return {minX, minY - 3.0 * emWorld};
+}
+}  // namespace
+
+LabelPlacer graphLabelPlacer(const GraphState& state, const SceneView& scene, const std::vector<const GraphRunView*>& runs) {
     const float em = ImGui::GetFontSize();
     LabelPlacer placer = scene.labelPlacer();
-    // The dots are kept clear when distances or weights are shown (drawGraphScene's level of detail); on
-    // a crowded canvas (only the endpoints' ids) a placement per dot would cost more than the frame.
     const Graph& g = state.graph();
+    // The copies' titles are written where they are, whatever is there: the labels keep out of them.
+    for (const GraphRunView* run : runs)
+        if (!run->title.empty() && g.vertexCount() > 0) {
+            const ImVec2 p = scene.toScreen(titleAnchor(g, scene, run->offset)), size = ImGui::CalcTextSize(run->title.c_str());
+            placer.block({p.x + 0.3f * em, p.y + 0.1f * em, p.x + 0.3f * em + size.x, p.y + 0.1f * em + size.y});
+        }
+    // The dots are kept clear when distances or weights are shown (drawGraphScene's level of detail), and
+    // the arrows of every copy when ids are (each as wide as a path's, the widest drawn); on a crowded
+    // canvas (only the endpoints' ids) a placement per dot or arrow would cost more than the frame.
     const double meanEdge = meanEdgePixels(g, scene);
+    const float dotEm = dotEmFor(meanEdge);
+    if (meanEdge > 3.0 * em)
+        for (const GraphRunView* run : runs)
+            for (const GraphEdge& e : g.edges()) {
+                auto [a, b] = edgeSegment(g, e.from, e.to, scene, dotEm, run->offset);
+                if (scene.isVisible({std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y)}))
+                    avoidArrow(placer, scene, a, b, kPathThicknessEm, arrowHeadEm(dotEm));
+            }
     if (meanEdge <= 3.5 * em) return placer;
-    const float radius = em * dotEmFor(meanEdge);
-    for (const Vec2& offset : offsets)
+    const float radius = em * dotEm;
+    for (const GraphRunView* run : runs)
         for (const GraphVertex& v : g.vertices()) {
-            const ImVec2 c = scene.toScreen({v.position.x + offset.x, v.position.y + offset.y});
+            const ImVec2 c = scene.toScreen({v.position.x + run->offset.x, v.position.y + run->offset.y});
             if (!farOffCanvas(scene, c)) placer.place({c.x - radius, c.y - radius, c.x + radius, c.y + radius});
         }
     return placer;
 }
 
-GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene, const GraphRunView& run,
-                          LabelPlacer& placer) {
+GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene, const GraphRunView& run) {
     GraphDrawn drawn;
     const Graph& g = state.graph();
+    // Compared: each copy's labels stay on its side of the middle of the gap between the copies.
+    if (state.comparing() && g.vertexCount() > 0) {
+        double minX = 1e300, maxX = -1e300;
+        for (const GraphVertex& v : g.vertices()) {
+            minX = std::min(minX, v.position.x);
+            maxX = std::max(maxX, v.position.x);
+        }
+        const double gap = secondCopyOffset(state).x - (maxX - minX);
+        const float middle = scene.toScreen({maxX + gap / 2, 0}).x;
+        if (run.offset.x == 0) drawn.labelMaxX = middle;
+        else drawn.labelMinX = middle;
+    }
     const GraphSearch* search = run.search;
     const ShortestPathTree* tree = search ? &search->tree() : nullptr;
     const Vec2 offset = run.offset;
@@ -252,15 +335,9 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
     const bool showWeights = meanEdge > 4.5 * em, showLabels = meanEdge > 3.0 * em, showDistances = meanEdge > 3.5 * em;
     const float dotEm = dotEmFor(meanEdge);
 
-    struct PendingLabel {
-        std::vector<Vec2> spots;
-        std::string text;
-        ImU32 colour;
-        bool mustShow = false;
-    };
-    // Placed once everything is drawn: the vertices' ids, then their distances, then the weights (the
-    // relaxed edges' first, which must show).
-    std::vector<PendingLabel> ids, distances, weights;
+    // Placed once every copy is drawn (placeGraphLabels): the vertices' ids, then their distances, then
+    // the weights (the relaxed edges' first, which must show).
+    std::vector<GraphPendingLabel>&ids = drawn.ids, &distances = drawn.distances, &weights = drawn.weights;
     // Two passes: the path and the edges this step relaxed go over the others, so they stay visible.
     std::vector<GraphEdge> ordered = g.edges();
     std::stable_partition(ordered.begin(), ordered.end(), [&](const GraphEdge& e) {
@@ -275,24 +352,31 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
         ImU32 colour = isPath ? graph_colours::path() : isRelaxed ? graph_colours::relaxed()
                        : inTree ? graph_colours::tree() : graph_colours::edge();
         if (isSelected) colour = graph_colours::selected();
-        float thickness = isPath ? 0.2f : isRelaxed || isSelected ? 0.16f : inTree ? 0.11f : 0.07f;
-        scene.arrow(a, b, colour, thickness, std::min(0.6f, dotEm + 0.1f));
+        float thickness = isPath ? kPathThicknessEm : isRelaxed || isSelected ? 0.16f : inTree ? 0.11f : 0.07f;
+        scene.arrow(a, b, colour, thickness, arrowHeadEm(dotEm));
         drawn.relaxed += isRelaxed;
         drawn.pathEdges += isPath;
         ++drawn.edges;
         if (!showWeights && !isRelaxed) continue;
         if (farOffCanvas(scene, scene.toScreen({(a.x + b.x) / 2, (a.y + b.y) / 2}))) continue;
         // The weight beside the middle of its own arrow (its side of a two-way pair), else a third of the
-        // way from either end, else on the other side.
+        // way from either end, else on the other side. Its centre stands off the arrow by the label's
+        // half extent across it, so that at any slope the text just clears its own line.
+        std::string weight = number(e.weight);
+        const ImVec2 half = ImGui::CalcTextSize(weight.c_str());
         double dx = b.x - a.x, dy = b.y - a.y, len = std::max(1e-9, std::hypot(dx, dy));
-        double push = 0.55 * ImGui::GetFontSize() / std::max(1e-9, pixelsPerUnit(scene));
+        const double across = std::abs(dy / len) * half.x / 2 + std::abs(dx / len) * half.y / 2;
+        const double unit = std::max(1e-9, pixelsPerUnit(scene));
+        const double push = (across + (kPathThicknessEm / 2 + 0.12f) * em + 1) / unit;  // clear of avoidArrow's line
         std::vector<Vec2> spots;
-        for (double away : {1.0, 2.0})  // further from the arrow when the spots beside it are taken
+        for (double away : {0.0, 1.0})  // further from the arrow when the spots beside it are taken
             for (double side : {1.0, -1.0})
-                for (double along : {0.5, 0.35, 0.65, 0.2, 0.8})
-                    spots.push_back({a.x + dx * along - side * dy / len * push * away, a.y + dy * along + side * dx / len * push * away});
-        weights.push_back({std::move(spots), number(e.weight), isRelaxed ? graph_colours::relaxed() : IM_COL32(210, 210, 215, 255),
-                           isRelaxed});
+                for (double along : {0.5, 0.35, 0.65, 0.2, 0.8}) {
+                    const double off = push + away * 0.6 * em / unit;
+                    spots.push_back({a.x + dx * along - side * dy / len * off, a.y + dy * along + side * dx / len * off});
+                }
+        weights.push_back({std::move(spots), std::move(weight), isRelaxed ? graph_colours::relaxed() : IM_COL32(210, 210, 215, 255),
+                           isRelaxed, {(a.x + b.x) / 2, (a.y + b.y) / 2}});
     }
     // The path once more as one line through the vertices' centres, under the dots: on a crowded canvas
     // its arrows are short pieces between the dots, and the route must still read as one.
@@ -328,10 +412,11 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
             const double beside = half + (dotEm + 0.3) * emWorld, above = position.y - 1.3 * emWorld;
             ids.push_back({{{position.x, above}, {position.x + beside, above + 0.5 * emWorld}, {position.x - beside, above + 0.5 * emWorld},
                             {position.x + beside, position.y}, {position.x - beside, position.y}, {position.x, position.y + 1.3 * emWorld}},
-                           vertex.id, ink, true});
+                           vertex.id, ink, true, position});
         }
         // The distance label and the parent (the article's "relaxation" bookkeeping): below the dot, else
-        // beside it, else below one side, else lower.
+        // beside it, else below one side, else lower, else above the id (arrows come in from every side
+        // of a vertex, and a spot no arrow crosses is tried first).
         if (nearCanvas && tree && tree->reachable(v) && (showDistances || selected)) {
             VertexIndex parent = tree->predecessor[static_cast<std::size_t>(v)];
             std::string text = "d " + number(tree->distance[static_cast<std::size_t>(v)]);
@@ -340,34 +425,49 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
             const double beside = half + (dotEm + 0.4) * emWorld;
             distances.push_back({{{position.x, position.y + 1.2 * emWorld}, {position.x + beside, position.y},
                                   {position.x - beside, position.y}, {position.x + beside, position.y + 1.2 * emWorld},
-                                  {position.x - beside, position.y + 1.2 * emWorld}, {position.x, position.y + 2.3 * emWorld}},
-                                 text, search->isClosed(v) ? graph_colours::settled() : graph_colours::open(), selected});
+                                  {position.x - beside, position.y + 1.2 * emWorld}, {position.x, position.y + 2.3 * emWorld},
+                                  {position.x - beside, position.y + 2.3 * emWorld}, {position.x + beside, position.y + 2.3 * emWorld},
+                                  {position.x - beside, position.y - 1.2 * emWorld}, {position.x + beside, position.y - 1.2 * emWorld},
+                                  {position.x, position.y + 3.4 * emWorld}, {position.x, position.y - 2.5 * emWorld},
+                                  {position.x, position.y - 3.5 * emWorld}},
+                                 text, search->isClosed(v) ? graph_colours::settled() : graph_colours::open(), selected, position});
         }
         ++drawn.vertices;
     }
-    GraphLabels labels(scene, placer);
-    std::stable_partition(weights.begin(), weights.end(), [](const PendingLabel& w) { return w.mustShow; });
-    for (const auto* group : {&ids, &distances, &weights})
-        for (const PendingLabel& label : *group) labels.add(label.spots, label.text, label.colour, label.mustShow);
-    drawn.crowdedLabels = labels.crowded();
-    drawn.hiddenLabels = labels.hidden();
-    drawn.labelBoxes = labels.boxes();
     // Comparing: which algorithm this copy shows, above the graph's top-left vertex.
-    if (!run.title.empty() && g.vertexCount() > 0) {
-        double minX = 1e300, minY = 1e300;
-        for (VertexIndex v = 0; v < static_cast<VertexIndex>(g.vertexCount()); ++v) {
-            minX = std::min(minX, at(v).x);
-            minY = std::min(minY, at(v).y);
-        }
-        double emWorld = em / std::max(1e-9, pixelsPerUnit(scene));
-        scene.label({minX, minY - 3.0 * emWorld}, run.title.c_str(), ink, false);
-    }
-    // The role: a large dot in the path's colour (on the copy the tools edit).
-    if (run.editable && !g.vertices().empty() && !state.source().empty()) {
-        scene.dot(state.rolePosition(), 0.45f, graph_colours::path());
-        scene.dot(state.rolePosition(), 0.2f, IM_COL32(255, 255, 255, 255));
-    }
+    if (!run.title.empty() && g.vertexCount() > 0) scene.label(titleAnchor(g, scene, offset), run.title.c_str(), ink, false);
     return drawn;
+}
+
+void placeGraphLabels(const SceneView& scene, LabelPlacer& placer, const std::vector<GraphDrawn*>& copies) {
+    std::vector<GraphLabels> labels;
+    labels.reserve(copies.size());
+    for (std::size_t i = 0; i < copies.size(); ++i) labels.emplace_back(scene, placer, copies[i]->labelMinX, copies[i]->labelMaxX);
+    auto placeAll = [&](std::vector<GraphPendingLabel> GraphDrawn::*group, int mustShow) {  // mustShow -1: either
+        for (std::size_t i = 0; i < copies.size(); ++i)
+            for (const GraphPendingLabel& label : copies[i]->*group)
+                if (mustShow < 0 || label.mustShow == (mustShow != 0)) labels[i].add(label);
+    };
+    placeAll(&GraphDrawn::ids, -1);
+    placeAll(&GraphDrawn::distances, -1);
+    placeAll(&GraphDrawn::weights, 1);
+    placeAll(&GraphDrawn::weights, 0);
+    for (std::size_t i = 0; i < copies.size(); ++i) {
+        GraphDrawn& drawn = *copies[i];
+        drawn.crowdedLabels = labels[i].crowded();
+        drawn.hiddenLabels = labels[i].hidden();
+        drawn.labelBoxes = labels[i].boxes();
+        drawn.labelTexts = labels[i].texts();
+        drawn.labelsOnLines = labels[i].onLines();
+        drawn.edgeLines.clear();
+        for (const LabelPlacer::Line& l : placer.lines()) drawn.edgeLines.push_back({l.x0, l.y0, l.x1, l.y1, l.halfWidth});
+    }
+}
+
+void drawGraphRole(const GraphState& state, const SceneView& scene) {
+    if (state.graph().vertices().empty() || state.source().empty()) return;
+    scene.dot(state.rolePosition(), 0.45f, graph_colours::path());
+    scene.dot(state.rolePosition(), 0.2f, IM_COL32(255, 255, 255, 255));
 }
 
 }  // namespace aoilab::app

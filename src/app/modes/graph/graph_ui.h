@@ -67,18 +67,39 @@ Vec2 secondCopyOffset(const GraphState& state);
 
 // Draws the graph, one run's state and (on the editable copy) the role (graph_scene.cpp); returns what
 // it drew for the dump.
+// A label waiting for its place: each copy's drawGraphScene collects them, and placeGraphLabels places
+// every copy's at once, ids first, so that one copy's distances do not take the spots of the other's ids.
+struct GraphPendingLabel {
+    std::vector<Vec2> spots;  // world points to centre it on, the best first
+    std::string text;
+    ImU32 colour = 0;
+    bool mustShow = false;  // drawn at its first spot when no spot is free (when `anchor` is on the canvas)
+    Vec2 anchor{0, 0};      // what it names: a vertex, an edge's middle
+};
 struct GraphDrawn {
     std::size_t vertices = 0, edges = 0, settled = 0, open = 0, relaxed = 0, pathEdges = 0;
     std::size_t routePoints = 0;  // the path as one line through the vertices (a crowded canvas), else 0
     std::size_t crowdedLabels = 0;  // labels that must show, drawn over another (no free spot for them)
     std::size_t hiddenLabels = 0;   // distances and weights left out for want of a free spot
     std::vector<std::array<float, 4>> labelBoxes;  // every label drawn: [x0, y0, x1, y1] in window pixels
+    std::vector<std::string> labelTexts;           // what each of them says
+    // The arrows' lines the labels kept clear of where they could: [x0, y0, x1, y1, half width] in window
+    // pixels (none on a crowded canvas, where only the endpoints' ids are written).
+    std::vector<std::array<float, 5>> edgeLines;
+    std::size_t labelsOnLines = 0;  // labels no spot clear of the arrows was left for
+    std::vector<GraphPendingLabel> ids, distances, weights;  // what placeGraphLabels has to place
+    float labelMinX = -1e30f, labelMaxX = 1e30f;              // the screen columns they keep to
 };
 // The frame's label placement, shared by the compared copies so that neither writes over the other:
-// the dots of the copies at `offsets` are kept clear.
-LabelPlacer graphLabelPlacer(const GraphState& state, const SceneView& scene, const std::vector<Vec2>& offsets);
-GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene, const GraphRunView& run,
-                          LabelPlacer& labels);
+// the copies' titles, dots and arrows are kept clear.
+LabelPlacer graphLabelPlacer(const GraphState& state, const SceneView& scene, const std::vector<const GraphRunView*>& runs);
+// One copy's edges, vertices and title; its labels are left in the result's pending lists.
+GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneView& scene, const GraphRunView& run);
+// The copies' pending labels, all ids first, then all distances, then the weights (the relaxed edges'
+// first); each copy's counts, boxes and the arrows' lines are filled in.
+void placeGraphLabels(const SceneView& scene, LabelPlacer& placer, const std::vector<GraphDrawn*>& copies);
+// The role, over everything (on the copy the tools edit).
+void drawGraphRole(const GraphState& state, const SceneView& scene);
 
 std::unique_ptr<Panel> makeGraphPanel(GraphState& state, GraphView& view);
 std::unique_ptr<Panel> makeGraphEdgesPanel(GraphState& state, GraphView& view);
