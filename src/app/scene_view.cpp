@@ -333,11 +333,14 @@ void SceneView::drawRelationLegend(const SceneRelations&) {
 }
 
 // Ticks along the top and left edges of the canvas with the world coordinates they mark, 1-2-5 steps at
-// least five font sizes apart, so the article's coordinates can be read off the scene. Laid out before
+// least five font sizes apart, so the article's coordinates can be read off the scene; on a small canvas
+// (a quarter of its shorter side below five ems) down to three and a half: at 1280 x 720, font scale 2,
+// the grid article's 400-unit world had a tick at 0 only, the next step (500) beyond it. Laid out before
 // the scene is drawn, so that its labels keep out of the numbers; drawn after it, over it.
 void SceneView::layoutAxisTicks() {
     const float em = ImGui::GetFontSize();
-    const double step = niceTickStep(scale_, em * 5);
+    const float shorterSide = std::min(max_.x - min_.x, max_.y - min_.y);
+    const double step = niceTickStep(scale_, std::clamp(shorterSide / 4, em * 3.5f, em * 5));
     const Rect v = visibleWorld();
     ticks_ = AxisTicks{step, {}, {}, {}};
     char text[32];

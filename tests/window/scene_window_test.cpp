@@ -140,6 +140,17 @@ TEST(Scene, AxisTicksMarkWorldCoordinatesAlongTheCanvasEdges) {
         }
     }
     EXPECT_LE(ticks["x"][0].get<double>(), 200);  // crowd-500's world starts at 0: the ticks start near it
+
+    // A projector (1280 x 720, font scale 2, Chinese): the grid article's 400-unit world still has a
+    // scale to read, two numbers on each axis at least (it had a tick at 0 only, the next at 500), and
+    // the numbers along the top stand apart.
+    auto small = runApp(kRuns, "ticks_small", "--scenario '" + (kSource / "scenarios/grid-article.json").string() +
+                        "' --font-scale 2 --lang zh", "", 10, R"({"panels": {}})", "1280x720");
+    const json& smallTicks = small.ui["aoi"]["scene"]["ticks"];
+    EXPECT_GE(smallTicks["x"].size(), 2u) << smallTicks;
+    EXPECT_GE(smallTicks["y"].size(), 2u) << smallTicks;
+    const double em = small.ui["font_size"];
+    EXPECT_GE(smallTicks["step"].get<double>() * small.ui["canvas"]["pixels_per_unit"].get<double>(), 3.5 * em - 1e-6);
 }
 
 TEST(Scene, SnapToGridDropsADraggedEntityOnWholeUnits) {
