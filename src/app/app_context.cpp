@@ -11,6 +11,9 @@ namespace aoilab::app {
 namespace fs = std::filesystem;
 
 void AppContext::reportError(const std::string& message) {
+    // Listed once, as the newest: a --map both grid workbenches read and refuse gave the same message
+    // twice. The serial still moves, so the error panel shows again.
+    errors.erase(std::remove(errors.begin(), errors.end(), message), errors.end());
     errors.push_back(message);
     ++errorSerial;
 }

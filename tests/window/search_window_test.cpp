@@ -156,6 +156,9 @@ TEST(Search, ARefusedConfigurationIsReportedAndTheAppStillRuns) {
     auto badMap = runApp(kRuns, "bad_map", "--mode search --map '" + (kRuns / "missing.map").string() + "'", "", 4);
     ASSERT_FALSE(badMap.ui["errors"].empty());
     EXPECT_EQ(badMap.ui["search"]["map"]["name"], "default");
+    // The Search and Maps workbenches both read --map and refuse it: one message, not the same one twice.
+    EXPECT_EQ(badMap.ui["errors"].size(), 1u) << badMap.ui["errors"];
+    EXPECT_NE(badMap.ui["errors"][0].get<std::string>().find("missing.map"), std::string::npos) << badMap.ui["errors"];
 }
 
 // A map legal to read but past the workbench's memory budget (5,000 x 5,000: about 2.6 GiB for two
