@@ -94,6 +94,21 @@ void App::dumpUi(const std::string& file) const {
                    {"dot_radius", ImGui::GetIO().Fonts->Fonts.empty() ? 0.0f : std::max(3.0f, ImGui::GetIO().Fonts->Fonts[0]->FontSize * 0.32f)},
                    {"outside_color", "#15171B"},
                    {"world_color", "#2A2E35"}};
+    // The legend in the canvas corner: each row's swatches (#RRGGBB), ring or dot, and text.
+    {
+        json rows = json::array();
+        for (const SceneView::LegendRow& row : scene_.legend().rows) {
+            json colours = json::array();
+            for (ImU32 c : row.colours) {
+                char hex[8];
+                std::snprintf(hex, sizeof hex, "#%02X%02X%02X", c & 0xFF, (c >> 8) & 0xFF, (c >> 16) & 0xFF);
+                colours.push_back(hex);
+            }
+            rows.push_back({{"colours", colours}, {"ring", row.ring}, {"text", row.text}});
+        }
+        const LabelPlacer::Box& r = scene_.legend().rect;
+        j["canvas"]["legend"] = {{"rows", rows}, {"rect", {r.minX, r.minY, r.maxX, r.maxY}}};
+    }
     // Where the axis numbers are drawn (over the scene): no label of the scene lies under them.
     j["canvas"]["axis_boxes"] = json::array();
     for (const LabelPlacer::Box& box : scene_.axisTicks().boxes)

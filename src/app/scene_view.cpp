@@ -99,6 +99,7 @@ void SceneView::draw(AppContext& ctx, Tool& tool, ImVec2 min, ImVec2 max) {
     // Outside the world the canvas shows the frame's clear colour, theme::kOutsideWorld (app.cpp): the
     // scene window has no background, so no full-canvas fill is needed here.
     layoutAxisTicks();
+    legend_ = Legend{};  // drawEntities lays it out again; a workbench that does not call it has none
     if (ctx.mode) ctx.mode->drawScene(ctx, *this);
     else drawDocumentWorld(ctx);
     drawAxisTicks();
@@ -192,6 +193,7 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
     // the same as a square, and the rim only matters when dots stand apart. Under software GL this is
     // most of a 10,000-entity frame.
     visibleDots_.clear();
+    std::vector<ImU32> scenarioColours;  // the colours a scenario gave entities on the canvas, for the legend
     for (const Entity& e : world.entities()) {
         if (e.x < seen.minX || e.x > seen.maxX || e.y < seen.minY || e.y > seen.maxY) {
             // The dot may still show at the canvas edge when its centre is just outside.
@@ -199,6 +201,9 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
             if (c.x < min_.x - dot || c.x > max_.x + dot || c.y < min_.y - dot || c.y > max_.y + dot) continue;
         }
         visibleDots_.push_back({toScreen({e.x, e.y}), theme::entityColor(e.color)});
+        if (e.color != 0 && scenarioColours.size() < 3 &&
+            std::find(scenarioColours.begin(), scenarioColours.end(), theme::entityColor(e.color)) == scenarioColours.end())
+            scenarioColours.push_back(theme::entityColor(e.color));
     }
     const bool crowd = visibleDots_.size() > kCrowdDots;
     // Thousands of overlapping translucent ranges are unreadable and cost seconds of fill under software
@@ -242,8 +247,11 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
             drawRange(*e, theme::kSelected, 2.5f, false);
             drawList_->AddCircle(toScreen({e->x, e->y}), dot + 3.0f, theme::kSelected, 24, 2.5f);
         }
-    drawNames(ctx, crowd ? crowdDot : dot);
-    if (relations && ctx.selected) drawRelationLegend(*relations);
+    const Entity* selectedEntity = ctx.selected ? world.find(*ctx.selected) : nullptr;
+    layoutLegend(relations && selectedEntity, scenarioColours,
+                 selectedEntity ? std::optional(toScreen({selectedEntity->x, selectedEntity->y})) : std::nullopt);
+    drawNames(ctx, crowd ? crowdDot : dot);  // keeping out of the legend
+    drawLegend();
 }
 
 void SceneView::crowdImage(float h, const Rect& worldBounds) {
@@ -297,6 +305,7 @@ void SceneView::drawNames(const AppContext& ctx, float dot) {
     const World& world = ctx.world();
     const float em = ImGui::GetFontSize();
     LabelPlacer placer = labelPlacer();
+    if (!legend_.rows.empty()) placer.block(legend_.rect);
     auto tryName = [&](const Entity& e) {
         if (e.name.empty()) return;
         ImVec2 c = toScreen({e.x, e.y});
@@ -314,21 +323,75 @@ void SceneView::drawNames(const AppContext& ctx, float dot) {
         if (e.id != ctx.selected) tryName(e);
 }
 
-void SceneView::drawRelationLegend(const SceneRelations&) {
-    const float em = ImGui::GetFontSize();
-    const std::pair<ImU32, Str> rows[] = {{theme::kInView, Str::SceneInView},
-                                          {theme::kWatches, Str::SceneWatches},
-                                          {theme::kMutual, Str::SceneBoth}};
-    float width = 0;
-    for (const auto& row : rows) width = std::max(width, ImGui::CalcTextSize(tr(row.second)).x);
-    const float line = em * 1.25f;
-    ImVec2 a(min_.x + em * 0.5f, max_.y - em * 0.5f - line * 3 - em * 0.4f);
-    ImVec2 b(a.x + em * 1.6f + width + em * 0.6f, max_.y - em * 0.5f);
+void SceneView::layoutLegend(bool selected, const std::vector<ImU32>& scenarioColours, std::optional<ImVec2> selectedAt) {
+    legend_ = Legend{};
+    if (selected) {  // the three relations in the first column, the ring beside them
+        legend_.rows.push_back({{theme::kInView}, false, tr(Str::SceneInView)});
+        legend_.rows.push_back({{theme::kWatches}, false, tr(Str::SceneWatches)});
+        legend_.rows.push_back({{theme::kMutual}, false, tr(Str::SceneBoth)});
+        legend_.rows.push_back({{theme::kSelected}, true, tr(Str::SceneSelected)});
+    }
+    if (!scenarioColours.empty()) legend_.rows.push_back({scenarioColours, false, tr(Str::SceneScenarioColour)});
+    if (legend_.rows.empty()) return;
+    // Columns of at most three rows, so the legend stays as low as the axis numbers leave room for
+    // (layoutAxisTicks keeps five ems at the bottom of the left edge free).
+    const float em = ImGui::GetFontSize(), line = em * 1.25f, swatch = em * 0.8f;
+    const std::size_t perColumn = 3, columns = (legend_.rows.size() + perColumn - 1) / perColumn;
+    std::vector<float> columnWidth(columns, 0);
+    for (std::size_t i = 0; i < legend_.rows.size(); ++i) {
+        const LegendRow& row = legend_.rows[i];
+        const float width = swatch * static_cast<float>(row.colours.size()) + em * 0.4f + ImGui::CalcTextSize(row.text.c_str()).x;
+        columnWidth[i / perColumn] = std::max(columnWidth[i / perColumn], width);
+    }
+    const std::size_t rows = std::min(perColumn, legend_.rows.size());
+    float width = em * 0.4f;
+    for (float w : columnWidth) width += w + em * 0.8f;
+    const float height = line * static_cast<float>(rows) + em * 0.4f;
+    width = std::min(width, max_.x - min_.x - em);
+    // The corner that hides least: the bottom left (kept free of the axis numbers), else the bottom or
+    // top right, whichever covers fewer dots; never over the selected entity when a corner is clear of it
+    // (at font scale 2 the convoy's selected entity sat under the legend).
+    const float inset = em * 0.5f;
+    const LabelPlacer::Box corners[] = {
+        {min_.x + inset, max_.y - inset - height, min_.x + inset + width, max_.y - inset},
+        {max_.x - inset - width, max_.y - inset - height, max_.x - inset, max_.y - inset},
+        {max_.x - inset - width, min_.y + axisStripHeight() + inset, max_.x - inset, min_.y + axisStripHeight() + inset + height}};
+    auto hides = [&](const LabelPlacer::Box& r) {
+        auto inside = [&](ImVec2 p) { return p.x >= r.minX && p.x <= r.maxX && p.y >= r.minY && p.y <= r.maxY; };
+        std::size_t dots = 0;
+        for (const VisibleDot& d : visibleDots_) dots += inside(d.center);
+        return (selectedAt && inside(*selectedAt) ? visibleDots_.size() + 1 : 0) + dots;
+    };
+    legend_.rect = corners[0];
+    std::size_t best = hides(corners[0]);
+    for (const LabelPlacer::Box& corner : {corners[1], corners[2]})
+        if (const std::size_t h = hides(corner); h < best) {
+            best = h;
+            legend_.rect = corner;
+        }
+    legend_.columnWidths = std::move(columnWidth);
+}
+
+void SceneView::drawLegend() const {
+    if (legend_.rows.empty()) return;
+    const float em = ImGui::GetFontSize(), line = em * 1.25f, swatch = em * 0.8f;
+    const std::size_t perColumn = 3, columns = legend_.columnWidths.size();
+    const ImVec2 a(legend_.rect.minX, legend_.rect.minY), b(legend_.rect.maxX, legend_.rect.maxY);
     drawList_->AddRectFilled(a, b, theme::kAxisBacking, em * 0.2f);
-    for (int i = 0; i < 3; ++i) {
-        ImVec2 p(a.x + em * 0.4f, a.y + em * 0.2f + line * static_cast<float>(i));
-        drawList_->AddCircleFilled(ImVec2(p.x + em * 0.4f, p.y + em * 0.55f), em * 0.35f, rows[i].first, 16);
-        drawList_->AddText(ImVec2(p.x + em * 1.2f, p.y), theme::kAxisText, tr(rows[i].second));
+    float x = a.x + em * 0.4f;
+    for (std::size_t c = 0; c < columns; ++c) {
+        for (std::size_t i = c * perColumn; i < std::min(legend_.rows.size(), (c + 1) * perColumn); ++i) {
+            const LegendRow& row = legend_.rows[i];
+            const ImVec2 p(x, a.y + em * 0.2f + line * static_cast<float>(i - c * perColumn));
+            for (std::size_t k = 0; k < row.colours.size(); ++k) {
+                const ImVec2 centre(p.x + swatch * (static_cast<float>(k) + 0.5f), p.y + em * 0.55f);
+                if (row.ring) drawList_->AddCircle(centre, em * 0.3f, row.colours[k], 16, 2.5f);
+                else drawList_->AddCircleFilled(centre, em * 0.35f, row.colours[k], 16);
+            }
+            drawList_->AddText(ImVec2(p.x + swatch * static_cast<float>(row.colours.size()) + em * 0.4f, p.y), theme::kAxisText,
+                               row.text.c_str());
+        }
+        x += legend_.columnWidths[c] + em * 0.8f;
     }
 }
 

@@ -84,8 +84,8 @@ public:
     // The document's world for a mode's drawScene: its rectangle, obstacle cells and grid lines; and the
     // entities with their view ranges, the hovered and the selected one (from ctx.world()).
     void drawDocumentWorld(const AppContext& ctx);
-    // relations (optional): entities drawn in the colour of their relation to the selected entity, with
-    // a legend in the canvas corner.
+    // relations (optional): entities drawn in the colour of their relation to the selected entity; the
+    // legend (legend()) names those colours and the scenario's own.
     void drawEntities(const AppContext& ctx, const SceneRelations* relations = nullptr);
 
     // What the last frame drew, for --dump-ui: the names placed (no two overlap, all inside the
@@ -103,6 +103,20 @@ public:
         std::vector<LabelPlacer::Box> boxes;
     };
     const AxisTicks& axisTicks() const { return ticks_; }
+    // The legend in the canvas's bottom-left corner as the last frame drew it: the selected entity's
+    // ring and its relations' colours while one is selected, and the colours a scenario gave entities
+    // on the canvas (`entities[].color`: the convoy's orange trucks had no legend), in columns of three.
+    struct LegendRow {
+        std::vector<ImU32> colours;  // one swatch each (a scenario's colours: up to three)
+        bool ring = false;           // drawn as a ring (the selection), not a dot
+        std::string text;
+    };
+    struct Legend {
+        std::vector<LegendRow> rows;
+        LabelPlacer::Box rect;  // window pixels; empty when no row is drawn
+        std::vector<float> columnWidths;
+    };
+    const Legend& legend() const { return legend_; }
     // A placer for labels on this frame's canvas, the axis numbers already in it: a vertex id or an
     // entity name is never written under the ticks (which are drawn over the scene).
     LabelPlacer labelPlacer() const;
@@ -125,7 +139,9 @@ private:
     void layoutAxisTicks();  // before the scene: where the ticks and their numbers go (ticks_)
     void drawAxisTicks();
     void drawNames(const AppContext& ctx, float dot);
-    void drawRelationLegend(const SceneRelations& relations);
+    // legend_, before the names: its rows and the canvas corner it hides least in.
+    void layoutLegend(bool selected, const std::vector<ImU32>& scenarioColours, std::optional<ImVec2> selectedAt);
+    void drawLegend() const;
     // A crowd's dots as squares painted into one canvas-sized texture, drawn as a single quad: software
     // GL (Xvfb, most classrooms' VMs) pays per triangle, and 10,000 dots were 20,000 of them a frame.
     void crowdImage(float halfSide, const Rect& worldBounds);
@@ -166,6 +182,7 @@ private:
     std::vector<VisibleDot> crowdDots_;  // the dots of the texture as uploaded
     std::size_t crowdUploads_ = 0;       // textures filled and uploaded (the dump's crowd_uploads)
     std::vector<PlacedName> placedNames_;
+    Legend legend_;
     AxisTicks ticks_;
     CellTexture obstacleTexture_;
     struct ObstacleImageKey {

@@ -69,6 +69,61 @@ TEST(Scene, TheSelectedEntitysRelationsAreColouredAsTheEngineHasThem) {
     check(watches, 0xFFAABB);
 }
 
+// Every colour on the scene has a legend: the relations and the selection's ring while an entity is
+// selected, and the colours a scenario gives its entities (the convoy's orange trucks had none). The
+// legend goes to the canvas corner that hides the fewest dots, never over the selected entity when a
+// corner is clear of it (at font scale 2 the convoy's selected entity sat under it), and no name is
+// written under it.
+TEST(Scene, EveryColourOnTheSceneHasALegend) {
+    const std::string convoy = (kSource / "scenarios/convoy-through-crowd.json").string();
+    auto texts = [](const json& legend) {
+        std::vector<std::string> out;
+        for (const json& row : legend["rows"]) out.push_back(row["text"]);
+        return out;
+    };
+    auto inside = [](const json& rect, double x, double y) {
+        return x >= rect[0].get<double>() && x <= rect[2].get<double>() && y >= rect[1].get<double>() && y <= rect[3].get<double>();
+    };
+    for (const auto& [name, flags, size] : {std::tuple{"legend_en", std::string(" --seek 40 --select 1000"), "1600x900"},
+                                            std::tuple{"legend_zh2", std::string(" --seek 40 --select 1 --font-scale 2 --lang zh"), "1280x720"}}) {
+        auto run = runApp(kRuns, name, "--scenario '" + convoy + "'" + flags, "", 10, R"({"panels": {}})", size);
+        const json& legend = run.ui["canvas"]["legend"];
+        ASSERT_EQ(legend["rows"].size(), 5u) << legend;
+        const bool zh = std::string(name) == "legend_zh2";
+        EXPECT_EQ(texts(legend), (zh ? std::vector<std::string>{"在选中者视野内", "看见选中者", "双向", "选中", "场景指定的颜色"}
+                                     : std::vector<std::string>{"in the selected's view", "sees the selected", "both", "selected",
+                                                                "colour set in the scenario"}));
+        EXPECT_EQ(legend["rows"][0]["colours"], json::array({"#99DDFF"}));
+        EXPECT_EQ(legend["rows"][3]["colours"], json::array({"#F0E442"}));
+        EXPECT_TRUE(legend["rows"][3]["ring"].get<bool>());
+        EXPECT_EQ(legend["rows"][4]["colours"], json::array({"#E69F00"})) << "the trucks' colour";
+        // In the canvas, clear of the selected entity and of every name drawn.
+        const json& rect = legend["rect"];
+        const json& canvas = run.ui["canvas"];
+        EXPECT_GE(rect[0].get<double>(), canvas["min"][0].get<double>());
+        EXPECT_LE(rect[2].get<double>(), canvas["max"][0].get<double>());
+        EXPECT_GE(rect[1].get<double>(), canvas["min"][1].get<double>());
+        EXPECT_LE(rect[3].get<double>(), canvas["max"][1].get<double>());
+        const long long selected = run.ui["selected"];
+        for (const json& e : run.ui["aoi"]["shown_entities"])
+            if (e["id"].get<long long>() == selected) {
+                auto [x, y] = screenOf(run.ui, e["x"], e["y"]);
+                EXPECT_FALSE(inside(rect, x, y)) << name << ": the selected entity under the legend";
+            }
+        for (const json& placed : run.ui["aoi"]["scene"]["names"]) {
+            const json& r = placed["rect"];
+            const bool apart = r[2].get<double>() <= rect[0].get<double>() || rect[2].get<double>() <= r[0].get<double>() ||
+                               r[3].get<double>() <= rect[1].get<double>() || rect[3].get<double>() <= r[1].get<double>();
+            EXPECT_TRUE(apart) << name << ": a name under the legend " << placed;
+        }
+    }
+    // Nothing selected: the scenario's colour only; no custom colour and nothing selected: no legend.
+    auto unselected = runApp(kRuns, "legend_unselected", "--scenario '" + convoy + "'");
+    EXPECT_EQ(texts(unselected.ui["canvas"]["legend"]), std::vector<std::string>{"colour set in the scenario"});
+    auto plain = runApp(kRuns, "legend_plain", "--scenario '" + (kSource / "scenarios/crowd-500.json").string() + "'");
+    EXPECT_TRUE(plain.ui["canvas"]["legend"]["rows"].empty());
+}
+
 TEST(Scene, NamesAreDrawnWhereTheyFitWithoutOverlapWhateverTheCrowd) {
     // 400 named entities packed into a 100 x 100 world: far more names than room. The old rule (names
     // only up to 200 entities and when zoomed in) drew none; now the ones that fit are drawn.
