@@ -90,6 +90,7 @@ void App::dumpUi(const std::string& file) const {
                    {"max", point(lastLayout_.canvasMax)},
                    {"pixels_per_unit", scene_.pixelsPerUnit()},
                    {"crowd_uploads", scene_.crowdUploads()},
+                   {"drawn_dot_radius", scene_.drawnDotRadius()},
                    {"obstacle_uploads", scene_.obstacleUploads()},
                    {"dot_radius", ImGui::GetIO().Fonts->Fonts.empty() ? 0.0f : std::max(3.0f, ImGui::GetIO().Fonts->Fonts[0]->FontSize * 0.32f)},
                    {"outside_color", "#15171B"},

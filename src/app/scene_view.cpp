@@ -213,15 +213,29 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
     if (ctx.settings.showViewRanges && !crowd)
         for (const Entity& e : world.entities()) drawRange(e, theme::entityColor(e.color, 120), 1.0f, fillRanges);
     // In a crowd a dot also shrinks to about a third of the mean spacing, so the crowd stays readable.
-    float crowdDot = dot;
+    float crowdDot = dot;  // the dots' radius as drawn
     if (crowd) {
         float area = (max_.x - min_.x) * (max_.y - min_.y);
         crowdDot = std::clamp(0.35f * std::sqrt(area / static_cast<float>(visibleDots_.size())), 1.5f, dot);
         crowdImage(crowdDot, world.bounds());
     } else {
+        // Fewer dots shrink the same way, to a third of their mean spacing over the part of the canvas
+        // they cover, but not below 3 pixels: at 1280 x 720, font scale 2, crowd-500's dots (10 pixels)
+        // merged into one blue block.
+        float minX = max_.x, minY = max_.y, maxX = min_.x, maxY = min_.y;
         for (const VisibleDot& d : visibleDots_) {
-            drawList_->AddCircleFilled(d.center, dot, d.colour, 20);
-            drawList_->AddCircle(d.center, dot, theme::kDotRim, 20, 1.0f);  // dark colours stay visible
+            minX = std::min(minX, d.center.x);
+            minY = std::min(minY, d.center.y);
+            maxX = std::max(maxX, d.center.x);
+            maxY = std::max(maxY, d.center.y);
+        }
+        const float em = ImGui::GetFontSize();
+        const float covered = std::max(maxX - minX, em) * std::max(maxY - minY, em);
+        if (!visibleDots_.empty())
+            crowdDot = std::clamp(0.35f * std::sqrt(covered / static_cast<float>(visibleDots_.size())), std::min(dot, 3.0f), dot);
+        for (const VisibleDot& d : visibleDots_) {
+            drawList_->AddCircleFilled(d.center, crowdDot, d.colour, 20);
+            drawList_->AddCircle(d.center, crowdDot, theme::kDotRim, 20, 1.0f);  // dark colours stay visible
         }
     }
     // The selected entity's relations, over the crowd: a dot in the relation's colour, a little larger.
@@ -230,7 +244,7 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
             const Entity* e = world.find(id);
             if (!e) continue;
             ImVec2 c = toScreen({e->x, e->y});
-            float r = (crowd ? crowdDot : dot) + 1.5f;
+            float r = crowdDot + 1.5f;
             if (c.x < min_.x - r || c.x > max_.x + r || c.y < min_.y - r || c.y > max_.y + r) continue;
             ImU32 colour = relation == SceneRelation::InView    ? theme::kInView
                            : relation == SceneRelation::Watches ? theme::kWatches
@@ -250,7 +264,8 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
     const Entity* selectedEntity = ctx.selected ? world.find(*ctx.selected) : nullptr;
     layoutLegend(relations && selectedEntity, scenarioColours,
                  selectedEntity ? std::optional(toScreen({selectedEntity->x, selectedEntity->y})) : std::nullopt);
-    drawNames(ctx, crowd ? crowdDot : dot);  // keeping out of the legend
+    drawnDotRadius_ = crowdDot;
+    drawNames(ctx, crowdDot);  // keeping out of the legend
     drawLegend();
 }
 
@@ -333,10 +348,10 @@ void SceneView::layoutLegend(bool selected, const std::vector<ImU32>& scenarioCo
     }
     if (!scenarioColours.empty()) legend_.rows.push_back({scenarioColours, false, tr(Str::SceneScenarioColour)});
     if (legend_.rows.empty()) return;
-    // Columns of at most three rows, so the legend stays as low as the axis numbers leave room for
-    // (layoutAxisTicks keeps five ems at the bottom of the left edge free).
+    // Columns of at most four rows (the relations and the ring): two columns of three were wider and
+    // hid more of a small canvas.
     const float em = ImGui::GetFontSize(), line = em * 1.25f, swatch = em * 0.8f;
-    const std::size_t perColumn = 3, columns = (legend_.rows.size() + perColumn - 1) / perColumn;
+    const std::size_t perColumn = kLegendRowsPerColumn, columns = (legend_.rows.size() + perColumn - 1) / perColumn;
     std::vector<float> columnWidth(columns, 0);
     for (std::size_t i = 0; i < legend_.rows.size(); ++i) {
         const LegendRow& row = legend_.rows[i];
@@ -360,7 +375,14 @@ void SceneView::layoutLegend(bool selected, const std::vector<ImU32>& scenarioCo
         auto inside = [&](ImVec2 p) { return p.x >= r.minX && p.x <= r.maxX && p.y >= r.minY && p.y <= r.maxY; };
         std::size_t dots = 0;
         for (const VisibleDot& d : visibleDots_) dots += inside(d.center);
-        return (selectedAt && inside(*selectedAt) ? visibleDots_.size() + 1 : 0) + dots;
+        // The axis numbers (drawn over the legend) after the top strip: covering one counts more than
+        // any number of dots, hiding the selected entity more still.
+        bool coversNumber = false;
+        for (std::size_t i = 1; i < ticks_.boxes.size(); ++i) {
+            const LabelPlacer::Box& n = ticks_.boxes[i];
+            coversNumber = coversNumber || (n.minX < r.maxX && r.minX < n.maxX && n.minY < r.maxY && r.minY < n.maxY);
+        }
+        return (2 * (selectedAt && inside(*selectedAt)) + coversNumber) * (visibleDots_.size() + 1) + dots;
     };
     legend_.rect = corners[0];
     std::size_t best = hides(corners[0]);
@@ -375,7 +397,7 @@ void SceneView::layoutLegend(bool selected, const std::vector<ImU32>& scenarioCo
 void SceneView::drawLegend() const {
     if (legend_.rows.empty()) return;
     const float em = ImGui::GetFontSize(), line = em * 1.25f, swatch = em * 0.8f;
-    const std::size_t perColumn = 3, columns = legend_.columnWidths.size();
+    const std::size_t perColumn = kLegendRowsPerColumn, columns = legend_.columnWidths.size();
     const ImVec2 a(legend_.rect.minX, legend_.rect.minY), b(legend_.rect.maxX, legend_.rect.maxY);
     drawList_->AddRectFilled(a, b, theme::kAxisBacking, em * 0.2f);
     float x = a.x + em * 0.4f;
@@ -417,7 +439,8 @@ void SceneView::layoutAxisTicks() {
     }
     for (double y : ticksBetween(v.minY, v.maxY, step)) {
         float sy = toScreen({0, y}).y;
-        // The bottom-left corner belongs to the relation legend (about four lines high).
+        // The bottom-left corner belongs to the legend (three or four lines high: with four it moves
+        // to another corner when it would cover a number, layoutLegend).
         if (sy < min_.y + em * 1.4f || sy > max_.y - em * 5.0f) continue;
         formatTick(y, step, text, sizeof text);
         ImVec2 size = ImGui::CalcTextSize(text);

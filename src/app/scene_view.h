@@ -105,7 +105,7 @@ public:
     const AxisTicks& axisTicks() const { return ticks_; }
     // The legend in the canvas's bottom-left corner as the last frame drew it: the selected entity's
     // ring and its relations' colours while one is selected, and the colours a scenario gave entities
-    // on the canvas (`entities[].color`: the convoy's orange trucks had no legend), in columns of three.
+    // on the canvas (`entities[].color`: the convoy's orange trucks had no legend), in columns of four.
     struct LegendRow {
         std::vector<ImU32> colours;  // one swatch each (a scenario's colours: up to three)
         bool ring = false;           // drawn as a ring (the selection), not a dot
@@ -117,6 +117,9 @@ public:
         std::vector<float> columnWidths;
     };
     const Legend& legend() const { return legend_; }
+    // The entities' dots as the last frame drew them: entityDotRadius(), or less where many share the
+    // canvas (a third of their mean spacing, from 3 pixels; a crowd's from 1.5).
+    float drawnDotRadius() const { return drawnDotRadius_; }
     // A placer for labels on this frame's canvas, the axis numbers already in it: a vertex id or an
     // entity name is never written under the ticks (which are drawn over the scene).
     LabelPlacer labelPlacer() const;
@@ -160,6 +163,7 @@ private:
 
     // Above this many dots on screen the scene draws cheaper dots (see drawEntities).
     static constexpr std::size_t kCrowdDots = 1500;
+    static constexpr std::size_t kLegendRowsPerColumn = 4;
     static constexpr std::size_t kFilledRanges = 200;  // above this many, ranges are outlines only
     struct VisibleDot {
         ImVec2 center;
@@ -183,6 +187,7 @@ private:
     std::size_t crowdUploads_ = 0;       // textures filled and uploaded (the dump's crowd_uploads)
     std::vector<PlacedName> placedNames_;
     Legend legend_;
+    float drawnDotRadius_ = 0;
     AxisTicks ticks_;
     CellTexture obstacleTexture_;
     struct ObstacleImageKey {

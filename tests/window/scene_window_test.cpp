@@ -4,6 +4,7 @@
 // oracle: distances computed here, rectangle geometry, whole numbers.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <map>
@@ -122,6 +123,27 @@ TEST(Scene, EveryColourOnTheSceneHasALegend) {
     EXPECT_EQ(texts(unselected.ui["canvas"]["legend"]), std::vector<std::string>{"colour set in the scenario"});
     auto plain = runApp(kRuns, "legend_plain", "--scenario '" + (kSource / "scenarios/crowd-500.json").string() + "'");
     EXPECT_TRUE(plain.ui["canvas"]["legend"]["rows"].empty());
+}
+
+// Dots shrink where many share the canvas, to a third of their mean spacing (not below 3 pixels): at
+// 1280 x 720, font scale 2, crowd-500's 10-pixel dots merged into one block. A dozen keep their size.
+TEST(Scene, DotsShrinkWhereManyShareTheCanvas) {
+    auto crowd = runApp(kRuns, "dots_crowd", "--scenario '" + (kSource / "scenarios/crowd-500.json").string() + "' --font-scale 2",
+                        "", 10, R"({"panels": {}})", "1280x720");
+    const json& canvas = crowd.ui["canvas"];
+    const double drawn = canvas["drawn_dot_radius"], full = canvas["dot_radius"];
+    EXPECT_LT(drawn, 0.7 * full);
+    EXPECT_GE(drawn, 3.0);
+    // About a third of the mean spacing of the 500 dots over the square they cover.
+    double minX = 1e9, minY = 1e9, maxX = -1e9, maxY = -1e9;
+    for (const json& e : crowd.ui["aoi"]["shown_entities"]) {
+        auto [x, y] = screenOf(crowd.ui, e["x"], e["y"]);
+        minX = std::min(minX, x), maxX = std::max(maxX, x), minY = std::min(minY, y), maxY = std::max(maxY, y);
+    }
+    EXPECT_NEAR(drawn, 0.35 * std::sqrt((maxX - minX) * (maxY - minY) / 500), 0.5);
+    auto few = runApp(kRuns, "dots_few", "--scenario '" + (kSource / "scenarios/default.json").string() + "' --font-scale 2", "", 10,
+                      R"({"panels": {}})", "1280x720");
+    EXPECT_EQ(few.ui["canvas"]["drawn_dot_radius"], few.ui["canvas"]["dot_radius"]);
 }
 
 TEST(Scene, NamesAreDrawnWhereTheyFitWithoutOverlapWhateverTheCrowd) {
