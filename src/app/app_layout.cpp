@@ -146,6 +146,7 @@ void App::drawCanvas(const Layout& l) {
     draw->PushClipRect(l.canvasMin, l.canvasMax, true);
     for (Panel* panel : visiblePanels()) panel->drawOverlay(ctx_, scene_);
     mode().drawOverlay(ctx_, scene_);
+    scene_.drawLegend();
     draw->PopClipRect();
     ImGui::End();
     ImGui::PopStyleVar(2);

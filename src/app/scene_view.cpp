@@ -100,6 +100,8 @@ void SceneView::draw(AppContext& ctx, Tool& tool, ImVec2 min, ImVec2 max) {
     // scene window has no background, so no full-canvas fill is needed here.
     layoutAxisTicks();
     legend_ = Legend{};  // drawEntities lays it out again; a workbench that does not call it has none
+    bottomReserved_ = bottomReservedNext_;
+    bottomReservedNext_ = 0;
     if (ctx.mode) ctx.mode->drawScene(ctx, *this);
     else drawDocumentWorld(ctx);
     drawAxisTicks();
@@ -265,8 +267,7 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
     layoutLegend(relations && selectedEntity, scenarioColours,
                  selectedEntity ? std::optional(toScreen({selectedEntity->x, selectedEntity->y})) : std::nullopt);
     drawnDotRadius_ = crowdDot;
-    drawNames(ctx, crowdDot);  // keeping out of the legend
-    drawLegend();
+    drawNames(ctx, crowdDot);  // keeping out of the legend, which the app draws after the panels' overlays
 }
 
 void SceneView::crowdImage(float h, const Rect& worldBounds) {
@@ -366,10 +367,10 @@ void SceneView::layoutLegend(bool selected, const std::vector<ImU32>& scenarioCo
     // The corner that hides least: the bottom left (kept free of the axis numbers), else the bottom or
     // top right, whichever covers fewer dots; never over the selected entity when a corner is clear of it
     // (at font scale 2 the convoy's selected entity sat under the legend).
-    const float inset = em * 0.5f;
+    const float inset = em * 0.5f, bottom = max_.y - std::max(inset, bottomReserved_ + em * 0.2f);
     const LabelPlacer::Box corners[] = {
-        {min_.x + inset, max_.y - inset - height, min_.x + inset + width, max_.y - inset},
-        {max_.x - inset - width, max_.y - inset - height, max_.x - inset, max_.y - inset},
+        {min_.x + inset, bottom - height, min_.x + inset + width, bottom},
+        {max_.x - inset - width, bottom - height, max_.x - inset, bottom},
         {max_.x - inset - width, min_.y + axisStripHeight() + inset, max_.x - inset, min_.y + axisStripHeight() + inset + height}};
     auto hides = [&](const LabelPlacer::Box& r) {
         auto inside = [&](ImVec2 p) { return p.x >= r.minX && p.x <= r.maxX && p.y >= r.minY && p.y <= r.maxY; };

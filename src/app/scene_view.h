@@ -3,6 +3,7 @@
 // mouse routed to the active tool. World y grows downwards, like map rows and screen pixels.
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -117,9 +118,16 @@ public:
         std::vector<float> columnWidths;
     };
     const Legend& legend() const { return legend_; }
+    // Draws it, over everything else on the canvas: the app calls this after the panels' overlays (a
+    // structure panel's grid lines crossed its text).
+    void drawLegend() const;
     // The entities' dots as the last frame drew them: entityDotRadius(), or less where many share the
     // canvas (a third of their mean spacing, from 3 pixels; a crowd's from 1.5).
     float drawnDotRadius() const { return drawnDotRadius_; }
+    // A caption drawn over the canvas's bottom edge (a structure panel's "Shown on the scene: ..."):
+    // `pixels` of the bottom the legend keeps clear of from the next frame on (it is laid out before the
+    // panels draw theirs). Reserved again each frame, or released.
+    void reserveBottom(float pixels) { bottomReservedNext_ = std::max(bottomReservedNext_, pixels); }
     // A placer for labels on this frame's canvas, the axis numbers already in it: a vertex id or an
     // entity name is never written under the ticks (which are drawn over the scene).
     LabelPlacer labelPlacer() const;
@@ -144,7 +152,6 @@ private:
     void drawNames(const AppContext& ctx, float dot);
     // legend_, before the names: its rows and the canvas corner it hides least in.
     void layoutLegend(bool selected, const std::vector<ImU32>& scenarioColours, std::optional<ImVec2> selectedAt);
-    void drawLegend() const;
     // A crowd's dots as squares painted into one canvas-sized texture, drawn as a single quad: software
     // GL (Xvfb, most classrooms' VMs) pays per triangle, and 10,000 dots were 20,000 of them a frame.
     void crowdImage(float halfSide, const Rect& worldBounds);
@@ -188,6 +195,7 @@ private:
     std::vector<PlacedName> placedNames_;
     Legend legend_;
     float drawnDotRadius_ = 0;
+    float bottomReserved_ = 0, bottomReservedNext_ = 0;  // this frame's and the next one's (reserveBottom)
     AxisTicks ticks_;
     CellTexture obstacleTexture_;
     struct ObstacleImageKey {

@@ -118,6 +118,14 @@ TEST(Scene, EveryColourOnTheSceneHasALegend) {
             EXPECT_TRUE(apart) << name << ": a name under the legend " << placed;
         }
     }
+    // A structure panel's caption along the bottom ("Shown on the scene: grid"): the legend stands
+    // above it, and over the panel's grid lines (drawn after them).
+    auto grid = runApp(kRuns, "legend_overlay", "--scenario '" + (kSource / "scenarios/grid-lazy-compare.json").string() +
+                       "' --seek 5 --show grid --font-scale 2 --lang zh", "", 10, R"({"panels": {}})", "1280x720");
+    const json& legendRect = grid.ui["canvas"]["legend"]["rect"];
+    const json& caption = grid.ui["aoi"]["overlay"]["legend_rect"];
+    ASSERT_EQ(grid.ui["canvas"]["legend"]["rows"].size(), 1u);
+    EXPECT_LE(legendRect[3].get<double>(), caption[1].get<double>()) << legendRect << " over " << caption;
     // Nothing selected: the scenario's colour only; no custom colour and nothing selected: no legend.
     auto unselected = runApp(kRuns, "legend_unselected", "--scenario '" + convoy + "'");
     EXPECT_EQ(texts(unselected.ui["canvas"]["legend"]), std::vector<std::string>{"colour set in the scenario"});

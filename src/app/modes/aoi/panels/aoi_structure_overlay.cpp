@@ -57,6 +57,7 @@ void StructureOverlay::drawn(const char* panelId, Str structure, SceneView& view
     if (open.size() > 1 && ImGui::CalcTextSize(hint.c_str()).x + em * 1.4f <= max.x - min.x) text = hint;
     ImVec2 size = ImGui::CalcTextSize(text.c_str());
     ImVec2 a(min.x + em * 0.4f, max.y - size.y - em * 0.7f), b(a.x + size.x + em * 0.6f, max.y - em * 0.3f);
+    view.reserveBottom(max.y - a.y);  // the scene's legend goes above it
     ImDrawList* draw = ImGui::GetWindowDrawList();
     draw->AddRectFilled(a, b, IM_COL32(20, 22, 26, 215), em * 0.2f);
     ImVec4 clip(min.x, min.y, max.x - em * 0.2f, max.y);
@@ -64,7 +65,8 @@ void StructureOverlay::drawn(const char* panelId, Str structure, SceneView& view
     nlohmann::json offered = nlohmann::json::array();
     for (const std::string& id : open) offered.push_back(id);
     state.drawn["overlay"] = {{"drawn", drawnNow_}, {"open", offered}, {"chosen", chosen_}, {"frame", frame_},
-                              {"legend", text}, {"legend_width", b.x - a.x}, {"canvas_width", max.x - min.x}};
+                              {"legend", text}, {"legend_width", b.x - a.x}, {"canvas_width", max.x - min.x},
+                              {"legend_rect", {a.x, a.y, b.x, b.y}}};
 }
 
 void StructureOverlay::chooser(const char* panelId) {
