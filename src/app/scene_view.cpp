@@ -215,11 +215,11 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
     if (ctx.settings.showViewRanges && !crowd)
         for (const Entity& e : world.entities()) drawRange(e, theme::entityColor(e.color, 120), 1.0f, fillRanges);
     // In a crowd a dot also shrinks to about a third of the mean spacing, so the crowd stays readable.
-    float crowdDot = dot;  // the dots' radius as drawn
+    float dotDrawn = dot;  // the dots' radius as drawn (a crowd's or many dots' smaller)
     if (crowd) {
         float area = (max_.x - min_.x) * (max_.y - min_.y);
-        crowdDot = std::clamp(0.35f * std::sqrt(area / static_cast<float>(visibleDots_.size())), 1.5f, dot);
-        crowdImage(crowdDot, world.bounds());
+        dotDrawn = std::clamp(0.35f * std::sqrt(area / static_cast<float>(visibleDots_.size())), 1.5f, dot);
+        crowdImage(dotDrawn, world.bounds());
     } else {
         // Fewer dots shrink the same way, to a third of their mean spacing over the part of the canvas
         // they cover, but not below 3 pixels: at 1280 x 720, font scale 2, crowd-500's dots (10 pixels)
@@ -234,10 +234,10 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
         const float em = ImGui::GetFontSize();
         const float covered = std::max(maxX - minX, em) * std::max(maxY - minY, em);
         if (!visibleDots_.empty())
-            crowdDot = std::clamp(0.35f * std::sqrt(covered / static_cast<float>(visibleDots_.size())), std::min(dot, 3.0f), dot);
+            dotDrawn = std::clamp(0.35f * std::sqrt(covered / static_cast<float>(visibleDots_.size())), std::min(dot, 3.0f), dot);
         for (const VisibleDot& d : visibleDots_) {
-            drawList_->AddCircleFilled(d.center, crowdDot, d.colour, 20);
-            drawList_->AddCircle(d.center, crowdDot, theme::kDotRim, 20, 1.0f);  // dark colours stay visible
+            drawList_->AddCircleFilled(d.center, dotDrawn, d.colour, 20);
+            drawList_->AddCircle(d.center, dotDrawn, theme::kDotRim, 20, 1.0f);  // dark colours stay visible
         }
     }
     // The selected entity's relations, over the crowd: a dot in the relation's colour, a little larger.
@@ -246,7 +246,7 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
             const Entity* e = world.find(id);
             if (!e) continue;
             ImVec2 c = toScreen({e->x, e->y});
-            float r = crowdDot + 1.5f;
+            float r = dotDrawn + 1.5f;
             if (c.x < min_.x - r || c.x > max_.x + r || c.y < min_.y - r || c.y > max_.y + r) continue;
             ImU32 colour = relation == SceneRelation::InView    ? theme::kInView
                            : relation == SceneRelation::Watches ? theme::kWatches
@@ -266,8 +266,8 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
     const Entity* selectedEntity = ctx.selected ? world.find(*ctx.selected) : nullptr;
     layoutLegend(relations && selectedEntity, scenarioColours,
                  selectedEntity ? std::optional(toScreen({selectedEntity->x, selectedEntity->y})) : std::nullopt);
-    drawnDotRadius_ = crowdDot;
-    drawNames(ctx, crowdDot);  // keeping out of the legend, which the app draws after the panels' overlays
+    drawnDotRadius_ = dotDrawn;
+    drawNames(ctx, dotDrawn);  // keeping out of the legend, which the app draws after the panels' overlays
 }
 
 void SceneView::crowdImage(float h, const Rect& worldBounds) {
@@ -337,85 +337,6 @@ void SceneView::drawNames(const AppContext& ctx, float dot) {
         if (const Entity* e = world.find(*ctx.selected)) tryName(*e);
     for (const Entity& e : world.entities())
         if (e.id != ctx.selected) tryName(e);
-}
-
-void SceneView::layoutLegend(bool selected, const std::vector<ImU32>& scenarioColours, std::optional<ImVec2> selectedAt) {
-    legend_ = Legend{};
-    if (selected) {  // the three relations in the first column, the ring beside them
-        legend_.rows.push_back({{theme::kInView}, false, tr(Str::SceneInView)});
-        legend_.rows.push_back({{theme::kWatches}, false, tr(Str::SceneWatches)});
-        legend_.rows.push_back({{theme::kMutual}, false, tr(Str::SceneBoth)});
-        legend_.rows.push_back({{theme::kSelected}, true, tr(Str::SceneSelected)});
-    }
-    if (!scenarioColours.empty()) legend_.rows.push_back({scenarioColours, false, tr(Str::SceneScenarioColour)});
-    if (legend_.rows.empty()) return;
-    // Columns of at most four rows (the relations and the ring): two columns of three were wider and
-    // hid more of a small canvas.
-    const float em = ImGui::GetFontSize(), line = em * 1.25f, swatch = em * 0.8f;
-    const std::size_t perColumn = kLegendRowsPerColumn, columns = (legend_.rows.size() + perColumn - 1) / perColumn;
-    std::vector<float> columnWidth(columns, 0);
-    for (std::size_t i = 0; i < legend_.rows.size(); ++i) {
-        const LegendRow& row = legend_.rows[i];
-        const float width = swatch * static_cast<float>(row.colours.size()) + em * 0.4f + ImGui::CalcTextSize(row.text.c_str()).x;
-        columnWidth[i / perColumn] = std::max(columnWidth[i / perColumn], width);
-    }
-    const std::size_t rows = std::min(perColumn, legend_.rows.size());
-    float width = em * 0.4f;
-    for (float w : columnWidth) width += w + em * 0.8f;
-    const float height = line * static_cast<float>(rows) + em * 0.4f;
-    width = std::min(width, max_.x - min_.x - em);
-    // The corner that hides least: the bottom left (kept free of the axis numbers), else the bottom or
-    // top right, whichever covers fewer dots; never over the selected entity when a corner is clear of it
-    // (at font scale 2 the convoy's selected entity sat under the legend).
-    const float inset = em * 0.5f, bottom = max_.y - std::max(inset, bottomReserved_ + em * 0.2f);
-    const LabelPlacer::Box corners[] = {
-        {min_.x + inset, bottom - height, min_.x + inset + width, bottom},
-        {max_.x - inset - width, bottom - height, max_.x - inset, bottom},
-        {max_.x - inset - width, min_.y + axisStripHeight() + inset, max_.x - inset, min_.y + axisStripHeight() + inset + height}};
-    auto hides = [&](const LabelPlacer::Box& r) {
-        auto inside = [&](ImVec2 p) { return p.x >= r.minX && p.x <= r.maxX && p.y >= r.minY && p.y <= r.maxY; };
-        std::size_t dots = 0;
-        for (const VisibleDot& d : visibleDots_) dots += inside(d.center);
-        // The axis numbers (drawn over the legend) after the top strip: covering one counts more than
-        // any number of dots, hiding the selected entity more still.
-        bool coversNumber = false;
-        for (std::size_t i = 1; i < ticks_.boxes.size(); ++i) {
-            const LabelPlacer::Box& n = ticks_.boxes[i];
-            coversNumber = coversNumber || (n.minX < r.maxX && r.minX < n.maxX && n.minY < r.maxY && r.minY < n.maxY);
-        }
-        return (2 * (selectedAt && inside(*selectedAt)) + coversNumber) * (visibleDots_.size() + 1) + dots;
-    };
-    legend_.rect = corners[0];
-    std::size_t best = hides(corners[0]);
-    for (const LabelPlacer::Box& corner : {corners[1], corners[2]})
-        if (const std::size_t h = hides(corner); h < best) {
-            best = h;
-            legend_.rect = corner;
-        }
-    legend_.columnWidths = std::move(columnWidth);
-}
-
-void SceneView::drawLegend() const {
-    if (legend_.rows.empty()) return;
-    const float em = ImGui::GetFontSize(), line = em * 1.25f, swatch = em * 0.8f;
-    const std::size_t perColumn = kLegendRowsPerColumn, columns = legend_.columnWidths.size();
-    const ImVec2 a(legend_.rect.minX, legend_.rect.minY), b(legend_.rect.maxX, legend_.rect.maxY);
-    drawList_->AddRectFilled(a, b, theme::kAxisBacking, em * 0.2f);
-    float x = a.x + em * 0.4f;
-    for (std::size_t c = 0; c < columns; ++c) {
-        for (std::size_t i = c * perColumn; i < std::min(legend_.rows.size(), (c + 1) * perColumn); ++i) {
-            const LegendRow& row = legend_.rows[i];
-            const ImVec2 p(x, a.y + em * 0.2f + line * static_cast<float>(i - c * perColumn));
-            for (std::size_t k = 0; k < row.colours.size(); ++k) {
-                const ImVec2 centre(p.x + swatch * (static_cast<float>(k) + 0.5f), p.y + em * 0.55f);
-                if (row.ring) drawList_->AddCircle(centre, em * 0.3f, row.colours[k], 16, 2.5f);
-                else drawList_->AddCircleFilled(centre, em * 0.35f, row.colours[k], 16);
-            }
-            drawList_->AddText(ImVec2(p.x + swatch * static_cast<float>(row.colours.size()) + em * 0.4f, p.y), theme::kAxisText,
-                               row.text.c_str());
-        }
-        x += legend_.columnWidths[c] + em * 0.8f;
-    }
 }
 
 // Ticks along the top and left edges of the canvas with the world coordinates they mark, 1-2-5 steps at
