@@ -354,7 +354,7 @@ void SceneView::layoutAxisTicks() {
     ticks_.boxes.push_back({min_.x, min_.y, max_.x, min_.y + axisStripHeight()});  // the top strip's backing
     for (double x : ticksBetween(v.minX, v.maxX, step)) {
         float sx = toScreen({x, 0}).x;
-        if (sx < min_.x + em * 3.5f) continue;  // the corner belongs to the y axis
+        if (sx < min_.x + em * 2.6f) continue;  // the corner belongs to the y axis (its 2.5-em column)
         formatTick(x, step, text, sizeof text);
         if (sx + 2 + ImGui::CalcTextSize(text).x > max_.x) continue;  // its number would be cut by the canvas edge
         ticks_.x.push_back(x);

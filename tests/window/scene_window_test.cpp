@@ -236,6 +236,13 @@ TEST(Scene, AxisTicksMarkWorldCoordinatesAlongTheCanvasEdges) {
     EXPECT_GE(smallTicks["y"].size(), 2u) << smallTicks;
     const double em = small.ui["font_size"];
     EXPECT_GE(smallTicks["step"].get<double>() * small.ui["canvas"]["pixels_per_unit"].get<double>(), 3.5 * em - 1e-6);
+    // At 1024 x 768 the world's left edge is 3.1 ems from the canvas's: its 0 is marked along the top
+    // (only the y axis's 2.5-em column of numbers keeps the top corner; 3.5 ems left the 0 out).
+    auto smaller = runApp(kRuns, "ticks_smaller", "--scenario '" + (kSource / "scenarios/grid-article.json").string() +
+                          "' --font-scale 2 --lang zh", "", 10, R"({"panels": {}})", "1024x768");
+    const json& smallerTicks = smaller.ui["aoi"]["scene"]["ticks"];
+    ASSERT_FALSE(smallerTicks["x"].empty());
+    EXPECT_EQ(smallerTicks["x"][0].get<double>(), 0.0) << smallerTicks;
 }
 
 TEST(Scene, SnapToGridDropsADraggedEntityOnWholeUnits) {
