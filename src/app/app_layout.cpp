@@ -329,14 +329,16 @@ void App::drawFloatingPanels(const Layout& l) {
             // Over the middle of the scene, never taller or wider than the window (it scrolls then), and
             // back inside the window whenever it is not (a large font, a resize): its title and first keys
             // were above the window at 1280x720 and font scale 2.
+            // Below the menu bar too (at 1280x720, font scale 2, it covered the workbench tabs).
             const ImGuiViewport* vp = ImGui::GetMainViewport();
+            const float top = std::max(vp->Pos.y, l.canvasMin.y), bottom = vp->Pos.y + vp->Size.y;
             ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(std::max(em * 8, vp->Size.x - 2 * em),
-                                                                     std::max(em * 6, vp->Size.y - 2 * em)));
+                                                                     std::max(em * 6, bottom - top - em)));
             const ImGuiWindow* last = ImGui::FindWindowByName(name.c_str());  // as drawn last frame
-            const bool outside = last && (last->Pos.x < vp->Pos.x || last->Pos.y < vp->Pos.y ||
+            const bool outside = last && (last->Pos.x < vp->Pos.x || last->Pos.y < top ||
                                           last->Pos.x + last->Size.x > vp->Pos.x + vp->Size.x ||
-                                          last->Pos.y + last->Size.y > vp->Pos.y + vp->Size.y);
-            if (outside) ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+                                          last->Pos.y + last->Size.y > bottom);
+            if (outside) ImGui::SetNextWindowPos(ImVec2(vp->GetCenter().x, (top + bottom) / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
             else
                 ImGui::SetNextWindowPos(ImVec2((l.canvasMin.x + l.canvasMax.x) / 2, (l.canvasMin.y + l.canvasMax.y) / 2),
                                         ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));

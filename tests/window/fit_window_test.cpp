@@ -220,7 +220,7 @@ TEST(Fit, TheSeekSliderTakesARowOfItsOwnWhenTheControlsLeaveItTooLittle) {
 }
 
 // The shortcut sheet (H) at 1280x720, font scale 2: taller than the window, it scrolls inside it (its
-// title and first keys were above the window).
+// title and first keys were above the window), below the menu bar.
 TEST(Fit, TheShortcutSheetStaysInsideTheWindowAtFontScale2) {
     for (const char* lang : {"en", "zh"}) {
         const std::string name = std::string("shortcuts_") + lang;
@@ -233,6 +233,9 @@ TEST(Fit, TheShortcutSheetStaysInsideTheWindowAtFontScale2) {
         ASSERT_EQ(rect.size(), 4u) << name << ": the sheet is shown";
         EXPECT_GE(rect[0].get<double>(), 0) << name;
         EXPECT_GE(rect[1].get<double>(), 0) << name;
+        // Below the menu bar (it covered the workbench buttons): where the canvas starts.
+        EXPECT_GE(rect[1].get<double>(), ui["canvas"]["min"][1].get<double>() - 0.5) << name;
+        EXPECT_GE(rect[1].get<double>(), ui["menu_file_rect"][3].get<double>() - 0.5) << name;
         EXPECT_LE(rect[2].get<double>(), ui["window"]["width"].get<double>()) << name;
         EXPECT_LE(rect[3].get<double>(), ui["window"]["height"].get<double>()) << name;
     }
