@@ -254,12 +254,9 @@ public:
         Rect r{1e300, 1e300, -1e300, -1e300};
         if (const auto& map = state_.backdrop()) r = {0, 0, static_cast<double>(map->width()), static_cast<double>(map->height())};
         else if (g.vertexCount() == 0) return Rect{0, 0, 800, 600};
-        for (const GraphVertex& v : g.vertices()) {
-            r.minX = std::min(r.minX, v.position.x);
-            r.minY = std::min(r.minY, v.position.y);
-            r.maxX = std::max(r.maxX, v.position.x);
-            r.maxY = std::max(r.maxY, v.position.y);
-        }
+        const Rect vertices = vertexBounds(g);
+        r = {std::min(r.minX, vertices.minX), std::min(r.minY, vertices.minY), std::max(r.maxX, vertices.maxX),
+             std::max(r.maxY, vertices.maxY)};
         // A map under the graph is measured in cells (one unit each): a margin of 40 units would dwarf it.
         double pad = std::max({state_.backdrop() ? 1.0 : 40.0, (r.maxX - r.minX) * 0.05, (r.maxY - r.minY) * 0.05});
         if (!state_.backdrop()) pad = std::max({pad, (r.maxX - r.minX) * 0.12, (r.maxY - r.minY) * 0.12});

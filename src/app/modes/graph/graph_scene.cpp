@@ -119,19 +119,24 @@ std::optional<std::pair<std::string, std::string>> edgeAt(const GraphState& stat
     return hit;
 }
 
+Rect vertexBounds(const Graph& g) {
+    Rect r{1e300, 1e300, -1e300, -1e300};
+    for (const GraphVertex& v : g.vertices()) {
+        r.minX = std::min(r.minX, v.position.x);
+        r.minY = std::min(r.minY, v.position.y);
+        r.maxX = std::max(r.maxX, v.position.x);
+        r.maxY = std::max(r.maxY, v.position.y);
+    }
+    return r;
+}
+
 Vec2 secondCopyOffset(const GraphState& state) {
     const Graph& g = state.graph();
     if (g.vertexCount() == 0) return {0, 0};
-    double minX = 1e300, maxX = -1e300, minY = 1e300, maxY = -1e300;
-    for (const GraphVertex& v : g.vertices()) {
-        minX = std::min(minX, v.position.x);
-        maxX = std::max(maxX, v.position.x);
-        minY = std::min(minY, v.position.y);
-        maxY = std::max(maxY, v.position.y);
-    }
+    const Rect b = vertexBounds(g);
     // Wide enough that the right-hand vertices' distance labels ("d 27 <A", a few ems) stay clear of the
     // copy's left-hand vertices once the view fits both copies.
-    double width = maxX - minX, gap = std::max({40.0, 0.6 * width, 0.1 * (maxY - minY)});
+    double width = b.maxX - b.minX, gap = std::max({40.0, 0.6 * width, 0.1 * (b.maxY - b.minY)});
     return {width + gap, 0};
 }
 
@@ -150,7 +155,7 @@ bool farOffCanvas(const SceneView& scene, ImVec2 p) {
            p.y > scene.canvasMax().y + margin;
 }
 
-// An arrow as the lines labels keep clear of: its shaft (with its drawn width and a pixel) and the
+// An arrow as the lines labels keep clear of: its shaft (`thicknessEm` wide, and a pixel) and the
 // outline of its head, the triangle SceneView::arrow draws (no label fits inside it).
 void avoidArrow(LabelPlacer& placer, const SceneView& scene, Vec2 a, Vec2 b, float thicknessEm, float headEm) {
     const ImVec2 p = scene.toScreen(a), q = scene.toScreen(b);
@@ -261,13 +266,9 @@ namespace {
 // Where a compared copy's title goes: above its top-left vertex, three lines up (SceneView::label's
 // anchor, the text to its lower right).
 Vec2 titleAnchor(const Graph& g, const SceneView& scene, Vec2 offset) {
-    double minX = 1e300, minY = 1e300;
-    for (const GraphVertex& v : g.vertices()) {
-        minX = std::min(minX, v.position.x + offset.x);
-        minY = std::min(minY, v.position.y + offset.y);
-    }
+    const Rect b = vertexBounds(g);
     const double emWorld = ImGui::GetFontSize() / std::max(1e-9, pixelsPerUnit(scene));
-    return {minX, minY - 3.0 * emWorld};
+    return {b.minX + offset.x, b.minY + offset.y - 3.0 * emWorld};
 }
 }  // namespace
 
@@ -308,13 +309,9 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
     const Graph& g = state.graph();
     // Compared: each copy's labels stay on its side of the middle of the gap between the copies.
     if (state.comparing() && g.vertexCount() > 0) {
-        double minX = 1e300, maxX = -1e300;
-        for (const GraphVertex& v : g.vertices()) {
-            minX = std::min(minX, v.position.x);
-            maxX = std::max(maxX, v.position.x);
-        }
-        const double gap = secondCopyOffset(state).x - (maxX - minX);
-        const float middle = scene.toScreen({maxX + gap / 2, 0}).x;
+        const Rect b = vertexBounds(g);
+        const double gap = secondCopyOffset(state).x - (b.maxX - b.minX);
+        const float middle = scene.toScreen({b.maxX + gap / 2, 0}).x;
         if (run.offset.x == 0) drawn.labelMaxX = middle;
         else drawn.labelMinX = middle;
     }

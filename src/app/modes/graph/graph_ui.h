@@ -64,6 +64,8 @@ GraphRunView firstRun(const GraphState& state);
 GraphRunView secondRun(const GraphState& state);
 // Where the compared run's copy of the graph lies: right of the graph's bounding box, with a gap.
 Vec2 secondCopyOffset(const GraphState& state);
+// The smallest rectangle holding every vertex's position (inverted, minX > maxX, for no vertex).
+Rect vertexBounds(const Graph& g);
 
 // Draws the graph, one run's state and (on the editable copy) the role (graph_scene.cpp); returns what
 // it drew for the dump.
