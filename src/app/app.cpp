@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "app/modes/mode_list.h"
+#include "app/background_job.h"
 #include "app/edit_labels.h"
 #include "app/fonts.h"
 #include "app/panels/panel_list.h"
@@ -332,12 +333,18 @@ void App::applyScriptInput() {
     scriptCtrl_ = scriptShift_ = scriptAlt_ = false;
     for (; scriptNext_ < script_.size() && script_[scriptNext_].frame + heldFrames_ <= frameIndex_; ++scriptNext_) {
         const ScriptEvent& e = script_[scriptNext_];
-        if (e.kind == ScriptEvent::Kind::WaitReady && (ctx_.opening.busy() || mode().working())) {
+        const bool working = ctx_.opening.busy() || mode().working();
+        if (e.kind == ScriptEvent::Kind::WaitReady) backgroundWorkGate.closed = false;  // held work is never ready
+        if ((e.kind == ScriptEvent::Kind::WaitReady && working) ||
+            (e.kind == ScriptEvent::Kind::WaitHeld && working && backgroundWorkGate.paused.load() == 0)) {
             ++heldFrames_;  // held here this frame: every later event comes a frame later too
             break;
         }
         switch (e.kind) {
-        case ScriptEvent::Kind::WaitReady: break;
+        case ScriptEvent::Kind::WaitReady:
+        case ScriptEvent::Kind::WaitHeld: break;
+        case ScriptEvent::Kind::HoldWork: backgroundWorkGate.closed = true; break;
+        case ScriptEvent::Kind::ReleaseWork: backgroundWorkGate.closed = false; break;
         case ScriptEvent::Kind::Move: scriptMouse_ = ImVec2(e.x, e.y); break;
         case ScriptEvent::Kind::MoveBy: scriptMouse_ = ImVec2(scriptMouse_.x + e.x, scriptMouse_.y + e.y); break;
         case ScriptEvent::Kind::MoveWorld: scriptMouse_ = scene_.toScreen({e.x, e.y}); break;
@@ -356,7 +363,10 @@ void App::applyScriptInput() {
         case ScriptEvent::Kind::Open: ctx_.openFile(e.file); break;
         case ScriptEvent::Kind::Dump: dumpUi(e.file); break;
         case ScriptEvent::Kind::Screenshot: pendingScreenshots_.push_back(e.file); break;
-        case ScriptEvent::Kind::Quit: scriptQuit_ = true; break;
+        case ScriptEvent::Kind::Quit:
+            scriptQuit_ = true;
+            backgroundWorkGate.closed = false;
+            break;
         case ScriptEvent::Kind::Resize:
             glfwSetWindowSize(window_, static_cast<int>(e.x), static_cast<int>(e.y));
             break;
@@ -372,8 +382,9 @@ void App::applyScriptInput() {
     io.KeyAlt = scriptAlt_;
     io.KeySuper = false;
     if (scriptNext_ >= script_.size() && options_.frames == 0 && !scriptQuit_) {
-        // The script is over: hand the window back to the user at the normal pace.
+        // The script is over: hand the window back to the user at the normal pace, the work let go.
         script_.clear();
+        backgroundWorkGate.closed = false;
         testMode_ = false;
     }
 }

@@ -76,7 +76,8 @@ const char* appUsage() {
            "Script lines: FRAME ACTION [ARGS], '#' starts a comment. Actions:\n"
            "  move X Y | move_by DX DY | move_world X Y | press left|right|middle | release BUTTON |\n"
            "  wheel DY | resize W H | font_scale S | key [ctrl+][shift+]NAME | text CHARS | save FILE |\n"
-           "  open FILE | dump FILE | screenshot FILE | wait_ready | quit\n";
+           "  open FILE | dump FILE | screenshot FILE | wait_ready | hold_work | wait_held |\n"
+           "  release_work | quit\n";
     return text.c_str();
 }
 

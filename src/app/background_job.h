@@ -10,6 +10,7 @@
 #include <functional>
 #include <future>
 #include <memory>
+#include <thread>
 #include <utility>
 
 #include "core/build_progress.h"
@@ -20,6 +21,23 @@ namespace aoilab::app {
 // glfwPostEmptyEvent: while work runs it waits for input at 15 frames a second (app.cpp), and the
 // wake-up takes the result at once instead of at its next frame.
 inline std::atomic<void (*)()> backgroundJobEnded{nullptr};
+
+// Test runs only (the input script's hold_work and release_work): while closed, work on a worker thread
+// pauses at each progress report, after the report, until the gate opens or the work is cancelled. A
+// script then sees the work under way at the frame it chooses, however fast the machine is; without it a
+// test that looks at the progress window races the worker.
+struct WorkGate {
+    std::atomic<bool> closed{false};
+    std::atomic<int> paused{0};  // workers waiting at the gate now
+
+    void pass(const std::atomic<bool>& cancel) {
+        if (!closed.load()) return;
+        ++paused;
+        while (closed.load() && !cancel.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        --paused;
+    }
+};
+inline WorkGate backgroundWorkGate;
 
 template <class Result>
 class BackgroundJob {
@@ -35,11 +53,12 @@ public:
     void start(Work work, bool onWorker) {
         shared_ = std::make_shared<Shared>();
         started_ = std::chrono::steady_clock::now();
-        auto run = [work = std::move(work), shared = shared_]() {
-            return work([shared](std::size_t done, std::size_t total) {
+        auto run = [work = std::move(work), shared = shared_, onWorker]() {
+            return work([shared, onWorker](std::size_t done, std::size_t total) {
                 shared->done = done;
                 shared->total = total;
                 shared->reported = true;
+                if (onWorker) backgroundWorkGate.pass(shared->cancel);  // on this thread it would hold the window
                 return !shared->cancel.load();
             });
         };

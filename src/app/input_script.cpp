@@ -152,9 +152,16 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
             e.kind = ScriptEvent::Kind::Quit;
         } else if (action == "wait_ready") {
             e.kind = ScriptEvent::Kind::WaitReady;
+        } else if (action == "hold_work") {
+            e.kind = ScriptEvent::Kind::HoldWork;
+        } else if (action == "wait_held") {
+            e.kind = ScriptEvent::Kind::WaitHeld;
+        } else if (action == "release_work") {
+            e.kind = ScriptEvent::Kind::ReleaseWork;
         } else {
             throw where("unknown action \"" + action + "\" (expected move, move_by, move_world, press, release, wheel, "
-                        "resize, font_scale, key, text, save, open, wait_ready, dump, screenshot or quit)");
+                        "resize, font_scale, key, text, save, open, wait_ready, hold_work, wait_held, release_work, dump, "
+                        "screenshot or quit)");
         }
         std::string extra;
         if (in >> extra) throw where(action + ": unexpected \"" + extra + "\" at the end of the line");

@@ -21,6 +21,11 @@
 //                          opening, the AOI methods rebuilt on a large world or a long timeline
 //                          replayed); the later events, and
 //                          the end of a --frames run, come as many frames later
+//   43 hold_work           from now on work on a worker thread pauses at its progress reports (after
+//                          reporting), so the frames that follow see it under way on any machine
+//   44 wait_held           hold the script while work runs and no worker has paused yet
+//   45 release_work        let the paused work go on (wait_ready and quit let it go too: held work
+//                          could never be ready)
 //   50 quit
 // Numbers are range-checked: pixels within +-100,000 (move, move_by), world points within +-1e9
 // (move_world), wheel steps within +-100.
@@ -33,7 +38,7 @@ namespace aoilab::app {
 struct ScriptEvent {
     enum class Kind {
         Move, MoveBy, MoveWorld, Press, Release, Wheel, Key, Text, Save, Open, Dump, Screenshot, Quit, Resize, FontScale,
-        WaitReady
+        WaitReady, HoldWork, WaitHeld, ReleaseWork
     };
     int frame = 0;
     Kind kind = Kind::Move;

@@ -77,6 +77,47 @@ TEST(BackgroundJob, DiscardStopsTheWorkAndKeepsNothing) {
     EXPECT_EQ(job.take(), 7);
 }
 
+// The gate the input script's hold_work closes: a worker pauses at its next report, with the report
+// visible; it goes on when the gate opens, and a cancel lets it stop while paused.
+TEST(BackgroundJob, AClosedGatePausesTheWorkerAtItsReportUntilOpenedOrCancelled) {
+    struct Reopen {
+        ~Reopen() { backgroundWorkGate.closed = false; }  // the gate is the process's: leave it open
+    } reopen;
+    backgroundWorkGate.closed = true;
+    std::atomic<std::size_t> reports{0};
+    BackgroundJob<int> job;
+    job.start([&reports](const BuildProgress& progress) {
+        for (std::size_t done = 0; done < 3; ++done) {
+            ++reports;
+            if (!progress(done, 3)) throw BuildCancelled{};
+        }
+        return 3;
+    }, true);
+    while (backgroundWorkGate.paused.load() == 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    EXPECT_EQ(reports, 1u);  // held at its first report...
+    EXPECT_TRUE(job.reported());
+    EXPECT_EQ(job.total(), 3u);
+    EXPECT_FALSE(job.finished());
+    backgroundWorkGate.closed = false;  // ...until the gate opens
+    waitUntilFinished(job);
+    EXPECT_EQ(job.take(), 3);
+    EXPECT_EQ(backgroundWorkGate.paused.load(), 0);
+
+    backgroundWorkGate.closed = true;  // held again, and cancelled while held
+    job.start([&reports](const BuildProgress& progress) { return untilCancelled(progress, reports); }, true);
+    while (backgroundWorkGate.paused.load() == 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    job.cancel();
+    waitUntilFinished(job);
+    EXPECT_THROW(job.take(), BuildCancelled);
+    EXPECT_EQ(backgroundWorkGate.paused.load(), 0);
+
+    // On the calling thread the gate is ignored (pausing there would freeze the window).
+    job.start([](const BuildProgress& progress) { return progress(1, 1) ? 1 : 0; }, false);
+    EXPECT_TRUE(job.finished());
+    EXPECT_EQ(job.take(), 1);
+}
+
 }  // namespace
 }  // namespace aoilab::app
 

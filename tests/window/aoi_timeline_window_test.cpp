@@ -78,10 +78,11 @@ TEST(AoiTimeline, ALongSeekReplaysOnTheWorkerWithItsProgressAndEscKeepsThePositi
     const LongScript script = writeLongScript(file);
     // The last operation is a tick: two steps back from the end undo the last move (two replays on the
     // worker, each of 300 entities and about 150,000 operations).
-    const std::string input = "1 wait_ready\n3 key end\n4 dump during.json\n5 key escape\n6 wait_ready\n8 dump cancelled.json\n"
-                              "9 key end\n10 wait_ready\n12 dump after.json\n13 key left\n14 wait_ready\n15 key left\n"
-                              "16 wait_ready\n18 dump back.json\n";
-    auto run = runApp(kRuns, "seek", "--lang en --scenario '" + file.string() + "'", input, 20);
+    // The replay is held at its first report (hold_work) until the dump and Esc have come.
+    const std::string input = "1 wait_ready\n2 hold_work\n3 key end\n4 wait_held\n5 dump during.json\n6 key escape\n"
+                              "7 wait_ready\n9 dump cancelled.json\n10 key end\n11 wait_ready\n13 dump after.json\n"
+                              "14 key left\n15 wait_ready\n16 key left\n17 wait_ready\n19 dump back.json\n";
+    auto run = runApp(kRuns, "seek", "--lang en --scenario '" + file.string() + "'", input, 21);
 
     json during = readJson(run.folder / "during.json");
     ASSERT_TRUE(during["aoi"]["rebuilding"].is_object()) << "the replay was over before the dump";
@@ -127,9 +128,10 @@ TEST(AoiTimeline, QuickStepsDuringALongSeekEachCount) {
     const fs::path file = kRuns / "long-150000-steps.json";
     writeLongScript(file);
     // (A key down on two frames in a row is held, not tapped twice: a frame between the taps.)
-    const std::string input = "1 wait_ready\n3 key end\n5 key left\n7 key left\n9 key left\n10 dump during.json\n"
-                              "11 wait_ready\n13 dump after.json\n";
-    auto run = runApp(kRuns, "steps", "--lang en --scenario '" + file.string() + "'", input, 15);
+    // Each replay is held at its first report (hold_work) until the next tap replaces it or wait_ready.
+    const std::string input = "1 wait_ready\n2 hold_work\n3 key end\n5 key left\n7 key left\n9 key left\n10 wait_held\n"
+                              "11 dump during.json\n12 wait_ready\n14 dump after.json\n";
+    auto run = runApp(kRuns, "steps", "--lang en --scenario '" + file.string() + "'", input, 16);
     json during = readJson(run.folder / "during.json");
     ASSERT_TRUE(during["aoi"]["rebuilding"].is_object()) << "the replay was over before the dump";
     EXPECT_EQ(during["aoi"]["rebuilding"]["position"], kOperations - 3);  // where it goes

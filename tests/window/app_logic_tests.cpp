@@ -124,6 +124,17 @@ TEST(InputScript, WaitReadyTakesNoArguments) {
     EXPECT_EQ(errorOf("3 wait_ready now\n"), "t.script:1: wait_ready: unexpected \"now\" at the end of the line");
 }
 
+TEST(InputScript, TheWorkGateActionsTakeNoArguments) {
+    auto events = parseInputScript("0 hold_work\n1 wait_held\n5 release_work\n", "t.script");
+    ASSERT_EQ(events.size(), 3u);
+    EXPECT_EQ(events[0].kind, ScriptEvent::Kind::HoldWork);
+    EXPECT_EQ(events[1].kind, ScriptEvent::Kind::WaitHeld);
+    EXPECT_EQ(events[1].frame, 1);
+    EXPECT_EQ(events[2].kind, ScriptEvent::Kind::ReleaseWork);
+    EXPECT_EQ(errorOf("0 hold_work 3\n"), "t.script:1: hold_work: unexpected \"3\" at the end of the line");
+    EXPECT_EQ(errorOf("2 release_work all\n"), "t.script:1: release_work: unexpected \"all\" at the end of the line");
+}
+
 TEST(InputScript, SameFrameKeepsFileOrder) {
     auto events = parseInputScript("3 move 1 1\n3 press left\n3 release left\n", "t.script");
     ASSERT_EQ(events.size(), 3u);
@@ -136,7 +147,8 @@ TEST(InputScript, ErrorsNameTheFileLineAndProblem) {
     EXPECT_EQ(errorOf("1 move 1 1\nx move 1 1\n"), "t.script:2: expected a frame number >= 0, got \"x\"");
     EXPECT_EQ(errorOf("-1 quit\n"), "t.script:1: expected a frame number >= 0, got \"-1\"");
     EXPECT_EQ(errorOf("1 jump\n"), "t.script:1: unknown action \"jump\" (expected move, move_by, move_world, press, release, "
-                                   "wheel, resize, font_scale, key, text, save, open, wait_ready, dump, screenshot or quit)");
+                                   "wheel, resize, font_scale, key, text, save, open, wait_ready, hold_work, wait_held, "
+                                   "release_work, dump, screenshot or quit)");
     EXPECT_EQ(errorOf("1 move 3\n"), "t.script:1: move: missing y");
     EXPECT_EQ(errorOf("1 move 3 abc\n"), "t.script:1: move: y must be a number, got \"abc\"");
     EXPECT_EQ(errorOf("1 press thumb\n"), "t.script:1: press: expected left, right or middle, got \"thumb\"");

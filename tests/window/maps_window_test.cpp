@@ -468,7 +468,9 @@ TEST(Maps, ALargeMapBuildsOnAWorkerWithItsProgressAndCancelKeepsTheOldMap) {
     const fs::path file = kRuns / "scattered1024.map";
     aoilab::testing::writeScatteredMap(file.string(), 1024, 1024, 10, 11);  // about 2 s of building here
     const std::string flags = "--lang en --mode maps --map '" + file.string() + "'";
-    auto cancelled = runApp(kRuns, "large_cancel", flags, "2 dump building.json\n3 key escape\n4 wait_ready\n6 dump after.json\n", 8);
+    // The build is held at its first report (hold_work), so Esc comes while it runs on any machine.
+    auto cancelled = runApp(kRuns, "large_cancel", flags,
+                            "0 hold_work\n1 wait_held\n2 dump building.json\n3 key escape\n4 wait_ready\n6 dump after.json\n", 8);
     const json building = windowtest::readJson(cancelled.folder / "building.json")["maps"];
     ASSERT_TRUE(building["building"].is_object()) << building["building"];
     EXPECT_EQ(building["building"]["cause"], "map");
@@ -503,7 +505,8 @@ TEST(Maps, ALargeMapBuildsOnAWorkerWithItsProgressAndCancelKeepsTheOldMap) {
 TEST(Maps, ALargeMapGivenToAnotherWorkbenchIsBuiltWhenTheMapsWorkbenchIsShown) {
     const std::string map = (kSource / "assets/maps/movingai/maps/random/random512-10-0.map").string();
     auto run = runApp(kRuns, "held", "--lang en --mode search --map '" + map + "'",
-                      "2 wait_ready\n3 dump search.json\n4 key f3\n5 dump shown.json\n6 wait_ready\n8 dump built.json\n", 9);
+                      "2 wait_ready\n3 dump search.json\n3 hold_work\n4 key f3\n5 wait_held\n6 dump shown.json\n7 wait_ready\n"
+                      "9 dump built.json\n", 10);
     const json search = windowtest::readJson(run.folder / "search.json");
     EXPECT_EQ(search["search"]["map"]["width"], 512);
     EXPECT_TRUE(search["maps"]["build_held"].get<bool>());

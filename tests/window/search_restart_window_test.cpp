@@ -44,15 +44,13 @@ constexpr double kDiagonal = 2047 * 1.4142135623730951;  // the optimal length c
 constexpr std::int64_t kCells = 2048 * 2048;
 
 TEST(SearchRestart, OnAVeryLargeMapTheSearchesRunOnAWorkerBehindAProgressWindowAndLandAtTheEnd) {
-    // Dumps on frames 2 to 5: the first after the worker's first report (the thread may start late) is looked at.
-    auto run = runApp(kRuns, "worker", flags(), "2 dump during2.json\n3 dump during3.json\n4 dump during4.json\n5 dump during5.json\n"
-                      "6 wait_ready\n8 quit\n", 9);
-    json during;
-    for (int frame = 2; frame <= 5 && during.is_null(); ++frame) {
-        json ui = readJson(run.folder / ("during" + std::to_string(frame) + ".json"));
-        if (ui["search"]["searching"].is_object() && ui["search"]["searching"]["total"].get<int>() > 0) during = ui;
-    }
-    ASSERT_FALSE(during.is_null()) << "the restart ended, or had not reported, by frame 5";
+    // The worker is held at its first progress report (hold_work), so the frame after it is under way on
+    // any machine: unheld, a fast one had ended both searches before frame 2.
+    auto run = runApp(kRuns, "worker", flags(), "0 hold_work\n1 wait_held\n3 dump during.json\n4 release_work\n"
+                      "5 wait_ready\n7 quit\n", 8);
+    const json during = readJson(run.folder / "during.json");
+    ASSERT_TRUE(during["search"]["searching"].is_object()) << "no restart under way at the dump";
+    ASSERT_GT(during["search"]["searching"]["total"].get<int>(), 0);
     const json& searching = during["search"]["searching"];
     EXPECT_EQ(searching["total"], 4);  // two searches, the optimum, the stepping
     const json& rect = searching["rect"];
@@ -85,7 +83,8 @@ TEST(SearchRestart, OnAVeryLargeMapTheSearchesRunOnAWorkerBehindAProgressWindowA
 }
 
 TEST(SearchRestart, CancelLeavesTheSearchesUnsearchedUntilSearchAgain) {
-    const std::string cancel = "2 key escape\n4 wait_ready\n";
+    // Held at its first report (hold_work) so that Esc comes while it runs; wait_ready lets it go.
+    const std::string cancel = "0 hold_work\n1 wait_held\n2 key escape\n4 wait_ready\n";
     auto stopped = runApp(kRuns, "cancelled", flags(), cancel + "6 quit\n", 7);
     const json& search = stopped.ui["search"];
     EXPECT_EQ(search["searching"], nullptr);
@@ -106,8 +105,8 @@ TEST(SearchRestart, CancelLeavesTheSearchesUnsearchedUntilSearchAgain) {
     // The same run, then a click on Search again: the searches run (on the worker) to the end.
     const double x = (button[0].get<double>() + button[2].get<double>()) / 2;
     const double y = (button[1].get<double>() + button[3].get<double>()) / 2;
-    const std::string click = "6 move " + std::to_string(x) + " " + std::to_string(y) + "\n7 press left\n9 release left\n";
-    auto again = runApp(kRuns, "again", flags(), cancel + click + "10 dump searching.json\n11 wait_ready\n13 quit\n", 14);
+    const std::string click = "6 move " + std::to_string(x) + " " + std::to_string(y) + "\n6 hold_work\n7 press left\n9 release left\n";
+    auto again = runApp(kRuns, "again", flags(), cancel + click + "10 wait_held\n11 dump searching.json\n12 wait_ready\n14 quit\n", 15);
     const json searching = readJson(again.folder / "searching.json");
     EXPECT_TRUE(searching["search"]["searching"].is_object());
     EXPECT_FALSE(searching["search"]["searches_stopped"].get<bool>());
