@@ -39,6 +39,14 @@ void SceneView::frame(const Rect& world) {
         framePending_ = true;
         return;
     }
+    scale_ = fitScale(world);
+    const float strip = std::min(axisStripHeight(), (max_.y - min_.y) / 4);
+    const float column = std::min(ImGui::GetFontSize() * 2.5f, (max_.x - min_.x) / 4);
+    center_ = {(world.minX + world.maxX) / 2 - column / 2 / scale_, (world.minY + world.maxY) / 2 - strip / 2 / scale_};
+    framePending_ = false;
+}
+
+float SceneView::fitScale(const Rect& world) const {
     // Framed clear of the axis numbers, which are drawn over the scene: below the strip along the top
     // and right of the column of numbers along the left edge (about three digits wide).
     const float strip = std::min(axisStripHeight(), (max_.y - min_.y) / 4);
@@ -47,9 +55,7 @@ void SceneView::frame(const Rect& world) {
     float h = (max_.y - min_.y - strip) * (1 - 2 * kFrameMargin);
     double sx = w / std::max(world.width(), 1e-9);
     double sy = h / std::max(world.height(), 1e-9);
-    scale_ = std::clamp(static_cast<float>(std::min(sx, sy)), kMinScale, kMaxScale);
-    center_ = {(world.minX + world.maxX) / 2 - column / 2 / scale_, (world.minY + world.maxY) / 2 - strip / 2 / scale_};
-    framePending_ = false;
+    return std::clamp(static_cast<float>(std::min(sx, sy)), kMinScale, kMaxScale);
 }
 
 void SceneView::zoomAt(ImVec2 screen, float factor) {

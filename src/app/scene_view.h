@@ -37,6 +37,8 @@ public:
     float pixelsPerUnit() const { return scale_; }
     // Fits the rectangle into the canvas with a small margin (F key; after New and Open).
     void frame(const Rect& world);
+    // The pixels per unit frame(world) would give on this canvas (a workbench comparing layouts).
+    float fitScale(const Rect& world) const;
     void zoomAt(ImVec2 screen, float factor);
     void pan(ImVec2 deltaPixels);
     ImVec2 canvasMin() const { return min_; }

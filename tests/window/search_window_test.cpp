@@ -86,6 +86,63 @@ TEST(Search, SeekingToNExpandsExactlyNCellsAndSteppingBackMatchesAFreshSeek) {
     EXPECT_EQ(a, b);
 }
 
+// Two runs compared: on a canvas where the copies one above the other are drawn larger (the 48 x 32
+// default map on the 1600 x 900 window's squarish canvas) the second goes below the first, with room
+// for its title; it is drawn, hovered and framed there. A tall map stays side by side.
+TEST(Search, ComparedCopiesGoBelowEachOtherWhereThatDrawsThemLarger) {
+    // The second run's cell (30, 20), through the stacked layout's origin (read from a first run).
+    auto first = runApp(kRuns, "stacked", "--mode search --algo dijkstra,astar --seek 150", "", 4);
+    const json& search = first.ui["search"];
+    ASSERT_TRUE(search["stacked"].get<bool>());
+    const json& origin = search["runs"][1]["origin"];
+    EXPECT_EQ(origin[0], 0);
+    const double height = search["map"]["height"].get<double>(), width = search["map"]["width"].get<double>();
+    const double scale = search["scene"]["scale"], x0 = search["scene"]["x0"], y0 = search["scene"]["y0"];
+    const double gapPixels = (origin[1].get<double>() - height) * scale;
+    EXPECT_GE(gapPixels, first.ui["font_size"].get<double>() * 1.2) << "room for the second title";
+    // Both copies framed on the canvas, larger than side by side would be (the wider of the two rows
+    // would be 2 x 48 + 2.4 cells across the canvas's width).
+    const json& canvas = first.ui["canvas"];
+    EXPECT_GE(x0, canvas["min"][0].get<double>());
+    EXPECT_GE(y0 - 0.04 * height * scale, canvas["min"][1].get<double>());
+    EXPECT_LE(x0 + width * scale, canvas["max"][0].get<double>());
+    EXPECT_LE(y0 + (origin[1].get<double>() + height) * scale, canvas["max"][1].get<double>());
+    const double canvasWidth = canvas["max"][0].get<double>() - canvas["min"][0].get<double>();
+    EXPECT_GT(scale, canvasWidth / (2 * width + 2.4) * 1.1);
+    // The second copy's closed cells are drawn there in the closed colour.
+    const json& astar = search["runs"][1];
+    int checked = 0;
+    for (const json& cell : astar["closed_sample"]) {
+        if (cell == astar["last_expanded"] || cell == astar["start"]) continue;
+        const double x = x0 + (cell[0].get<double>() + 0.5) * scale;
+        const double y = y0 + (origin[1].get<double>() + cell[1].get<double>() + 0.5) * scale;
+        EXPECT_TRUE(first.shot.near(x, y, 0xA47713, 0, 30)) << "closed " << cell;
+        ++checked;
+    }
+    EXPECT_GT(checked, 50);
+    // The mouse over one of the second copy's closed cells hovers that cell of the second run.
+    const json& cell = astar["closed_sample"][10];
+    const std::string at = std::to_string(cell[0].get<double>() + 0.5) + " " +
+                           std::to_string(origin[1].get<double>() + cell[1].get<double>() + 0.5);
+    auto hovered = runApp(kRuns, "stacked_hover", "--mode search --algo dijkstra,astar --seek 150",
+                          "2 move_world " + at + "\n4 dump hover.json\n", 6);
+    const json hover = readJson(hovered.folder / "hover.json");
+    json stats;
+    for (const json& p : hover["panels"])
+        if (p["id"] == "search_stats") stats = p["drawn"];
+    ASSERT_TRUE(stats["hovered"].is_object()) << stats;
+    EXPECT_EQ(stats["hovered"]["cell"], cell);
+    EXPECT_EQ(stats["hovered"]["run"], 1);
+    EXPECT_GT(stats["hovered"]["h"].get<double>(), 0) << "A*'s h, not Dijkstra's 0";
+
+    // den312d (65 x 81, tall) on the same canvas: side by side.
+    const std::string den = (kSource / "assets/maps/movingai/maps/dao/den312d.map").string();
+    auto tall = runApp(kRuns, "beside", "--mode search --map '" + den + "' --algo astar,jps", "", 4);
+    EXPECT_FALSE(tall.ui["search"]["stacked"].get<bool>());
+    EXPECT_GT(tall.ui["search"]["runs"][1]["origin"][0].get<double>(), 65);
+    EXPECT_EQ(tall.ui["search"]["runs"][1]["origin"][1], 0);
+}
+
 TEST(Search, TheOpenAndClosedCellsAreDrawnInTheirColours) {
     auto run = runApp(kRuns, "pixels", flags("--algo dijkstra --seek 200"), "", 4);
     const json& r = run.ui["search"]["runs"][0];

@@ -227,7 +227,14 @@ public:
         if (drawProgressWindow("###search_field", shown, text, fieldRect_)) state_.cancelDistanceField();
     }
 
-    void drawScene(AppContext&, SceneView& scene) override {
+    void drawScene(AppContext& ctx, SceneView& scene) override {
+        // The compared copies' layout for this canvas; a new one is framed whole (from the next frame).
+        const CopiesArrangement arranged = arrangeCopies(state_, view_, scene);
+        if (arranged.stacked != view_.stacked || std::abs(arranged.stackGap - view_.stackGap) > 0.25 * view_.stackGap) {
+            view_.stacked = arranged.stacked;
+            view_.stackGap = arranged.stackGap;
+            ctx.wantFrameWorld = true;
+        }
         // The cell under the mouse, for the numbers panel and the outline.
         view_.hovered.reset();
         ImVec2 mouse = ImGui::GetIO().MousePos;
@@ -248,11 +255,7 @@ public:
         scene_.draw(state_, view_, scene);
     }
 
-    std::optional<Rect> bounds(const AppContext&) const override {
-        std::size_t copies = view_.sideBySide ? std::max<std::size_t>(1, state_.runs().size()) : 1;
-        Vec2 last = runOrigin(state_, view_, copies - 1);
-        return Rect{0, -0.04 * state_.map().height(), last.x + state_.map().width(), static_cast<double>(state_.map().height())};
-    }
+    std::optional<Rect> bounds(const AppContext&) const override { return copiesBounds(state_, view_); }
 
     std::string statusText(const AppContext&) const override {
         if (state_.runs().empty()) return {};
@@ -340,6 +343,7 @@ public:
                 {"map", {{"name", state_.mapName()}, {"width", state_.map().width()}, {"height", state_.map().height()}}},
                 {"optimal_length", state_.optimalLength() ? nlohmann::json(*state_.optimalLength()) : nlohmann::json(nullptr)},
                 {"side_by_side", view_.sideBySide},
+                {"stacked", view_.stacked},
                 {"can_undo", state_.canUndo()},
                 {"paint_pending", state_.paintPending()},
                 {"field_computing", fieldComputingDump()},

@@ -34,8 +34,31 @@ ImU32 ground(double cost) {
 
 Vec2 runOrigin(const SearchState& state, const SearchView& view, std::size_t run) {
     if (!view.sideBySide || run == 0) return {0, 0};
+    if (view.stacked) return {0, static_cast<double>(run) * (state.map().height() + view.stackGap)};
     double gap = std::max(2.0, state.map().width() * 0.05);
     return {static_cast<double>(run) * (state.map().width() + gap), 0};
+}
+
+Rect copiesBounds(const SearchState& state, const SearchView& view) {
+    const std::size_t copies = view.sideBySide ? std::max<std::size_t>(1, state.runs().size()) : 1;
+    const Vec2 last = runOrigin(state, view, copies - 1);
+    return Rect{0, -0.04 * state.map().height(), last.x + state.map().width(), last.y + state.map().height()};
+}
+
+CopiesArrangement arrangeCopies(const SearchState& state, const SearchView& view, const SceneView& scene) {
+    if (!view.sideBySide || state.runs().size() < 2 || !scene.hasCanvas()) return {view.stacked, view.stackGap};
+    SearchView beside = view, below = view;
+    beside.stacked = false;
+    below.stacked = true;
+    // The gap holds the second title's line at the scale the stacked copies are framed at (twice: the
+    // gap changes the scale a little).
+    const double titlePixels = ImGui::GetFontSize() * 1.4;
+    below.stackGap = 2;
+    for (int i = 0; i < 2; ++i)
+        below.stackGap = std::max(2.0, titlePixels / scene.fitScale(copiesBounds(state, below)));
+    const float besideScale = scene.fitScale(copiesBounds(state, beside)), belowScale = scene.fitScale(copiesBounds(state, below));
+    const bool stacked = view.stacked ? belowScale * 1.1f >= besideScale : belowScale > besideScale * 1.1f;
+    return {stacked, stacked ? below.stackGap : view.stackGap};
 }
 
 std::string cellName(GridPoint p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }

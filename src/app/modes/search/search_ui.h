@@ -14,8 +14,12 @@
 
 namespace aoilab::app {
 
+class SceneView;
+
 struct SearchView {
     bool sideBySide = true;   // two runs: two copies of the map next to each other (else overlaid)
+    bool stacked = false;     // ...the second below the first (arrangeCopies: whichever shows them larger)
+    double stackGap = 2;      // cells between stacked copies: room for the second copy's title
     bool arrows = false;      // came-from arrows from each reached cell to its parent
     bool distanceField = false;  // the first copy shows the goal's distance field and its flow instead
     int paintWeight = 5;      // the cost the weight tool paints (1-9)
@@ -29,6 +33,17 @@ std::string cellName(GridPoint p);
 
 // Where run `k`'s copy of the map lies in the world (one cell = one world unit, y down).
 Vec2 runOrigin(const SearchState& state, const SearchView& view, std::size_t run);
+// What the view frames: every copy shown and the first copy's title above it.
+Rect copiesBounds(const SearchState& state, const SearchView& view);
+
+// Two runs compared: their copies beside each other or one above the other, whichever this canvas
+// draws larger (a wide map on a wide canvas was drawn at about half the size it could have); the
+// layout in use is kept unless the other is 10% larger, so a canvas near the balance does not flip.
+struct CopiesArrangement {
+    bool stacked = false;
+    double stackGap = 2;
+};
+CopiesArrangement arrangeCopies(const SearchState& state, const SearchView& view, const SceneView& scene);
 // The colours of the scene's meanings (the legend in the numbers panel names them).
 namespace search_colours {
 ImU32 closed();

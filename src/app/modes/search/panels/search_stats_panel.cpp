@@ -189,7 +189,7 @@ private:
         std::size_t i = static_cast<std::size_t>(state_.map().index(c.x, c.y));
         ImGui::TextUnformatted(fmt(Str::SearchCellWhen, run.openedAt[i], run.closedAt[i]).c_str());
         ImGui::PopTextWrapPos();
-        hovered_ = {{"cell", {c.x, c.y}}, {"g", g}, {"h", hv}, {"f", f}, {"parent", {parent->x, parent->y}},
+        hovered_ = {{"cell", {c.x, c.y}}, {"run", view_.hoveredRun}, {"g", g}, {"h", hv}, {"f", f}, {"parent", {parent->x, parent->y}},
                     {"opened_at", run.openedAt[i]}, {"closed_at", run.closedAt[i]}};
     }
 
