@@ -33,24 +33,24 @@ json cliGraph(const std::string& file, const std::string& from, const std::strin
     return json::parse(in);
 }
 
+// Pairs of boxes that overlap, or stand closer than `space` pixels side by side on one line.
+int overlaps(const json& boxes, double space = 0) {
+    int count = 0;
+    for (std::size_t i = 0; i < boxes.size(); ++i)
+        for (std::size_t j = i + 1; j < boxes.size(); ++j) {
+            const json &a = boxes[i], &b = boxes[j];
+            const bool apart = a[2].get<double>() + space <= b[0].get<double>() || b[2].get<double>() + space <= a[0].get<double>() ||
+                               a[3].get<double>() <= b[1].get<double>() || b[3].get<double>() <= a[1].get<double>();
+            count += !apart;
+        }
+    return count;
+}
+
 // No label is written over another: every id, distance and weight drawn has a box of its own (the
 // article at 1280 x 720, font scale 2, had "131" over "d 131 <938"), with a space beside it. The article's labels all find a
 // free spot; on the 72-vertex city some distances are left out (their numbers are in the table) rather
 // than written over their neighbours', and the labels that must show (ids, the relaxed edge) do.
 TEST(Graph, NoLabelIsWrittenOverAnother) {
-    // Pairs of boxes that overlap, or stand closer than `space` pixels side by side on one line.
-    auto overlaps = [](const json& boxes, double space = 0) {
-        int count = 0;
-        for (std::size_t i = 0; i < boxes.size(); ++i)
-            for (std::size_t j = i + 1; j < boxes.size(); ++j) {
-                const json &a = boxes[i], &b = boxes[j];
-                const bool apart = a[2].get<double>() + space <= b[0].get<double>() ||
-                                   b[2].get<double>() + space <= a[0].get<double>() ||
-                                   a[3].get<double>() <= b[1].get<double>() || b[3].get<double>() <= a[1].get<double>();
-                count += !apart;
-            }
-        return count;
-    };
     for (const char* lang : {"en", "zh"}) {
         auto article = runApp(kRuns, std::string("labels_article_") + lang, std::string("--mode graph --font-scale 2 --lang ") + lang, "",
                               6, R"({"panels": {}})", "1280x720");
@@ -149,6 +149,23 @@ TEST(Graph, LabelsKeepClearOfTheArrows) {
     EXPECT_GT(middle, compared.ui["canvas"]["min"][0].get<double>());
     for (const json& box : first["label_boxes"]) EXPECT_LE(box[2].get<double>(), middle + 0.01);
     EXPECT_EQ(first["labels_on_lines"], labelsOnLines(first).size());
+    // The compared copy's labels: right of the gap, inside the canvas, its ids all there, and none over
+    // the first copy's or over each other.
+    const json& second = compared.ui["graph"]["compare"]["drawn"];
+    ASSERT_EQ(second["label_texts"].size(), second["label_boxes"].size());
+    EXPECT_EQ(second["label_columns"][0], middle);
+    for (const json& box : second["label_boxes"]) {
+        EXPECT_GE(box[0].get<double>(), middle - 0.01);
+        EXPECT_LE(box[2].get<double>(), compared.ui["canvas"]["max"][0].get<double>() + 0.5);
+    }
+    for (const json& v : compared.ui["graph"]["graph"]["vertices"]) {
+        const json& texts = second["label_texts"];
+        EXPECT_NE(std::find(texts.begin(), texts.end(), v["id"]), texts.end()) << v["id"];
+    }
+    json both = first["label_boxes"];
+    for (const json& box : second["label_boxes"]) both.push_back(box);
+    EXPECT_EQ(overlaps(both), 0);
+    EXPECT_EQ(second["labels_on_lines"], labelsOnLines(second).size());
 }
 
 // A large graph (a 300 x 300 lattice: 90,000 vertices, 179,400 edges) opens and is drawn whole with the

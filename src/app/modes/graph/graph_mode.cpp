@@ -308,12 +308,7 @@ public:
                 {"exercise", exerciseDump()},
                 {"can_undo", state_.canUndo()},
                 {"graph", graphToJson(g)},
-                {"drawn", {{"vertices", drawn_.vertices}, {"edges", drawn_.edges}, {"settled", drawn_.settled},
-                           {"open", drawn_.open}, {"relaxed", drawn_.relaxed}, {"path_edges", drawn_.pathEdges},
-                           {"route_points", drawn_.routePoints}, {"crowded_labels", drawn_.crowdedLabels},
-                           {"hidden_labels", drawn_.hiddenLabels}, {"label_boxes", drawn_.labelBoxes},
-                           {"label_texts", drawn_.labelTexts}, {"label_columns", {drawn_.labelMinX, drawn_.labelMaxX}},
-                           {"labels_on_lines", drawn_.labelsOnLines}, {"edge_lines", drawn_.edgeLines}}}};
+                {"drawn", drawnJson(drawn_)}};
         // The map under the graph (only when there is one), with where the scene drew it.
         if (const auto& map = state_.backdrop()) {
             out["backdrop"] = {{"file", state_.backdropFile()}, {"width", map->width()}, {"height", map->height()},
@@ -336,9 +331,7 @@ public:
                               {"search_steps", state_.secondSteps()},
                               {"first_search_steps", state_.firstSteps()},
                               {"offset", {offset.x, offset.y}},
-                              {"drawn", {{"vertices", secondDrawn_.vertices}, {"edges", secondDrawn_.edges},
-                                         {"settled", secondDrawn_.settled}, {"open", secondDrawn_.open},
-                                         {"path_edges", secondDrawn_.pathEdges}}}};
+                              {"drawn", drawnJson(secondDrawn_)}};
         }
         return out;
     }
@@ -418,6 +411,15 @@ private:
     GraphView view_;
     GraphTimeline timeline_;
     GraphEdits edits_;
+    // What one copy of the scene drew, for --dump-ui (the compared copy's under "compare").
+    static nlohmann::json drawnJson(const GraphDrawn& d) {
+        return {{"vertices", d.vertices}, {"edges", d.edges}, {"settled", d.settled}, {"open", d.open},
+                {"relaxed", d.relaxed}, {"path_edges", d.pathEdges}, {"route_points", d.routePoints},
+                {"crowded_labels", d.crowdedLabels}, {"hidden_labels", d.hiddenLabels}, {"label_boxes", d.labelBoxes},
+                {"label_texts", d.labelTexts}, {"label_columns", {d.labelMinX, d.labelMaxX}},
+                {"labels_on_lines", d.labelsOnLines}, {"edge_lines", d.edgeLines}};
+    }
+
     GraphDrawn drawn_, secondDrawn_;
     std::uint64_t savedRevision_ = 1;   // the graph as the document has it
     std::uint64_t editedRevision_ = 0;
