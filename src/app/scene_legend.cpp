@@ -19,28 +19,11 @@ void SceneView::layoutLegend(bool selected, const std::vector<ImU32>& scenarioCo
     if (!scenarioColours.empty()) legend_.rows.push_back({scenarioColours, false, tr(Str::SceneScenarioColour)});
     if (legend_.rows.empty()) return;
     // Columns of at most four rows (the relations and the ring): two columns of three were wider and
-    // hid more of a small canvas.
+    // hid more of a small canvas. One tall column is tried too, and taken where it hides less: at font
+    // scale 2 on 1280 x 720 two columns were nearly as wide as the canvas and every corner of them hid
+    // the selected entity.
     const float em = ImGui::GetFontSize(), line = em * 1.25f, swatch = em * 0.8f;
-    const std::size_t perColumn = kLegendRowsPerColumn, columns = (legend_.rows.size() + perColumn - 1) / perColumn;
-    std::vector<float> columnWidth(columns, 0);
-    for (std::size_t i = 0; i < legend_.rows.size(); ++i) {
-        const LegendRow& row = legend_.rows[i];
-        const float width = swatch * static_cast<float>(row.colours.size()) + em * 0.4f + ImGui::CalcTextSize(row.text.c_str()).x;
-        columnWidth[i / perColumn] = std::max(columnWidth[i / perColumn], width);
-    }
-    const std::size_t rows = std::min(perColumn, legend_.rows.size());
-    float width = em * 0.4f;
-    for (float w : columnWidth) width += w + em * 0.8f;
-    const float height = line * static_cast<float>(rows) + em * 0.4f;
-    width = std::min(width, max_.x - min_.x - em);
-    // The corner that hides least: the bottom left (kept free of the axis numbers), else the bottom or
-    // top right, whichever covers fewer dots; never over the selected entity when a corner is clear of it
-    // (at font scale 2 the convoy's selected entity sat under the legend).
     const float inset = em * 0.5f, bottom = max_.y - std::max(inset, bottomReserved_ + em * 0.2f);
-    const LabelPlacer::Box corners[] = {
-        {min_.x + inset, bottom - height, min_.x + inset + width, bottom},
-        {max_.x - inset - width, bottom - height, max_.x - inset, bottom},
-        {max_.x - inset - width, min_.y + axisStripHeight() + inset, max_.x - inset, min_.y + axisStripHeight() + inset + height}};
     auto hides = [&](const LabelPlacer::Box& r) {
         auto inside = [&](ImVec2 p) { return p.x >= r.minX && p.x <= r.maxX && p.y >= r.minY && p.y <= r.maxY; };
         std::size_t dots = 0;
@@ -54,20 +37,46 @@ void SceneView::layoutLegend(bool selected, const std::vector<ImU32>& scenarioCo
         }
         return (2 * (selectedAt && inside(*selectedAt)) + coversNumber) * (visibleDots_.size() + 1) + dots;
     };
-    legend_.rect = corners[0];
-    std::size_t best = hides(corners[0]);
-    for (const LabelPlacer::Box& corner : {corners[1], corners[2]})
-        if (const std::size_t h = hides(corner); h < best) {
-            best = h;
-            legend_.rect = corner;
+    std::size_t best = 0;
+    bool laidOut = false;
+    for (const std::size_t perColumn : {kLegendRowsPerColumn, legend_.rows.size()}) {
+        if (laidOut && perColumn <= kLegendRowsPerColumn) break;  // one column of at most four: the same
+        const std::size_t columns = (legend_.rows.size() + perColumn - 1) / perColumn;
+        std::vector<float> columnWidth(columns, 0);
+        for (std::size_t i = 0; i < legend_.rows.size(); ++i) {
+            const LegendRow& row = legend_.rows[i];
+            const float width = swatch * static_cast<float>(row.colours.size()) + em * 0.4f + ImGui::CalcTextSize(row.text.c_str()).x;
+            columnWidth[i / perColumn] = std::max(columnWidth[i / perColumn], width);
         }
-    legend_.columnWidths = std::move(columnWidth);
+        const std::size_t rows = std::min(perColumn, legend_.rows.size());
+        float width = em * 0.4f;
+        for (float w : columnWidth) width += w + em * 0.8f;
+        const float height = line * static_cast<float>(rows) + em * 0.4f;
+        if (laidOut && height > bottom - (min_.y + axisStripHeight() + inset)) break;  // taller than the canvas
+        width = std::min(width, max_.x - min_.x - em);
+        // The corner that hides least: the bottom left (kept free of the axis numbers), else the bottom
+        // or top right, whichever covers fewer dots; never over the selected entity when a corner is
+        // clear of it (at font scale 2 the convoy's selected entity sat under the legend). A tall column
+        // is taken only where it hides less than the columns of four.
+        const LabelPlacer::Box corners[] = {
+            {min_.x + inset, bottom - height, min_.x + inset + width, bottom},
+            {max_.x - inset - width, bottom - height, max_.x - inset, bottom},
+            {max_.x - inset - width, min_.y + axisStripHeight() + inset, max_.x - inset, min_.y + axisStripHeight() + inset + height}};
+        for (const LabelPlacer::Box& corner : corners)
+            if (const std::size_t h = hides(corner); !laidOut || h < best) {
+                best = h;
+                laidOut = true;
+                legend_.rect = corner;
+                legend_.columnWidths = columnWidth;
+                legend_.rowsPerColumn = perColumn;
+            }
+    }
 }
 
 void SceneView::drawLegend() const {
     if (legend_.rows.empty()) return;
     const float em = ImGui::GetFontSize(), line = em * 1.25f, swatch = em * 0.8f;
-    const std::size_t perColumn = kLegendRowsPerColumn, columns = legend_.columnWidths.size();
+    const std::size_t perColumn = legend_.rowsPerColumn, columns = legend_.columnWidths.size();
     const ImVec2 a(legend_.rect.minX, legend_.rect.minY), b(legend_.rect.maxX, legend_.rect.maxY);
     drawList_->AddRectFilled(a, b, theme::kAxisBacking, em * 0.2f);
     float x = a.x + em * 0.4f;

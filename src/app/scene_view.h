@@ -118,6 +118,7 @@ public:
         std::vector<LegendRow> rows;
         LabelPlacer::Box rect;  // window pixels; empty when no row is drawn
         std::vector<float> columnWidths;
+        std::size_t rowsPerColumn = 0;
     };
     const Legend& legend() const { return legend_; }
     // Draws it, over everything else on the canvas: the app calls this after the panels' overlays (a

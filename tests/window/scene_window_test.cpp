@@ -118,6 +118,20 @@ TEST(Scene, EveryColourOnTheSceneHasALegend) {
             EXPECT_TRUE(apart) << name << ": a name under the legend " << placed;
         }
     }
+    // Where two columns of the legend hide the selected entity in every corner (grid-lazy-compare's A at
+    // font scale 2 on 1280 x 720: the two columns were 512 pixels of the 544-pixel canvas), one tall
+    // column is taken in the corner clear of it.
+    auto lazy = runApp(kRuns, "legend_tall", "--scenario '" + (kSource / "scenarios/grid-lazy-compare.json").string() +
+                       "' --select 1 --font-scale 2 --lang zh", "", 10, R"({"panels": {}})", "1280x720");
+    const json& tall = lazy.ui["canvas"]["legend"];
+    ASSERT_EQ(tall["rows"].size(), 5u);
+    const double em = lazy.ui["font_size"];
+    EXPECT_LT(tall["rect"][2].get<double>() - tall["rect"][0].get<double>(), 12 * em) << "one column";
+    for (const json& e : lazy.ui["aoi"]["shown_entities"])
+        if (e["id"] == 1) {
+            auto [x, y] = screenOf(lazy.ui, e["x"], e["y"]);
+            EXPECT_FALSE(inside(tall["rect"], x, y)) << "the selected entity under the legend";
+        }
     // A structure panel's caption along the bottom ("Shown on the scene: grid"): the legend stands
     // above it, and over the panel's grid lines (drawn after them).
     auto grid = runApp(kRuns, "legend_overlay", "--scenario '" + (kSource / "scenarios/grid-lazy-compare.json").string() +
