@@ -143,6 +143,35 @@ TEST(Search, ComparedCopiesGoBelowEachOtherWhereThatDrawsThemLarger) {
     EXPECT_EQ(tall.ui["search"]["runs"][1]["origin"][1], 0);
 }
 
+// The numbers panel's legend names the colours the scene draws now, and only those: JPS's scanned cells
+// while a JPS run is shown, the distance field's shades while the field is, the searches' cells while a
+// copy shows them (the field replaces the first copy).
+TEST(Search, TheLegendNamesTheColoursOnTheScene) {
+    auto legendOf = [](const json& ui) {
+        for (const json& p : ui["panels"])
+            if (p["id"] == "search_stats") return p["drawn"]["legend"].get<std::vector<std::string>>();
+        return std::vector<std::string>{};
+    };
+    const std::vector<std::string> cells{"closed (expanded)", "open list (frontier)", "expanded by this step"};
+    const std::vector<std::string> marks{"path", "start", "goal", "wall; darker ground costs more (1-9)"};
+    const std::string scanned = "JPS: scanned by a jump";
+    const std::vector<std::string> shades{"distance field: near the goal", "distance field: far"};
+    auto join = [](std::initializer_list<std::vector<std::string>> parts) {
+        std::vector<std::string> out;
+        for (const auto& part : parts) out.insert(out.end(), part.begin(), part.end());
+        return out;
+    };
+    const std::string field = R"({"panels": {}, "modes": {"search": {"distance_field": true}}})";
+    auto one = runApp(kRuns, "legend_one", flags("--lang en --algo dijkstra --seek 50"), "", 4);
+    EXPECT_EQ(legendOf(one.ui), join({cells, marks}));
+    auto two = runApp(kRuns, "legend_jps", flags("--lang en --algo astar,jps --seek 50"), "", 4);
+    EXPECT_EQ(legendOf(two.ui), join({cells, {scanned}, marks}));
+    auto fieldOnly = runApp(kRuns, "legend_field", flags("--lang en --algo jps"), "", 4, field);
+    EXPECT_EQ(legendOf(fieldOnly.ui), join({marks, shades})) << "the field replaces the only copy";
+    auto fieldTwo = runApp(kRuns, "legend_field_two", flags("--lang en --algo astar,jps"), "", 4, field);
+    EXPECT_EQ(legendOf(fieldTwo.ui), join({cells, {scanned}, marks, shades}));
+}
+
 TEST(Search, TheOpenAndClosedCellsAreDrawnInTheirColours) {
     auto run = runApp(kRuns, "pixels", flags("--algo dijkstra --seek 200"), "", 4);
     const json& r = run.ui["search"]["runs"][0];

@@ -140,27 +140,55 @@ public:
             }
         }
         drawHovered();
-        int legendColumns = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 26 ? 2 : 1;
-        if (ImGui::BeginTable("##search_legend", legendColumns)) {
-            const std::pair<ImU32, Str> entries[] = {
-                {search_colours::closed(), Str::SearchLegendClosed},   {search_colours::open(), Str::SearchLegendOpen},
-                {search_colours::current(), Str::SearchLegendCurrent}, {search_colours::scanned(), Str::SearchLegendScanned},
-                {search_colours::path(), Str::SearchLegendPath},       {search_colours::start(), Str::SearchLegendStart},
-                {search_colours::goal(), Str::SearchLegendGoal},       {search_colours::wall(), Str::SearchLegendWall},
-                {search_colours::distance(0), Str::SearchLegendNear},  {search_colours::distance(1), Str::SearchLegendFar}};
-            for (const auto& [colour, label] : entries) {
-                ImGui::TableNextColumn();
-                swatch(colour, label);
-            }
-            ImGui::EndTable();
-        }
+        drawLegend();
     }
 
     nlohmann::json dump(const AppContext&) const override {
-        return {{"rows", rows_}, {"hovered", hovered_}, {"distance_field", fieldDump_}, {"search_again", searchAgainRect_}};
+        return {{"rows", rows_}, {"hovered", hovered_}, {"distance_field", fieldDump_}, {"search_again", searchAgainRect_},
+                {"legend", legend_}};
     }
 
 private:
+    // The colours the scene draws now and what they mean: the searches' cells while a copy shows them,
+    // JPS's scanned cells only while a JPS run is shown, the distance field's shades only while it is
+    // (at font scale 2 the ten rows ran far below the panel's fold, several for nothing on the canvas).
+    void drawLegend() {
+        legend_ = nlohmann::json::array();
+        const bool field = view_.distanceField && state_.distanceField() != nullptr;
+        // The copies whose cells are coloured (search_scene.cpp): both side by side, else the first; the
+        // field replaces the first.
+        const std::size_t copies = view_.sideBySide ? std::min<std::size_t>(state_.runs().size(), 2) : 1;
+        bool cells = false, jps = false;
+        for (std::size_t k = field ? 1 : 0; k < std::min(copies, state_.runs().size()); ++k) {
+            const SearchRun& run = state_.runs()[k];
+            cells = cells || run.shows();
+            jps = jps || (run.shows() && run.config.options.algorithm == SearchAlgorithm::Jps);
+        }
+        std::vector<std::pair<ImU32, Str>> entries;
+        if (cells) {
+            entries.push_back({search_colours::closed(), Str::SearchLegendClosed});
+            entries.push_back({search_colours::open(), Str::SearchLegendOpen});
+            entries.push_back({search_colours::current(), Str::SearchLegendCurrent});
+        }
+        if (jps) entries.push_back({search_colours::scanned(), Str::SearchLegendScanned});
+        entries.push_back({search_colours::path(), Str::SearchLegendPath});
+        entries.push_back({search_colours::start(), Str::SearchLegendStart});
+        entries.push_back({search_colours::goal(), Str::SearchLegendGoal});
+        entries.push_back({search_colours::wall(), Str::SearchLegendWall});
+        if (field) {
+            entries.push_back({search_colours::distance(0), Str::SearchLegendNear});
+            entries.push_back({search_colours::distance(1), Str::SearchLegendFar});
+        }
+        const int columns = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 26 ? 2 : 1;
+        if (!ImGui::BeginTable("##search_legend", columns)) return;
+        for (const auto& [colour, label] : entries) {
+            ImGui::TableNextColumn();
+            swatch(colour, label);
+            legend_.push_back(tr(label));
+        }
+        ImGui::EndTable();
+    }
+
     void drawHovered() {
         hovered_ = nullptr;
         if (!view_.hovered || state_.runs().empty()) return;
@@ -198,6 +226,7 @@ private:
     nlohmann::json rows_ = nlohmann::json::array();
     nlohmann::json hovered_;
     nlohmann::json fieldDump_;
+    nlohmann::json legend_ = nlohmann::json::array();  // the legend's texts as drawn
     nlohmann::json searchAgainRect_;  // the Search again button, when the searches were cancelled
 };
 
