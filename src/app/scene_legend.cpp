@@ -19,9 +19,9 @@ void SceneView::layoutLegend(bool selected, const std::vector<ImU32>& scenarioCo
     if (!scenarioColours.empty()) legend_.rows.push_back({scenarioColours, false, tr(Str::SceneScenarioColour)});
     if (legend_.rows.empty()) return;
     // Columns of at most four rows (the relations and the ring): two columns of three were wider and
-    // hid more of a small canvas. One tall column is tried too, and taken where it hides less: at font
-    // scale 2 on 1280 x 720 two columns were nearly as wide as the canvas and every corner of them hid
-    // the selected entity.
+    // hid more of a small canvas. Where every corner of those hides the selected entity, one tall column
+    // is tried too and taken where it hides less: at font scale 2 on 1280 x 720 two columns were nearly
+    // as wide as the canvas.
     const float em = ImGui::GetFontSize(), line = em * 1.25f, swatch = em * 0.8f;
     const float inset = em * 0.5f, bottom = max_.y - std::max(inset, bottomReserved_ + em * 0.2f);
     auto hides = [&](const LabelPlacer::Box& r) {
@@ -41,6 +41,8 @@ void SceneView::layoutLegend(bool selected, const std::vector<ImU32>& scenarioCo
     bool laidOut = false;
     for (const std::size_t perColumn : {kLegendRowsPerColumn, legend_.rows.size()}) {
         if (laidOut && perColumn <= kLegendRowsPerColumn) break;  // one column of at most four: the same
+        const bool hidesSelected = best >= 2 * (visibleDots_.size() + 1);
+        if (laidOut && !hidesSelected) break;  // (taken on fewer dots alone, it hid the convoy's trucks)
         const std::size_t columns = (legend_.rows.size() + perColumn - 1) / perColumn;
         std::vector<float> columnWidth(columns, 0);
         for (std::size_t i = 0; i < legend_.rows.size(); ++i) {
@@ -56,8 +58,7 @@ void SceneView::layoutLegend(bool selected, const std::vector<ImU32>& scenarioCo
         width = std::min(width, max_.x - min_.x - em);
         // The corner that hides least: the bottom left (kept free of the axis numbers), else the bottom
         // or top right, whichever covers fewer dots; never over the selected entity when a corner is
-        // clear of it (at font scale 2 the convoy's selected entity sat under the legend). A tall column
-        // is taken only where it hides less than the columns of four.
+        // clear of it (at font scale 2 the convoy's selected entity sat under the legend).
         const LabelPlacer::Box corners[] = {
             {min_.x + inset, bottom - height, min_.x + inset + width, bottom},
             {max_.x - inset - width, bottom - height, max_.x - inset, bottom},
