@@ -32,31 +32,42 @@ ImU32 ground(double cost) {
 }
 }  // namespace search_colours
 
-Vec2 runOrigin(const SearchState& state, const SearchView& view, std::size_t run) {
-    if (!view.sideBySide || run == 0) return {0, 0};
-    if (view.stacked) return {0, static_cast<double>(run) * (state.map().height() + view.stackGap)};
+namespace {
+// Where the copies go: SearchView's choices, or a layout arrangeCopies weighs.
+struct CopiesLayout {
+    bool sideBySide = true, stacked = false;
+    double stackGap = 2;
+};
+
+CopiesLayout layoutOf(const SearchView& view) { return {view.sideBySide, view.stacked, view.stackGap}; }
+
+Vec2 originIn(const SearchState& state, const CopiesLayout& layout, std::size_t run) {
+    if (!layout.sideBySide || run == 0) return {0, 0};
+    if (layout.stacked) return {0, static_cast<double>(run) * (state.map().height() + layout.stackGap)};
     double gap = std::max(2.0, state.map().width() * 0.05);
     return {static_cast<double>(run) * (state.map().width() + gap), 0};
 }
 
-Rect copiesBounds(const SearchState& state, const SearchView& view) {
-    const std::size_t copies = view.sideBySide ? std::max<std::size_t>(1, state.runs().size()) : 1;
-    const Vec2 last = runOrigin(state, view, copies - 1);
+Rect boundsIn(const SearchState& state, const CopiesLayout& layout) {
+    const std::size_t copies = layout.sideBySide ? std::max<std::size_t>(1, state.runs().size()) : 1;
+    const Vec2 last = originIn(state, layout, copies - 1);
     return Rect{0, -0.04 * state.map().height(), last.x + state.map().width(), last.y + state.map().height()};
 }
+}  // namespace
+
+Vec2 runOrigin(const SearchState& state, const SearchView& view, std::size_t run) { return originIn(state, layoutOf(view), run); }
+
+Rect copiesBounds(const SearchState& state, const SearchView& view) { return boundsIn(state, layoutOf(view)); }
 
 CopiesArrangement arrangeCopies(const SearchState& state, const SearchView& view, const SceneView& scene) {
     if (!view.sideBySide || state.runs().size() < 2 || !scene.hasCanvas()) return {view.stacked, view.stackGap};
-    SearchView beside = view, below = view;
-    beside.stacked = false;
-    below.stacked = true;
+    const CopiesLayout beside{true, false, view.stackGap};
+    CopiesLayout below{true, true, 2};
     // The gap holds the second title's line at the scale the stacked copies are framed at (twice: the
     // gap changes the scale a little).
     const double titlePixels = ImGui::GetFontSize() * 1.4;
-    below.stackGap = 2;
-    for (int i = 0; i < 2; ++i)
-        below.stackGap = std::max(2.0, titlePixels / scene.fitScale(copiesBounds(state, below)));
-    const float besideScale = scene.fitScale(copiesBounds(state, beside)), belowScale = scene.fitScale(copiesBounds(state, below));
+    for (int i = 0; i < 2; ++i) below.stackGap = std::max(2.0, titlePixels / scene.fitScale(boundsIn(state, below)));
+    const float besideScale = scene.fitScale(boundsIn(state, beside)), belowScale = scene.fitScale(boundsIn(state, below));
     const bool stacked = view.stacked ? belowScale * 1.1f >= besideScale : belowScale > besideScale * 1.1f;
     return {stacked, stacked ? below.stackGap : view.stackGap};
 }
