@@ -19,20 +19,23 @@ using windowtest::runApp;
 namespace fs = std::filesystem;
 
 const fs::path kRuns = fs::path(AOILAB_RUN_DIR) / "search_restart";
+constexpr int kSide = 1056;
+std::string corner() { return std::to_string(kSide - 1) + "," + std::to_string(kSide - 1); }
 
-// An open 2048 x 2048 map (4 M cells, above the 1024 x 1024 of SearchState::kBackgroundRestartCells):
-// Dijkstra and breadth-first from corner to corner close every cell, about a second on the worker.
+// An open 1056 x 1056 map (1.1 M cells, just above the 1024 x 1024 of SearchState::kBackgroundRestartCells:
+// a held worker, not the map's size, keeps the restart under way for the frames that look at it).
+// Dijkstra and breadth-first from corner to corner close every cell.
 std::string openMap() {
     static const std::string file = [] {
         fs::create_directories(kRuns);
-        const std::string path = (kRuns / "open2048.map").string();
-        testing::writeScatteredMap(path, 2048, 2048, 0, 1);
+        const std::string path = (kRuns / "open1056.map").string();
+        testing::writeScatteredMap(path, kSide, kSide, 0, 1);
         return path;
     }();
     return file;
 }
 
-std::string flags() { return "--mode search --map '" + openMap() + "' --query 0,0,2047,2047 --algo dijkstra,bfs --seek end"; }
+std::string flags() { return "--mode search --map '" + openMap() + "' --query 0,0," + corner() + " --algo dijkstra,bfs --seek end"; }
 
 const json* panel(const json& ui, const std::string& id) {
     for (const json& p : ui["panels"])
@@ -40,8 +43,8 @@ const json* panel(const json& ui, const std::string& id) {
     return nullptr;
 }
 
-constexpr double kDiagonal = 2047 * 1.4142135623730951;  // the optimal length corner to corner
-constexpr std::int64_t kCells = 2048 * 2048;
+constexpr double kDiagonal = (kSide - 1) * 1.4142135623730951;  // the optimal length corner to corner
+constexpr std::int64_t kCells = std::int64_t{kSide} * kSide;
 
 TEST(SearchRestart, OnAVeryLargeMapTheSearchesRunOnAWorkerBehindAProgressWindowAndLandAtTheEnd) {
     // The worker is held at its first progress report (hold_work), so the frame after it is under way on
@@ -123,7 +126,7 @@ TEST(SearchRestart, CancelLeavesTheSearchesUnsearchedUntilSearchAgain) {
 // The same map given while the Maps workbench is shown: the searches wait (nothing searched, no worker
 // busy with them) until the Search workbench is shown, then run there to the end.
 TEST(SearchRestart, AMapGivenToAnotherWorkbenchIsSearchedWhenTheSearchWorkbenchIsShown) {
-    const std::string flags = "--mode maps --map '" + openMap() + "' --query 0,0,2047,2047";
+    const std::string flags = "--mode maps --map '" + openMap() + "' --query 0,0," + corner();
     auto run = runApp(kRuns, "held", flags, "2 wait_ready\n3 dump maps.json\n4 key f2\n5 wait_ready\n7 dump search.json\n", 8);
     const json maps = readJson(run.folder / "maps.json");
     EXPECT_TRUE(maps["search"]["restart_held"].get<bool>());
