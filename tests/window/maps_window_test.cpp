@@ -132,8 +132,34 @@ TEST(Maps, SeekingShowsTheFloodAfterNPointsAndEveryViewDraws) {
         const char* drawnKey = name == "regions" ? "regions" : name == "navmesh" ? "polygons" : "points";
         const char* countKey = name == "regions" ? "regions" : name == "navmesh" ? "polygons" : "points";
         EXPECT_EQ(drawn[drawnKey], run.ui["maps"][name][countKey]) << name;
-        EXPECT_GE(drawn["paths"].get<int>(), 1);
+        // Each view draws its own route (the regions lesson drew only the navmesh's over its regions):
+        // its rows are ticked, and the scene drew one path per ticked row that found one.
+        json rows;
+        for (const json& panel : run.ui["panels"])
+            if (panel.value("id", "") == "maps") rows = panel["drawn"]["rows"];
+        ASSERT_EQ(rows.size(), 6u) << name;
+        const std::vector<int> own = name == "regions" ? std::vector<int>{2} : name == "navmesh" ? std::vector<int>{3, 4} : std::vector<int>{1};
+        for (int row : own) EXPECT_TRUE(rows[row]["shown"].get<bool>()) << name << " row " << row;
+        int shownAndFound = 0;
+        for (const json& row : rows) shownAndFound += row["shown"].get<bool>() && row["found"].get<bool>();
+        EXPECT_EQ(drawn["paths"], shownAndFound) << name;
     }
+    // Switching the view (the regions lesson, then the same lesson on the table view) ticks the new
+    // view's route and leaves the others as they were.
+    json tableLesson = json::parse(std::ifstream(kSource / "scenarios/maps-regions.json"));
+    tableLesson["panels"] = json::array({"maps", "table"});
+    fs::create_directories(kRuns);
+    const fs::path tableFile = kRuns / "maps-regions-table.json";
+    std::ofstream(tableFile) << tableLesson.dump();
+    auto switched = runApp(kRuns, "switch_view", "--scenario '" + (kSource / "scenarios/maps-regions.json").string() + "'",
+                           "2 open " + tableFile.string() + "\n", 6);
+    EXPECT_EQ(switched.ui["maps"]["view"], "table");
+    json rows;
+    for (const json& panel : switched.ui["panels"])
+        if (panel.value("id", "") == "maps") rows = panel["drawn"]["rows"];
+    ASSERT_EQ(rows.size(), 6u);
+    EXPECT_TRUE(rows[5]["shown"].get<bool>()) << "the table's route";
+    EXPECT_TRUE(rows[2]["shown"].get<bool>()) << "the regions' route, ticked before, stays";
 }
 
 // The regions timeline: steps are the quadtree's splits. At --seek N the dump carries the engine's

@@ -113,6 +113,7 @@ public:
         if (std::string why = state_.takeBuildRefusal(); !why.empty()) ctx.reportError(why);
         ctx.longWorkShown |= state_.building();
         syncWorldEntities(ctx);
+        showViewsRoute(ui_, state_.view());
         ctx.animating = ctx.animating || ctx.playback.playing() || state_.navmeshBuilding();
     }
 

@@ -24,6 +24,21 @@ ImU32 mapsRowColour(MapsRow row) {
     return theme::rgb(0xFFFFFF);
 }
 
+void showViewsRoute(MapsUi& ui, MapsView view) {
+    if (ui.routeTickedFor == view) return;
+    ui.routeTickedFor = view;
+    auto tick = [&](MapsRow row) { ui.showPath[static_cast<std::size_t>(row)] = true; };
+    switch (view) {
+        case MapsView::Waypoints: tick(MapsRow::Waypoints); break;
+        case MapsView::Regions: tick(MapsRow::Regions); break;
+        case MapsView::Navmesh:
+            tick(MapsRow::Funnel);
+            tick(MapsRow::Midpoints);
+            break;
+        case MapsView::Table: tick(MapsRow::Table); break;
+    }
+}
+
 const MapsRoute& mapsRoute(const MapsQuery& q, MapsRow row) {
     switch (row) {
         case MapsRow::Grid: return q.grid;

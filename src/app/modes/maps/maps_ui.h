@@ -53,7 +53,13 @@ std::string mapsNavStepText(const MapsState& state);
 struct MapsUi {
     std::array<bool, kMapsRows> showPath{true, false, false, true, true, false};
     std::optional<GridPoint> hovered;
+    // The view whose own route was last ticked (showViewsRoute).
+    std::optional<MapsView> routeTickedFor;
 };
+// The view shown draws its own route: when the view changes (and at the start) its rows are ticked
+// (waypoints, regions, the navmesh's two, the table), the others left as they were, so the regions
+// lesson no longer drew only the navmesh's routes over its regions. The user may untick them again.
+void showViewsRoute(MapsUi& ui, MapsView view);
 
 // Draws the current view of the map (maps_scene.cpp).
 class MapsScene {
