@@ -40,19 +40,20 @@ void SceneView::frame(const Rect& world) {
         return;
     }
     scale_ = fitScale(world);
-    const float strip = std::min(axisStripHeight(), (max_.y - min_.y) / 4);
-    const float column = std::min(ImGui::GetFontSize() * 2.5f, (max_.x - min_.x) / 4);
-    center_ = {(world.minX + world.maxX) / 2 - column / 2 / scale_, (world.minY + world.maxY) / 2 - strip / 2 / scale_};
+    const ImVec2 clear = axisClearance();
+    center_ = {(world.minX + world.maxX) / 2 - clear.x / 2 / scale_, (world.minY + world.maxY) / 2 - clear.y / 2 / scale_};
     framePending_ = false;
 }
 
+ImVec2 SceneView::axisClearance() const {
+    return ImVec2(std::min(ImGui::GetFontSize() * 2.5f, (max_.x - min_.x) / 4), std::min(axisStripHeight(), (max_.y - min_.y) / 4));
+}
+
 float SceneView::fitScale(const Rect& world) const {
-    // Framed clear of the axis numbers, which are drawn over the scene: below the strip along the top
-    // and right of the column of numbers along the left edge (about three digits wide).
-    const float strip = std::min(axisStripHeight(), (max_.y - min_.y) / 4);
-    const float column = std::min(ImGui::GetFontSize() * 2.5f, (max_.x - min_.x) / 4);
-    float w = (max_.x - min_.x - column) * (1 - 2 * kFrameMargin);
-    float h = (max_.y - min_.y - strip) * (1 - 2 * kFrameMargin);
+    // Framed clear of the axis numbers: below the strip along the top, right of the column along the left.
+    const ImVec2 clear = axisClearance();
+    float w = (max_.x - min_.x - clear.x) * (1 - 2 * kFrameMargin);
+    float h = (max_.y - min_.y - clear.y) * (1 - 2 * kFrameMargin);
     double sx = w / std::max(world.width(), 1e-9);
     double sy = h / std::max(world.height(), 1e-9);
     return std::clamp(static_cast<float>(std::min(sx, sy)), kMinScale, kMaxScale);

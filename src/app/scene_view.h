@@ -150,6 +150,9 @@ private:
     void handleInput(AppContext& ctx, Tool& tool);
     void drawGridLines(const AppContext& ctx);
     static float axisStripHeight() { return ImGui::GetFontSize() * 1.2f; }  // the x axis's numbers
+    // What framing keeps clear of the axis numbers, which are drawn over the scene: the strip along the
+    // top (y) and the column of numbers along the left edge, about three digits wide (x).
+    ImVec2 axisClearance() const;
     void layoutAxisTicks();  // before the scene: where the ticks and their numbers go (ticks_)
     void drawAxisTicks();
     void drawNames(const AppContext& ctx, float dot);
