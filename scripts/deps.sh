@@ -6,6 +6,10 @@ AOILAB_BUILD_PACKAGES=(
 )
 # xdotool drives the real window; xrdb (x11-xserver-utils) sets the DPI for the HiDPI test.
 AOILAB_TEST_PACKAGES=(libgtest-dev libbenchmark-dev libboost-graph-dev xvfb xauth xdotool x11-xserver-utils)
+# scripts/web: Emscripten (the WebAssembly build), fonttools (the cut-down Chinese font), Chromium (the
+# web tests drive it headless), the fonts the page carries.
+AOILAB_WEB_PACKAGES=(emscripten python3-fonttools chromium cmake ninja-build nlohmann-json3-dev libstb-dev
+  fonts-wqy-microhei fonts-dejavu-core)
 # scripts/test --fuzz: clang with libFuzzer and the sanitizer runtimes.
 AOILAB_FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 

@@ -11,6 +11,7 @@
 
 #include "aoi/aoi_session.h"
 #include "aoi/apply_op.h"
+#include "core/threads.h"
 
 namespace aoilab {
 namespace {
@@ -77,7 +78,8 @@ void AoiSession::buildMethodByMethod(const World& world, const BuildProgress& pr
     };
 
     // Threads pay for themselves from a few thousand entities on; below, one method after another.
-    const std::size_t workers = total < kParallelBuildFrom
+    // Without threads (the web build) always the latter.
+    const std::size_t workers = total < kParallelBuildFrom || !kThreadsAvailable
                                     ? 0
                                     : std::min<std::size_t>(methodCount, std::max(1u, std::thread::hardware_concurrency()));
     // Joined however this function is left (a progress callback may throw): stopped first.

@@ -259,7 +259,7 @@ void AxisList::setRanked(bool on) {
 }
 
 AxisList::PlaceCost AxisList::headWalkCostByRank(double key) const {
-    auto atMost = static_cast<int>(ranks_.order_of_key({key, std::numeric_limits<Slot>::max()}));
+    auto atMost = static_cast<int>(ranks_.countLess({key, std::numeric_limits<Slot>::max()}));
     PlaceCost cost;
     cost.nodes = atMost + (static_cast<std::size_t>(atMost) < count_ ? 1 : 0);
     return cost;

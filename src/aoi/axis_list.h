@@ -24,10 +24,8 @@
 #include <utility>
 #include <vector>
 
-#include <ext/pb_ds/assoc_container.hpp>
-#include <ext/pb_ds/tree_policy.hpp>
-
 #include "aoi/view_relations.h"
+#include "core/rank_set.h"
 
 namespace aoilab {
 
@@ -109,8 +107,8 @@ public:
     void slotsInOrder(std::vector<Slot>& out) const;
 
     std::size_t memoryBytes() const {
-        // A rank tree node: the (key, slot) pair, three links, the subtree size and the colour.
-        constexpr std::size_t kRankNodeBytes = sizeof(std::pair<double, Slot>) + 3 * sizeof(void*) + 2 * sizeof(std::size_t);
+        // A rank set node: the (key, slot) pair, the priority, two links and the subtree size.
+        constexpr std::size_t kRankNodeBytes = sizeof(std::pair<double, Slot>) + 4 * sizeof(int) + sizeof(std::size_t);
         return (chunks_.capacity() + spare_.capacity()) * sizeof(Chunk) +
                (buckets_.capacity() + chunkOf_.capacity() + freeChunks_.capacity()) * sizeof(int) +
                ranks_.size() * kRankNodeBytes;
@@ -144,10 +142,8 @@ private:
     void compactInListOrder();
     void noteRelink();
 
-    // (key, slot) of every linked node when ranked_: order_of_key((k, max)) = nodes with key <= k.
-    using RankTree = __gnu_pbds::tree<std::pair<double, Slot>, __gnu_pbds::null_type, std::less<>,
-                                      __gnu_pbds::rb_tree_tag, __gnu_pbds::tree_order_statistics_node_update>;
-    RankTree ranks_;
+    // (key, slot) of every linked node when ranked_: countLess((k, max)) = nodes with key <= k.
+    RankSet<std::pair<double, Slot>> ranks_;
     bool ranked_ = false;
 
     std::vector<Chunk> chunks_;

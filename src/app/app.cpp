@@ -1,6 +1,6 @@
 #include "app/app.h"
 
-#include <glad/gl.h>
+#include "app/gl.h"
 #include <GLFW/glfw3.h>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
@@ -15,6 +15,7 @@
 #include "app/background_job.h"
 #include "app/edit_labels.h"
 #include "app/fonts.h"
+#include "app/platform.h"
 #include "app/panels/panel_list.h"
 #include "app/screenshot.h"
 #include "app/theme.h"
@@ -121,6 +122,7 @@ void App::savePersistentSettings() {
     }
     ctx_.settings.mode = mode().id();
     saveSettings(ctx_.settings, settingsFile_);
+    platform::settingsSaved(settingsFile_.string());
 }
 
 void App::rebuildFonts() {
@@ -132,7 +134,7 @@ void App::rebuildFonts() {
     names.push_back(ctx_.doc.scenario().lesson.descriptionZh);
     // On a HiDPI screen (content scale 2) everything is drawn twice as large, on top of the user's scale.
     float contentX = 1, contentY = 1;
-    glfwGetWindowContentScale(window_, &contentX, &contentY);
+    platform::contentScale(window_, contentX, contentY);
     float scale = ctx_.settings.fontScale * std::clamp(std::max(contentX, contentY), 1.0f, 4.0f);
     FontStatus status = aoilab::app::rebuildFonts(scale, !options_.noCjkMerge, names, true);
     ctx_.cjkFontAvailable = status.cjkLoaded || options_.noCjkMerge;
@@ -232,8 +234,6 @@ void App::applyLesson(bool flagsWin) {
 // --- Main loop ----------------------------------------------------------------------------------------
 
 int App::run() {
-    int activeFrames = 3;
-    ImGuiIO& io = ImGui::GetIO();
     for (;;) {
         if (glfwWindowShouldClose(window_)) {
             if (testMode_ || !ctx_.doc.dirty()) break;
@@ -241,88 +241,108 @@ int App::run() {
             glfwSetWindowShouldClose(window_, GLFW_FALSE);
             ctx_.unlessUnsaved([this] { ctx_.wantQuit = true; });
         }
-        double start = glfwGetTime();
         const bool background = ctx_.opening.busy() || mode().working();
-        frameCapMs_ = 1000 * (background ? kBusyFrameSeconds : kFrameSeconds);
-        if (testMode_) {
-            glfwPollEvents();
-        } else if (activeFrames > 0 || ImGui::IsAnyMouseDown() || ctx_.animating) {
-            glfwPollEvents();
-            activeFrames = std::max(0, activeFrames - 1);
-        } else if (background) {
-            // Input (Esc, Cancel, the mouse) wakes it at once and gets a few frames at the full rate.
-            glfwWaitEventsTimeout(kBusyFrameSeconds);
-            if (glfwGetTime() - start < kBusyFrameSeconds * 0.95) activeFrames = 3;
-            start = glfwGetTime();
-        } else {
-            // Idle: sleep until an event arrives; a wake-up before the timeout means input, so draw a
-            // few frames (ImGui needs them to settle hover and popups).
-            constexpr double kIdleTimeout = 0.5;
-            glfwWaitEventsTimeout(kIdleTimeout);
-            if (glfwGetTime() - start < kIdleTimeout * 0.95) activeFrames = 3;
-            start = glfwGetTime();
-        }
-        if (ctx_.wantFontRebuild || appliedFontScale_ != ctx_.settings.fontScale) rebuildFonts();
-
-        ImGui_ImplOpenGL3_NewFrame();
-        sampleFontAtlasByNearestTexel();
-        ImGui_ImplGlfw_NewFrame();
-        if (testMode_) io.DeltaTime = kFixedDeltaTime;
-        if (!script_.empty()) applyScriptInput();
-        ImGui::NewFrame();
-        drawFrame();
-        ImGui::Render();
-
-        int width = 0, height = 0;
-        glfwGetFramebufferSize(window_, &width, &height);
-        glViewport(0, 0, width, height);
-        // The clear colour is the canvas's outside-the-world colour, so the canvas need not fill itself
-        // first: under software GL every full-canvas layer costs about a millisecond.
-        const ImVec4 clear = ImGui::ColorConvertU32ToFloat4(theme::kOutsideWorld);
-        glClearColor(clear.x, clear.y, clear.z, 1.0f);
-        glClear(GL_COLOR_BUFFER_BIT);
-        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-
-        bool last = options_.frames > 0 && frameIndex_ + 1 >= options_.frames + heldFrames_;
-        if (last && !options_.screenshot.empty()) pendingScreenshots_.push_back(options_.screenshot);
-        if (!ctx_.screenshotRequest.empty()) pendingScreenshots_.push_back(std::exchange(ctx_.screenshotRequest, {}));
-        for (const std::string& file : pendingScreenshots_) {
-            std::string problem = saveScreenshot(file, width, height);
-            if (!problem.empty()) {
-                std::fprintf(stderr, "aoilab: %s\n", problem.c_str());
-                exitCode_ = 1;
-            }
-        }
-        pendingScreenshots_.clear();
-        glfwSwapBuffers(window_);
-        ++frameIndex_;
-        // Without a script, `--frames N` counts from when the start-up --scenario is open (a large one
-        // opens on a worker thread) and the active mode's start-up work is done (a large --map builds on
-        // one), so `--frames N --screenshot` shows the scenario or the map, not their progress.
-        if (options_.script.empty() && startHold_) {
-            if (startPending_ || mode().working()) ++heldFrames_;
-            else startHold_ = false;
-        }
-        // The work of a frame (not the cap's sleep): what a heavier scene costs. The status bar shows it
-        // (a fixed figure in test runs, so screenshots compare); --dump-ui "frame_ms" is the mean of the
-        // last 60 frames as measured.
-        // The last frame before the final --dump-ui keeps its panels' text (panel_measure.h), and ImGui's
-        // log then draws every row of every clipped list: that frame is not timed.
-        double work = glfwGetTime() - start;
-        if (!(last && !options_.dumpUi.empty())) frameWorkMs_[frameIndex_ % frameWorkMs_.size()] = static_cast<float>(work * 1000);
-        ctx_.frameMs = testMode_ ? kFixedDeltaTime * 1000 : static_cast<float>(work * 1000);
-        if (last || scriptQuit_ || ctx_.wantQuit) break;
-        if (!testMode_ && work < kFrameSeconds)
-            std::this_thread::sleep_for(std::chrono::duration<double>(kFrameSeconds - work));
+        double start = waitForInput(background);
+        if (!frame(start)) break;
+        if (!testMode_ && lastFrameWork_ < kFrameSeconds)
+            std::this_thread::sleep_for(std::chrono::duration<double>(kFrameSeconds - lastFrameWork_));
         // A script's frames come one after another; while work runs on a worker they are paced as the
         // user's are (a script waiting for it should not take the cores from it).
-        if (testMode_ && background && work < kBusyFrameSeconds)
-            std::this_thread::sleep_for(std::chrono::duration<double>(kBusyFrameSeconds - work));
+        if (testMode_ && background && lastFrameWork_ < kBusyFrameSeconds)
+            std::this_thread::sleep_for(std::chrono::duration<double>(kBusyFrameSeconds - lastFrameWork_));
     }
+    return finish();
+}
+
+int App::finish() {
     if (!options_.dumpUi.empty()) dumpUi(options_.dumpUi);
     savePersistentSettings();
     return exitCode_;
 }
+
+double App::waitForInput(bool background) {
+    double start = glfwGetTime();
+    if (testMode_) {
+        glfwPollEvents();
+    } else if (activeFrames_ > 0 || ImGui::IsAnyMouseDown() || ctx_.animating) {
+        glfwPollEvents();
+        activeFrames_ = std::max(0, activeFrames_ - 1);
+    } else if (background) {
+        // Input (Esc, Cancel, the mouse) wakes it at once and gets a few frames at the full rate.
+        glfwWaitEventsTimeout(kBusyFrameSeconds);
+        if (glfwGetTime() - start < kBusyFrameSeconds * 0.95) activeFrames_ = 3;
+        start = glfwGetTime();
+    } else {
+        // Idle: sleep until an event arrives; a wake-up before the timeout means input, so draw a
+        // few frames (ImGui needs them to settle hover and popups).
+        constexpr double kIdleTimeout = 0.5;
+        glfwWaitEventsTimeout(kIdleTimeout);
+        if (glfwGetTime() - start < kIdleTimeout * 0.95) activeFrames_ = 3;
+        start = glfwGetTime();
+    }
+    return start;
+}
+
+bool App::frame(double start) {
+    ImGuiIO& io = ImGui::GetIO();
+    const bool background = ctx_.opening.busy() || mode().working();
+    frameCapMs_ = 1000 * (background ? kBusyFrameSeconds : kFrameSeconds);
+    if (ctx_.wantFontRebuild || appliedFontScale_ != ctx_.settings.fontScale) rebuildFonts();
+
+    ImGui_ImplOpenGL3_NewFrame();
+    sampleFontAtlasByNearestTexel();
+    ImGui_ImplGlfw_NewFrame();
+    if (testMode_) io.DeltaTime = kFixedDeltaTime;
+    if (!script_.empty()) applyScriptInput();
+    ImGui::NewFrame();
+    drawFrame();
+    ImGui::Render();
+
+    int width = 0, height = 0;
+    glfwGetFramebufferSize(window_, &width, &height);
+    glViewport(0, 0, width, height);
+    // The clear colour is the canvas's outside-the-world colour, so the canvas need not fill itself
+    // first: under software GL every full-canvas layer costs about a millisecond.
+    const ImVec4 clear = ImGui::ColorConvertU32ToFloat4(theme::kOutsideWorld);
+    glClearColor(clear.x, clear.y, clear.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+
+    bool last = options_.frames > 0 && frameIndex_ + 1 >= options_.frames + heldFrames_;
+    if (last && !options_.screenshot.empty()) pendingScreenshots_.push_back(options_.screenshot);
+    if (!ctx_.screenshotRequest.empty()) pendingScreenshots_.push_back(std::exchange(ctx_.screenshotRequest, {}));
+    for (const std::string& file : pendingScreenshots_) {
+        std::string problem = saveScreenshot(file, width, height);
+        if (!problem.empty()) {
+            std::fprintf(stderr, "aoilab: %s\n", problem.c_str());
+            exitCode_ = 1;
+        } else {
+            platform::fileWritten(file);  // the page offers it as a download
+        }
+    }
+    pendingScreenshots_.clear();
+    glfwSwapBuffers(window_);
+    ++frameIndex_;
+    // Without a script, `--frames N` counts from when the start-up --scenario is open (a large one
+    // opens on a worker thread) and the active mode's start-up work is done (a large --map builds on
+    // one), so `--frames N --screenshot` shows the scenario or the map, not their progress.
+    if (options_.script.empty() && startHold_) {
+        if (startPending_ || mode().working()) ++heldFrames_;
+        else startHold_ = false;
+    }
+    // The work of a frame (not the cap's sleep): what a heavier scene costs. The status bar shows it
+    // (a fixed figure in test runs, so screenshots compare); --dump-ui "frame_ms" is the mean of the
+    // last 60 frames as measured.
+    // The last frame before the final --dump-ui keeps its panels' text (panel_measure.h), and ImGui's
+    // log then draws every row of every clipped list: that frame is not timed.
+    double work = glfwGetTime() - start;
+    lastFrameWork_ = work;
+    if (!(last && !options_.dumpUi.empty())) frameWorkMs_[frameIndex_ % frameWorkMs_.size()] = static_cast<float>(work * 1000);
+    ctx_.frameMs = testMode_ ? kFixedDeltaTime * 1000 : static_cast<float>(work * 1000);
+    return !(last || scriptQuit_ || ctx_.wantQuit);
+}
+
+bool App::pageReady() const { return frameIndex_ > 0 && !startPending_ && !ctx_.opening.busy() && !mode().working(); }
 
 // --- Scripted input ------------------------------------------------------------------------------------
 

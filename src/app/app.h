@@ -33,6 +33,24 @@ public:
     App& operator=(const App&) = delete;
 
     int run();  // the exit code
+    // One frame (input, update, draw, swap); `start`: when its work began (glfwGetTime). False when the
+    // app should end (the last of --frames, a script's quit, File > Quit). The web page calls it from
+    // the browser's animation frames (web_main.cpp); run() loops it with the desktop's pacing.
+    bool frame(double start);
+    int finish();  // the final --dump-ui and the settings; the exit code
+    // The start-up scenario is open, its work done, and a frame drawn (the page's aoilab.ready()).
+    bool pageReady() const;
+    // The --dump-ui JSON of the last frame, as text (the page's aoilab.dump()).
+    std::string dumpUiText() const;
+    // The page keeps every frame's panel text for dump() (the desktop only the last --frames frame's).
+    void keepDrawnTextEveryFrame(bool on) { keepDrawnText_ = on; }
+    void reportError(const std::string& message) { ctx_.reportError(message); }  // the page's bad link
+    // A file the page received (chosen or dropped): opened as File > Open would (asking about unsaved
+    // changes first); a file that is no scenario leaves the document and shows the error.
+    void openFile(const std::string& path) {
+        ctx_.unlessUnsaved([this, path] { ctx_.openFile(path); });
+    }
+    void savePersistentSettings();  // the page saves when it is hidden or left (it never exits)
 
 private:
     // Where each area goes this frame (app_layout.cpp): menu bar on top (with the workbench switcher),
@@ -54,9 +72,9 @@ private:
     void applyStartOptions();
     void rebuildFonts();
     void applyScriptInput();
+    double waitForInput(bool background);  // the desktop's pacing: poll, or sleep until input; the frame's start
     void drawFrame();
     void setLanguage(Language language);
-    void savePersistentSettings();
     // app_layout.cpp: the areas and the panel tiles.
     Layout computeLayout() const;
     static int explanationLineCount(const std::string& text, float width);
@@ -132,6 +150,9 @@ private:
     std::vector<ScriptEvent> script_;
     std::size_t scriptNext_ = 0;
     int frameIndex_ = 0;
+    int activeFrames_ = 3;  // frames still drawn at the full rate after input (waitForInput)
+    double lastFrameWork_ = 0;  // seconds
+    bool keepDrawnText_ = false;
     // Frames the run was held (by the script's wait_ready, or, without a script, while the start-up
     // --scenario opened): the script's events and the end of a --frames run come that much later.
     int heldFrames_ = 0;

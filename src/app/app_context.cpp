@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/mode.h"
+#include "app/platform.h"
 #include "app/strings.h"
 #include "core/error.h"
 
@@ -85,6 +86,7 @@ bool AppContext::saveFile(const fs::path& file) {
     }
     settings.addRecent(fs::absolute(file).lexically_normal().string());
     statusMessage = fmt(Str::StatusSaved, file.filename().string().c_str());
+    platform::fileWritten(file.string());  // the page downloads it
     return true;
 }
 
@@ -94,6 +96,7 @@ void AppContext::saveOrAsk() {
 }
 
 void AppContext::askOpen() {
+    if (platform::showOpenChooser()) return;  // the page: the browser's own chooser
     fs::path folder = doc.path().empty() ? fs::path("scenarios") : doc.path().parent_path();
     std::error_code ec;
     if (!fs::is_directory(folder, ec)) folder = fs::current_path(ec);

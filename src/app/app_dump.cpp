@@ -1,6 +1,5 @@
 // --dump-ui / the script's "dump": the UI state as JSON, so window tests can assert on what the user sees
 // (the error panel's text, where each entity is drawn, the language and its glyphs).
-#include <GLFW/glfw3.h>
 #include <imgui_internal.h>  // the tooltip's window, for tooltip_rect
 
 #include <cstdio>
@@ -12,6 +11,7 @@
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "app/fonts.h"
+#include "app/platform.h"
 #include "app/theme.h"
 
 namespace aoilab::app {
@@ -27,13 +27,21 @@ nlohmann::json point(ImVec2 p) { return nlohmann::json::array({p.x, p.y}); }
 }  // namespace
 
 void App::dumpUi(const std::string& file) const {
+    try {
+        writeFileAtomic(file, dumpUiText());
+    } catch (const InputError& e) {
+        std::fprintf(stderr, "aoilab: %s\n", e.what());
+    }
+}
+
+std::string App::dumpUiText() const {
     using nlohmann::json;
     json j;
     j["frame"] = frameIndex_;
     j["language"] = languageCode(language());
     j["font_scale"] = ctx_.settings.fontScale;
     float contentX = 1, contentY = 1;
-    glfwGetWindowContentScale(window_, &contentX, &contentY);
+    platform::contentScale(window_, contentX, contentY);
     j["content_scale"] = {contentX, contentY};
     j["font_size"] = ImGui::GetIO().Fonts->Fonts.empty() ? 0.0f : ImGui::GetIO().Fonts->Fonts[0]->FontSize;
     j["cjk_font"] = ctx_.cjkFontAvailable;
@@ -171,11 +179,7 @@ void App::dumpUi(const std::string& file) const {
                                            : json(nullptr);
     // Each mode's own part under its id (what it drew and computed), whether shown or not.
     for (const auto& m : modes_) j[m->id()] = m->dump(ctx_);
-    try {
-        writeFileAtomic(file, j.dump(2) + "\n");
-    } catch (const InputError& e) {
-        std::fprintf(stderr, "aoilab: %s\n", e.what());
-    }
+    return j.dump(2) + "\n";
 }
 
 }  // namespace aoilab::app

@@ -302,7 +302,7 @@ bool App::hiddenUntilReveal(const Panel& panel) const {
 
 void App::drawPanelContent(Panel& panel) {
     // On the frame --dump-ui reports, the text of the panel's items is kept for the dump.
-    bool reported = !options_.dumpUi.empty() && options_.frames > 0 && frameIndex_ + 1 >= options_.frames;
+    bool reported = keepDrawnText_ || (!options_.dumpUi.empty() && options_.frames > 0 && frameIndex_ + 1 >= options_.frames);
     DrawnTextCapture text;
     if (reported) text.begin();
     if (hiddenUntilReveal(panel)) ImGui::TextWrapped("%s", tr(Str::ExerciseHiddenUntilReveal));

@@ -13,7 +13,9 @@
 #include <thread>
 #include <utility>
 
+#include "app/platform.h"
 #include "core/build_progress.h"
+#include "core/threads.h"
 
 namespace aoilab::app {
 
@@ -51,17 +53,35 @@ public:
 
     // Precondition: !busy().
     void start(Work work, bool onWorker) {
+        // No threads (the web page): the work runs in slices across frames instead (platform::SlicedWork),
+        // each frame's finished() giving it one; the progress window and Cancel work the same.
+        const bool sliced = onWorker && !kThreadsAvailable;
+        onWorker = onWorker && kThreadsAvailable;
+        slices_.reset();
         shared_ = std::make_shared<Shared>();
         started_ = std::chrono::steady_clock::now();
-        auto run = [work = std::move(work), shared = shared_, onWorker]() {
-            return work([shared, onWorker](std::size_t done, std::size_t total) {
+        auto run = [work = std::move(work), shared = shared_, onWorker, sliced]() {
+            return work([shared, onWorker, sliced](std::size_t done, std::size_t total) {
                 shared->done = done;
                 shared->total = total;
                 shared->reported = true;
                 if (onWorker) backgroundWorkGate.pass(shared->cancel);  // on this thread it would hold the window
+                if (sliced) platform::SlicedWork::yieldIfDue();
                 return !shared->cancel.load();
             });
         };
+        if (sliced) {
+            auto result = std::make_shared<std::promise<Result>>();
+            running_ = result->get_future();
+            slices_ = std::make_unique<platform::SlicedWork>([run = std::move(run), result]() mutable {
+                try {
+                    result->set_value(run());
+                } catch (...) {
+                    result->set_exception(std::current_exception());
+                }
+            });
+            return;
+        }
         if (onWorker) {
             running_ = std::async(std::launch::async, [run = std::move(run)]() mutable {
                 struct Wake {
@@ -83,7 +103,10 @@ public:
     }
 
     bool busy() const { return running_.valid(); }  // started and not yet taken
-    bool finished() const { return running_.valid() && running_.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }
+    bool finished() const {
+        if (slices_) slices_->resume();  // sliced work: this frame's slice
+        return running_.valid() && running_.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+    }
     bool reported() const { return shared_ && shared_->reported.load(); }  // the work reported progress once
     std::size_t done() const { return shared_ ? shared_->done.load() : 0; }
     std::size_t total() const { return shared_ ? shared_->total.load() : 0; }
@@ -98,6 +121,7 @@ public:
     Result take() { return running_.get(); }
     void cancelAndWait() {
         cancel();
+        slices_.reset();  // runs the sliced work on until it sees the cancel
         if (running_.valid()) running_.wait();
     }
     // Stops the work and drops whatever it gave (then !busy()).
@@ -118,6 +142,7 @@ private:
     };
     std::shared_ptr<Shared> shared_;
     std::future<Result> running_;
+    std::unique_ptr<platform::SlicedWork> slices_;  // only without threads
     std::chrono::steady_clock::time_point started_;
 };
 

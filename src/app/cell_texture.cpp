@@ -1,6 +1,6 @@
 #include "app/cell_texture.h"
 
-#include <glad/gl.h>
+#include "app/gl.h"
 
 #include <cstdint>
 

@@ -1,6 +1,6 @@
 #include "app/fonts.h"
 
-#include <glad/gl.h>
+#include "app/gl.h"
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 

@@ -3,7 +3,7 @@
 #include "core/atomic_file.h"
 #include "core/error.h"
 
-#include <glad/gl.h>
+#include "app/gl.h"
 #include <stb_image_write.h>  // implemented in libstb (Debian): no STB_IMAGE_WRITE_IMPLEMENTATION here
 
 #include <cstring>

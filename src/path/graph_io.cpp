@@ -1,6 +1,5 @@
 #include "path/graph_io.h"
 
-#include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -14,6 +13,7 @@
 #include "core/error.h"
 #include "core/atomic_file.h"
 #include "core/json_reader.h"
+#include "core/number_text.h"
 #include "core/limits.h"
 
 namespace aoilab {
@@ -36,11 +36,7 @@ namespace {
 constexpr std::size_t kMaxGraphItems = 10'000'000;
 
 // Shortest text that reads back as the same double (for XML attributes).
-std::string shortestText(double value) {
-    char buffer[64];
-    auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, result.ptr);
-}
+std::string shortestText(double value) { return shortestDoubleText(value); }
 
 // An id given as a string or a whole number; reports anything else.
 std::optional<std::string> readId(JsonReader& reader, const nlohmann::json& object, const std::string& path,

@@ -1,11 +1,11 @@
 #include "app/modes/graph/graph_state.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <sstream>
 
 #include "core/error.h"
+#include "core/number_text.h"
 
 namespace aoilab::app {
 
@@ -34,11 +34,7 @@ namespace {
 
 std::optional<double> strictNumber(const std::string& text) {
     // Decimal only (no hex, no inf or nan), as the graph files take weights.
-    if (text.empty() || text.find_first_not_of("0123456789.eE+-") != std::string::npos) return std::nullopt;
-    double value = 0;
-    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) return std::nullopt;
-    return value;
+    return parseDecimalExact(text);
 }
 
 std::string weightText(double w) {

@@ -24,6 +24,7 @@
 #include "app/theme.h"
 #include "app/text_wrap.h"
 #include "core/error.h"
+#include "core/threads.h"
 
 namespace aoilab::app {
 namespace {
@@ -60,13 +61,15 @@ public:
         done_ = 0;
         total_ = static_cast<int>(sweepValues(options).size() * aoiMethodNames().size());
         finished_ = false;
-        thread_ = std::thread([this, options] {
+        auto sweep = [this, options] {
             SweepResult result = runSweep(options, [this](int done, int) { done_ = done; }, &cancel_);
             std::lock_guard lock(mutex_);
             result_ = std::make_shared<SweepResult>(std::move(result));
             finished_ = true;
-        });
+        };
         running_ = true;
+        if (kThreadsAvailable) thread_ = std::thread(sweep);
+        else sweep();  // no threads (the web build): the sweep runs now, poll() takes it next frame
     }
     void stop() {
         cancel_ = true;
