@@ -57,6 +57,8 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
         restore(mode->panels());
         if (auto it = ctx_.settings.modes.find(mode->id()); it != ctx_.settings.modes.end()) mode->loadSettings(*it);
     }
+    // --link: its workbench and position act as --mode and --seek.
+    std::optional<Scenario> linked = options_.link.empty() ? std::nullopt : readLinkOption();
     // The workbench: --mode, else the one shown last (an unknown saved id falls back to the first).
     std::string startMode = options_.mode.empty() ? ctx_.settings.mode : options_.mode;
     for (std::size_t i = 0; i < modes_.size(); ++i)
@@ -73,6 +75,7 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
     setLanguage(lang);
 
     if (!options_.scenario.empty()) ctx_.openFile(options_.scenario);
+    else if (linked) ctx_.openLinked(std::move(*linked), {});
     // A large --scenario opens on a worker thread: the flags that act on it wait until it is open (or
     // failed, or was cancelled), while the window shows the progress.
     if (ctx_.opening.busy()) startPending_ = true;

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -111,6 +112,12 @@ private:
     Tool* activeTool();
     // app_dump.cpp
     void dumpUi(const std::string& file) const;
+    // app_share_link.cpp: File > Copy link and --link (scenario/share_link.h).
+    void copyLink();
+    // --link: the link's workbench and position become --mode and --seek (where those are not given);
+    // its scenario is returned to open, or nullopt after the error was reported.
+    std::optional<Scenario> readLinkOption();
+    std::string lastLink_;  // the last link copied ("#s=..."), for --dump-ui
 
     GLFWwindow* window_;
     AppOptions options_;

@@ -81,6 +81,10 @@ struct AppContext {
     // Takes an opening that is over: the document becomes the file read (true), or the error is
     // shown, or the status bar says it was cancelled; the app calls it every frame.
     bool finishOpening();
+    // A share link's scenario (app_share_link.cpp) becomes the document, with no file (Save asks where);
+    // its map and graph references are read from `library` (the scenario library's folder). false (and
+    // the error shown) when they do not load; the document then stays as it was.
+    bool openLinked(Scenario scenario, const std::filesystem::path& library);
     bool saveFile(const std::filesystem::path& file);
     void saveOrAsk();                                   // Save: the current file, or Save As
     void askOpen();

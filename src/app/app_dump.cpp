@@ -63,6 +63,13 @@ std::string App::dumpUiText() const {
         entities.push_back({{"id", e.id}, {"name", e.name}, {"x", e.x}, {"y", e.y}, {"radius", e.radius},
                             {"color", hexColour(e.color)}, {"screen", point(scene_.toScreen({e.x, e.y}))}});
     j["entities"] = entities;
+    // File > Copy link's last link, and whether the clipboard holds it.
+    if (lastLink_.empty()) j["share_link"] = nullptr;
+    else {
+        const char* clipboard = ImGui::GetClipboardText();
+        j["share_link"] = {{"text", lastLink_}, {"length", lastLink_.size()},
+                           {"on_clipboard", clipboard != nullptr && lastLink_ == clipboard}};
+    }
     j["selected"] = ctx_.selected ? json(*ctx_.selected) : json(nullptr);
     j["mode"] = mode().id();
     j["modes"] = json::array();

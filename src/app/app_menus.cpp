@@ -34,6 +34,7 @@ void App::drawMenuBar() {
         if (ImGui::MenuItem(tr(Str::MenuOpen), "Ctrl+O")) ctx_.unlessUnsaved([this] { ctx_.askOpen(); });
         if (ImGui::MenuItem(tr(Str::MenuSave), "Ctrl+S")) ctx_.saveOrAsk();
         if (ImGui::MenuItem(tr(Str::MenuSaveAs), "Ctrl+Shift+S")) ctx_.askSaveAs();
+        if (ImGui::MenuItem(tr(Str::MenuCopyLink), "Ctrl+L")) copyLink();
         if (ImGui::BeginMenu(tr(Str::MenuRecent))) {
             if (ctx_.settings.recentFiles.empty()) ImGui::MenuItem(tr(Str::MenuRecentNone), nullptr, false, false);
             std::string chosen;
@@ -212,6 +213,7 @@ void App::handleShortcuts() {
         else if (pressed(GLFW_KEY_S) && io.KeyShift) ctx_.askSaveAs();
         else if (pressed(GLFW_KEY_S)) ctx_.saveOrAsk();
         else if (pressed(GLFW_KEY_O)) ctx_.unlessUnsaved([this] { ctx_.askOpen(); });
+        else if (pressed(GLFW_KEY_L)) copyLink();
         else if (pressed(GLFW_KEY_N)) ctx_.unlessUnsaved([this] { ctx_.newDocument(); });
         return;
     }

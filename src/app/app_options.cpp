@@ -45,6 +45,9 @@ const char* appUsage() {
     static const std::string text = std::string(
            "usage: aoilab [options]\n"
            "  --scenario FILE      open this scenario (Scenario JSON v1)\n"
+           "  --link '#s=...'      open a share link (File > Copy link), with its workbench and\n"
+           "                       position; a damaged link opens the default scenario and\n"
+           "                       shows why\n"
            "  --screenshot OUT.png save the last frame as PNG (needs --frames N)\n"
            "  --frames N           render N frames, then exit 0 (without --script, counted from\n"
            "                       when a large --scenario has opened and a large --map is built)\n"
@@ -87,6 +90,8 @@ AppOptions parseAppOptions(int argc, char** argv) {
         std::string flag = argv[i];
         if (flag == "--help" || flag == "-h") {
             o.help = true;
+        } else if (flag == "--link") {
+            o.link = need(argc, argv, i);
         } else if (flag == "--scenario") {
             o.scenario = need(argc, argv, i);
         } else if (flag == "--screenshot") {
@@ -213,6 +218,8 @@ AppOptions parseAppOptions(int argc, char** argv) {
     }
     if (!o.screenshot.empty() && o.frames == 0)
         throw std::invalid_argument("--screenshot needs --frames N");
+    if (!o.link.empty() && !o.scenario.empty())
+        throw std::invalid_argument("--link and --scenario both name a scenario: give one");
     return o;
 }
 

@@ -21,6 +21,7 @@ inline const std::vector<std::string> kShowablePanels = {"lists", "grid", "quadt
 
 struct AppOptions {
     std::string scenario;          // --scenario FILE
+    std::string link;              // --link FRAGMENT: open a share link's scenario (scenario/share_link.h)
     std::string screenshot;        // --screenshot OUT.png (with --frames N)
     int frames = 0;                // --frames N: render N frames, then exit 0 (0 = run until closed)
     std::optional<float> fontScale;        // --font-scale S

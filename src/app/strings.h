@@ -25,6 +25,7 @@ enum class Language { English, Chinese };
     X(MenuOpen, "Open...", "打开...")                                                                    \
     X(MenuSave, "Save", "保存")                                                                          \
     X(MenuSaveAs, "Save As...", "另存为...")                                                             \
+    X(MenuCopyLink, "Copy link", "复制链接")                                                             \
     X(MenuRecent, "Recent files", "最近的文件")                                                          \
     X(MenuRecentNone, "(none)", "(无)")                                                                  \
     X(MenuRecentClear, "Clear the list", "清空列表")                                                     \
@@ -98,6 +99,8 @@ enum class Language { English, Chinese };
     X(ErrorsClear, "Clear", "清除")                                                                      \
     X(ErrorOpenFailed, "Could not open the file; the world is unchanged.", "无法打开文件；世界未改变。") \
     X(ErrorSaveFailed, "Could not save the file.", "无法保存文件。")                                     \
+    X(ErrorLinkNotMade, "Could not make a link.", "无法生成链接。")                                      \
+    X(ErrorLinkOpenFailed, "Could not open the link; the default scenario is shown.", "无法打开链接；显示默认场景。") \
     X(ErrorEditRejected, "Edit rejected.", "编辑被拒绝。")                                               \
     X(ErrorNoCjkFont, "Chinese font not found (%s): install fonts-wqy-microhei. Staying in English.",    \
       "找不到中文字体 (%s)：请安装 fonts-wqy-microhei。继续使用英文。")                                  \
@@ -111,6 +114,8 @@ enum class Language { English, Chinese };
     X(StatusUnknownPanels, "The scenario names a panel this workbench does not have: %s", "场景指定了本工作台没有的面板：%s") \
     X(StatusFrame, "%.1f ms/frame", "%.1f 毫秒/帧")                                                      \
     X(StatusSaved, "Saved %s", "已保存 %s")                                                              \
+    X(StatusLinkCopied, "Link copied (%s characters)", "已复制链接（%s 个字符）")                         \
+    X(StatusLinkOpened, "Opened a shared link", "已打开分享的链接")                                      \
     X(StatusOpened, "Opened %s", "已打开 %s")                                                            \
     X(StatusOpening, "Opening %s...", "正在打开 %s……")                                                   \
     X(StatusStillOpening, "Still opening %s: wait for it or cancel it first", "仍在打开 %s：请等待或先取消") \

@@ -225,6 +225,8 @@ TEST(AppOptions, BadFlagsSayWhatIsWrong) {
     EXPECT_EQ(flagError({"--scenario"}), "--scenario: missing value");
     EXPECT_EQ(flagError({"--size", "big"}), "--size: expected WxH, got \"big\"");
     EXPECT_EQ(flagError({"--bogus"}), "unknown option \"--bogus\" (see --help)");
+    EXPECT_EQ(flagError({"--link", "#s=AAAA", "--scenario", "s.json"}), "--link and --scenario both name a scenario: give one");
+    EXPECT_EQ(parse({"--link", "#s=AAAA"}).link, "#s=AAAA");
 }
 
 TEST(Strings, EveryStringHasBothLanguagesWithTheSamePlaceholders) {

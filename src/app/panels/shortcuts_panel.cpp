@@ -34,6 +34,7 @@ public:
         row("Ctrl+N", tr(Str::KeyNewDo));
         row("Ctrl+O", tr(Str::KeyOpenDo));
         row("Ctrl+S", tr(Str::KeySaveDo));
+        row("Ctrl+L", tr(Str::MenuCopyLink));
         row("G", tr(Str::KeyGridDo));
         row("H", tr(Str::KeyHelpDo));
         row("N  Right", tr(Str::KeyStepDo));

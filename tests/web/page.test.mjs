@@ -1,0 +1,176 @@
+// The browser tests of issue 36 (ctest label "web"): the site in build-web/site (scripts/web) served on
+// 127.0.0.1, driven in headless Debian chromium; the desktop app and aoilab-cli give the references.
+import {test, before, after} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {startServer} from './lib/server.mjs';
+import {launchBrowser, openPage, waitReady, dump, dumpWhen} from './lib/page.mjs';
+import {root, desktopDump, cliJson} from './lib/desktop.mjs';
+import {semantic} from './lib/compare.mjs';
+
+const siteDir = process.env.AOILAB_SITE ?? path.join(root, 'build-web/site');
+let server, browser;
+
+before(async () => {
+  assert.ok(fs.existsSync(path.join(siteDir, 'index.html')), `no site in ${siteDir}: run scripts/web first`);
+  server = await startServer(siteDir);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const scenario = (name) => path.join(root, 'scenarios', `${name}.json`);
+const errorText = (ui) => JSON.stringify(ui.errors ?? []);
+
+test('(1) #scenario=crosslist-article&seek=2 dumps as the desktop app at --seek 2', async () => {
+  const page = await openPage(browser, server.url, 'scenario=crosslist-article&seek=2');
+  const web = await dump(page);
+  const desk = desktopDump(['--scenario', scenario('crosslist-article'), '--seek', '2']);
+  assert.deepEqual(web.errors, []);
+  assert.equal(web.mode, desk.mode);
+  assert.deepEqual(semantic(web.timeline), semantic(desk.timeline));
+  assert.deepEqual(semantic(web.entities), semantic(desk.entities));
+  const documentOf = (ui) => semantic({...ui.document, path: undefined});  // the page's file is its own
+  assert.deepEqual(documentOf(web), documentOf(desk));
+  assert.equal(web.explanation, desk.explanation);
+  assert.deepEqual(semantic(web.aoi), semantic(desk.aoi));  // the events and the teaching panels' numbers
+  const drawn = (ui) => Object.fromEntries(ui.panels.filter((p) => p.drawn).map((p) => [p.id, semantic(p.drawn)]));
+  assert.deepEqual(drawn(web), drawn(desk));
+  await page.close();
+});
+
+test('(3) real keys and clicks: ArrowRight steps, a workbench button switches, a drag moves an entity', async () => {
+  const page = await openPage(browser, server.url, 'scenario=crosslist-article');
+  const start = await dump(page);
+  await page.click('canvas');
+  for (let i = 0; i < 3; ++i) await page.keyboard.press('ArrowRight');
+  const stepped = await dumpWhen(page, (ui) => ui.timeline.position === start.timeline.position + 3);
+  assert.equal(stepped.timeline.position, start.timeline.position + 3);
+
+  // The workbench buttons sit in the menu bar, in F1-F4 order: the second one is search.
+  const [x0, y0, x1, y1] = stepped.mode_switcher.rect;
+  assert.equal(stepped.mode_switcher.folded, false);
+  await page.mouse.click(x0 + ((x1 - x0) / stepped.modes.length) * 1.5, (y0 + y1) / 2);
+  await dumpWhen(page, (ui) => ui.mode === 'search');
+  await page.close();
+
+  // A drag of an entity onto the one farthest from it, at the start of the timeline: it moves, and the
+  // events panel lists the events of that move.
+  const fresh = await openPage(browser, server.url, 'scenario=crosslist-article');
+  const before = await dump(fresh);
+  const entity = before.entities[0];
+  const distance = (e) => Math.hypot(e.x - entity.x, e.y - entity.y);
+  const far = before.entities.reduce((a, b) => (distance(b) > distance(a) ? b : a));
+  const [x, y] = entity.screen;
+  const [tx, ty] = far.screen;
+  await fresh.mouse.move(x, y);
+  await fresh.mouse.down();
+  for (let k = 1; k <= 8; ++k) await fresh.mouse.move(x + ((tx - x) * k) / 8, y + ((ty - y) * k) / 8);
+  await fresh.mouse.up();
+  const moved = await dumpWhen(fresh, (ui) => ui.entities.find((e) => e.id === entity.id).x !== entity.x);
+  assert.ok(moved.document.dirty);
+  assert.match(moved.explanation, /move/);
+  const rows = moved.aoi.events.rows;
+  assert.ok(rows.some((r) => r.target === entity.id || r.watcher === entity.id), JSON.stringify(rows).slice(0, 500));
+  await fresh.close();
+});
+
+test('(2) a search and a graph lesson at &seek=end: the path equals the desktop app\'s and the CLI\'s', async () => {
+  const lessons = {
+    'search-arena': (ui) => ui.search.runs[0].path_length,
+    'graph-city': (ui) => ui.graph.distance,
+  };
+  const found = {};
+  for (const [name, answer] of Object.entries(lessons)) {
+    const page = await openPage(browser, server.url, `scenario=${name}&seek=end`);
+    const web = await dump(page);
+    const desk = desktopDump(['--scenario', scenario(name), '--seek', 'end']);
+    assert.deepEqual(web.errors, [], name);
+    assert.equal(web.mode, desk.mode, name);
+    assert.equal(typeof answer(web), 'number', name);
+    assert.equal(answer(web), answer(desk), name);
+    found[name] = answer(web);
+    await page.close();
+  }
+  // aoilab-cli on the same map and graph: the search's length (a one-query .scen) and the graph's cost.
+  const search = JSON.parse(fs.readFileSync(scenario('search-arena'), 'utf8'));
+  const map = path.resolve(root, 'scenarios', search.map);
+  const q = search.queries[0];
+  const scen = path.join(fs.mkdtempSync(path.join(root, 'build-web', 'scen-')), 'one.scen');
+  const header = fs.readFileSync(map, 'utf8').split('\n');
+  const side = (key) => header.find((line) => line.startsWith(key)).split(/\s+/)[1];
+  fs.writeFileSync(scen, `version 1\n0\t${path.basename(map)}\t${side('width')}\t${side('height')}\t${q.start[0]}\t${q.start[1]}\t${q.goal[0]}\t${q.goal[1]}\t${found['search-arena']}\n`);
+  const cliSearch = cliJson(['path', '--map', map, '--scen', scen, '--json']);
+  assert.equal(cliSearch.failed, 0, JSON.stringify(cliSearch.first_failures));
+  const city = JSON.parse(fs.readFileSync(scenario('graph-city'), 'utf8'));
+  const cliGraph = cliJson(['graph', path.resolve(root, 'scenarios', city.graph), '--from', city.route.from, '--to', city.route.to, '--json']);
+  assert.equal(cliGraph.cost, found['graph-city']);
+});
+
+test('(4) Copy link, then the link in a new page: same world, mode and position', async () => {
+  const page = await openPage(browser, server.url, 'scenario=crosslist-article&seek=2');
+  await page.click('canvas');
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyL');
+  await page.keyboard.up('Control');
+  const copied = await dumpWhen(page, (ui) => ui.share_link);
+  await page.close();
+  const link = copied.share_link.text.replace(/^[^#]*#/, '');
+  const reopened = await openPage(browser, server.url, link);
+  const opened = await dump(reopened);
+  assert.deepEqual(opened.errors, []);
+  assert.equal(opened.mode, copied.mode);
+  assert.equal(opened.timeline.position, copied.timeline.position);
+  assert.deepEqual(semantic(opened.entities), semantic(copied.entities));
+  await reopened.close();
+});
+
+test('(5) a damaged link and a dropped non-scenario file: an error, the page answers, nothing else changed', async () => {
+  const page = await openPage(browser, server.url, 's=AAAAthis-is-not-a-link');
+  const damaged = await dump(page);
+  assert.match(errorText(damaged), /link: /);
+  await page.close();
+
+  const lesson = await openPage(browser, server.url, 'scenario=crosslist-article');
+  const before = await dump(lesson);
+  const canvas = await lesson.$('canvas');
+  const dropped = path.join(fs.mkdtempSync(path.join(root, 'build-web', 'drop-')), 'notes.json');
+  fs.writeFileSync(dropped, 'this is not a scenario');
+  const input = await lesson.evaluateHandle(() => {
+    const el = document.createElement('input');
+    el.type = 'file';
+    document.body.appendChild(el);
+    return el;
+  });
+  await input.uploadFile(dropped);
+  await lesson.evaluate((el, target) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(el.files[0]);
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      target.dispatchEvent(new DragEvent(type, {dataTransfer: transfer, bubbles: true, cancelable: true}));
+  }, input, canvas);
+  const after = await dumpWhen(lesson, (ui) => ui.errors.length > before.errors.length);
+  assert.deepEqual(semantic(after.entities), semantic(before.entities));
+  assert.equal(after.document.title, before.document.title);
+  await lesson.keyboard.press('ArrowRight');
+  await dumpWhen(lesson, (ui) => ui.timeline.position === before.timeline.position + 1);
+  await lesson.close();
+});
+
+test('(6) settings survive a reload', async () => {
+  const page = await openPage(browser, server.url, 'scenario=crosslist-article&lang=zh');
+  const first = await dump(page);
+  assert.equal(first.language, 'zh');
+  await page.evaluate(() => window.aoilab.saveSettings?.());
+  await page.goto(`${server.url}index.html#scenario=crosslist-article`);
+  await page.reload();
+  await waitReady(page);
+  const again = await dump(page);
+  assert.equal(again.language, 'zh');
+  await page.close();
+});
