@@ -10,6 +10,7 @@
 #include "app/timeline.h"
 #include "app/app.h"
 #include "core/atomic_file.h"
+#include "core/text_check.h"
 #include "core/error.h"
 #include "app/fonts.h"
 #include "app/theme.h"
@@ -26,7 +27,12 @@ std::string hexColour(Rgba rgba) {
 nlohmann::json point(ImVec2 p) { return nlohmann::json::array({p.x, p.y}); }
 }  // namespace
 
-void App::dumpUi(const std::string& file) const {
+bool App::dumpUi(const std::string& file) const {
+    // Refused before any work when it would replace a file the run reads.
+    if (std::string refusal = ctx_.outputRefusal(file, false); !refusal.empty()) {
+        std::fprintf(stderr, "aoilab: %s\n", refusal.c_str());
+        return false;
+    }
     using nlohmann::json;
     json j;
     j["frame"] = frameIndex_;
@@ -172,10 +178,12 @@ void App::dumpUi(const std::string& file) const {
     // Each mode's own part under its id (what it drew and computed), whether shown or not.
     for (const auto& m : modes_) j[m->id()] = m->dump(ctx_);
     try {
-        writeFileAtomic(file, j.dump(2) + "\n");
+        writeFileAtomic(file, dumpJson(j, 2) + "\n");
     } catch (const InputError& e) {
         std::fprintf(stderr, "aoilab: %s\n", e.what());
+        return false;
     }
+    return true;
 }
 
 }  // namespace aoilab::app
