@@ -92,7 +92,7 @@ private:
     Panel* findPanel(const char* id);
     Tool* activeTool();
     // app_dump.cpp
-    void dumpUi(const std::string& file) const;
+    bool dumpUi(const std::string& file) const;  // false (and a message) when it could not be written
 
     GLFWwindow* window_;
     AppOptions options_;

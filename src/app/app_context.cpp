@@ -4,7 +4,9 @@
 
 #include "app/mode.h"
 #include "app/strings.h"
+#include "core/atomic_file.h"
 #include "core/error.h"
+#include "scenario/scenario_lesson.h"
 
 namespace aoilab::app {
 
@@ -75,7 +77,30 @@ bool AppContext::finishOpening() {
     return true;
 }
 
+std::string AppContext::outputRefusal(const fs::path& file, bool isSave) const {
+    std::vector<fs::path> inputs = runInputs;
+    std::error_code ec;
+    const bool ownFile = !doc.path().empty() && fs::exists(file, ec) && fs::equivalent(file, doc.path(), ec) && !ec;
+    if (isSave && ownFile) return {};
+    if (!doc.path().empty()) {
+        inputs.push_back(doc.path());
+        const ScenarioLesson& lesson = doc.scenario().lesson;
+        if (lesson.map && !lesson.map->file.empty()) inputs.push_back(resolveScenarioReference(doc.path(), lesson.map->file));
+        if (lesson.graph && !lesson.graph->file.empty()) inputs.push_back(resolveScenarioReference(doc.path(), lesson.graph->file));
+    }
+    try {
+        requireOutputIsNotAnInput(file, inputs);
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return {};
+}
+
 bool AppContext::saveFile(const fs::path& file) {
+    if (std::string refusal = outputRefusal(file, true); !refusal.empty()) {
+        reportError(std::string(tr(Str::ErrorSaveFailed)) + "\n" + refusal);
+        return false;
+    }
     for (Mode* m : modes) m->beforeSave(*this);
     try {
         doc.save(file);
