@@ -134,10 +134,12 @@ std::uint64_t nextObstacleRevision() { return gNextObstacleRevision.fetch_add(1,
 void World::setObstacleCellSize(double size) {
     if (!std::isfinite(size) || size <= 0 || size > kMaxWorldSize)
         throw InputError("obstacle cell size " + formatNumber(size) + " must be a finite number > 0");
-    if (std::ceil(width_ / size) * std::ceil(height_ / size) > 1e8)
+    // The cells are stored sparsely (only the painted ones), so a large world with few obstacles costs
+    // nothing; only a cell's column and row must stay whole numbers the editor can count.
+    if (std::max(std::ceil(width_ / size), std::ceil(height_ / size)) > kMaxObstacleGridSide)
         throw InputError("obstacle cell size " + formatNumber(size) + " is too small for a " +
                          formatNumber(width_) + " x " + formatNumber(height_) +
-                         " world (more than 10^8 cells)");
+                         " world (more than 10^8 cells a side)");
     obstacleCellSize_ = size;
     obstacles_.clear();
     obstacleRevision_ = nextObstacleRevision();
