@@ -16,6 +16,7 @@
 #include "app/edit_labels.h"
 #include "app/fonts.h"
 #include "app/panels/panel_list.h"
+#include "app/run_inputs.h"
 #include "app/screenshot.h"
 #include "app/theme.h"
 #include "app/timeline.h"
@@ -65,7 +66,7 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
     iniFile_ = (config / "imgui.ini").string();
     ctx_.settings = loadSettings(settingsFile_);
     for (const std::string* input : {&options_.scenario, &options_.script, &options_.map, &options_.graph})
-        if (!input->empty()) ctx_.runInputs.emplace_back(*input);
+        if (!input->empty()) noteRunInput(*input);
     auto restore = [&](std::vector<std::unique_ptr<Panel>>& panels) {
         for (auto& panel : panels)
             if (auto it = ctx_.settings.panelVisible.find(panel->id()); it != ctx_.settings.panelVisible.end())
@@ -308,7 +309,7 @@ int App::run() {
         if (last && !options_.screenshot.empty()) pendingScreenshots_.push_back(options_.screenshot);
         if (!ctx_.screenshotRequest.empty()) pendingScreenshots_.push_back(std::exchange(ctx_.screenshotRequest, {}));
         for (const std::string& file : pendingScreenshots_) {
-            std::string problem = ctx_.outputRefusal(file, false);
+            std::string problem = outputRefusal(file, false, ctx_.doc);
             if (problem.empty()) problem = saveScreenshot(file, width, height);
             if (!problem.empty()) {
                 std::fprintf(stderr, "aoilab: %s\n", problem.c_str());

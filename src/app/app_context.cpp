@@ -4,9 +4,8 @@
 
 #include "app/mode.h"
 #include "app/strings.h"
-#include "core/atomic_file.h"
+#include "app/run_inputs.h"
 #include "core/error.h"
-#include "scenario/scenario_lesson.h"
 
 namespace aoilab::app {
 
@@ -35,6 +34,7 @@ bool AppContext::openFile(const fs::path& file) {
     for (Mode* m : order) {
         if (!m->opensFile(file)) continue;
         if (!m->openFile(*this, file)) return false;
+        noteRunInput(file);  // a map or graph a workbench reads is an input of the run too
         requestedMode = m;
         settings.addRecent(fs::absolute(file).lexically_normal().string());
         statusMessage = fmt(Str::StatusOpened, file.filename().string().c_str());
@@ -77,27 +77,8 @@ bool AppContext::finishOpening() {
     return true;
 }
 
-std::string AppContext::outputRefusal(const fs::path& file, bool isSave) const {
-    std::vector<fs::path> inputs = runInputs;
-    std::error_code ec;
-    const bool ownFile = !doc.path().empty() && fs::exists(file, ec) && fs::equivalent(file, doc.path(), ec) && !ec;
-    if (isSave && ownFile) return {};
-    if (!doc.path().empty()) {
-        inputs.push_back(doc.path());
-        const ScenarioLesson& lesson = doc.scenario().lesson;
-        if (lesson.map && !lesson.map->file.empty()) inputs.push_back(resolveScenarioReference(doc.path(), lesson.map->file));
-        if (lesson.graph && !lesson.graph->file.empty()) inputs.push_back(resolveScenarioReference(doc.path(), lesson.graph->file));
-    }
-    try {
-        requireOutputIsNotAnInput(file, inputs);
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return {};
-}
-
 bool AppContext::saveFile(const fs::path& file) {
-    if (std::string refusal = outputRefusal(file, true); !refusal.empty()) {
+    if (std::string refusal = outputRefusal(file, true, doc); !refusal.empty()) {
         reportError(std::string(tr(Str::ErrorSaveFailed)) + "\n" + refusal);
         return false;
     }

@@ -73,13 +73,6 @@ struct AppContext {
     // rebuild on a worker thread): the shell's shortcuts and timeline keys wait, the loop stays awake.
     bool longWorkShown = false;
 
-    // The files this run was started on (--scenario, --script, --map, --graph): no output may replace one.
-    std::vector<std::filesystem::path> runInputs;
-    // Empty when `file` may be written; else why not: it is a file the run reads (one of runInputs, the
-    // open scenario or the map or graph it refers to; through any path, link or hard link). A save onto
-    // the open scenario's own file is a save, not a clash.
-    std::string outputRefusal(const std::filesystem::path& file, bool isSave) const;
-
     // Actions ------------------------------------------------------------------------------------------
     void reportError(const std::string& message);
     void newDocument();

@@ -9,6 +9,7 @@
 
 #include "app/timeline.h"
 #include "app/app.h"
+#include "app/run_inputs.h"
 #include "core/atomic_file.h"
 #include "core/text_check.h"
 #include "core/error.h"
@@ -29,7 +30,7 @@ nlohmann::json point(ImVec2 p) { return nlohmann::json::array({p.x, p.y}); }
 
 bool App::dumpUi(const std::string& file) const {
     // Refused before any work when it would replace a file the run reads.
-    if (std::string refusal = ctx_.outputRefusal(file, false); !refusal.empty()) {
+    if (std::string refusal = outputRefusal(file, false, ctx_.doc); !refusal.empty()) {
         std::fprintf(stderr, "aoilab: %s\n", refusal.c_str());
         return false;
     }

@@ -18,7 +18,6 @@ namespace aoilab {
 constexpr double kMaxWorldSize = 1e7;
 constexpr double kMaxRadius = 1e9;
 constexpr std::size_t kMaxEntities = 2'000'000;
-constexpr double kMaxObstacleGridSide = 1e8;  // obstacle cells a side (they are stored sparsely)
 
 using Cell = std::pair<int, int>;  // (column, row) of an obstacle cell
 
@@ -54,8 +53,7 @@ public:
     void setName(EntityId id, const std::string& name);
     void setColor(EntityId id, Rgba color);
 
-    // Obstacles: square cells of obstacleCellSize() world units, column c covers [c*s, (c+1)*s). Only the
-    // painted cells are stored: a world without obstacles costs nothing whatever its grid.
+    // Obstacles: square cells of obstacleCellSize() world units, column c covers [c*s, (c+1)*s).
     double obstacleCellSize() const { return obstacleCellSize_; }
     void setObstacleCellSize(double size);  // throws InputError unless 0 < size; clears the cells
     int obstacleColumns() const;
