@@ -5,13 +5,14 @@
 #include <string>
 
 #include "core/error.h"
+#include "core/text_check.h"
 
 namespace aoilab {
 namespace {
 
 void requirePositive(double value, const char* key) {
     if (!(value > 0) || !std::isfinite(value))
-        throw InputError(std::string("/aoi/") + key + ": " + std::to_string(value) +
+        throw InputError(std::string("/aoi/") + key + ": " + briefNumber(value) +
                          " must be a finite number above 0");
 }
 
@@ -22,7 +23,7 @@ AoiConfig resolveAoiConfig(const AoiSettings& settings, double worldWidth, doubl
     AoiConfig config;
     config.shape = settings.shape;
     if (!(settings.hysteresis >= 0) || !std::isfinite(settings.hysteresis))
-        throw InputError("/aoi/hysteresis: " + std::to_string(settings.hysteresis) +
+        throw InputError("/aoi/hysteresis: " + briefNumber(settings.hysteresis) +
                          " must be a finite number >= 0");
     config.hysteresis = settings.hysteresis;
     requirePositive(worldWidth, "world width");
@@ -41,8 +42,9 @@ AoiConfig resolveAoiConfig(const AoiSettings& settings, double worldWidth, doubl
     config.quadtreeCapacity = settings.quadtreeCapacity.value_or(8);
     if (config.quadtreeCapacity < 1) throw InputError("/aoi/quadtree_capacity: must be at least 1");
     config.quadtreeMaxDepth = settings.quadtreeMaxDepth.value_or(12);
-    if (config.quadtreeMaxDepth < 0 || config.quadtreeMaxDepth > 30)
-        throw InputError("/aoi/quadtree_max_depth: must be in [0, 30]");
+    // Depth 0 is a tree that never splits: no quadtree at all.
+    if (config.quadtreeMaxDepth < 1 || config.quadtreeMaxDepth > 30)
+        throw InputError("/aoi/quadtree_max_depth: " + std::to_string(config.quadtreeMaxDepth) + " is out of range [1, 30]");
     config.towerSize = settings.towerSize.value_or(2 * config.standardRadius);
     requirePositive(config.towerSize, "tower_size");
     config.insertFromHead = settings.insertFromHead.value_or(false);

@@ -7,6 +7,7 @@
 #include "aoi/aoi_system.h"
 #include "aoi/cross_list.h"
 #include "core/error.h"
+#include "core/text_check.h"
 #include "core/world.h"
 
 namespace aoilab {
@@ -60,7 +61,7 @@ std::vector<double> sweepValues(const SweepOptions& options) {
     for (double v : {options.from, options.to})
         if (!(v >= low && v <= high))
             throw InputError(std::string("--from/--to: ") + toString(options.vary) + " must lie in [" +
-                             std::to_string(low) + ", " + std::to_string(high) + "], got " + std::to_string(v));
+                             briefNumber(low) + ", " + briefNumber(high) + "], got " + briefNumber(v));
     if (!(options.from < options.to)) throw InputError("--from must be less than --to");
     std::vector<double> values;
     for (int i = 0; i < options.points; ++i) {

@@ -17,10 +17,13 @@
 #include "app/fonts.h"
 #include "app/platform.h"
 #include "app/panels/panel_list.h"
+#include "app/run_inputs.h"
 #include "app/screenshot.h"
 #include "app/theme.h"
 #include "app/timeline.h"
+#include "core/atomic_file.h"
 #include "core/error.h"
+#include "core/limits.h"
 
 namespace aoilab::app {
 
@@ -33,6 +36,22 @@ constexpr double kFrameSeconds = 1.0 / 60.0;  // the cap (Xvfb ignores the swap 
 // to the work.
 constexpr double kBusyFrameSeconds = 1.0 / 15.0;
 constexpr float kFixedDeltaTime = 1.0f / 60.0f;
+
+// imgui.ini is read here under a size cap, not by ImGui (which reads a file of any size whole and
+// crashed on 1 GB): a file too large or unreadable is ignored with a message, and the window starts with
+// its default layout. ImGui then takes it as loaded and writes its own there as usual.
+void loadWindowState(const fs::path& file) {
+    std::string text;
+    std::error_code ec;
+    if (fs::exists(file, ec)) {
+        try {
+            text = readFileText(file, kMaxWindowStateBytes);
+        } catch (const InputError& e) {
+            std::fprintf(stderr, "aoilab: the window layout is ignored: %s\n", e.what());
+        }
+    }
+    ImGui::LoadIniSettingsFromMemory(text.c_str(), text.size());
+}
 }  // namespace
 
 App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std::move(options)) {
@@ -47,6 +66,8 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
     settingsFile_ = config / "settings.json";
     iniFile_ = (config / "imgui.ini").string();
     ctx_.settings = loadSettings(settingsFile_);
+    for (const std::string* input : {&options_.scenario, &options_.script, &options_.map, &options_.graph})
+        if (!input->empty()) noteRunInput(*input);
     auto restore = [&](std::vector<std::unique_ptr<Panel>>& panels) {
         for (auto& panel : panels)
             if (auto it = ctx_.settings.panelVisible.find(panel->id()); it != ctx_.settings.panelVisible.end())
@@ -81,6 +102,7 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
     if (ctx_.opening.busy()) startPending_ = true;
     else applyStartOptions();
     // Last, so a constructor that throws (a bad --script) never leaves ImGui a pointer into a dead App.
+    loadWindowState(iniFile_);
     ImGui::GetIO().IniFilename = iniFile_.c_str();
 }
 
@@ -258,7 +280,7 @@ int App::run() {
 }
 
 int App::finish() {
-    if (!options_.dumpUi.empty()) dumpUi(options_.dumpUi);
+    if (!options_.dumpUi.empty() && !dumpUi(options_.dumpUi)) exitCode_ = 1;
     savePersistentSettings();
     return exitCode_;
 }
@@ -315,7 +337,8 @@ bool App::frame(double start) {
     if (last && !options_.screenshot.empty()) pendingScreenshots_.push_back(options_.screenshot);
     if (!ctx_.screenshotRequest.empty()) pendingScreenshots_.push_back(std::exchange(ctx_.screenshotRequest, {}));
     for (const std::string& file : pendingScreenshots_) {
-        std::string problem = saveScreenshot(file, width, height);
+        std::string problem = outputRefusal(file, false, ctx_.doc);
+        if (problem.empty()) problem = saveScreenshot(file, width, height);
         if (!problem.empty()) {
             std::fprintf(stderr, "aoilab: %s\n", problem.c_str());
             exitCode_ = 1;
@@ -382,9 +405,13 @@ void App::applyScriptInput() {
             scriptAlt_ |= e.alt;
             break;
         case ScriptEvent::Kind::Text: io.AddInputCharactersUTF8(e.file.c_str()); break;
-        case ScriptEvent::Kind::Save: ctx_.saveFile(e.file); break;
+        case ScriptEvent::Kind::Save:
+            if (!ctx_.saveFile(e.file)) exitCode_ = 1;  // a test sees a refused or failed save
+            break;
         case ScriptEvent::Kind::Open: ctx_.openFile(e.file); break;
-        case ScriptEvent::Kind::Dump: dumpUi(e.file); break;
+        case ScriptEvent::Kind::Dump:
+            if (!dumpUi(e.file)) exitCode_ = 1;
+            break;
         case ScriptEvent::Kind::Screenshot: pendingScreenshots_.push_back(e.file); break;
         case ScriptEvent::Kind::Quit:
             scriptQuit_ = true;

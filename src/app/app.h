@@ -111,7 +111,7 @@ private:
     Panel* findPanel(const char* id);
     Tool* activeTool();
     // app_dump.cpp
-    void dumpUi(const std::string& file) const;
+    bool dumpUi(const std::string& file) const;  // false (and a message) when it could not be written
     // app_share_link.cpp: File > Copy link and --link (scenario/share_link.h).
     void copyLink();
     // --link: the link's workbench and position become --mode and --seek (where those are not given);

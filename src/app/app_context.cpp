@@ -5,6 +5,7 @@
 #include "app/mode.h"
 #include "app/platform.h"
 #include "app/strings.h"
+#include "app/run_inputs.h"
 #include "core/error.h"
 
 namespace aoilab::app {
@@ -34,6 +35,7 @@ bool AppContext::openFile(const fs::path& file) {
     for (Mode* m : order) {
         if (!m->opensFile(file)) continue;
         if (!m->openFile(*this, file)) return false;
+        noteRunInput(file);  // a map or graph a workbench reads is an input of the run too
         requestedMode = m;
         settings.addRecent(fs::absolute(file).lexically_normal().string());
         statusMessage = fmt(Str::StatusOpened, file.filename().string().c_str());
@@ -77,6 +79,10 @@ bool AppContext::finishOpening() {
 }
 
 bool AppContext::saveFile(const fs::path& file) {
+    if (std::string refusal = outputRefusal(file, true, doc); !refusal.empty()) {
+        reportError(std::string(tr(Str::ErrorSaveFailed)) + "\n" + refusal);
+        return false;
+    }
     for (Mode* m : modes) m->beforeSave(*this);
     try {
         doc.save(file);

@@ -8,7 +8,9 @@
 
 #include "app/timeline.h"
 #include "app/app.h"
+#include "app/run_inputs.h"
 #include "core/atomic_file.h"
+#include "core/text_check.h"
 #include "core/error.h"
 #include "app/fonts.h"
 #include "app/platform.h"
@@ -26,12 +28,19 @@ std::string hexColour(Rgba rgba) {
 nlohmann::json point(ImVec2 p) { return nlohmann::json::array({p.x, p.y}); }
 }  // namespace
 
-void App::dumpUi(const std::string& file) const {
+bool App::dumpUi(const std::string& file) const {
+    // Refused before any work when it would replace a file the run reads.
+    if (std::string refusal = outputRefusal(file, false, ctx_.doc); !refusal.empty()) {
+        std::fprintf(stderr, "aoilab: %s\n", refusal.c_str());
+        return false;
+    }
     try {
         writeFileAtomic(file, dumpUiText());
     } catch (const InputError& e) {
         std::fprintf(stderr, "aoilab: %s\n", e.what());
+        return false;
     }
+    return true;
 }
 
 std::string App::dumpUiText() const {
@@ -186,7 +195,7 @@ std::string App::dumpUiText() const {
                                            : json(nullptr);
     // Each mode's own part under its id (what it drew and computed), whether shown or not.
     for (const auto& m : modes_) j[m->id()] = m->dump(ctx_);
-    return j.dump(2) + "\n";
+    return dumpJson(j, 2) + "\n";
 }
 
 }  // namespace aoilab::app

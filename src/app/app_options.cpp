@@ -1,5 +1,11 @@
 #include "app/app_options.h"
 
+#include <filesystem>
+#include <utility>
+
+#include "core/atomic_file.h"
+#include "core/error.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -220,6 +226,18 @@ AppOptions parseAppOptions(int argc, char** argv) {
         throw std::invalid_argument("--screenshot needs --frames N");
     if (!o.link.empty() && !o.scenario.empty())
         throw std::invalid_argument("--link and --scenario both name a scenario: give one");
+    // An output onto a file the run reads would destroy it: refused before any work.
+    std::vector<std::filesystem::path> inputs;
+    for (const std::string* input : {&o.scenario, &o.script, &o.map, &o.graph})
+        if (!input->empty()) inputs.emplace_back(*input);
+    for (const auto& [flag, output] : {std::pair{"--screenshot", &o.screenshot}, std::pair{"--dump-ui", &o.dumpUi}}) {
+        if (output->empty()) continue;
+        try {
+            requireOutputIsNotAnInput(*output, inputs);
+        } catch (const InputError& e) {
+            throw std::invalid_argument(std::string(flag) + ": " + e.what());
+        }
+    }
     return o;
 }
 

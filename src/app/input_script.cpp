@@ -8,6 +8,7 @@
 
 #include "core/atomic_file.h"
 #include "core/error.h"
+#include "core/text_check.h"
 #include "core/limits.h"
 
 namespace aoilab::app {
@@ -54,6 +55,7 @@ int keyCodeFromName(const std::string& raw) {
 }
 
 std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::string& sourceName) {
+    requireUtf8(text, sourceName);  // file names and typed text in it reach messages and the UI
     std::vector<ScriptEvent> events;
     std::istringstream lines(text);
     std::string line;

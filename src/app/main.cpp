@@ -71,6 +71,9 @@ int main(int argc, char** argv) {
     } catch (const aoilab::InputError& e) {  // a bad --script file
         std::fprintf(stderr, "aoilab: %s\n", e.what());
         code = 2;
+    } catch (const std::exception& e) {  // the last resort: a library's exception ends with a message, not an abort
+        std::fprintf(stderr, "aoilab: internal error: %s\n", e.what());
+        code = 1;
     }
 
     aoilab::app::backgroundJobEnded = nullptr;

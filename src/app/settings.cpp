@@ -1,7 +1,10 @@
 #include "app/settings.h"
 
+#include <cstdio>
+
 #include "core/atomic_file.h"
 #include "core/error.h"
+#include "core/text_check.h"
 #include "core/limits.h"
 
 #include <algorithm>
@@ -31,7 +34,8 @@ Settings loadSettings(const std::filesystem::path& file) {
     if (!std::filesystem::exists(file, ec)) return Settings{};
     try {
         return parseSettings(readFileText(file, kMaxSettingsBytes));
-    } catch (const InputError&) {
+    } catch (const InputError& e) {
+        std::fprintf(stderr, "aoilab: the settings are ignored (the defaults are used): %s\n", e.what());
         return Settings{};
     }
 }
@@ -76,7 +80,7 @@ void saveSettings(const Settings& s, const std::filesystem::path& file) {
     std::error_code ec;
     std::filesystem::create_directories(file.parent_path(), ec);
     try {
-        writeFileAtomic(file, j.dump(2) + "\n");  // keeps a linked settings file a link
+        writeFileAtomic(file, dumpJson(j, 2) + "\n");  // keeps a linked settings file a link
     } catch (const InputError&) {
         // Settings are a convenience: a read-only config folder must not stop the app.
     }

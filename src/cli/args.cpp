@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "core/text_check.h"
+
 namespace aoilab::cli {
 
 Args Args::parse(int argc, char** argv, int first, const FlagSpec& spec) {
@@ -67,8 +69,7 @@ double Args::number(const std::string& flag, double fallback, double min, double
     if (text.empty() || *end != '\0' || !std::isfinite(parsed))
         throw UsageError(flag + ": expected a finite number, got \"" + text + "\"");
     if (parsed < min || parsed > max)
-        throw UsageError(flag + ": " + text + " is out of range [" + std::to_string(min) + ", " +
-                         std::to_string(max) + "]");
+        throw UsageError(flag + ": " + text + " is out of range [" + briefNumber(min) + ", " + briefNumber(max) + "]");
     return parsed;
 }
 

@@ -1,4 +1,5 @@
 // aoilab-cli: the headless side of aoilab. Each verb lives in its own file; this table is the only list.
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -72,7 +73,13 @@ int main(int argc, char** argv) {
     for (const Verb& verb : kVerbs) {
         if (std::strcmp(verb.name, verbName) != 0) continue;
         try {
-            return verb.run(argc, argv);
+            int code = verb.run(argc, argv);
+            // What a verb printed may not have reached its destination (a full disk, a closed pipe).
+            if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+                std::fprintf(stderr, "aoilab-cli %s: writing the standard output failed: %s\n", verbName, std::strerror(errno));
+                return 1;
+            }
+            return code;
         } catch (const UsageError& error) {
             std::fprintf(stderr, "aoilab-cli %s: %s\n(see aoilab-cli %s --help)\n", verbName, error.what(),
                          verbName);

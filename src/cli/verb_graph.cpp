@@ -64,75 +64,80 @@ int runGraph(int argc, char** argv) {
     VertexIndex from = requireVertex(graph, file, "--from", args.value("--from"));
     VertexIndex to = args.has("--to") ? requireVertex(graph, file, "--to", args.value("--to")) : kNoVertex;
 
-    ShortestPathTree tree = dijkstra(graph, from);
-    nlohmann::json doc;
-    doc["from"] = graph.vertex(from).id;
-    nlohmann::json distances = nlohmann::json::object();
-    for (std::size_t v = 0; v < graph.vertexCount(); ++v)
-        distances[graph.vertex(static_cast<VertexIndex>(v)).id] = pathio::jsonNumber(tree.distance[v]);
-    doc["distances"] = distances;
-    doc["vertices"] = graph.vertexCount();
-    doc["edges"] = graph.edgeCount();
+    // The searches' own errors (a path cost past 1e+308) name no file: this one is.
+    try {
+        ShortestPathTree tree = dijkstra(graph, from);
+        nlohmann::json doc;
+        doc["from"] = graph.vertex(from).id;
+        nlohmann::json distances = nlohmann::json::object();
+        for (std::size_t v = 0; v < graph.vertexCount(); ++v)
+            distances[graph.vertex(static_cast<VertexIndex>(v)).id] = pathio::jsonNumber(tree.distance[v]);
+        doc["distances"] = distances;
+        doc["vertices"] = graph.vertexCount();
+        doc["edges"] = graph.edgeCount();
 
-    std::vector<VertexIndex> path;
-    double cost = kUnreachable;
-    if (to != kNoVertex) {
-        GraphSearch search(graph);
-        if (algo == "astar") {
-            HeuristicCheck check = checkEuclideanHeuristic(graph);
-            search.startAStar(from, to, check.scale);
-            doc["heuristic_admissible"] = check.admissible;
-            doc["heuristic_scale"] = check.scale;
-        } else {
-            search.startDijkstra(from, to);
-        }
-        search.run();
-        path = search.path();
-        cost = search.cost();
-        nlohmann::json ids = nlohmann::json::array();
-        for (VertexIndex v : path) ids.push_back(graph.vertex(v).id);
-        doc["to"] = graph.vertex(to).id;
-        doc["path"] = ids;
-        doc["cost"] = pathio::jsonNumber(cost);
-        doc["algo"] = algo;
-        doc["settled"] = search.settledCount();
-    }
-    if (args.has("--table")) {
-        LookupTable table = LookupTable::build(graph);
-        doc["table"] = {{"build_seconds", table.buildSeconds()},
-                        {"entries", table.entries()},
-                        {"memory_bytes", table.memoryBytes()}};
+        std::vector<VertexIndex> path;
+        double cost = kUnreachable;
         if (to != kNoVertex) {
+            GraphSearch search(graph);
+            if (algo == "astar") {
+                HeuristicCheck check = checkEuclideanHeuristic(graph);
+                search.startAStar(from, to, check.scale);
+                doc["heuristic_admissible"] = check.admissible;
+                doc["heuristic_scale"] = check.scale;
+            } else {
+                search.startDijkstra(from, to);
+            }
+            search.run();
+            path = search.path();
+            cost = search.cost();
             nlohmann::json ids = nlohmann::json::array();
-            for (VertexIndex v : table.path(from, to)) ids.push_back(graph.vertex(v).id);
-            doc["table"]["path"] = ids;
-            doc["table"]["cost"] = pathio::jsonNumber(table.cost(from, to));
+            for (VertexIndex v : path) ids.push_back(graph.vertex(v).id);
+            doc["to"] = graph.vertex(to).id;
+            doc["path"] = ids;
+            doc["cost"] = pathio::jsonNumber(cost);
+            doc["algo"] = algo;
+            doc["settled"] = search.settledCount();
         }
-    }
+        if (args.has("--table")) {
+            LookupTable table = LookupTable::build(graph);
+            doc["table"] = {{"build_seconds", table.buildSeconds()},
+                            {"entries", table.entries()},
+                            {"memory_bytes", table.memoryBytes()}};
+            if (to != kNoVertex) {
+                nlohmann::json ids = nlohmann::json::array();
+                for (VertexIndex v : table.path(from, to)) ids.push_back(graph.vertex(v).id);
+                doc["table"]["path"] = ids;
+                doc["table"]["cost"] = pathio::jsonNumber(table.cost(from, to));
+            }
+        }
 
-    if (args.has("--json")) {
-        printJson(doc);
-        return 0;
-    }
-    std::printf("%s: %zu vertices, %zu edges; distances from %s:\n", file.c_str(), graph.vertexCount(), graph.edgeCount(),
-                graph.vertex(from).id.c_str());
-    for (std::size_t v = 0; v < graph.vertexCount(); ++v) {
-        if (tree.distance[v] == kUnreachable) std::printf("  %s unreachable\n", graph.vertex(static_cast<VertexIndex>(v)).id.c_str());
-        else std::printf("  %s %g\n", graph.vertex(static_cast<VertexIndex>(v)).id.c_str(), tree.distance[v]);
-    }
-    if (to != kNoVertex) {
-        if (path.empty()) {
-            std::printf("no path from %s to %s\n", graph.vertex(from).id.c_str(), graph.vertex(to).id.c_str());
-        } else {
-            std::printf("path (%s):", algo.c_str());
-            for (std::size_t i = 0; i < path.size(); ++i) std::printf("%s%s", i ? " -> " : " ", graph.vertex(path[i]).id.c_str());
-            std::printf("  cost %g\n", cost);
+        if (args.has("--json")) {
+            printJson(doc);
+            return 0;
         }
+        std::printf("%s: %zu vertices, %zu edges; distances from %s:\n", file.c_str(), graph.vertexCount(), graph.edgeCount(),
+                    graph.vertex(from).id.c_str());
+        for (std::size_t v = 0; v < graph.vertexCount(); ++v) {
+            if (tree.distance[v] == kUnreachable) std::printf("  %s unreachable\n", graph.vertex(static_cast<VertexIndex>(v)).id.c_str());
+            else std::printf("  %s %g\n", graph.vertex(static_cast<VertexIndex>(v)).id.c_str(), tree.distance[v]);
+        }
+        if (to != kNoVertex) {
+            if (path.empty()) {
+                std::printf("no path from %s to %s\n", graph.vertex(from).id.c_str(), graph.vertex(to).id.c_str());
+            } else {
+                std::printf("path (%s):", algo.c_str());
+                for (std::size_t i = 0; i < path.size(); ++i) std::printf("%s%s", i ? " -> " : " ", graph.vertex(path[i]).id.c_str());
+                std::printf("  cost %g\n", cost);
+            }
+        }
+        if (doc.contains("table"))
+            std::printf("lookup tables: %zu entries each, %.1f KiB, built in %.3f s\n", static_cast<std::size_t>(doc["table"]["entries"]),
+                        static_cast<double>(doc["table"]["memory_bytes"]) / 1024.0, static_cast<double>(doc["table"]["build_seconds"]));
+        return 0;
+    } catch (const InputError& error) {
+        throw InputError(file + ": " + error.what());
     }
-    if (doc.contains("table"))
-        std::printf("lookup tables: %zu entries each, %.1f KiB, built in %.3f s\n", static_cast<std::size_t>(doc["table"]["entries"]),
-                    static_cast<double>(doc["table"]["memory_bytes"]) / 1024.0, static_cast<double>(doc["table"]["build_seconds"]));
-    return 0;
 }
 
 }  // namespace aoilab::cli

@@ -75,6 +75,11 @@ int runWaypoints(int argc, char** argv) {
     options.step = args.number("--step", 2, 1e-3, 1e6);
     options.agentRadius = args.number("--radius", 0, 0, 1e6);
     GridMap map = loadMapArg(args);
+    try {
+        checkWaypointRadius(map, options.agentRadius);  // before the seed's search, which tests discs too
+    } catch (const InputError& e) {
+        throw InputError(args.value("--map") + ": " + e.what());
+    }
     GridPoint seed{-1, -1};
     if (args.has("--seed")) {
         seed = parseSeed(args.value("--seed"));

@@ -53,8 +53,19 @@ void writeFileAtomic(const fs::path& file, const std::string& content) {
 
 AtomicFileWriter::AtomicFileWriter(const fs::path& file) : file_(file), target_(writeTarget(file)) {
     std::error_code error;
-    if (fs::is_directory(target_, error))
+    fs::file_status status = fs::status(target_, error);
+    if (fs::is_directory(status))
         throw InputError(file.string() + ": is a directory; give a file name to write");
+    if (!error && fs::exists(status) && !fs::is_regular_file(status)) {
+        // A device or a pipe (/dev/stdout, /dev/full, a FIFO) is written into, never replaced by a file:
+        // its write errors are checked at commit() like any other.
+        direct_ = true;
+        out_.open(target_, std::ios::binary);
+        if (!out_) throw InputError(file.string() + ": cannot open it for writing");
+        return;
+    }
+    if (!target_.parent_path().empty() && !fs::is_directory(target_.parent_path(), error))
+        throw InputError(file.string() + ": cannot write: the folder " + target_.parent_path().string() + " does not exist");
     temp_ = temporaryBeside(target_);
     out_.open(temp_, std::ios::binary | std::ios::trunc);
     if (!out_) throw InputError(file.string() + ": cannot write (could not create " + temp_.string() + ")");
@@ -63,6 +74,7 @@ AtomicFileWriter::AtomicFileWriter(const fs::path& file) : file_(file), target_(
 AtomicFileWriter::~AtomicFileWriter() {
     if (committed_) return;
     out_.close();
+    if (direct_) return;
     std::error_code ignored;
     fs::remove(temp_, ignored);
 }
@@ -72,10 +84,15 @@ void AtomicFileWriter::commit() {
     bool ok = static_cast<bool>(out_);
     out_.close();
     if (!ok || out_.fail()) {
+        committed_ = true;
+        if (direct_) throw InputError(file_.string() + ": writing failed (the device is full or closed)");
         std::error_code ignored;
         fs::remove(temp_, ignored);
-        committed_ = true;
         throw InputError(file_.string() + ": writing failed (disk full?); the old file is unchanged");
+    }
+    if (direct_) {
+        committed_ = true;
+        return;
     }
     replace(temp_, target_, file_);
     committed_ = true;
@@ -94,8 +111,12 @@ void requireOutputIsNotAnInput(const fs::path& output, const std::vector<fs::pat
 
 std::string readFileText(const fs::path& file, std::size_t maxBytes) {
     std::error_code error;
-    if (fs::is_directory(file, error)) throw InputError(file.string() + ": is a directory, not a file");
-    if (!fs::exists(file, error)) throw InputError(file.string() + ": cannot open: no such file");
+    fs::file_status status = fs::status(file, error);
+    if (fs::is_directory(status)) throw InputError(file.string() + ": is a directory, not a file");
+    if (!fs::exists(status)) throw InputError(file.string() + ": cannot open: no such file");
+    // A device (/dev/zero, /dev/urandom) has no end; a pipe is read, up to the same budget.
+    if (!fs::is_regular_file(status) && !fs::is_fifo(status))
+        throw InputError(file.string() + ": is not a regular file (a device?); give a file to read");
     if (fs::is_regular_file(file, error)) {
         auto size = fs::file_size(file, error);
         if (!error && size > maxBytes)

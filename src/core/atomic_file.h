@@ -33,6 +33,7 @@ private:
     std::filesystem::path temp_;
     std::ofstream out_;
     bool committed_ = false;
+    bool direct_ = false;  // the target is a device or a pipe: written into, not replaced
 };
 
 // Throws InputError when `output` is the same file as one of `inputs` (through any path or link).

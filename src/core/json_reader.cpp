@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "core/text_check.h"
 
 namespace aoilab {
 namespace {
@@ -86,8 +87,13 @@ namespace {
 using json = nlohmann::json;
 
 // "[json.exception.parse_error.101] parse error at line 1, column 5: ..." -> "line 1, column 5: ...".
+// The bytes the parser quotes ("last read: ...") are the file's own, perhaps not UTF-8: escaped, so the
+// message itself stays printable and can go into JSON.
 std::string parseErrorText(const std::exception& error) {
-    std::string message = error.what();
+    std::string message = printableText(error.what());
+    const std::string notUtf8 = "invalid string: ill-formed UTF-8 byte";
+    if (auto at = message.find(notUtf8); at != std::string::npos)
+        message.replace(at, notUtf8.size(), "text that is not UTF-8 (every text in the file must be UTF-8)");
     if (auto at = message.find("parse error at "); at != std::string::npos) return message.substr(at + 15);
     if (auto close = message.find("] "); close != std::string::npos) return message.substr(close + 2);
     return message;
@@ -197,12 +203,32 @@ public:
             return false;
         }
         slot_ = &it->second;
+        keyPending_ = true;
         return true;
     }
     template <class Exception>
     bool parse_error(std::size_t, const std::string&, const Exception& error) {
         syntaxError_ = parseErrorText(error);
         return false;
+    }
+
+    // The JSON path of the value the parser was reading when it stopped ("/entities/3/name"), found
+    // from the containers still open: computed only for a message.
+    std::string pathAtError() const {
+        std::string path;
+        for (std::size_t level = 0; level < stack_.size(); ++level) {
+            const json& container = *stack_[level];
+            const json* child = level + 1 < stack_.size() ? stack_[level + 1] : (keyPending_ ? slot_ : nullptr);
+            if (container.is_array()) {
+                const auto& items = container.get_ref<const json::array_t&>();
+                std::size_t index = level + 1 < stack_.size() ? items.size() - 1 : items.size();
+                path += "/" + std::to_string(index);
+            } else if (child) {
+                for (const auto& [key, value] : container.get_ref<const json::object_t&>())
+                    if (&value == child) path += "/" + escapePointer(key);
+            }
+        }
+        return path.empty() ? "/" : path;
     }
 
     json root;
@@ -212,6 +238,7 @@ public:
 private:
     // Places a value where the parser is: the root, the next item of an array, or the last key's slot.
     json* place(json&& value) {
+        keyPending_ = false;
         if (stack_.empty()) {
             root = std::move(value);
             return &root;
@@ -241,12 +268,26 @@ private:
 
     std::vector<json*> stack_;
     json* slot_ = nullptr;
+    bool keyPending_ = false;  // a key was read and its value not yet placed
 };
+
+// nlohmann's lexer takes a NUL byte for the end of the input, so "{...}\0anything" would pass as
+// "{...}": a NUL anywhere is refused, with its line and column.
+void refuseNulBytes(std::string_view text, const std::string& sourceName) {
+    std::size_t at = text.find('\0');
+    if (at == std::string_view::npos) return;
+    std::size_t line = 1, lineStart = 0;
+    for (std::size_t i = 0; i < at; ++i)
+        if (text[i] == '\n') ++line, lineStart = i + 1;
+    throw InputError(sourceName + ": line " + std::to_string(line) + ", column " + std::to_string(at - lineStart + 1) +
+                     ": a NUL byte (a JSON file is text; this one holds binary data)");
+}
 
 }  // namespace
 
 nlohmann::json parseJsonStrict(std::string_view text, const std::string& sourceName,
                                std::span<const JsonArrayBudget> budgets, const BuildProgress& progress) {
+    refuseNulBytes(text, sourceName);
     if (!budgets.empty()) {
         ArrayCounter counter(budgets);
         bool parsed = saxParse(text, &counter, progress, 0, 2);
@@ -256,13 +297,14 @@ nlohmann::json parseJsonStrict(std::string_view text, const std::string& sourceN
                 over += (over.empty() ? "" : "\n") + sourceName + ": " + budgets[b].path + ": " +
                         itemsOverBudget(counter.count(b), budgets[b].maxItems);
         if (!over.empty()) throw InputError(over);
-        if (!parsed) throw InputError(sourceName + ": " + counter.syntaxError());
+        (void)parsed;  // a syntax error: the second pass stops at it too, and knows its JSON path
     }
     StrictBuilder builder;
     if (!saxParse(text, &builder, progress, budgets.empty() ? 0 : 1, budgets.empty() ? 1 : 2)) {
         if (!builder.duplicate_.empty())
             throw InputError(sourceName + ": the key \"" + builder.duplicate_ + "\" appears twice in one object");
-        throw InputError(sourceName + ": " + builder.syntaxError_);
+        const std::string at = builder.pathAtError();
+        throw InputError(sourceName + ": " + builder.syntaxError_ + (at == "/" ? "" : " (at " + at + ")"));
     }
     return std::move(builder.root);
 }

@@ -11,5 +11,6 @@ inline constexpr std::size_t kMaxMapFileBytes = 300u << 20;       // a MovingAI 
 inline constexpr std::size_t kMaxScenFileBytes = 256u << 20;      // a MovingAI .scen
 inline constexpr std::size_t kMaxInputScriptBytes = 64u << 20;    // an --script file
 inline constexpr std::size_t kMaxSettingsBytes = 4u << 20;        // settings.json
+inline constexpr std::size_t kMaxWindowStateBytes = 1u << 20;     // imgui.ini (the window layout)
 
 }  // namespace aoilab

@@ -127,6 +127,9 @@ void World::setName(EntityId id, const std::string& name) { mutableAt(id).name =
 void World::setColor(EntityId id, Rgba color) { mutableAt(id).color = color; }
 
 namespace {
+// Obstacle cells a side: the cells are stored sparsely (only the painted ones), so only a cell's column
+// and row must stay whole numbers the editor can count.
+constexpr double kMaxObstacleGridSide = 1e8;
 std::atomic<std::uint64_t> gNextObstacleRevision{1};
 std::uint64_t nextObstacleRevision() { return gNextObstacleRevision.fetch_add(1, std::memory_order_relaxed); }
 }  // namespace
@@ -134,10 +137,11 @@ std::uint64_t nextObstacleRevision() { return gNextObstacleRevision.fetch_add(1,
 void World::setObstacleCellSize(double size) {
     if (!std::isfinite(size) || size <= 0 || size > kMaxWorldSize)
         throw InputError("obstacle cell size " + formatNumber(size) + " must be a finite number > 0");
-    if (std::ceil(width_ / size) * std::ceil(height_ / size) > 1e8)
+    // A large world with few obstacles costs nothing for its grid (issue 38).
+    if (std::max(std::ceil(width_ / size), std::ceil(height_ / size)) > kMaxObstacleGridSide)
         throw InputError("obstacle cell size " + formatNumber(size) + " is too small for a " +
                          formatNumber(width_) + " x " + formatNumber(height_) +
-                         " world (more than 10^8 cells)");
+                         " world (more than 10^8 cells a side)");
     obstacleCellSize_ = size;
     obstacles_.clear();
     obstacleRevision_ = nextObstacleRevision();

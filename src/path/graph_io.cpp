@@ -1,17 +1,21 @@
 #include "path/graph_io.h"
 
+#include <algorithm>
+#include <charconv>
+#include <cstring>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <strings.h>
+#include <unordered_map>
 
 #include <tinyxml2.h>
 
 #include "core/atomic_file.h"
 #include "core/error.h"
-#include "core/atomic_file.h"
+#include "core/text_check.h"
 #include "core/json_reader.h"
 #include "core/number_text.h"
 #include "core/limits.h"
@@ -34,6 +38,8 @@ std::string readWholeFile(const std::string& path) { return readFileText(path, k
 namespace {
 
 constexpr std::size_t kMaxGraphItems = 10'000'000;
+constexpr double kMaxWeight = 1e300;      // both formats: the sum of a long path stays finite
+constexpr double kMaxCoordinate = 1e15;
 
 // Shortest text that reads back as the same double (for XML attributes).
 std::string shortestText(double value) { return shortestDoubleText(value); }
@@ -77,8 +83,8 @@ Graph parseGraphJson(const std::string& text, const std::string& sourceName) {
             std::string path = JsonReader::child("/vertices", i);
             if (!reader.object(vertices[i], path, {"id", "x", "y"})) continue;
             auto id = readId(reader, vertices[i], path, "id");
-            auto x = reader.number(vertices[i], path, "x", false, -1e15, 1e15);
-            auto y = reader.number(vertices[i], path, "y", false, -1e15, 1e15);
+            auto x = reader.number(vertices[i], path, "x", false, -kMaxCoordinate, kMaxCoordinate);
+            auto y = reader.number(vertices[i], path, "y", false, -kMaxCoordinate, kMaxCoordinate);
             if (!id) continue;
             if (graph.contains(*id)) {
                 reader.problem(JsonReader::child(path, "id"), "duplicate vertex id \"" + *id + "\" (first at /vertices/" +
@@ -99,7 +105,7 @@ Graph parseGraphJson(const std::string& text, const std::string& sourceName) {
             if (!reader.object(edges[i], path, {"from", "to", "weight"})) continue;
             auto from = readId(reader, edges[i], path, "from");
             auto to = readId(reader, edges[i], path, "to");
-            auto weight = reader.number(edges[i], path, "weight", true, 0, 1e300);
+            auto weight = reader.number(edges[i], path, "weight", true, 0, kMaxWeight);
             if (from && !graph.contains(*from)) {
                 reader.problem(JsonReader::child(path, "from"), "no vertex \"" + *from + "\"");
                 from.reset();
@@ -189,14 +195,76 @@ private:
     std::string source_;
 };
 
+// tinyxml2 accepts a '<' inside an attribute value, which well-formed XML forbids (and which is how
+// markup such as "<![CDATA[1]]>" would sneak into an id): the raw text is scanned for it first, skipping
+// comments, CDATA sections, processing instructions and the DOCTYPE.
+void refuseLessThanInAttributes(const std::string& text, const std::string& sourceName) {
+    auto lineAt = [&](std::size_t at) { return 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'); };
+    auto skipPast = [&](std::size_t from, const char* end) {
+        std::size_t found = text.find(end, from);
+        return found == std::string::npos ? text.size() : found + std::strlen(end);
+    };
+    std::size_t i = 0;
+    while ((i = text.find('<', i)) != std::string::npos) {
+        if (text.compare(i, 4, "<!--") == 0) i = skipPast(i + 4, "-->");
+        else if (text.compare(i, 9, "<![CDATA[") == 0) i = skipPast(i + 9, "]]>");
+        else if (text.compare(i, 2, "<?") == 0) i = skipPast(i + 2, "?>");
+        else if (text.compare(i, 2, "<!") == 0) i = skipPast(i + 2, ">");
+        else {
+            // A tag: up to its '>', attribute values in quotes.
+            char quote = 0;
+            for (++i; i < text.size(); ++i) {
+                char c = text[i];
+                if (quote) {
+                    if (c == quote) quote = 0;
+                    else if (c == '<')
+                        throw InputError(sourceName + ": line " + std::to_string(lineAt(i)) +
+                                         ": XML syntax error: '<' inside an attribute value (write &lt;)");
+                } else if (c == '"' || c == '\'') {
+                    quote = c;
+                } else if (c == '>') {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+// A <Vertex> or <Edge> holds attributes only: an element, text or CDATA inside one is refused (comments
+// are allowed anywhere).
+void refuseContent(const tinyxml2::XMLElement* element, const XmlReader& reader) {
+    for (const tinyxml2::XMLNode* node = element->FirstChild(); node; node = node->NextSibling()) {
+        if (node->ToComment()) continue;
+        if (const tinyxml2::XMLElement* inner = node->ToElement())
+            reader.fail(inner, "unexpected <" + std::string(inner->Name()) + "> inside <" + element->Name() +
+                                   "> (it holds attributes only)");
+        const tinyxml2::XMLText* text = node->ToText();
+        if (text && (text->CData() || std::string(text->Value()).find_first_not_of(" \t\r\n") != std::string::npos))
+            reader.fail(node, std::string(text->CData() ? "CDATA" : "text") + " inside <" + element->Name() +
+                                  "> (it holds attributes only)");
+        if (!text) reader.fail(node, std::string("unexpected content inside <") + element->Name() + ">");
+    }
+}
+
+// Ids are case sensitive ("a" and "A" are two vertices, as in the graph JSON), but element and attribute
+// names are not: two ids that differ only in case are refused as the likely typing mistake they are.
+std::string caseFolded(const std::string& id) {
+    std::string folded = id;
+    for (char& c : folded)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return folded;
+}
+
 }  // namespace
 
 Graph parseGraphXml(const std::string& text, const std::string& sourceName) {
+    requireUtf8(text, sourceName);
+    refuseLessThanInAttributes(text, sourceName);
     tinyxml2::XMLDocument document;
     if (document.Parse(text.c_str(), text.size()) != tinyxml2::XML_SUCCESS) {
         std::string detail = document.ErrorStr() ? document.ErrorStr() : "malformed XML";
         throw InputError(sourceName + ": line " + std::to_string(document.ErrorLineNum()) + ": XML syntax error: " +
-                         detail);
+                         printableText(detail.substr(0, 200)));
     }
     XmlReader reader(sourceName);
     const tinyxml2::XMLElement* root = document.RootElement();
@@ -230,15 +298,24 @@ Graph parseGraphXml(const std::string& text, const std::string& sourceName) {
     }
     noStrayText(vertexList);
     noStrayText(edgeList);
+    std::unordered_map<std::string, int> foldedIds;  // case-folded id -> its line
     if (vertexList) {
         for (const tinyxml2::XMLElement* v = vertexList->FirstChildElement(); v; v = v->NextSiblingElement()) {
             if (!sameName(v->Name(), "Vertex"))
                 reader.fail(v, "unexpected <" + std::string(v->Name()) + "> in <Vertexes> (expected <Vertex>)");
             reader.onlyAttributes(v, {"Id", "x", "y"});
+            refuseContent(v, reader);
             std::string id = reader.text(v, "Id");
             double x = reader.number(v, "x");
             double y = reader.number(v, "y");
+            for (double c : {x, y})
+                if (std::fabs(c) > kMaxCoordinate)
+                    reader.fail(v, "<Vertex>: coordinate " + briefNumber(c) + " is out of range [-1e+15, 1e+15]");
             if (graph.contains(id)) reader.fail(v, "<Vertex>: duplicate Id \"" + id + "\"");
+            auto [folded, fresh] = foldedIds.emplace(caseFolded(id), v->GetLineNum());
+            if (!fresh)
+                reader.fail(v, "<Vertex>: Id \"" + id + "\" differs only in case from the Id on line " +
+                                   std::to_string(folded->second) + " (ids are case sensitive: give them distinct names)");
             graph.addVertex(id, {x, y});
         }
     }
@@ -247,9 +324,12 @@ Graph parseGraphXml(const std::string& text, const std::string& sourceName) {
             if (!sameName(e->Name(), "Edge"))
                 reader.fail(e, "unexpected <" + std::string(e->Name()) + "> in <Edges> (expected <Edge>)");
             reader.onlyAttributes(e, {"StartVertexId", "EndVertexId", "Weight"});
+            refuseContent(e, reader);
             std::string from = reader.text(e, "StartVertexId");
             std::string to = reader.text(e, "EndVertexId");
             double weight = reader.number(e, "Weight");
+            if (weight < 0 || weight > kMaxWeight)  // the graph JSON's range (docs/LIMITS.md)
+                reader.fail(e, "<Edge>: Weight " + briefNumber(weight) + " is out of range [0, " + briefNumber(kMaxWeight) + "]");
             std::string name = "<Edge> \"" + from + "\" -> \"" + to + "\": ";
             if (!graph.contains(from)) reader.fail(e, name + "no vertex \"" + from + "\"");
             if (!graph.contains(to)) reader.fail(e, name + "no vertex \"" + to + "\"");
@@ -305,7 +385,7 @@ std::string graphToXml(const Graph& graph) {
 }
 
 void saveGraphJson(const Graph& graph, const std::string& path) {
-    writeFileAtomic(path, graphToJson(graph).dump(2) + "\n");
+    writeFileAtomic(path, dumpJson(graphToJson(graph), 2) + "\n");
 }
 
 void saveGraphXml(const Graph& graph, const std::string& path) { writeFileAtomic(path, graphToXml(graph)); }

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/error.h"
+#include "core/text_check.h"
 
 namespace aoilab {
 
@@ -115,7 +116,7 @@ VertexIndex GraphSearch::settleNext(std::vector<EdgeRelaxation>* record) {
             double candidate = entry.g + edge.weight;
             if (!std::isfinite(candidate))  // finite weights whose sum overflows: an error, never "no path"
                 throw InputError("path cost from vertex '" + graph_.vertex(tree_.source).id + "' to '" + graph_.vertex(edge.to).id +
-                                 "' overflows to infinity (the sum of the weights exceeds " + std::to_string(std::numeric_limits<double>::max()) +
+                                 "' overflows to infinity (the sum of the weights exceeds " + briefNumber(std::numeric_limits<double>::max()) +
                                  "); use smaller weights");
             int hops = entry.hops + 1;
             bool shorter = candidate < tree_.distance[to];

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/error.h"
+#include "core/text_check.h"
 
 namespace aoilab {
 
@@ -99,7 +100,7 @@ double GridMap::highestCost() const {
 void GridMap::setCost(int x, int y, double cost) {
     checkInside(x, y, "cell");
     if (!std::isfinite(cost) || cost < 1.0 || cost > kMaxCellCost)
-        throw InputError("grid map: cost " + std::to_string(cost) + " of cell (" + std::to_string(x) + ", " +
+        throw InputError("grid map: cost " + briefNumber(cost) + " of cell (" + std::to_string(x) + ", " +
                          std::to_string(y) + ") must be a number from 1 to 1000000");
     if (costs_.empty()) {
         if (cost == 1.0) return;

@@ -10,6 +10,7 @@
 
 #include "core/atomic_file.h"
 #include "core/error.h"
+#include "core/text_check.h"
 #include "core/limits.h"
 
 namespace aoilab {
@@ -28,9 +29,13 @@ std::vector<std::string> splitFields(const std::string& line) {
     return fields;
 }
 
-bool getLine(std::istream& in, std::string& line) {
+// Each line is checked as UTF-8 when read, so no later message or output quotes bytes that are not.
+bool getLine(std::istream& in, std::string& line, const std::string& source, int lineNo) {
     if (!std::getline(in, line)) return false;
     if (!line.empty() && line.back() == '\r') line.pop_back();  // files written on Windows
+    if (std::size_t bad = firstNonUtf8(line); bad != std::string::npos)
+        throw InputError(source + ":" + std::to_string(lineNo) + ": column " + std::to_string(bad + 1) +
+                         ": a byte that is not UTF-8 (" + printableText(line.substr(bad, 1)) + "); every text in the file must be UTF-8");
     return true;
 }
 
@@ -88,7 +93,7 @@ GridMap parseMovingAiMap(std::istream& in, const std::string& source) {
     bool sawType = false;
     // Header: type, height and width in any order, then "map".
     for (;;) {
-        if (!getLine(in, line))
+        if (!getLine(in, line, source, lineNo + 1))
             throw InputError(where(source, lineNo + 1) + "end of file before the \"map\" line of the header");
         ++lineNo;
         if (isBlank(line)) continue;
@@ -121,7 +126,7 @@ GridMap parseMovingAiMap(std::istream& in, const std::string& source) {
     rows.reserve(height);
     const int firstRowLine = lineNo + 1;
     while (static_cast<int>(rows.size()) < height) {
-        if (!getLine(in, line))
+        if (!getLine(in, line, source, lineNo + 1))
             throw InputError(where(source, lineNo + 1) + "end of file after " + std::to_string(rows.size()) +
                              " map rows, the header says height " + std::to_string(height));
         ++lineNo;
@@ -131,7 +136,7 @@ GridMap parseMovingAiMap(std::istream& in, const std::string& source) {
                              std::to_string(width));
         rows.push_back(line);
     }
-    while (getLine(in, line)) {
+    while (getLine(in, line, source, lineNo + 1)) {
         ++lineNo;
         if (!isBlank(line))
             throw InputError(where(source, lineNo) + "unexpected text after the " + std::to_string(height) +
@@ -164,7 +169,7 @@ MovingAiScenario parseMovingAiScenario(std::istream& in, const std::string& sour
     std::string line;
     int lineNo = 0;
     bool sawVersion = false;
-    while (getLine(in, line)) {
+    while (getLine(in, line, source, lineNo + 1)) {
         ++lineNo;
         if (isBlank(line)) continue;
         std::vector<std::string> fields = splitFields(line);

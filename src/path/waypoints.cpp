@@ -31,11 +31,28 @@ double distance(Vec2 a, Vec2 b) { return std::hypot(b.x - a.x, b.y - a.y); }
 
 }  // namespace
 
+void checkWaypointRadius(const GridMap& map, double agentRadius) {
+    if (!std::isfinite(agentRadius) || agentRadius < 0)
+        throw InputError("waypoints: agent radius " + text(agentRadius) + " must be a number >= 0");
+    if (agentRadius == 0) return;
+    const double most = std::min(map.width(), map.height()) / 2.0;
+    if (agentRadius > most)
+        throw InputError("waypoints: agent radius " + text(agentRadius) + " does not fit in this " + std::to_string(map.width()) +
+                         " x " + std::to_string(map.height()) + " map (at most " + text(most) + ")");
+    const double side = 2 * std::ceil(agentRadius) + 2;
+    const double tests = static_cast<double>(map.passableCount()) * side * side;
+    if (tests > kWaypointCellTests)
+        throw InputError("waypoints: agent radius " + text(agentRadius) + " on this map's " + std::to_string(map.passableCount()) +
+                         " free cells would test about " + text(tests) + " cells, more than the " + text(kWaypointCellTests) +
+                         " allowed (docs/LIMITS.md): use a smaller radius or map");
+}
+
 WaypointFlood::WaypointFlood(const GridMap& map, const WaypointOptions& options) : map_(map), options_(options) {
     if (!std::isfinite(options.step) || options.step <= 0)
         throw InputError("waypoints: step " + text(options.step) + " must be a number > 0");
     if (!std::isfinite(options.agentRadius) || options.agentRadius < 0)
         throw InputError("waypoints: agent radius " + text(options.agentRadius) + " must be a number >= 0");
+    checkWaypointRadius(map, options.agentRadius);
     if (!pointFits(map, options.seed, options.agentRadius))
         throw InputError("waypoints: the seed (" + text(options.seed.x) + ", " + text(options.seed.y) +
                          ") is not on free ground" + (options.agentRadius > 0 ? " with room for the agent radius" : ""));
@@ -121,7 +138,8 @@ GridPoint defaultWaypointSeed(const GridMap& map, double radius) {
             stack.pop_back();
             ++size;
             GridPoint p = map.point(c);
-            if (pointFits(map, {p.x + 0.5, p.y + 0.5}, radius) && (first.x < 0 || map.index(p.x, p.y) < map.index(first.x, first.y)))
+            // The cheap test first: a disc test looks at (2r + 2)^2 cells.
+            if ((first.x < 0 || map.index(p.x, p.y) < map.index(first.x, first.y)) && pointFits(map, {p.x + 0.5, p.y + 0.5}, radius))
                 first = p;
             for (auto [dx, dy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}}) {
                 int x = p.x + dx, y = p.y + dy;

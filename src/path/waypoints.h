@@ -31,6 +31,14 @@ struct WaypointGraph {
     double buildSeconds = 0;
 };
 
+// An agent's disc must fit inside the map (outside counts as blocked), and each test of a disc looks at
+// about (2r + 2)^2 cells: a radius above half the map's shorter side never fits anywhere, and one whose
+// tests over the free cells (the default seed's search, the flood) would pass kWaypointCellTests is
+// refused before the work ("would test about N cells").
+inline constexpr double kWaypointCellTests = 2e9;
+// Throws InputError (no file named: the caller adds it) when `agentRadius` cannot be worked with.
+void checkWaypointRadius(const GridMap& map, double agentRadius);
+
 // Throws InputError for a bad step or radius, and when the seed itself does not fit.
 WaypointGraph buildWaypoints(const GridMap& map, const WaypointOptions& options);
 

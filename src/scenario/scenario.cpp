@@ -9,14 +9,17 @@
 #include <set>
 #include <sstream>
 #include <unordered_map>
+#include <tuple>
 #include <unordered_set>
 
 #include "aoi/aoi_config.h"
+#include "aoi/aoi_memory.h"
 #include "aoi/aoi_system.h"
 #include "core/atomic_file.h"
 #include "core/limits.h"
 #include "core/error.h"
 #include "core/json_reader.h"
+#include "core/text_check.h"
 
 namespace aoilab {
 namespace {
@@ -72,6 +75,7 @@ public:
         else if (worldOk_) obstacleGridFits(scenario, "/world");
         if (auto it = root.find("entities"); it != root.end()) readEntities(*it, scenario);
         if (auto it = root.find("script"); it != root.end()) readScript(*it, scenario);
+        if (worldOk_ && reader_.ok()) checkAoiMemory(scenario);
         if (auto it = root.find("expected"); it != root.end()) readExpected(*it, scenario);
         lesson_keys::read(reader_, root, scenario.lesson);
         reader_.throwIfProblems();
@@ -130,7 +134,7 @@ private:
         settings.lazySuperView = reader_.boolean(aoi, path, "lazy_super_view", false);
         if (auto n = reader_.integer(aoi, path, "quadtree_capacity", false, 1, kMaxSettingCount))
             settings.quadtreeCapacity = static_cast<int>(*n);
-        if (auto n = reader_.integer(aoi, path, "quadtree_max_depth", false, 0, 30))
+        if (auto n = reader_.integer(aoi, path, "quadtree_max_depth", false, 1, 30))
             settings.quadtreeMaxDepth = static_cast<int>(*n);
         settings.towerSize = reader_.number(aoi, path, "tower_size", false, 1e-6, kMaxWorldSize);
         if (auto insert = reader_.string(aoi, path, "crosslist_insert", false)) {
@@ -195,6 +199,28 @@ private:
             auto colon = message.find(": ");
             if (colon == std::string::npos) reader_.problem("/aoi", message);
             else reader_.problem(message.substr(0, colon), message.substr(colon + 2));
+        }
+    }
+
+    // The methods' registrations estimated before any is built (aoi/aoi_memory.h), from each entity's
+    // largest radius over the run, with the settings replay and the app resolve.
+    void checkAoiMemory(const Scenario& scenario) {
+        std::vector<Entity> added = scenario.entities;
+        std::unordered_map<EntityId, double> largest;
+        for (const Entity& e : scenario.entities) largest[e.id] = std::max(largest[e.id], e.radius);
+        for (const ScriptOp& op : scenario.script) {
+            if (op.kind == OpKind::Add) added.push_back(op.entity);
+            if (op.kind == OpKind::Add || op.kind == OpKind::Radius)
+                largest[op.entity.id] = std::max(largest[op.entity.id], op.entity.radius);
+        }
+        std::vector<double> radii;
+        radii.reserve(largest.size());
+        for (const auto& [id, radius] : largest) radii.push_back(radius);
+        try {
+            AoiConfig config = resolveAoiConfig(scenario.aoi, scenario.width, scenario.height, typicalRadius(added));
+            if (std::string refusal = aoiMemoryRefusal(config, radii); !refusal.empty()) reader_.problem("/aoi", refusal);
+        } catch (const InputError&) {
+            // a setting resolveAoiConfig refuses is reported by checkAoiResolves
         }
     }
 
@@ -492,7 +518,26 @@ private:
                             "entity " + std::to_string(*id) + " is never in this scenario's world");
             return false;
         };
+        // When each entity is in the world: from the operation that adds it to the one where it leaves
+        // (an event at either is possible), as many times as it comes back.
+        constexpr std::size_t kStays = static_cast<std::size_t>(-1);
+        std::unordered_map<EntityId, std::vector<std::pair<std::size_t, std::size_t>>> inWorld;
+        for (std::size_t i = 0; i < scenario.entities.size(); ++i) inWorld[scenario.entities[i].id].push_back({i, kStays});
+        for (std::size_t k = 0; k < scenario.script.size(); ++k) {
+            const ScriptOp& op = scenario.script[k];
+            std::size_t at = scenario.entities.size() + k;
+            if (op.kind == OpKind::Add) inWorld[op.entity.id].push_back({at, kStays});
+            else if (op.kind == OpKind::Leave && !inWorld[op.entity.id].empty()) inWorld[op.entity.id].back().second = at;
+        }
+        auto requireInWorldAt = [&](const std::string& path, const char* key, EntityId id, std::size_t op) {
+            for (const auto& [from, to] : inWorld[id])
+                if (op >= from && op <= to) return true;
+            reader_.problem(JsonReader::child(path, key), "entity " + std::to_string(id) + " is not in the world at operation " +
+                                                              std::to_string(op) + " (an event needs both entities there)");
+            return false;
+        };
         std::vector<ExpectedEvent> events;
+        std::vector<std::size_t> eventIndex;  // each event's index in /expected
         for (std::size_t i = 0; i < expected.size(); ++i) {
             std::string path = JsonReader::child("/expected", i);
             if (!reader_.object(expected[i], path, {"op", "type", "watcher", "target"})) continue;
@@ -517,9 +562,27 @@ private:
             event.op = static_cast<std::size_t>(*op);
             event.event.watcher = *watcher;
             event.event.target = *target;
+            if (!(requireInWorldAt(path, "watcher", *watcher, event.op) & requireInWorldAt(path, "target", *target, event.op)))
+                continue;
             events.push_back(event);
+            eventIndex.push_back(i);
         }
+        refuseRepeatedEvents(events, eventIndex);
         scenario.expected = std::move(events);
+    }
+
+    // An event listed twice would be expected twice, which no run makes: refused, naming both places.
+    void refuseRepeatedEvents(const std::vector<ExpectedEvent>& events, const std::vector<std::size_t>& eventIndex) {
+        std::vector<std::size_t> order(events.size());
+        for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+        auto key = [&](std::size_t i) { return std::tie(events[i].op, events[i].event); };
+        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return key(a) != key(b) ? key(a) < key(b) : a < b;
+        });
+        for (std::size_t k = 1; k < order.size(); ++k)
+            if (key(order[k]) == key(order[k - 1]))
+                reader_.problem(JsonReader::child("/expected", eventIndex[order[k]]),
+                                "the same event as /expected/" + std::to_string(eventIndex[order[k - 1]]) + " (listed twice)");
     }
 
     JsonReader reader_;
@@ -651,7 +714,7 @@ std::string scenarioToJson(const Scenario& scenario) {
                                         {"watcher", event.event.watcher},
                                         {"target", event.event.target}});
     }
-    return root.dump(2) + "\n";
+    return dumpJson(root, 2) + "\n";
 }
 
 void saveScenario(const Scenario& scenario, const std::filesystem::path& file, const std::filesystem::path& loadedFrom) {

@@ -75,7 +75,19 @@ TEST(World, ObstacleCellsCoverTheWorld) {
     EXPECT_FALSE(world.cellAt({-1, 0}).has_value());
     world.setObstacle({3, 2}, false);
     EXPECT_TRUE(world.obstacles().empty());
-    EXPECT_THROW(world.setObstacleCellSize(1e-6), InputError);  // far too many cells
+    EXPECT_THROW(world.setObstacleCellSize(1e-8), InputError);  // 10^9 cells a side: more than a cell index holds
+}
+
+// Only the painted cells are stored: a 100,000 x 100,000 world of 1-unit cells (10^10 of them) with no
+// obstacles is as cheap as a small one, and its cells behave as anywhere (issue 38).
+TEST(World, ALargeWorldWithoutObstaclesCostsNothingForItsGrid) {
+    World world(100000, 100000);
+    EXPECT_NO_THROW(world.setObstacleCellSize(1));
+    EXPECT_EQ(world.obstacleColumns(), 100000);
+    EXPECT_EQ(world.cellAt({99999.5, 0.5}), (Cell{99999, 0}));
+    world.setObstacle({99999, 99999}, true);
+    EXPECT_TRUE(world.isObstacle({99999, 99999}));
+    EXPECT_EQ(world.obstacles().size(), 1u);
 }
 
 // The obstacles' revision (the app redraws its image of them when it changes): new at each change of the

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/error.h"
+#include "core/text_check.h"
 #include "path/graph_io.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -13,7 +14,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::string saved;
     try {
         saved = aoilab::graphToJson(aoilab::parseGraphJson(text, "fuzz.json")).dump();
-    } catch (const aoilab::InputError&) {
+    } catch (const aoilab::InputError& e) {
+        if (!aoilab::isUtf8(e.what())) std::abort();  // a refusal's message is printable text (issue 38)
         return 0;
     }
     if (aoilab::graphToJson(aoilab::parseGraphJson(saved, "saved.json")).dump() != saved) std::abort();

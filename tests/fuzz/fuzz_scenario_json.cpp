@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/error.h"
+#include "core/text_check.h"
 #include "scenario/scenario.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -14,7 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     aoilab::Scenario scenario;
     try {
         scenario = aoilab::parseScenario(text, "fuzz.json");
-    } catch (const aoilab::InputError&) {
+    } catch (const aoilab::InputError& e) {
+        if (!aoilab::isUtf8(e.what())) std::abort();  // a refusal's message is printable text (issue 38)
         return 0;
     }
     if (!(aoilab::parseScenario(aoilab::scenarioToJson(scenario), "saved.json") == scenario)) std::abort();

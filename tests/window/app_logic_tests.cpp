@@ -383,3 +383,34 @@ TEST(InputScript, AnEnormousFunctionKeyIsABadKeyName) {
     auto events = parseInputScript("1 key f12\n", "t.script");
     ASSERT_EQ(events.size(), 1u);
 }
+
+// Issue 38: --screenshot and --dump-ui onto a file the run reads (--scenario, --script, --map, --graph)
+// are refused when the flags are read, before any work, through a link, `..` or a hard link too.
+TEST(AppOptions, AnOutputOntoAnInputIsRefusedBeforeAnyWork) {
+    namespace fs = std::filesystem;
+    fs::path dir = fs::temp_directory_path() / ("aoilab_outputs_" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir / "sub");
+    const std::string scenario = (dir / "s.json").string();
+    std::ofstream(scenario) << "{}";
+    fs::create_symlink(scenario, dir / "link.json");
+    fs::create_hard_link(scenario, dir / "hard.json");
+    std::ofstream(dir / "t.script") << "1 quit\n";
+    for (const fs::path& alias : {fs::path(scenario), dir / "link.json", dir / "hard.json", dir / "sub" / ".." / "s.json"}) {
+        std::string error = flagError({"--scenario", scenario, "--dump-ui", alias.string()});
+        EXPECT_NE(error.find("--dump-ui: " + alias.string() + ": is the input"), std::string::npos) << error;
+        error = flagError({"--scenario", scenario, "--frames", "2", "--screenshot", alias.string()});
+        EXPECT_NE(error.find("--screenshot: "), std::string::npos) << error;
+    }
+    EXPECT_NE(flagError({"--script", (dir / "t.script").string(), "--dump-ui", (dir / "t.script").string()}).find("is the input"),
+              std::string::npos);
+    EXPECT_NE(flagError({"--graph", scenario, "--dump-ui", scenario}).find("is the input"), std::string::npos);
+    EXPECT_EQ(flagError({"--scenario", scenario, "--dump-ui", (dir / "ui.json").string()}), "");
+    fs::remove_all(dir);
+}
+
+// Text a script types or names goes to the UI and to messages: bytes that are not UTF-8 are refused.
+TEST(InputScript, BytesThatAreNotUtf8AreRefusedWithTheLine) {
+    std::string error = errorOf("1 move 1 1\n2 text caf\xE9\n");
+    EXPECT_NE(error.find("t.script: line 2, column 11: a byte that is not UTF-8 (\\xE9)"), std::string::npos) << error;
+}
