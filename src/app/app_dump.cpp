@@ -56,6 +56,7 @@ void App::dumpUi(const std::string& file) const {
                             {"color", hexColour(e.color)}, {"screen", point(scene_.toScreen({e.x, e.y}))}});
     j["entities"] = entities;
     j["selected"] = ctx_.selected ? json(*ctx_.selected) : json(nullptr);
+    j["layout"] = layoutName(layoutShown_);  // presentation (the scene large, panels as tabs) or side
     j["mode"] = mode().id();
     j["modes"] = json::array();
     for (const auto& m : modes_) j["modes"].push_back(m->id());
@@ -122,6 +123,8 @@ void App::dumpUi(const std::string& file) const {
     auto addPanel = [&](const Panel& panel) {
         auto rect = panelRects_.find(panel.id());
         bool drawn = panel.visible && rect != panelRects_.end();
+        auto found = panelShown_.find(panel.id());
+        const PanelShown shown = found == panelShown_.end() ? PanelShown{} : found->second;
         panels.push_back({{"id", panel.id()}, {"title", panel.title()}, {"visible", drawn},
                           {"open", panel.visible}, {"floating", panel.floating}, {"collapsed", panel.collapsed},
                           {"rect", drawn ? json(rect->second) : json(nullptr)},
@@ -129,6 +132,9 @@ void App::dumpUi(const std::string& file) const {
                           {"drawn", hiddenUntilReveal(panel) ? json(nullptr) : panel.dump(ctx_)},
                           {"overflow_px", panel.overflowPx},
                           {"clipped_px", panel.clippedPx},
+                          {"visible_lines", shown.visibleLines},
+                          {"tab", shown.hiddenTab},
+                          {"scrolls", shown.scrolls},
                           {"text", panel.drawnText}});
     };
     for (const auto& panel : mode().panels()) addPanel(*panel);

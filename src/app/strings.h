@@ -12,6 +12,7 @@
 #include "app/modes/maps/maps_strings.h"
 #include "app/modes/search/search_strings.h"
 #include "app/scene_strings.h"
+#include "app/layout_strings.h"
 
 namespace aoilab::app {
 
@@ -189,7 +190,8 @@ enum class Language { English, Chinese };
     AOILAB_SEARCH_STRINGS(X)                                                                             \
     AOILAB_MAPS_STRINGS(X)                                                                               \
     AOILAB_GRAPH_STRINGS(X)                                                                              \
-    AOILAB_SCENE_STRINGS(X)
+    AOILAB_SCENE_STRINGS(X)                                                                              \
+    AOILAB_LAYOUT_STRINGS(X)
 
 enum class Str {
 #define AOILAB_STRING_ID(id, en, zh) id,
