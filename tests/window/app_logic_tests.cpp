@@ -11,6 +11,7 @@
 #include "app/app_options.h"
 #include "app/document.h"
 #include "app/input_script.h"
+#include "app/presentation.h"
 #include "app/settings.h"
 #include "app/strings.h"
 #include "core/error.h"
@@ -380,4 +381,53 @@ TEST(InputScript, AnEnormousFunctionKeyIsABadKeyName) {
     EXPECT_EQ(errorOf("1 key f9999\n"), "t.script:1: key: unknown key name \"f9999\"");
     auto events = parseInputScript("1 key f12\n", "t.script");
     ASSERT_EQ(events.size(), 1u);
+}
+
+// The presentation layout (app/presentation.h): which windows get it by themselves, and the tabs' order.
+TEST(PresentationLayout, IsOnWhenTheWindowIsSmallForItsFont) {
+    // 1280x720 at font scale 2 (32-pixel text): 40 x 22.5 em, a projector at the back row's size.
+    EXPECT_EQ(automaticLayout(1280, 720, 32), LayoutKind::Presentation);
+    EXPECT_EQ(automaticLayout(1024, 768, 32), LayoutKind::Presentation);
+    // 1600x900 at font scale 1 (16-pixel text): 100 x 56 em, the side layout as before.
+    EXPECT_EQ(automaticLayout(1600, 900, 16), LayoutKind::Side);
+    EXPECT_EQ(automaticLayout(1280, 800, 16), LayoutKind::Side);  // the default window
+    // Either side under the threshold is enough: a wide but short window, a tall but narrow one.
+    EXPECT_EQ(automaticLayout(64 * 16, 36 * 16, 16), LayoutKind::Side);
+    EXPECT_EQ(automaticLayout(64 * 16 - 1, 2000, 16), LayoutKind::Presentation);
+    EXPECT_EQ(automaticLayout(4000, 36 * 16 - 1, 16), LayoutKind::Presentation);
+    EXPECT_EQ(automaticLayout(1280, 720, 0), LayoutKind::Side);  // no font yet: nothing to decide from
+}
+
+TEST(PresentationLayout, NamesAndTheLayoutFlag) {
+    EXPECT_EQ(layoutNamed("presentation"), LayoutKind::Presentation);
+    EXPECT_EQ(layoutNamed("side"), LayoutKind::Side);
+    EXPECT_FALSE(layoutNamed("auto").has_value());
+    EXPECT_STREQ(layoutName(LayoutKind::Presentation), "presentation");
+    EXPECT_STREQ(layoutName(LayoutKind::Side), "side");
+    EXPECT_EQ(parse({}).layout, "auto");
+    EXPECT_EQ(parse({"--layout", "presentation"}).layout, "presentation");
+    EXPECT_EQ(parse({"--layout", "side"}).layout, "side");
+    EXPECT_NE(flagError({"--layout", "tabs"}).find("--layout: expected presentation, side or auto, got \"tabs\""), std::string::npos);
+}
+
+TEST(PresentationLayout, TheLessonsOwnPanelIsTheFirstTab) {
+    // The exercise first, then the lesson's panels in their order, then the other panels shown in theirs.
+    EXPECT_EQ(tabOrder({"lists", "events", "compare", "aoi_exercise", "inspector"}, {"aoi_exercise", "lists", "events", "compare"}),
+              (std::vector<std::string>{"aoi_exercise", "lists", "events", "compare", "inspector"}));
+    EXPECT_EQ(tabOrder({"lists", "grid", "aoi_exercise"}, {"grid", "lists"}),
+              (std::vector<std::string>{"aoi_exercise", "grid", "lists"}));
+    // Without an exercise: the first of the lesson's panels that is shown.
+    EXPECT_EQ(tabOrder({"search_settings", "search_stats", "scenario"}, {"missing", "search_stats"}),
+              (std::vector<std::string>{"search_stats", "search_settings", "scenario"}));
+    // No lesson: the View menu's order.
+    EXPECT_EQ(tabOrder({"maps", "maps_table"}, {}), (std::vector<std::string>{"maps", "maps_table"}));
+    EXPECT_TRUE(tabOrder({}, {"lists"}).empty());  // a lesson panel that is not shown is no tab
+}
+
+TEST(PresentationLayout, LinesThatFit) {
+    EXPECT_EQ(linesThatFit(320, 40), 8);
+    EXPECT_EQ(linesThatFit(319.6f, 40), 8);  // half a pixel of rounding
+    EXPECT_EQ(linesThatFit(319, 40), 7);
+    EXPECT_EQ(linesThatFit(0, 40), 0);
+    EXPECT_EQ(linesThatFit(100, 0), 0);
 }
