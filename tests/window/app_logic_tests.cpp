@@ -11,6 +11,7 @@
 #include "app/app_options.h"
 #include "app/document.h"
 #include "app/input_script.h"
+#include "app/lesson_focus.h"
 #include "app/presentation.h"
 #include "app/settings.h"
 #include "app/strings.h"
@@ -430,4 +431,42 @@ TEST(PresentationLayout, LinesThatFit) {
     EXPECT_EQ(linesThatFit(319, 40), 7);
     EXPECT_EQ(linesThatFit(0, 40), 0);
     EXPECT_EQ(linesThatFit(100, 0), 0);
+}
+
+// The part of an AOI world a lesson is about (app/lesson_focus.h).
+TEST(LessonFocus, FramesEntitiesKeptToACornerAndTheWorldWhenTheySpread) {
+    const Rect world{0, 0, 100, 100};
+    Scenario corner;
+    Entity a;
+    a.id = 1, a.x = 50, a.y = 50, a.radius = 10;
+    Entity b;
+    b.id = 2, b.x = 65, b.y = 50, b.radius = 0;
+    corner.entities = {a, b};
+    ScriptOp move;
+    move.kind = OpKind::Move;
+    move.entity.id = 2, move.entity.x = 70, move.entity.y = 52;
+    corner.script = {move};
+    // x: 40 (a's range) to 71 (b moved to 70, reach 1); y: 40 to 60; a tenth of margin on each side.
+    const Rect focus = lessonFocus(corner, world);
+    EXPECT_NEAR(focus.minX, 40 - 3.1, 1e-9);
+    EXPECT_NEAR(focus.maxX, 71 + 3.1, 1e-9);
+    EXPECT_NEAR(focus.minY, 40 - 2, 1e-9);
+    EXPECT_NEAR(focus.maxY, 60 + 2, 1e-9);
+    // Spread over the world (more than a quarter of it): the world.
+    Scenario spread;
+    Entity c = a, d = b;
+    c.x = 5, c.y = 5, d.x = 90, d.y = 95;
+    spread.entities = {c, d};
+    const Rect all = lessonFocus(spread, world);
+    EXPECT_EQ(all.minX, 0);
+    EXPECT_EQ(all.maxX, 100);
+    EXPECT_EQ(all.maxY, 100);
+    // No entity: the world; a range past the world's edge is cut at it.
+    EXPECT_EQ(lessonFocus(Scenario{}, world).maxX, 100);
+    Scenario edge;
+    Entity e = a;
+    e.x = 2, e.y = 2, e.radius = 5;
+    edge.entities = {e};
+    EXPECT_EQ(lessonFocus(edge, world).minX, 0);
+    EXPECT_NEAR(lessonFocus(edge, world).maxX, 7 + 1, 1e-9);
 }
