@@ -393,7 +393,8 @@ void App::drawPanelTabs(const Layout& l) {
     float em = ImGui::GetFontSize();
     placeWindow(l.tabsMin, l.tabsMax);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.4f, em * 0.2f));
-    ImGui::Begin("##panel_tabs", nullptr, kFixedArea);
+    // No keyboard navigation here: Tab is the key to the next tab, not to the next text field (ImGui's).
+    ImGui::Begin("##panel_tabs", nullptr, kFixedArea | ImGuiWindowFlags_NoNavInputs);
     ImGui::PopStyleVar();
     if (ImGui::BeginTabBar("##tabs", ImGuiTabBarFlags_FittingPolicyScroll | ImGuiTabBarFlags_NoCloseWithMiddleMouseButton)) {
         for (const std::string& id : order) {
@@ -419,7 +420,7 @@ void App::drawPanelTabs(const Layout& l) {
             panelRects_[panel->id()] = {at.x, at.y, at.x + avail.x, at.y + avail.y};
             if (avail.x >= 1 && avail.y >= 1) {
                 ImGui::PushID(panel->id());
-                ImGui::BeginChild("##content", avail, false);
+                ImGui::BeginChild("##content", avail, false, ImGuiWindowFlags_NoNavInputs);
                 panelShown_[panel->id()].visibleLines = linesThatFit(avail.y, ImGui::GetTextLineHeightWithSpacing());
                 drawPanelContent(*panel);
                 const ImGuiWindow* content = ImGui::GetCurrentWindow();
@@ -514,7 +515,7 @@ void App::drawTimelineBar(const Layout& l) {
     placeWindow(l.timelineMin, l.timelineMax);
     float em = ImGui::GetFontSize();
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.5f, em * 0.25f));
-    ImGui::Begin("##timeline", nullptr, kFixedArea);
+    ImGui::Begin("##timeline", nullptr, kFixedArea | (l.presentation ? ImGuiWindowFlags_NoNavInputs : 0));
     // The slider leaves room for the mode's own buttons (AOI's Record), measured last frame.
     Timeline* compactTimeline = l.presentation ? mode().timeline() : nullptr;
     if (compactTimeline) {
