@@ -90,7 +90,7 @@ App::Layout App::computeLayout() const {
         Layout l;
         l.presentation = true;
         float width = std::max(1.0f, right - left);
-        float toolbarW = mode().tools().empty() ? 0.0f : std::min(frame + em * 0.5f, width * 0.1f);
+        float toolbarW = mode().tools().empty() ? 0.0f : std::min(em * 1.6f, width * 0.1f);
         float columnW = std::clamp(em * kPresentationColumnEm, std::min(em * 8, width * 0.5f),
                                    std::max(width * 0.5f, width - toolbarW - em * 12));
         columnW = std::min(columnW, std::max(1.0f, width - toolbarW - 1));
@@ -102,18 +102,20 @@ App::Layout App::computeLayout() const {
             l.seekOwnRow = rows.sliderOwnRow;
             controlsH += static_cast<float>(rows.count - 1) * (frame + style.ItemSpacing.y);
         }
-        float statusH = frame + em * 0.4f;
+        float statusH = em * 1.3f;  // one line of text (no frame), padded by 0.1 em (drawStatusBar)
         // The tabs' window: its padding, the tab bar and the spacing under it, then eight lines at least.
         float lineH = ImGui::GetTextLineHeightWithSpacing();
-        float tabsFixed = em * 0.4f + frame + style.ItemSpacing.y;
+        float tabsFixed = em * 0.2f + em * 1.3f + style.ItemSpacing.y * 2 + 2;  // the tabs are 1.3 em tall
         float panelMin = lineH * 8;
         l.explanation = mode().explanation(ctx_);
         l.explanationLines = explanationLineCount(l.explanation, std::max(1.0f, barInner - style.ScrollbarSize));
-        // Two lines at least, more while the shown panel keeps its eight; a longer text scrolls.
-        float spare = height - statusH - tabsFixed - panelMin - (controlsH + em * 0.5f + em * 1.2f);
+        // Two lines at least, more while the shown panel keeps its eight; a longer text scrolls. The bar:
+        // its padding (a quarter em a side), the controls, a spacing, then the explanation's lines whole.
+        float barFixed = em * 0.5f + controlsH + style.ItemSpacing.y + 1;
+        float spare = height - statusH - tabsFixed - panelMin - barFixed;
         int most = std::max(2, static_cast<int>(std::floor(spare / em)));
         l.explanationRows = std::clamp(l.explanationLines, 2, most);
-        float timelineH = controlsH + em * (1.2f + static_cast<float>(l.explanationRows));
+        float timelineH = barFixed + em * static_cast<float>(l.explanationRows);
         float columnX = right - columnW;
         l.sideMin = ImVec2(columnX, top);
         l.sideMax = ImVec2(right, bottom);
@@ -178,7 +180,14 @@ void App::drawToolbar(const Layout& l) {
     if (tools.empty() || l.toolbarMax.x - l.toolbarMin.x < 1) return;
     placeWindow(l.toolbarMin, l.toolbarMax);
     // A scroll bar only when even the shortest buttons do not fit (a tiny window).
+    // The presentation layout's column of letters keeps a thin padding, so that a letter fits its button.
+    const float em = ImGui::GetFontSize();
+    if (l.presentation) {
+        ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.1f, em * 0.15f));
+        ImGui::PushStyleVar(ImGuiStyleVar_WindowMinSize, ImVec2(1, 1));  // narrower than ImGui's smallest window
+    }
     ImGui::Begin("##toolbar", nullptr, kFixedArea & ~ImGuiWindowFlags_NoScrollbar);
+    if (l.presentation) ImGui::PopStyleVar(2);
     float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
     // Tall buttons are easy to hit; they shrink, down to one frame's height, so that every tool shows
     // (at font scale 2 on a 720-pixel window six of them did not); below that the column scrolls.
@@ -375,9 +384,12 @@ void App::drawPanelTabs(const Layout& l) {
     for (Panel* panel : visiblePanels()) {
         if (!panel->floating && !isFloatingOnly(*panel)) docked.push_back(panel);
     }
-    std::vector<std::string> shown;
-    for (Panel* panel : docked) shown.push_back(panel->id());
-    std::vector<std::string> order = tabOrder(shown, ctx_.doc.scenario().lesson.panels);
+    std::vector<std::string> shown, supporting;
+    for (Panel* panel : docked) {
+        shown.push_back(panel->id());
+        if (panel->supporting()) supporting.push_back(panel->id());
+    }
+    std::vector<std::string> order = tabOrder(shown, ctx_.doc.scenario().lesson.panels, supporting);
     // A new document brings its lesson's own panel up; a panel just opened (View menu) comes up too.
     if (tabsSerial_ != ctx_.documentSerial) {
         tabsSerial_ = ctx_.documentSerial;
@@ -392,16 +404,23 @@ void App::drawPanelTabs(const Layout& l) {
     if (order.empty() || l.tabsMax.y - l.tabsMin.y < 1) return;
     float em = ImGui::GetFontSize();
     placeWindow(l.tabsMin, l.tabsMax);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.4f, em * 0.2f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.4f, em * 0.1f));
     // No keyboard navigation here: Tab is the key to the next tab, not to the next text field (ImGui's).
     ImGui::Begin("##panel_tabs", nullptr, kFixedArea | ImGuiWindowFlags_NoNavInputs);
     ImGui::PopStyleVar();
-    if (ImGui::BeginTabBar("##tabs", ImGuiTabBarFlags_FittingPolicyScroll | ImGuiTabBarFlags_NoCloseWithMiddleMouseButton)) {
+    // Tabs a little lower than a frame, for the panel's lines.
+    const ImVec2 tabPadding(ImGui::GetStyle().FramePadding.x, em * 0.15f);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tabPadding);
+    const bool tabBar = ImGui::BeginTabBar("##tabs", ImGuiTabBarFlags_FittingPolicyScroll | ImGuiTabBarFlags_NoCloseWithMiddleMouseButton);
+    ImGui::PopStyleVar();
+    if (tabBar) {
         for (const std::string& id : order) {
             Panel* panel = findPanel(id.c_str());
             if (!panel) continue;
             std::string label = std::string(panel->title()) + "###tab_" + id;
+            ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tabPadding);
             bool open = ImGui::BeginTabItem(label.c_str(), nullptr, wantTab_ == id ? ImGuiTabItemFlags_SetSelected : 0);
+            ImGui::PopStyleVar();  // the panel's own frames keep their padding
             if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipPanelTab));
             ImGui::PushID(panel->id());
             if (ImGui::BeginPopupContextItem("##tab_menu")) {
@@ -542,7 +561,8 @@ void App::drawTimelineBar(const Layout& l) {
     else if (Timeline* timeline = mode().timeline(); timeline && l.seekOwnRow) ctx_.playback.drawSlider(*timeline);
     const std::string& explanation = l.explanation;
     if (!explanation.empty() && l.explanationRows > 0) {
-        ImGui::BeginChild("##explanation", ImVec2(0, 0));
+        // The presentation layout gives it whole lines (wrapped text is a font size a line): none cut in half.
+        ImGui::BeginChild("##explanation", ImVec2(0, l.presentation ? ImGui::GetFontSize() * static_cast<float>(l.explanationRows) : 0.0f));
         textWrappedCjk(explanation);
         explanationScrolls_ = ImGui::GetScrollMaxY() > 0.5f;  // the text is taller than the rows it was given
         ImGui::EndChild();
@@ -577,10 +597,10 @@ void App::drawStatusBar(const Layout& l) {
     if (l.statusMax.y - l.statusMin.y < 1) return;
     placeWindow(l.statusMin, l.statusMax);
     float em = ImGui::GetFontSize();
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.5f, em * 0.2f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.5f, em * (l.presentation ? 0.1f : 0.2f)));
     ImGui::Begin("##status", nullptr, kFixedArea);
     const World& world = ctx_.world();
-    ImGui::AlignTextToFramePadding();
+    if (!l.presentation) ImGui::AlignTextToFramePadding();  // the presentation layout's is one line of text
     std::string entitiesAndSelection;  // the presentation layout's narrow status: in the tooltip instead
     if (mode().showsEntities() && l.presentation) {
         std::string selection = tr(Str::StatusNone);

@@ -116,7 +116,13 @@ Playback::Rows Playback::rowsFor(float width, float extras) {
 
 namespace {
 constexpr float kCompactButtonEm = 1.25f;
-float compactButtonsWidth() { return ImGui::GetFontSize() * kCompactButtonEm * kButtons + controlSpacing() * kButtons; }
+constexpr float kCompactPaddingEm = 0.2f;  // the compact buttons' padding either side of their label
+float compactButtonsWidth() {
+    float sum = 0;
+    for (const char* label : {"|<", "<", ">>", ">", ">|"})
+        sum += std::max(ImGui::GetFontSize() * kCompactButtonEm, ImGui::CalcTextSize(label).x + ImGui::GetFontSize() * kCompactPaddingEm * 2);
+    return sum + controlSpacing() * kButtons;
+}
 }  // namespace
 
 Playback::Rows Playback::compactRowsFor(float width, float extras) {
@@ -130,8 +136,11 @@ void Playback::drawCompactButtons(Timeline& timeline) {
     float em = ImGui::GetFontSize();
     sliderRect_ = {};
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(controlSpacing(), ImGui::GetStyle().ItemSpacing.y));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(em * kCompactPaddingEm, ImGui::GetStyle().FramePadding.y));
     auto button = [&](const char* label, Str tip, bool last = false) {
-        bool clicked = ImGui::Button(label, ImVec2(em * kCompactButtonEm, 0));
+        // As narrow as the label allows (">>" at a large font did not fit 1.25 em).
+        const float w = std::max(em * kCompactButtonEm, ImGui::CalcTextSize(label).x + em * kCompactPaddingEm * 2);
+        bool clicked = ImGui::Button(label, ImVec2(w, 0));
         if (ImGui::IsItemHovered()) wrappedTooltip(tr(tip));
         if (!last) ImGui::SameLine();
         return clicked;
@@ -144,7 +153,7 @@ void Playback::drawCompactButtons(Timeline& timeline) {
     }
     if (button(">", Str::TipTimelineStep)) stepForward(timeline);
     if (button(">|", Str::TipTimelineEnd, true)) toEnd(timeline);
-    ImGui::PopStyleVar();
+    ImGui::PopStyleVar(2);
 }
 
 void Playback::drawSliderRow(Timeline& timeline) {

@@ -19,7 +19,8 @@ std::optional<LayoutKind> layoutNamed(std::string_view name) {
 
 const char* layoutName(LayoutKind kind) { return kind == LayoutKind::Presentation ? "presentation" : "side"; }
 
-std::vector<std::string> tabOrder(const std::vector<std::string>& shown, const std::vector<std::string>& lessonPanels) {
+std::vector<std::string> tabOrder(const std::vector<std::string>& shown, const std::vector<std::string>& lessonPanels,
+                                  const std::vector<std::string>& supporting) {
     std::vector<std::string> order;
     auto add = [&](const std::string& id) {
         if (std::find(shown.begin(), shown.end(), id) != shown.end() && std::find(order.begin(), order.end(), id) == order.end())
@@ -32,6 +33,9 @@ std::vector<std::string> tabOrder(const std::vector<std::string>& shown, const s
     for (const std::string& id : shown)
         if (isExercise(id)) add(id);
     for (const std::string& id : lessonPanels) add(id);
+    auto isSupporting = [&](const std::string& id) { return std::find(supporting.begin(), supporting.end(), id) != supporting.end(); };
+    for (const std::string& id : shown)
+        if (!isSupporting(id)) add(id);
     for (const std::string& id : shown) add(id);
     return order;
 }

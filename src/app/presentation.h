@@ -29,8 +29,10 @@ const char* layoutName(LayoutKind kind);
 
 // The side area's tabs, from the docked panels shown (in View-menu order): the lesson's own panel first
 // (an exercise panel, an id ending in "_exercise", when one is shown; else the first of the lesson's
-// `panels` shown), then the rest of the lesson's `panels` in their order, then the others in theirs.
-std::vector<std::string> tabOrder(const std::vector<std::string>& shown, const std::vector<std::string>& lessonPanels);
+// `panels` shown), then the rest of the lesson's `panels` in their order, then the other teaching panels
+// in theirs, the `supporting` ones (scenario facts, inspector, settings) last.
+std::vector<std::string> tabOrder(const std::vector<std::string>& shown, const std::vector<std::string>& lessonPanels,
+                                  const std::vector<std::string>& supporting = {});
 
 // Whole text lines that fit a height (a line: the text's height and the spacing under it).
 int linesThatFit(float heightPx, float lineHeightPx);

@@ -423,6 +423,11 @@ TEST(PresentationLayout, TheLessonsOwnPanelIsTheFirstTab) {
     // No lesson: the View menu's order.
     EXPECT_EQ(tabOrder({"maps", "maps_table"}, {}), (std::vector<std::string>{"maps", "maps_table"}));
     EXPECT_TRUE(tabOrder({}, {"lists"}).empty());  // a lesson panel that is not shown is no tab
+    // The supporting panels after the teaching ones, unless the lesson names them.
+    EXPECT_EQ(tabOrder({"inspector", "aoi", "lists", "scenario"}, {}, {"inspector", "scenario"}),
+              (std::vector<std::string>{"aoi", "lists", "inspector", "scenario"}));
+    EXPECT_EQ(tabOrder({"search_settings", "search_stats"}, {"search_settings"}, {"search_settings"}),
+              (std::vector<std::string>{"search_settings", "search_stats"}));
 }
 
 TEST(PresentationLayout, LinesThatFit) {
