@@ -87,6 +87,7 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
     ctx_.mode = modes_[activeMode_].get();
     for (auto& m : modes_) ctx_.modes.push_back(m.get());
     if (options_.fontScale) ctx_.settings.fontScale = *options_.fontScale;
+    layoutChosen_ = layoutNamed(options_.layout);  // "auto": by the window's size
 
     testMode_ = options_.frames > 0 || !options_.script.empty();
     if (!options_.script.empty()) script_ = loadInputScript(options_.script);  // InputError -> main()
@@ -472,12 +473,17 @@ void App::drawFrame() {
         if (!ctx_.longWorkShown) ctx_.playback.advance(*timeline, dt);  // the timeline waits for the work
     }
     ctx_.animating = ctx_.playback.playing() || ctx_.longWorkShown;  // keeps the main loop awake between steps
+    layoutShown_ = layoutKind();
     Layout layout = computeLayout();
     lastLayout_ = layout;
     drawToolbar(layout);
     drawCanvas(layout);
-    drawSidePanels(layout);
-    drawSideSplitter(layout);
+    if (layout.presentation) {
+        drawPanelTabs(layout);
+    } else {
+        drawSidePanels(layout);
+        drawSideSplitter(layout);
+    }
     if (ctx_.errorSerial != errorsSeen_) {  // a new error: bring the error panel up
         errorsSeen_ = ctx_.errorSerial;
         if (Panel* errors = findPanel("errors")) errors->visible = true;

@@ -16,6 +16,7 @@
 #include "app/app_options.h"
 #include "app/input_script.h"
 #include "app/mode.h"
+#include "app/presentation.h"
 #include "app/panels/panel.h"
 #include "app/scenario_library.h"
 #include "app/scene_view.h"
@@ -66,6 +67,10 @@ private:
         int explanationLines = 0;  // the explanation wrapped to the timeline bar
         int explanationRows = 0;   // the lines the bar has room for (fewer: the text scrolls)
         bool seekOwnRow = false;   // the seek slider gets a row of its own under the controls
+        // The presentation layout (app/presentation.h): the timeline, the explanation, the panels' tabs
+        // and the status in one column at the right (side*), the tabs between tabsMin and tabsMax.
+        bool presentation = false;
+        ImVec2 tabsMin, tabsMax;
     };
 
     // app.cpp: set-up, the loop, scripted input.
@@ -91,6 +96,11 @@ private:
     void drawTimelineBar(const Layout& layout);
     void drawStatusBar(const Layout& layout);
     void drawSideSplitter(const Layout& layout);
+    // The presentation layout's panels: one at a time, as tabs, the lesson's own first.
+    void drawPanelTabs(const Layout& layout);
+    void stepTab(int by);  // Tab / Shift+Tab: the next or previous tab comes up on the next frame
+    LayoutKind layoutKind() const;  // chosen (--layout, the View menu, L), else automaticLayout()
+    void toggleLayout();
     // app_menus.cpp: menus, shortcuts, the file picker, the unsaved-changes prompt.
     void drawMenuBar();
     void drawModeSwitcher();  // in the menu bar, after the menus
@@ -129,11 +139,23 @@ private:
     std::vector<std::size_t> activeTool_;         // per mode
     // Each docked panel's tile this frame, in window pixels (--dump-ui "panels"/"rect").
     std::map<std::string, std::array<float, 4>> panelRects_;
+    // What each docked panel showed this frame (--dump-ui "visible_lines", "tab", "scrolls").
+    struct PanelShown {
+        int visibleLines = 0;    // whole text lines its shown area holds (0: not shown)
+        bool hiddenTab = false;  // a tab of the presentation layout that is not the one shown
+        bool scrolls = false;    // its content was taller than its shown area
+    };
+    std::map<std::string, PanelShown> panelShown_;
     std::filesystem::path settingsFile_;
     std::string iniFile_;  // ImGui keeps a pointer to it
     std::size_t errorsSeen_ = 0;
     std::size_t documentSerialSeen_ = 0;
     std::size_t lessonSerialSeen_ = 0;
+    std::optional<LayoutKind> layoutChosen_;  // --layout, the View menu or L; none: by the window's size
+    LayoutKind layoutShown_ = LayoutKind::Side;  // this frame's
+    std::vector<std::string> tabIds_;  // the presentation layout's tabs last frame, in order
+    std::string shownTab_, wantTab_;   // the tab shown; the one to bring up on the next frame
+    std::size_t tabsSerial_ = static_cast<std::size_t>(-1);  // the document the tabs were ordered for
     std::string foldedFor_;  // the tile arrangement the supporting panels were last folded for
     std::vector<LibraryEntry> library_;  // the Scenarios menu (app/scenario_library.h)
     std::array<float, 60> frameWorkMs_{};  // the last 60 frames' work in ms (a ring by frame index)

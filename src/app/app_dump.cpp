@@ -80,6 +80,7 @@ std::string App::dumpUiText() const {
                            {"on_clipboard", clipboard != nullptr && lastLink_ == clipboard}};
     }
     j["selected"] = ctx_.selected ? json(*ctx_.selected) : json(nullptr);
+    j["layout"] = layoutName(layoutShown_);  // presentation (the scene large, panels as tabs) or side
     j["mode"] = mode().id();
     j["modes"] = json::array();
     for (const auto& m : modes_) j["modes"].push_back(m->id());
@@ -146,6 +147,8 @@ std::string App::dumpUiText() const {
     auto addPanel = [&](const Panel& panel) {
         auto rect = panelRects_.find(panel.id());
         bool drawn = panel.visible && rect != panelRects_.end();
+        auto found = panelShown_.find(panel.id());
+        const PanelShown shown = found == panelShown_.end() ? PanelShown{} : found->second;
         panels.push_back({{"id", panel.id()}, {"title", panel.title()}, {"visible", drawn},
                           {"open", panel.visible}, {"floating", panel.floating}, {"collapsed", panel.collapsed},
                           {"rect", drawn ? json(rect->second) : json(nullptr)},
@@ -153,6 +156,9 @@ std::string App::dumpUiText() const {
                           {"drawn", hiddenUntilReveal(panel) ? json(nullptr) : panel.dump(ctx_)},
                           {"overflow_px", panel.overflowPx},
                           {"clipped_px", panel.clippedPx},
+                          {"visible_lines", shown.visibleLines},
+                          {"tab", shown.hiddenTab},
+                          {"scrolls", shown.scrolls},
                           {"text", panel.drawnText}});
     };
     for (const auto& panel : mode().panels()) addPanel(*panel);

@@ -6,6 +6,7 @@
 #include <imgui_internal.h>  // the content window's CursorMaxPos: the clipped-text check
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <string>
 #include <string_view>
@@ -14,6 +15,7 @@
 #include "app/exercise.h"
 #include "app/legend.h"
 #include "app/panel_measure.h"
+#include "app/presentation.h"
 #include "app/text_wrap.h"
 #include "app/theme.h"
 #include "app/timeline.h"
@@ -36,6 +38,14 @@ bool isFloatingOnly(const Panel& panel) {
     std::string_view id = panel.id();
     return id == "errors" || id == "shortcuts";
 }
+
+// The letter of the key that picks a tool ("V"), else the first letter of its id.
+std::string toolLetter(const Tool& tool) {
+    int key = tool.key();
+    if (key >= GLFW_KEY_A && key <= GLFW_KEY_Z) return std::string(1, static_cast<char>('A' + (key - GLFW_KEY_A)));
+    std::string id = tool.id();
+    return id.empty() ? std::string("?") : std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(id[0]))));
+}
 }  // namespace
 
 int App::explanationLineCount(const std::string& text, float width) {
@@ -55,6 +65,16 @@ int App::explanationRowsFor(int lines, float height, float em, float controls) {
     return std::clamp(lines, 2, most);
 }
 
+LayoutKind App::layoutKind() const {
+    if (layoutChosen_) return *layoutChosen_;
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    return automaticLayout(vp->Size.x, vp->Size.y, ImGui::GetFontSize());
+}
+
+void App::toggleLayout() {
+    layoutChosen_ = layoutKind() == LayoutKind::Presentation ? LayoutKind::Side : LayoutKind::Presentation;
+}
+
 App::Layout App::computeLayout() const {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     float em = ImGui::GetFontSize();
@@ -63,6 +83,54 @@ App::Layout App::computeLayout() const {
     float top = vp->Pos.y + menuBarHeight_;
     float bottom = vp->Pos.y + vp->Size.y;
     float height = std::max(1.0f, bottom - top);
+    if (layoutShown_ == LayoutKind::Presentation) {
+        // The scene from the menus to the window's bottom, the tools a column of letters at its left;
+        // one column at the right holds the timeline (its controls on two rows), the explanation, the
+        // panels' tabs and the status line.
+        Layout l;
+        l.presentation = true;
+        float width = std::max(1.0f, right - left);
+        float toolbarW = mode().tools().empty() ? 0.0f : std::min(em * 1.6f, width * 0.1f);
+        float columnW = std::clamp(em * kPresentationColumnEm, std::min(em * 8, width * 0.5f),
+                                   std::max(width * 0.5f, width - toolbarW - em * 12));
+        columnW = std::min(columnW, std::max(1.0f, width - toolbarW - 1));
+        const ImGuiStyle& style = ImGui::GetStyle();
+        float barInner = columnW - em;  // the bar's padding is half an em a side
+        float controlsH = frame;
+        if (mode().timeline()) {
+            Playback::Rows rows = Playback::compactRowsFor(barInner, timelineExtrasWidth_);
+            l.seekOwnRow = rows.sliderOwnRow;
+            controlsH += static_cast<float>(rows.count - 1) * (frame + style.ItemSpacing.y);
+        }
+        float statusH = em * 1.3f;  // one line of text (no frame), padded by 0.1 em (drawStatusBar)
+        // The tabs' window: its padding, the tab bar and the spacing under it, then eight lines at least.
+        float lineH = ImGui::GetTextLineHeightWithSpacing();
+        float tabsFixed = em * 0.2f + em * 1.3f + style.ItemSpacing.y * 2 + 2;  // the tabs are 1.3 em tall
+        float panelMin = lineH * 8;
+        l.explanation = mode().explanation(ctx_);
+        l.explanationLines = explanationLineCount(l.explanation, std::max(1.0f, barInner - style.ScrollbarSize));
+        // Two lines at least, more while the shown panel keeps its eight; a longer text scrolls. The bar:
+        // its padding (a quarter em a side), the controls, a spacing, then the explanation's lines whole.
+        float barFixed = em * 0.5f + controlsH + style.ItemSpacing.y + 1;
+        float spare = height - statusH - tabsFixed - panelMin - barFixed;
+        int most = std::max(2, static_cast<int>(std::floor(spare / em)));
+        l.explanationRows = std::clamp(l.explanationLines, 2, most);
+        float timelineH = barFixed + em * static_cast<float>(l.explanationRows);
+        float columnX = right - columnW;
+        l.sideMin = ImVec2(columnX, top);
+        l.sideMax = ImVec2(right, bottom);
+        l.timelineMin = ImVec2(columnX, top);
+        l.timelineMax = ImVec2(right, std::min(bottom, top + timelineH));
+        l.statusMin = ImVec2(columnX, std::max(l.timelineMax.y, bottom - statusH));
+        l.statusMax = ImVec2(right, bottom);
+        l.tabsMin = ImVec2(columnX, l.timelineMax.y);
+        l.tabsMax = ImVec2(right, std::max(l.tabsMin.y, l.statusMin.y));
+        l.toolbarMin = ImVec2(left, top);
+        l.toolbarMax = ImVec2(left + toolbarW, bottom);
+        l.canvasMin = ImVec2(l.toolbarMax.x, top);
+        l.canvasMax = ImVec2(std::max(l.toolbarMax.x + 1, columnX), bottom);
+        return l;
+    }
     // Fixed rows shrink last: on a tiny window they take at most half the height between them.
     float rowScale = std::min(1.0f, height * 0.5f / (frame * 2 + em * 4.2f));
     float statusH = (frame + em * 0.4f) * rowScale;
@@ -112,7 +180,14 @@ void App::drawToolbar(const Layout& l) {
     if (tools.empty() || l.toolbarMax.x - l.toolbarMin.x < 1) return;
     placeWindow(l.toolbarMin, l.toolbarMax);
     // A scroll bar only when even the shortest buttons do not fit (a tiny window).
+    // The presentation layout's column of letters keeps a thin padding, so that a letter fits its button.
+    const float em = ImGui::GetFontSize();
+    if (l.presentation) {
+        ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.1f, em * 0.15f));
+        ImGui::PushStyleVar(ImGuiStyleVar_WindowMinSize, ImVec2(1, 1));  // narrower than ImGui's smallest window
+    }
     ImGui::Begin("##toolbar", nullptr, kFixedArea & ~ImGuiWindowFlags_NoScrollbar);
+    if (l.presentation) ImGui::PopStyleVar(2);
     float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
     // Tall buttons are easy to hit; they shrink, down to one frame's height, so that every tool shows
     // (at font scale 2 on a 720-pixel window six of them did not); below that the column scrolls.
@@ -125,11 +200,16 @@ void App::drawToolbar(const Layout& l) {
         bool on = i == active;
         if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
         ImGui::PushID(static_cast<int>(i));
-        if (ImGui::Button(tr(tools[i]->label()), ImVec2(width, height))) active = i;
+        // The presentation layout's narrow column: the tool's key letter, its name and key in the tooltip.
+        const std::string letter = toolLetter(*tools[i]);
+        const char* label = l.presentation ? letter.c_str() : tr(tools[i]->label());
+        if (ImGui::Button(label, ImVec2(width, height))) active = i;
         toolbarOverflow_ = std::max(toolbarOverflow_, ImGui::GetItemRectMax().y - (l.toolbarMax.y - ImGui::GetStyle().WindowPadding.y));
         ImGui::PopID();
         if (on) ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered()) wrappedTooltip(tr(tools[i]->tip()));
+        if (ImGui::IsItemHovered())
+            wrappedTooltip(l.presentation ? std::string(tr(tools[i]->label())) + " (" + letter + ")\n" + tr(tools[i]->tip())
+                                          : std::string(tr(tools[i]->tip())));
     }
     ImGui::End();
 }
@@ -154,6 +234,7 @@ void App::drawCanvas(const Layout& l) {
 
 void App::drawSidePanels(const Layout& l) {
     panelRects_.clear();
+    panelShown_.clear();
     std::vector<Panel*> docked;
     for (Panel* panel : visiblePanels())
         if (!panel->floating && !isFloatingOnly(*panel)) docked.push_back(panel);
@@ -262,6 +343,7 @@ void App::drawSidePanels(const Layout& l) {
                 ImVec2 avail = ImGui::GetContentRegionAvail();
                 if (avail.x >= 1 && avail.y >= 1) {
                     ImGui::BeginChild("##content", ImVec2(avail.x, avail.y), false);
+                    panelShown_[panel->id()].visibleLines = linesThatFit(avail.y, ImGui::GetTextLineHeightWithSpacing());
                     drawPanelContent(*panel);
                     // ImGui's own record of the widest item: past the work area's right edge, it was clipped.
                     const ImGuiWindow* content = ImGui::GetCurrentWindow();
@@ -295,6 +377,92 @@ void App::drawSidePanels(const Layout& l) {
     }
 }
 
+void App::drawPanelTabs(const Layout& l) {
+    panelRects_.clear();
+    std::vector<Panel*> docked;
+    panelShown_.clear();
+    for (Panel* panel : visiblePanels()) {
+        if (!panel->floating && !isFloatingOnly(*panel)) docked.push_back(panel);
+    }
+    std::vector<std::string> shown, supporting;
+    for (Panel* panel : docked) {
+        shown.push_back(panel->id());
+        if (panel->supporting()) supporting.push_back(panel->id());
+    }
+    std::vector<std::string> order = tabOrder(shown, ctx_.doc.scenario().lesson.panels, supporting);
+    // A new document brings its lesson's own panel up; a panel just opened (View menu) comes up too.
+    if (tabsSerial_ != ctx_.documentSerial) {
+        tabsSerial_ = ctx_.documentSerial;
+        if (!order.empty()) wantTab_ = order.front();
+    } else {
+        for (const std::string& id : order)
+            if (std::find(tabIds_.begin(), tabIds_.end(), id) == tabIds_.end()) wantTab_ = id;
+    }
+    if (wantTab_.empty() && std::find(order.begin(), order.end(), shownTab_) == order.end() && !order.empty())
+        wantTab_ = order.front();
+    tabIds_ = order;
+    if (order.empty() || l.tabsMax.y - l.tabsMin.y < 1) return;
+    float em = ImGui::GetFontSize();
+    placeWindow(l.tabsMin, l.tabsMax);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.4f, em * 0.1f));
+    // No keyboard navigation here: Tab is the key to the next tab, not to the next text field (ImGui's).
+    ImGui::Begin("##panel_tabs", nullptr, kFixedArea | ImGuiWindowFlags_NoNavInputs);
+    ImGui::PopStyleVar();
+    // Tabs a little lower than a frame, for the panel's lines.
+    const ImVec2 tabPadding(ImGui::GetStyle().FramePadding.x, em * 0.15f);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tabPadding);
+    const bool tabBar = ImGui::BeginTabBar("##tabs", ImGuiTabBarFlags_FittingPolicyScroll | ImGuiTabBarFlags_NoCloseWithMiddleMouseButton);
+    ImGui::PopStyleVar();
+    if (tabBar) {
+        for (const std::string& id : order) {
+            Panel* panel = findPanel(id.c_str());
+            if (!panel) continue;
+            std::string label = std::string(panel->title()) + "###tab_" + id;
+            ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tabPadding);
+            bool open = ImGui::BeginTabItem(label.c_str(), nullptr, wantTab_ == id ? ImGuiTabItemFlags_SetSelected : 0);
+            ImGui::PopStyleVar();  // the panel's own frames keep their padding
+            if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipPanelTab));
+            ImGui::PushID(panel->id());
+            if (ImGui::BeginPopupContextItem("##tab_menu")) {
+                if (ImGui::MenuItem(tr(Str::PanelFloat))) panel->floating = true;
+                if (ImGui::MenuItem(tr(Str::Close))) panel->visible = false;
+                ImGui::EndPopup();
+            }
+            ImGui::PopID();
+            if (!open) {
+                panelShown_[panel->id()].hiddenTab = true;
+                continue;
+            }
+            shownTab_ = id;
+            ImVec2 avail = ImGui::GetContentRegionAvail();
+            ImVec2 at = ImGui::GetCursorScreenPos();
+            panelRects_[panel->id()] = {at.x, at.y, at.x + avail.x, at.y + avail.y};
+            if (avail.x >= 1 && avail.y >= 1) {
+                ImGui::PushID(panel->id());
+                ImGui::BeginChild("##content", avail, false, ImGuiWindowFlags_NoNavInputs);
+                panelShown_[panel->id()].visibleLines = linesThatFit(avail.y, ImGui::GetTextLineHeightWithSpacing());
+                drawPanelContent(*panel);
+                const ImGuiWindow* content = ImGui::GetCurrentWindow();
+                panel->overflowPx = std::max(0.0f, content->DC.CursorMaxPos.x - content->WorkRect.Max.x);
+                ImGui::EndChild();
+                ImGui::PopID();
+            }
+            ImGui::EndTabItem();
+        }
+        ImGui::EndTabBar();
+    }
+    wantTab_.clear();
+    ImGui::End();
+}
+
+void App::stepTab(int by) {
+    if (tabIds_.empty()) return;
+    auto at = std::find(tabIds_.begin(), tabIds_.end(), shownTab_);
+    long index = at == tabIds_.end() ? 0 : static_cast<long>(at - tabIds_.begin());
+    long count = static_cast<long>(tabIds_.size());
+    wantTab_ = tabIds_[static_cast<std::size_t>(((index + by) % count + count) % count)];
+}
+
 bool App::hiddenUntilReveal(const Panel& panel) const {
     const Exercise* exercise = mode().exercise();
     return exercise && exercise->hides(panel.id(), ctx_.doc.scenario().lesson.hiddenUntilReveal);
@@ -307,6 +475,7 @@ void App::drawPanelContent(Panel& panel) {
     if (reported) text.begin();
     if (hiddenUntilReveal(panel)) ImGui::TextWrapped("%s", tr(Str::ExerciseHiddenUntilReveal));
     else panel.draw(ctx_);
+    panelShown_[panel.id()].scrolls = ImGui::GetScrollMaxY() > 0.5f;
     if (reported) panel.drawnText = text.end();
     panel.clippedPx = tablesClippedPx(ImGui::GetCurrentWindow());
 }
@@ -365,9 +534,14 @@ void App::drawTimelineBar(const Layout& l) {
     placeWindow(l.timelineMin, l.timelineMax);
     float em = ImGui::GetFontSize();
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.5f, em * 0.25f));
-    ImGui::Begin("##timeline", nullptr, kFixedArea);
+    ImGui::Begin("##timeline", nullptr, kFixedArea | (l.presentation ? ImGuiWindowFlags_NoNavInputs : 0));
     // The slider leaves room for the mode's own buttons (AOI's Record), measured last frame.
-    if (Timeline* timeline = mode().timeline()) {
+    Timeline* compactTimeline = l.presentation ? mode().timeline() : nullptr;
+    if (compactTimeline) {
+        ctx_.playback.drawCompactButtons(*compactTimeline);
+        if (timelineExtrasWidth_ > 0) sameLineIfFits(timelineExtrasWidth_ - ImGui::GetStyle().ItemSpacing.x * 2);
+        else ImGui::SameLine();
+    } else if (Timeline* timeline = mode().timeline()) {
         ctx_.playback.draw(*timeline, timelineExtrasWidth_, l.seekOwnRow);
         // The mode's own buttons (measured last frame) wrap when the bar is too narrow for them.
         // (The width kept a spacing after them, which may fall past the edge.)
@@ -383,10 +557,12 @@ void App::drawTimelineBar(const Layout& l) {
     timelineExtrasWidth_ = drewExtras ? ImGui::GetItemRectMax().x - extrasLeft + ImGui::GetStyle().ItemSpacing.x : 0.0f;
     if (!drewExtras) ImGui::NewLine();
     timelineOverflow_ = std::max(0.0f, ImGui::GetItemRectMax().x - (l.timelineMax.x - em * 0.5f));
-    if (Timeline* timeline = mode().timeline(); timeline && l.seekOwnRow) ctx_.playback.drawSlider(*timeline);
+    if (compactTimeline) ctx_.playback.drawSliderRow(*compactTimeline);
+    else if (Timeline* timeline = mode().timeline(); timeline && l.seekOwnRow) ctx_.playback.drawSlider(*timeline);
     const std::string& explanation = l.explanation;
     if (!explanation.empty() && l.explanationRows > 0) {
-        ImGui::BeginChild("##explanation", ImVec2(0, 0));
+        // The presentation layout gives it whole lines (wrapped text is a font size a line): none cut in half.
+        ImGui::BeginChild("##explanation", ImVec2(0, l.presentation ? ImGui::GetFontSize() * static_cast<float>(l.explanationRows) : 0.0f));
         textWrappedCjk(explanation);
         explanationScrolls_ = ImGui::GetScrollMaxY() > 0.5f;  // the text is taller than the rows it was given
         ImGui::EndChild();
@@ -421,11 +597,19 @@ void App::drawStatusBar(const Layout& l) {
     if (l.statusMax.y - l.statusMin.y < 1) return;
     placeWindow(l.statusMin, l.statusMax);
     float em = ImGui::GetFontSize();
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.5f, em * 0.2f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.5f, em * (l.presentation ? 0.1f : 0.2f)));
     ImGui::Begin("##status", nullptr, kFixedArea);
     const World& world = ctx_.world();
-    ImGui::AlignTextToFramePadding();
-    if (mode().showsEntities()) {
+    if (!l.presentation) ImGui::AlignTextToFramePadding();  // the presentation layout's is one line of text
+    std::string entitiesAndSelection;  // the presentation layout's narrow status: in the tooltip instead
+    if (mode().showsEntities() && l.presentation) {
+        std::string selection = tr(Str::StatusNone);
+        if (ctx_.selected)
+            if (const Entity* e = world.find(*ctx_.selected))
+                selection = std::to_string(e->id) + (e->name.empty() ? "" : " (" + e->name + ")");
+        entitiesAndSelection = fmt(Str::StatusEntities, static_cast<int>(world.size())) + "\n" +
+                               fmt(Str::StatusSelected, selection.c_str()) + "\n";
+    } else if (mode().showsEntities()) {
         ImGui::TextUnformatted(fmt(Str::StatusEntities, static_cast<int>(world.size())).c_str());
         ImGui::SameLine(0, em * 1.5f);
         std::string selection = tr(Str::StatusNone);
@@ -443,7 +627,8 @@ void App::drawStatusBar(const Layout& l) {
         const float room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(frame.c_str()).x - em * 1.5f;
         const std::string shown = ellipsized(modeStatus, std::max(room, em * 3));
         ImGui::TextUnformatted(shown.c_str());
-        if (ImGui::IsItemHovered() && shown != modeStatus) wrappedTooltip(modeStatus.c_str());
+        if (ImGui::IsItemHovered() && (shown != modeStatus || !entitiesAndSelection.empty()))
+            wrappedTooltip(entitiesAndSelection + modeStatus);
         ImGui::SameLine(0, em * 1.5f);
     }
     ImGui::TextUnformatted(frame.c_str());

@@ -87,6 +87,8 @@ void App::drawMenuBar() {
         ImGui::MenuItem(tr(Str::MenuSnapToGrid), nullptr, &ctx_.settings.snapToGrid);
         if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipSnapToGrid));
         if (ImGui::MenuItem(tr(Str::MenuFrameWorld), "F")) ctx_.wantFrameWorld = true;
+        if (ImGui::MenuItem(tr(Str::MenuPresentationLayout), "L", layoutKind() == LayoutKind::Presentation)) toggleLayout();
+        if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipPresentationLayout));
         ImGui::Separator();
         if (ImGui::BeginMenu(tr(Str::MenuFontScale))) {
             for (float s : kFontScales) {
@@ -225,6 +227,8 @@ void App::handleShortcuts() {
         if (tools[i]->key() && pressed(tools[i]->key())) activeTool_[activeMode_] = i;
     if (pressed(GLFW_KEY_F)) ctx_.wantFrameWorld = true;
     if (pressed(GLFW_KEY_G)) ctx_.settings.showGrid = !ctx_.settings.showGrid;
+    if (pressed(GLFW_KEY_L)) toggleLayout();
+    if (pressed(GLFW_KEY_TAB) && layoutShown_ == LayoutKind::Presentation) stepTab(io.KeyShift ? -1 : 1);
     if (pressed(GLFW_KEY_H))
         if (Panel* sheet = findPanel("shortcuts")) sheet->visible = !sheet->visible;
     if (pressed(GLFW_KEY_DELETE)) {

@@ -59,6 +59,10 @@ const char* appUsage() {
            "                       when a large --scenario has opened and a large --map is built)\n"
            "  --font-scale S       text and widget scale for projectors (0.5 .. 4)\n"
            "  --lang en|zh         user interface language\n"
+           "  --layout presentation|side|auto\n"
+           "                       presentation: the scene large, one panel at a time as tabs;\n"
+           "                       side: panel tiles beside the scene; auto (default): presentation\n"
+           "                       when the window is small for its font\n"
            "  --script FILE        replay input events by frame number (fixed time step)\n"
            "  --dump-ui FILE       write the UI state as JSON at exit (for tests)\n"
            "  --size WxH           window size in pixels (default 1280x800)\n"
@@ -116,6 +120,11 @@ AppOptions parseAppOptions(int argc, char** argv) {
             if (used != text.size() || !std::isfinite(s) || s < 0.5f || s > 4.0f)
                 throw std::invalid_argument("--font-scale: expected a number in [0.5, 4], got \"" + text + "\"");
             o.fontScale = s;
+        } else if (flag == "--layout") {
+            std::string name = need(argc, argv, i);
+            if (name != "presentation" && name != "side" && name != "auto")
+                throw std::invalid_argument("--layout: expected presentation, side or auto, got \"" + name + "\"");
+            o.layout = name;
         } else if (flag == "--lang") {
             std::string code = need(argc, argv, i);
             Language lang;

@@ -26,6 +26,7 @@ struct AppOptions {
     int frames = 0;                // --frames N: render N frames, then exit 0 (0 = run until closed)
     std::optional<float> fontScale;        // --font-scale S
     std::optional<Language> language;      // --lang en|zh
+    std::string layout = "auto";           // --layout presentation|side|auto (app/presentation.h)
     std::string script;            // --script FILE: scripted input by frame number
     std::string dumpUi;            // --dump-ui FILE: the UI state as JSON at exit (for tests)
     int width = 1280;              // --size WxH

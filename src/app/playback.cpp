@@ -114,6 +114,68 @@ Playback::Rows Playback::rowsFor(float width, float extras) {
     return rows;
 }
 
+namespace {
+constexpr float kCompactButtonEm = 1.25f;
+constexpr float kCompactPaddingEm = 0.2f;  // the compact buttons' padding either side of their label
+float compactButtonsWidth() {
+    float sum = 0;
+    for (const char* label : {"|<", "<", ">>", ">", ">|"})
+        sum += std::max(ImGui::GetFontSize() * kCompactButtonEm, ImGui::CalcTextSize(label).x + ImGui::GetFontSize() * kCompactPaddingEm * 2);
+    return sum + controlSpacing() * kButtons;
+}
+}  // namespace
+
+Playback::Rows Playback::compactRowsFor(float width, float extras) {
+    Rows rows;
+    rows.sliderOwnRow = true;
+    rows.count = extras > 0 && compactButtonsWidth() + extras > width ? 3 : 2;
+    return rows;
+}
+
+void Playback::drawCompactButtons(Timeline& timeline) {
+    float em = ImGui::GetFontSize();
+    sliderRect_ = {};
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(controlSpacing(), ImGui::GetStyle().ItemSpacing.y));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(em * kCompactPaddingEm, ImGui::GetStyle().FramePadding.y));
+    auto button = [&](const char* label, Str tip, bool last = false) {
+        // As narrow as the label allows (">>" at a large font did not fit 1.25 em).
+        const float w = std::max(em * kCompactButtonEm, ImGui::CalcTextSize(label).x + em * kCompactPaddingEm * 2);
+        bool clicked = ImGui::Button(label, ImVec2(w, 0));
+        if (ImGui::IsItemHovered()) wrappedTooltip(tr(tip));
+        if (!last) ImGui::SameLine();
+        return clicked;
+    };
+    if (button("|<", Str::TipTimelineStart)) toStart(timeline);
+    if (button("<", Str::TipTimelineBack)) stepBack(timeline);
+    if (button(playing_ ? "||" : ">>", Str::TipTimelinePlay)) {
+        if (!playing_ && timeline.position() >= timeline.length() && timeline.length() > 0) timeline.seek(0);
+        setPlaying(!playing_);
+    }
+    if (button(">", Str::TipTimelineStep)) stepForward(timeline);
+    if (button(">|", Str::TipTimelineEnd, true)) toEnd(timeline);
+    ImGui::PopStyleVar(2);
+}
+
+void Playback::drawSliderRow(Timeline& timeline) {
+    char speedText[32];
+    std::snprintf(speedText, sizeof speedText, "%g/s", speed());
+    const float speedWidth = ImGui::CalcTextSize(speedText).x + ImGui::GetStyle().FramePadding.x * 2;
+    const float spacing = controlSpacing();
+    slider(timeline, std::max(1.0f, ImGui::GetContentRegionAvail().x - speedWidth - spacing));
+    ImGui::SameLine(0, spacing);
+    if (ImGui::Button(speedText)) ImGui::OpenPopup("##speed");
+    if (ImGui::IsItemHovered()) wrappedTooltip(fmt(Str::TimelineSpeed, speed()) + "\n" + tr(Str::TipTimelineSpeed));
+    if (ImGui::BeginPopup("##speed")) {
+        if (ImGui::Button("-", ImVec2(ImGui::GetFontSize() * 1.4f, 0))) slower();
+        ImGui::SameLine();
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(fmt(Str::TimelineSpeed, speed()).c_str());
+        ImGui::SameLine();
+        if (ImGui::Button("+", ImVec2(ImGui::GetFontSize() * 1.4f, 0))) faster();
+        ImGui::EndPopup();
+    }
+}
+
 void Playback::draw(Timeline& timeline, float reserveRight, bool sliderOnOwnRow) {
     float em = ImGui::GetFontSize();
     sliderRect_ = {};

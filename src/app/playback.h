@@ -41,6 +41,11 @@ public:
     // The controls on one line; `reserveRight` pixels are left free after them (the mode's own buttons).
     // sliderOnOwnRow: the slider is left out here and drawn by drawSlider() on a row of its own.
     void draw(Timeline& timeline, float reserveRight = 0, bool sliderOnOwnRow = false);
+    // The presentation layout's narrow bar: the five buttons alone, narrower, on the first row (the
+    // mode's own buttons may follow), then drawSliderRow(): the slider and the speed as one button
+    // ("2.5/s", a click opens - and +; the - and + keys as always).
+    void drawCompactButtons(Timeline& timeline);
+    void drawSliderRow(Timeline& timeline);
     // The seek slider alone, as wide as the rest of the line (the bar's second row).
     void drawSlider(Timeline& timeline);
     // A seek slider narrower than this many em is too short to aim at: it gets a row of its own.
@@ -54,6 +59,8 @@ public:
         bool sliderOwnRow = false;
     };
     static Rows rowsFor(float width, float extras);
+    // The same for the compact bar: two rows, three when the mode's buttons do not fit after the five.
+    static Rows compactRowsFor(float width, float extras);
     // Where the slider was drawn last (screen pixels; all zeros when it was not).
     struct Rect {
         float minX = 0, minY = 0, maxX = 0, maxY = 0;

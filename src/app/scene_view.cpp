@@ -60,6 +60,7 @@ float SceneView::fitScale(const Rect& world) const {
 }
 
 void SceneView::zoomAt(ImVec2 screen, float factor) {
+    followsCanvas_ = false;  // the user's own view stays as it is
     Vec2 before = toWorld(screen);
     scale_ = std::clamp(scale_ * factor, kMinScale, kMaxScale);
     Vec2 after = toWorld(screen);
@@ -68,6 +69,7 @@ void SceneView::zoomAt(ImVec2 screen, float factor) {
 }
 
 void SceneView::pan(ImVec2 d) {
+    followsCanvas_ = false;
     center_.x -= d.x / scale_;
     center_.y -= d.y / scale_;
 }
@@ -96,11 +98,15 @@ void SceneView::draw(AppContext& ctx, Tool& tool, ImVec2 min, ImVec2 max) {
     max_ = max;
     drawList_ = ImGui::GetWindowDrawList();
     if (framePending_) frame(pendingFrame_);
-    if (ctx.wantFrameWorld || !framed_) {
+    const ImVec2 size(max.x - min.x, max.y - min.y);
+    const bool resized = std::abs(size.x - framedSize_.x) > 0.5f || std::abs(size.y - framedSize_.y) > 0.5f;
+    if (ctx.wantFrameWorld || !framed_ || (followsCanvas_ && resized)) {
         std::optional<Rect> modeBounds = ctx.mode ? ctx.mode->bounds(ctx) : std::nullopt;
         frame(modeBounds ? *modeBounds : ctx.world().bounds());
         ctx.wantFrameWorld = false;
         framed_ = true;
+        followsCanvas_ = true;
+        framedSize_ = size;
     }
     drawList_->PushClipRect(min_, max_, true);
     // Outside the world the canvas shows the frame's clear colour, theme::kOutsideWorld (app.cpp): the

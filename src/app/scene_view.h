@@ -168,6 +168,10 @@ private:
     Vec2 center_{50, 50};  // world point at the canvas centre
     float scale_ = 5;      // pixels per world unit
     bool framed_ = false;
+    // Until the user pans or zooms, a framed view follows the canvas's size (a resize, the other layout):
+    // what the lesson is about keeps filling the scene at every window size.
+    bool followsCanvas_ = false;
+    ImVec2 framedSize_{0, 0};
     Rect pendingFrame_{};
     bool framePending_ = false;
     ImDrawList* drawList_ = nullptr;

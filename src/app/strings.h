@@ -12,6 +12,8 @@
 #include "app/modes/maps/maps_strings.h"
 #include "app/modes/search/search_strings.h"
 #include "app/scene_strings.h"
+#include "app/layout_strings.h"
+#include "app/choice_names.h"
 
 namespace aoilab::app {
 
@@ -194,7 +196,9 @@ enum class Language { English, Chinese };
     AOILAB_SEARCH_STRINGS(X)                                                                             \
     AOILAB_MAPS_STRINGS(X)                                                                               \
     AOILAB_GRAPH_STRINGS(X)                                                                              \
-    AOILAB_SCENE_STRINGS(X)
+    AOILAB_SCENE_STRINGS(X)                                                                              \
+    AOILAB_LAYOUT_STRINGS(X)                                                                             \
+    AOILAB_CHOICE_NAME_STRINGS(X)
 
 enum class Str {
 #define AOILAB_STRING_ID(id, en, zh) id,

@@ -11,6 +11,8 @@
 #include "app/app_options.h"
 #include "app/document.h"
 #include "app/input_script.h"
+#include "app/lesson_focus.h"
+#include "app/presentation.h"
 #include "app/settings.h"
 #include "app/strings.h"
 #include "core/error.h"
@@ -413,4 +415,96 @@ TEST(AppOptions, AnOutputOntoAnInputIsRefusedBeforeAnyWork) {
 TEST(InputScript, BytesThatAreNotUtf8AreRefusedWithTheLine) {
     std::string error = errorOf("1 move 1 1\n2 text caf\xE9\n");
     EXPECT_NE(error.find("t.script: line 2, column 11: a byte that is not UTF-8 (\\xE9)"), std::string::npos) << error;
+}
+
+// The presentation layout (app/presentation.h): which windows get it by themselves, and the tabs' order.
+TEST(PresentationLayout, IsOnWhenTheWindowIsSmallForItsFont) {
+    // 1280x720 at font scale 2 (32-pixel text): 40 x 22.5 em, a projector at the back row's size.
+    EXPECT_EQ(automaticLayout(1280, 720, 32), LayoutKind::Presentation);
+    EXPECT_EQ(automaticLayout(1024, 768, 32), LayoutKind::Presentation);
+    // 1600x900 at font scale 1 (16-pixel text): 100 x 56 em, the side layout as before.
+    EXPECT_EQ(automaticLayout(1600, 900, 16), LayoutKind::Side);
+    EXPECT_EQ(automaticLayout(1280, 800, 16), LayoutKind::Side);  // the default window
+    // Either side under the threshold is enough: a wide but short window, a tall but narrow one.
+    EXPECT_EQ(automaticLayout(64 * 16, 36 * 16, 16), LayoutKind::Side);
+    EXPECT_EQ(automaticLayout(64 * 16 - 1, 2000, 16), LayoutKind::Presentation);
+    EXPECT_EQ(automaticLayout(4000, 36 * 16 - 1, 16), LayoutKind::Presentation);
+    EXPECT_EQ(automaticLayout(1280, 720, 0), LayoutKind::Side);  // no font yet: nothing to decide from
+}
+
+TEST(PresentationLayout, NamesAndTheLayoutFlag) {
+    EXPECT_EQ(layoutNamed("presentation"), LayoutKind::Presentation);
+    EXPECT_EQ(layoutNamed("side"), LayoutKind::Side);
+    EXPECT_FALSE(layoutNamed("auto").has_value());
+    EXPECT_STREQ(layoutName(LayoutKind::Presentation), "presentation");
+    EXPECT_STREQ(layoutName(LayoutKind::Side), "side");
+    EXPECT_EQ(parse({}).layout, "auto");
+    EXPECT_EQ(parse({"--layout", "presentation"}).layout, "presentation");
+    EXPECT_EQ(parse({"--layout", "side"}).layout, "side");
+    EXPECT_NE(flagError({"--layout", "tabs"}).find("--layout: expected presentation, side or auto, got \"tabs\""), std::string::npos);
+}
+
+TEST(PresentationLayout, TheLessonsOwnPanelIsTheFirstTab) {
+    // The exercise first, then the lesson's panels in their order, then the other panels shown in theirs.
+    EXPECT_EQ(tabOrder({"lists", "events", "compare", "aoi_exercise", "inspector"}, {"aoi_exercise", "lists", "events", "compare"}),
+              (std::vector<std::string>{"aoi_exercise", "lists", "events", "compare", "inspector"}));
+    EXPECT_EQ(tabOrder({"lists", "grid", "aoi_exercise"}, {"grid", "lists"}),
+              (std::vector<std::string>{"aoi_exercise", "grid", "lists"}));
+    // Without an exercise: the first of the lesson's panels that is shown.
+    EXPECT_EQ(tabOrder({"search_settings", "search_stats", "scenario"}, {"missing", "search_stats"}),
+              (std::vector<std::string>{"search_stats", "search_settings", "scenario"}));
+    // No lesson: the View menu's order.
+    EXPECT_EQ(tabOrder({"maps", "maps_table"}, {}), (std::vector<std::string>{"maps", "maps_table"}));
+    EXPECT_TRUE(tabOrder({}, {"lists"}).empty());  // a lesson panel that is not shown is no tab
+    // The supporting panels after the teaching ones, unless the lesson names them.
+    EXPECT_EQ(tabOrder({"inspector", "aoi", "lists", "scenario"}, {}, {"inspector", "scenario"}),
+              (std::vector<std::string>{"aoi", "lists", "inspector", "scenario"}));
+    EXPECT_EQ(tabOrder({"search_settings", "search_stats"}, {"search_settings"}, {"search_settings"}),
+              (std::vector<std::string>{"search_settings", "search_stats"}));
+}
+
+TEST(PresentationLayout, LinesThatFit) {
+    EXPECT_EQ(linesThatFit(320, 40), 8);
+    EXPECT_EQ(linesThatFit(319.6f, 40), 8);  // half a pixel of rounding
+    EXPECT_EQ(linesThatFit(319, 40), 7);
+    EXPECT_EQ(linesThatFit(0, 40), 0);
+    EXPECT_EQ(linesThatFit(100, 0), 0);
+}
+
+// The part of an AOI world a lesson is about (app/lesson_focus.h).
+TEST(LessonFocus, FramesEntitiesKeptToACornerAndTheWorldWhenTheySpread) {
+    const Rect world{0, 0, 100, 100};
+    Scenario corner;
+    Entity a;
+    a.id = 1, a.x = 50, a.y = 50, a.radius = 10;
+    Entity b;
+    b.id = 2, b.x = 65, b.y = 50, b.radius = 0;
+    corner.entities = {a, b};
+    ScriptOp move;
+    move.kind = OpKind::Move;
+    move.entity.id = 2, move.entity.x = 70, move.entity.y = 52;
+    corner.script = {move};
+    // x: 40 (a's range) to 71 (b moved to 70, reach 1); y: 40 to 60; a tenth of margin on each side.
+    const Rect focus = lessonFocus(corner, world);
+    EXPECT_NEAR(focus.minX, 40 - 3.1, 1e-9);
+    EXPECT_NEAR(focus.maxX, 71 + 3.1, 1e-9);
+    EXPECT_NEAR(focus.minY, 40 - 2, 1e-9);
+    EXPECT_NEAR(focus.maxY, 60 + 2, 1e-9);
+    // Spread over the world (more than a quarter of it): the world.
+    Scenario spread;
+    Entity c = a, d = b;
+    c.x = 5, c.y = 5, d.x = 90, d.y = 95;
+    spread.entities = {c, d};
+    const Rect all = lessonFocus(spread, world);
+    EXPECT_EQ(all.minX, 0);
+    EXPECT_EQ(all.maxX, 100);
+    EXPECT_EQ(all.maxY, 100);
+    // No entity: the world; a range past the world's edge is cut at it.
+    EXPECT_EQ(lessonFocus(Scenario{}, world).maxX, 100);
+    Scenario edge;
+    Entity e = a;
+    e.x = 2, e.y = 2, e.radius = 5;
+    edge.entities = {e};
+    EXPECT_EQ(lessonFocus(edge, world).minX, 0);
+    EXPECT_NEAR(lessonFocus(edge, world).maxX, 7 + 1, 1e-9);
 }

@@ -60,6 +60,9 @@ inline std::string xServerPrefix(const std::string& screen = "1600x1000x24") {
 
 // Runs AOILAB_APP in `runDir/name` (wiped first) with settings.json = `settingsJson`, the script text
 // (if any) as input.script, and `flags`; renders `frames` frames, then reads ui.json and shot.png.
+// Without a --layout in `flags` the side layout is forced: these tests were written for the panel tiles
+// beside the scene, which small windows at a large font no longer get by themselves (presentation_window_test.cpp
+// checks the presentation layout, and `--layout auto` leaves the choice to the app).
 inline AppResult runApp(const fs::path& runDir, const std::string& name, const std::string& flags,
                         const std::string& script = "", int frames = 10,
                         const std::string& settingsJson = R"({"panels": {}})", const std::string& size = "1600x900") {
@@ -75,7 +78,8 @@ inline AppResult runApp(const fs::path& runDir, const std::string& name, const s
     }
     std::ostringstream command;
     command << "cd '" << run.folder.string() << "' && XDG_CONFIG_HOME='" << (run.folder / "config").string() << "' "
-            << xServerPrefix() << "'" << AOILAB_APP << "' --size " << size << " " << flags << scriptFlag
+            << xServerPrefix() << "'" << AOILAB_APP << "' --size " << size << " " << flags
+            << (flags.find("--layout") == std::string::npos ? " --layout side" : "") << scriptFlag
             << " --frames " << frames << " --screenshot shot.png --dump-ui ui.json > app.log 2>&1";
     run.exitCode = std::system(command.str().c_str());
     EXPECT_EQ(run.exitCode, 0) << command.str() << "\n(see " << (run.folder / "app.log").string() << ")";

@@ -11,6 +11,7 @@
 
 #include "app/app_context.h"
 #include "app/app_options.h"
+#include "app/lesson_focus.h"
 #include "app/mode.h"
 #include "app/modes/aoi/aoi_checks.h"
 #include "app/modes/aoi/aoi_exercise.h"
@@ -175,7 +176,10 @@ public:
 
     void drawOverlay(AppContext& ctx, SceneView& scene) override { drawAoiExerciseMarks(exercise_, ctx, scene); }
 
-    std::optional<Rect> bounds(const AppContext& ctx) const override { return ctx.world().bounds(); }
+    // Framed on the part of the world the scenario's entities and script use (app/lesson_focus.h).
+    std::optional<Rect> bounds(const AppContext& ctx) const override {
+        return lessonFocus(ctx.doc.scenario(), ctx.world().bounds());
+    }
 
     std::string statusText(const AppContext& ctx) const override {
         return fmt(Str::StatusMethod, methodTitle(ctx.doc.scenario().aoi.method, language()));

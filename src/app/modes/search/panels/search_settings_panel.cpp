@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/app_context.h"
+#include "app/choice_names.h"
 #include "app/legend.h"
 #include "app/modes/search/search_ui.h"
 #include "app/strings.h"
@@ -98,12 +99,13 @@ private:
     bool pick(const char* label, const Names& names, std::string SearchConfig::*field,
               SearchConfig& config) {
         bool changed = false;
-        // As wide as its widest entry ("no-corner-cutting"), at least 9 em: no name clipped at any font size.
+        // As wide as its widest entry ("No corner cutting"), at least 9 em: no name clipped at any font size.
+        // The entries show the names a class reads; the ids stay in the configuration.
         float widest = 0;
-        for (const std::string& name : names) widest = std::max(widest, ImGui::CalcTextSize(name.c_str()).x);
+        for (const std::string& name : names) widest = std::max(widest, ImGui::CalcTextSize(choiceName(name)).x);
         const std::string shownLabel =
             fittedLabel(label, std::max(ImGui::GetFontSize() * 9, widest + ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetFrameHeight()));
-        if (ImGui::BeginCombo(shownLabel.c_str(), (config.*field).c_str())) {
+        if (ImGui::BeginCombo(shownLabel.c_str(), choiceName(config.*field))) {
             for (const std::string& name : names) {
                 SearchConfig trial = config;
                 trial.*field = name;
@@ -112,7 +114,8 @@ private:
                 if (made && why.empty()) why = refusalReason(*made, state_.map());
                 bool refused = !made || !why.empty();
                 ImGui::BeginDisabled(refused);
-                if (ImGui::Selectable(name.c_str(), config.*field == name) && made) {
+                const std::string entry = std::string(choiceName(name)) + "###" + name;
+                if (ImGui::Selectable(entry.c_str(), config.*field == name) && made) {
                     config = *made;
                     changed = true;
                 }
