@@ -11,12 +11,18 @@
 //               opens a large file (AoiSession::reset: each method on a thread of its own, the
 //               cross-linked list traced but recording its visits for the last add only), against one add
 //               at a time through every method with every visit recorded (the app's build before)
+//   copy/       checkpoint copies at 100,000 entities (each method's clone(), AoiSession's copy) against
+//               a memcpy of as many bytes into a fresh buffer and into a buffer already in use
+//   stepback/   a step back at 100,000 entities: the session's copy plus the replay after it
+//   methodbuild/  each method's adds of 100,000 or 1,000,000 entities in a 20,000 x 20,000 world, traced
+//               (the app) and untraced (`bench aoi`'s build_ms)
 // crosslist runs with its node tracing (the app's introspection) off. Brute force is O(n) per
 // operation (hashed sets): it runs in the growth suite at 1,000 and 10,000 entities, one tick of the
 // teleport suite, and 100 moves of walk100k (its setup there, 100,000 adds of O(n) each, takes a while).
 #include <benchmark/benchmark.h>
 
 #include <cmath>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
@@ -138,6 +144,144 @@ void runSessionBuild(benchmark::State& state, WorkloadOptions options, bool oneA
     state.counters["entities"] = static_cast<double>(world.size());
 }
 
+// A checkpoint copy (AoiSystem::clone, AoiSession's copy) against a memcpy of as many bytes as the copy
+// holds (memoryBytes(), counter bytes_MB) in the same run: into a fresh buffer (as a copy allocates
+// its memory; fresh pages cost page faults) and into one already in use (the bare copy of the bytes).
+// The ratio is clone over memcpy, read from the CPU column. The copy is freed untimed.
+struct CopySubject {
+    std::unique_ptr<AoiSystem> system;
+    std::unique_ptr<AoiSession> session;
+    std::size_t bytes() const { return system ? system->memoryBytes() : session->memoryBytes(); }
+};
+
+CopySubject makeCopySubject(const std::string& method, const WorkloadOptions& options) {
+    CopySubject subject;
+    Workload workload(options);
+    if (method == "session") {
+        World world(options.world, options.world);
+        for (std::size_t i = 0; i < workload.start().size(); ++i)
+            world.add(Entity{static_cast<EntityId>(i + 1), "", workload.start()[i].x, workload.start()[i].y, options.radius, 0});
+        AoiSettings settings;
+        settings.shape = ViewShape::Circle;
+        settings.standardRadius = options.radius;
+        subject.session = std::make_unique<AoiSession>();
+        subject.session->reset(world, settings, 200'000, false);
+        // A few thousand moves, so that the log holds events as in the app.
+        std::vector<WorkloadMove> moves;
+        workload.nextTick(moves);
+        for (std::size_t i = 0; i < 5'000 && i < moves.size(); ++i) {
+            Entity moved = *subject.session->mirrored(moves[i].id + 1);
+            moved.x = moves[i].to.x;
+            moved.y = moves[i].to.y;
+            subject.session->apply(ScriptOp{OpKind::Move, moved});
+        }
+        return subject;
+    }
+    AoiSettings settings;
+    settings.shape = ViewShape::Circle;
+    settings.standardRadius = options.radius;
+    AoiConfig config = resolveAoiConfig(settings, options.world, options.world, options.radius);
+    subject.system = makeAoiSystem(method, config);  // as the app has it (the cross-linked list traced)
+    EventChecksum sink;
+    for (std::size_t i = 0; i < workload.start().size(); ++i)
+        subject.system->add(static_cast<EntityId>(i), workload.start()[i], options.radius, sink);
+    std::vector<WorkloadMove> moves;
+    workload.nextTick(moves);
+    for (std::size_t i = 0; i < 5'000 && i < moves.size(); ++i) subject.system->move(moves[i].id, moves[i].to, sink);
+    return subject;
+}
+
+enum class CopyKind { Clone, MemcpyFresh, MemcpyWarm };
+
+void runCopy(benchmark::State& state, std::string method, WorkloadOptions options, CopyKind kind) {
+    CopySubject subject = makeCopySubject(method, options);
+    const std::size_t bytes = subject.bytes();
+    std::unique_ptr<char[]> source, warm;
+    if (kind != CopyKind::Clone) {
+        source.reset(new char[bytes]);
+        std::memset(source.get(), 1, bytes);
+        warm.reset(new char[bytes]);
+        std::memset(warm.get(), 0, bytes);
+    }
+    for (auto _ : state) {
+        if (kind == CopyKind::MemcpyWarm) {
+            std::memcpy(warm.get(), source.get(), bytes);
+            benchmark::DoNotOptimize(warm.get());
+            benchmark::ClobberMemory();
+        } else if (kind == CopyKind::MemcpyFresh) {
+            std::unique_ptr<char[]> copy(new char[bytes]);
+            std::memcpy(copy.get(), source.get(), bytes);
+            benchmark::DoNotOptimize(copy.get());
+            state.PauseTiming();
+            copy.reset();
+            state.ResumeTiming();
+        } else if (subject.system) {
+            std::unique_ptr<AoiSystem> copy = subject.system->clone();
+            benchmark::DoNotOptimize(copy.get());
+            state.PauseTiming();
+            copy.reset();
+            state.ResumeTiming();
+        } else {
+            auto copy = std::make_unique<AoiSession>(*subject.session);
+            benchmark::DoNotOptimize(copy.get());
+            state.PauseTiming();
+            copy.reset();
+            state.ResumeTiming();
+        }
+    }
+    state.counters["bytes_MB"] = static_cast<double>(bytes) / 1e6;
+}
+
+// A step back at 100,000 entities as the app's timeline takes one (app/modes/aoi/aoi_checkpoints.h):
+// a copy of the session at the trailing checkpoint, then a replay of the operations between it and the
+// position before the one shown: `replayed` moves through every method (the trailing copy sits
+// sqrt(2 (to - from)) operations back: 214 for a checkpoint 23,000 operations before). The app's
+// AoiRun also copies its world and counters; this is the session's part, display-free.
+void runStepBack(benchmark::State& state, WorkloadOptions options, std::size_t replayed) {
+    CopySubject subject = makeCopySubject("session", options);
+    // The moves after the 5,000 made: entities that have not moved yet this tick.
+    Workload workload(options);
+    std::vector<WorkloadMove> moves;
+    workload.nextTick(moves);
+    std::vector<ScriptOp> replay;
+    for (std::size_t i = 5'000; i < 5'000 + replayed && i < moves.size(); ++i) {
+        Entity moved = *subject.session->mirrored(moves[i].id + 1);
+        moved.x = moves[i].to.x;
+        moved.y = moves[i].to.y;
+        replay.push_back(ScriptOp{OpKind::Move, moved});
+    }
+    for (auto _ : state) {
+        auto copy = std::make_unique<AoiSession>(*subject.session);
+        for (const ScriptOp& op : replay) copy->apply(op);
+        benchmark::DoNotOptimize(copy->operationCount());
+        state.PauseTiming();
+        copy.reset();
+        state.ResumeTiming();
+    }
+    state.counters["replayed"] = static_cast<double>(replay.size());
+}
+
+// One method's build: the starting world's adds, traced as the app builds it (the cross-linked list
+// keeping its relations and pricing by rank, visits not recorded, as AoiSession's build) or untraced
+// as `aoilab-cli bench aoi` times it (build_ms). Compare each method with the grid in the same run.
+void runMethodBuild(benchmark::State& state, std::string method, WorkloadOptions options, bool traced) {
+    Workload workload(options);
+    AoiConfig config = configFor(options, ViewShape::Circle);
+    for (auto _ : state) {
+        std::unique_ptr<AoiSystem> system = traced ? makeAoiSystem(method, config) : makeSystem(method, config);
+        system->setRecordingVisits(false);
+        EventChecksum sink;
+        for (std::size_t i = 0; i < workload.start().size(); ++i) {
+            system->add(static_cast<EntityId>(i), workload.start()[i], options.radius, sink);
+            sink.endOperation();
+        }
+        benchmark::DoNotOptimize(sink.value());
+        state.PauseTiming();
+        system.reset();
+        state.ResumeTiming();
+    }
+}
+
 void registerAll() {
     const std::vector<std::string> fast = {"crosslist", "grid", "quadtree", "tower"};
 
@@ -203,6 +347,42 @@ void registerAll() {
                 ->Unit(benchmark::kMillisecond)
                 ->UseRealTime()
                 ->Iterations(entities <= 30'000 ? 3 : 1);
+        }
+    }
+
+    // (e) checkpoint copies at 100,000 entities (walk100k's world, 5,000 moves made), each against a
+    // memcpy of its bytes.
+    for (const char* method : {"grid", "tower", "quadtree", "crosslist", "session"}) {
+        for (CopyKind kind : {CopyKind::Clone, CopyKind::MemcpyFresh, CopyKind::MemcpyWarm}) {
+            const char* suffix = kind == CopyKind::Clone ? "/clone" : kind == CopyKind::MemcpyFresh ? "/memcpy-fresh" : "/memcpy-warm";
+            std::string name = std::string("copy/") + method + suffix;
+            benchmark::RegisterBenchmark(name.c_str(), runCopy, std::string(method), walkAtDensity(100'000, 100), kind)
+                ->Unit(benchmark::kMillisecond)
+                ->MinTime(0.5);
+        }
+    }
+
+    // (f) a step back at 100,000 entities: the trailing checkpoint's copy and the replay after it.
+    for (std::size_t replayed : {std::size_t{0}, std::size_t{214}}) {
+        benchmark::RegisterBenchmark(("stepback/session/replayed:" + std::to_string(replayed)).c_str(), runStepBack,
+                                     walkAtDensity(100'000, 100), replayed)
+            ->Unit(benchmark::kMillisecond)
+            ->MinTime(0.5);
+    }
+
+    // (g) each method's build on its own, 100,000 and 1,000,000 entities in a 20,000 x 20,000 world
+    // (the app's large worlds; 1,000,000 is ten times walk100k's density), traced and untraced.
+    for (std::size_t entities : {std::size_t{100'000}, std::size_t{1'000'000}}) {
+        WorkloadOptions options = walkAtDensity(100'000, 100);
+        options.entities = entities;
+        for (bool traced : {false, true}) {
+            for (const std::string& method : fast) {
+                std::string name = std::string("methodbuild/") + (traced ? "traced/" : "untraced/") + method +
+                                   "/n:" + std::to_string(entities);
+                benchmark::RegisterBenchmark(name.c_str(), runMethodBuild, method, options, traced)
+                    ->Unit(benchmark::kMillisecond)
+                    ->Iterations(1);
+            }
         }
     }
 

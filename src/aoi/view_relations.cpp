@@ -19,8 +19,8 @@ Slot ViewRelations::insert(EntityId id, Vec2 position, double radius) {
         hot_.push_back(Hot{position, radius, 0, 0});
         live_.push_back(1);
         if (!positional_) {
-            sees_.emplace_back();
-            seenBy_.emplace_back();
+            sees_.addList();
+            seenBy_.addList();
         }
     }
     if (id >= 0 && id < kDirectIds) {
@@ -48,12 +48,6 @@ void ViewRelations::nextEpoch() {
         for (Hot& h : hot_) h.watcherStamp = h.targetStamp = 0;
         epoch_ = 1;
     }
-}
-
-void ViewRelations::eraseValue(std::vector<Slot>& list, Slot value) {
-    auto it = std::find(list.begin(), list.end(), value);
-    *it = list.back();
-    list.pop_back();
 }
 
 void ViewRelations::beginArrival(Slot target) {
@@ -97,7 +91,7 @@ void ViewRelations::beginLeave(Slot target) {
 // candidate search, so the misses of a teleport's dozens of removals overlap with that search.
 void ViewRelations::recheckOldWatchers() {
     Slot t = current_;
-    std::vector<Slot>& watchers = seenBy_[t];
+    std::span<Slot> watchers = seenBy_[static_cast<std::size_t>(t)];
     std::size_t kept = 0;
     for (Slot w : watchers) {
         hot_[w].watcherStamp = epoch_;
@@ -106,16 +100,16 @@ void ViewRelations::recheckOldWatchers() {
             watchers[kept++] = w;
         } else {
             emit(AoiEventType::Leave, w, t);
-            prefetchList(sees_[w]);
+            prefetchList(sees_[static_cast<std::size_t>(w)]);
             lostWatchers_.push_back(w);
         }
     }
-    watchers.resize(kept);
+    seenBy_.truncate(static_cast<std::size_t>(t), kept);
 }
 
 void ViewRelations::recheckOwnView() {
     Slot t = current_;
-    std::vector<Slot>& view = sees_[t];
+    std::span<Slot> view = sees_[static_cast<std::size_t>(t)];
     double keepReach = hot_[t].radius + hysteresis_;
     std::size_t kept = 0;
     for (Slot x : view) {
@@ -124,19 +118,19 @@ void ViewRelations::recheckOwnView() {
             view[kept++] = x;
         } else {
             emit(AoiEventType::Leave, t, x);
-            prefetchList(seenBy_[x]);
+            prefetchList(seenBy_[static_cast<std::size_t>(x)]);
             lostTargets_.push_back(x);
         }
     }
-    view.resize(kept);
+    sees_.truncate(static_cast<std::size_t>(t), kept);
 }
 
 // The deferred other sides of the relations T lost (see recheckOldWatchers). No entry of these lists
 // is added or looked up in between: old watchers and old targets are stamped, so never offered again.
 void ViewRelations::dropLostRelations() {
     Slot t = current_;
-    for (Slot w : lostWatchers_) eraseValue(sees_[w], t);
-    for (Slot x : lostTargets_) eraseValue(seenBy_[x], t);
+    for (Slot w : lostWatchers_) sees_.eraseValue(static_cast<std::size_t>(w), t);
+    for (Slot x : lostTargets_) seenBy_.eraseValue(static_cast<std::size_t>(x), t);
     lostWatchers_.clear();
     lostTargets_.clear();
 }
@@ -153,13 +147,14 @@ void ViewRelations::finish(EventSink& sink, AoiCounters& counters) {
 
 void ViewRelations::erase(Slot target, EventSink& sink, AoiCounters& counters) {
     if (!positional_) {  // positional: the leave events came from the watchers offered after beginLeave
-        for (Slot w : seenBy_[target]) {
+        const auto index = static_cast<std::size_t>(target);
+        for (Slot w : seenBy_[index]) {
             emit(AoiEventType::Leave, w, target);
-            eraseValue(sees_[w], target);
+            sees_.eraseValue(static_cast<std::size_t>(w), target);
         }
-        for (Slot x : sees_[target]) eraseValue(seenBy_[x], target);
-        seenBy_[target].clear();
-        sees_[target].clear();
+        for (Slot x : sees_[index]) seenBy_.eraseValue(static_cast<std::size_t>(x), target);
+        seenBy_.clear(index);
+        sees_.clear(index);
     }
     EntityId id = ids_[target];
     if (id >= 0 && id < kDirectIds) {
@@ -183,15 +178,12 @@ std::vector<Slot> ViewRelations::renumber(const std::vector<Slot>& order) {
         ids[k] = ids_[order[k]];
     }
     if (!positional_) {
-        std::vector<std::vector<Slot>> sees(order.size()), seenBy(order.size());
-        for (std::size_t k = 0; k < order.size(); ++k) {
-            sees[k].swap(sees_[order[k]]);
-            seenBy[k].swap(seenBy_[order[k]]);
-            for (Slot& s : sees[k]) s = newSlot[static_cast<std::size_t>(s)];
-            for (Slot& s : seenBy[k]) s = newSlot[static_cast<std::size_t>(s)];
-        }
-        sees_.swap(sees);
-        seenBy_.swap(seenBy);
+        const auto map = [&newSlot](Slot s) { return newSlot[static_cast<std::size_t>(s)]; };
+        SlotLists<Slot> sees, seenBy;
+        sees.assignReordered(sees_, order, map);
+        seenBy.assignReordered(seenBy_, order, map);
+        sees_ = std::move(sees);
+        seenBy_ = std::move(seenBy);
     }
     hot_.swap(hot);
     ids_.swap(ids);
@@ -212,14 +204,14 @@ void ViewRelations::viewOf(EntityId watcher, std::vector<EntityId>& out) const {
     out.clear();
     Slot s = slotOf(watcher);
     if (s == kNoSlot || positional_) return;
-    for (Slot other : sees_[s]) out.push_back(ids_[other]);
+    for (Slot other : sees_[static_cast<std::size_t>(s)]) out.push_back(ids_[other]);
 }
 
 void ViewRelations::watchersOf(EntityId target, std::vector<EntityId>& out) const {
     out.clear();
     Slot s = slotOf(target);
     if (s == kNoSlot || positional_) return;
-    for (Slot other : seenBy_[s]) out.push_back(ids_[other]);
+    for (Slot other : seenBy_[static_cast<std::size_t>(s)]) out.push_back(ids_[other]);
 }
 
 std::size_t ViewRelations::memoryBytes() const {
@@ -227,10 +219,7 @@ std::size_t ViewRelations::memoryBytes() const {
                         freeSlots_.capacity() * sizeof(Slot) + direct_.capacity() * sizeof(Slot) +
                         hashed_.size() * (sizeof(EntityId) + sizeof(Slot) + 2 * sizeof(void*)) +
                         pending_.capacity() * sizeof(AoiEvent);
-    for (std::size_t i = 0; i < sees_.size(); ++i) {
-        bytes += 2 * sizeof(std::vector<Slot>) + (sees_[i].capacity() + seenBy_[i].capacity()) * sizeof(Slot);
-    }
-    return bytes;
+    return bytes + sees_.memoryBytes() + seenBy_.memoryBytes();
 }
 
 }  // namespace aoilab

@@ -43,10 +43,12 @@
 // delivered to the sink only after all bookkeeping is done.
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <unordered_map>
 #include <vector>
 
 #include "aoi/aoi_system.h"
+#include "aoi/slot_lists.h"
 
 namespace aoilab {
 
@@ -80,8 +82,8 @@ public:
     bool live(Slot s) const { return s >= 0 && s < slotCount() && live_[s]; }
     Slot slotCount() const { return static_cast<Slot>(ids_.size()); }  // slots ever used (some free)
     std::size_t size() const { return liveCount_; }
-    const std::vector<Slot>& sees(Slot s) const { return sees_[s]; }     // the targets s sees
-    const std::vector<Slot>& seenBy(Slot s) const { return seenBy_[s]; }  // the watchers of s
+    std::span<const Slot> sees(Slot s) const { return sees_[static_cast<std::size_t>(s)]; }     // the targets s sees
+    std::span<const Slot> seenBy(Slot s) const { return seenBy_[static_cast<std::size_t>(s)]; }  // the watchers of s
 
     // Operations. Each begin* starts one operation; offer candidates; then finish().
     void beginArrival(Slot target);
@@ -132,10 +134,8 @@ private:
     void emit(AoiEventType type, Slot watcher, Slot target) {
         pending_.push_back({type, ids_[watcher], ids_[target]});
     }
-    // Removes `value` (present) from `list`: the last entry takes its place.
-    static void eraseValue(std::vector<Slot>& list, Slot value);
     // Every cache line of the list (a teleport's lists hold about 36 slots, three lines).
-    static void prefetchList(const std::vector<Slot>& list) {
+    static void prefetchList(std::span<const Slot> list) {
         const char* p = reinterpret_cast<const char*>(list.data());
         const char* end = reinterpret_cast<const char*>(list.data() + list.size());
         for (; p < end; p += 64) __builtin_prefetch(p);
@@ -160,8 +160,9 @@ private:
     std::vector<Hot> hot_;
     std::vector<EntityId> ids_;
     std::vector<std::uint8_t> live_;
-    std::vector<std::vector<Slot>> sees_;    // slot -> slots it sees
-    std::vector<std::vector<Slot>> seenBy_;  // slot -> slots that see it
+    // In flat pools (slot_lists.h), so that a copy is a few arrays, not a vector per slot.
+    SlotLists<Slot> sees_;    // slot -> slots it sees
+    SlotLists<Slot> seenBy_;  // slot -> slots that see it
     std::vector<Slot> freeSlots_;
     std::size_t liveCount_ = 0;
 
@@ -209,8 +210,8 @@ inline void ViewRelations::offerWatcher(Slot candidate) {
     }
     if (within(candidate, t, hot_[candidate].radius)) {
         emit(AoiEventType::Enter, candidate, t);
-        sees_[candidate].push_back(t);
-        seenBy_[t].push_back(candidate);
+        sees_.push_back(static_cast<std::size_t>(candidate), t);
+        seenBy_.push_back(static_cast<std::size_t>(t), candidate);
     }
 }
 
@@ -231,8 +232,8 @@ inline void ViewRelations::offerTarget(Slot candidate) {
     }
     if (within(t, candidate, hot_[t].radius)) {
         emit(AoiEventType::Enter, t, candidate);
-        sees_[t].push_back(candidate);
-        seenBy_[candidate].push_back(t);
+        sees_.push_back(static_cast<std::size_t>(t), candidate);
+        seenBy_.push_back(static_cast<std::size_t>(candidate), t);
     }
 }
 

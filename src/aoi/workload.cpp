@@ -69,10 +69,12 @@ WorkloadResult runWorkload(AoiSystem& system, const WorkloadOptions& options, st
     Workload workload(options);
     EventChecksum sink;
     const double radius = options.radius;
+    const auto buildBegin = Clock::now();
     for (std::size_t i = 0; i < workload.start().size(); ++i) {
         system.add(static_cast<EntityId>(i), workload.start()[i], radius, sink);
         sink.endOperation();
     }
+    result.buildSeconds = std::chrono::duration<double>(Clock::now() - buildBegin).count();
     result.setupEvents = sink.events();
     if (prefixMoves == 0) result.prefixChecksum = sink.value();
 

@@ -110,6 +110,7 @@ struct WorkloadResult {
     std::uint64_t moveEvents = 0;   // events emitted by those moves
     std::uint64_t setupEvents = 0;  // events of the initial adds
     double moveSeconds = 0;         // wall time of the moves (and their events), nothing else
+    double buildSeconds = 0;        // wall time of the starting entities' adds (and their events)
     std::uint64_t checksum = 0;     // over the adds, the moves run and the ticks
     std::uint64_t prefixChecksum = 0;  // after the adds and the first `prefixMoves` moves
     int ticksRun = 0;

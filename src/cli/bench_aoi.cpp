@@ -29,8 +29,9 @@ const char* kUsage =
     "\n"
     "Places N entities uniformly in a W x W world, all with view radius R, then runs T ticks in which\n"
     "every entity moves once: a random walk with steps up to D per axis (walk) or a jump to a uniformly\n"
-    "random place (teleport). Per method: ns per move (including event generation), events per tick,\n"
-    "memory, and a checksum of the event stream; exact methods must agree (exit 1 otherwise).\n"
+    "random place (teleport). Per method: ns per move (including event generation), the build (the N\n"
+    "starting adds, JSON build_ms), events per tick, memory, and a checksum of the event stream; exact\n"
+    "methods must agree (exit 1 otherwise).\n"
     "crosslist is timed with its per-node tracing (an app panel's introspection) off.\n"
     "\n"
     "  --entities N      entities (default 10000)\n"
@@ -185,6 +186,7 @@ int runBenchAoi(int argc, char** argv) {
             m["name"] = run.name;
             m["exact"] = run.exact;
             m["ns_per_move"] = nsPerMove(r);
+            m["build_ms"] = r.buildSeconds * 1e3;
             m["moves"] = r.moves;
             m["events"] = r.moveEvents;
             m["events_per_tick"] = eventsPerTick(r);
@@ -200,12 +202,12 @@ int runBenchAoi(int argc, char** argv) {
                     options.entities, options.ticks, toString(config.shape), options.radius, options.world,
                     options.world, toString(options.kind), options.step,
                     static_cast<unsigned long long>(options.seed));
-        std::printf("%-10s %-6s %12s %12s %14s %12s %18s\n", "method", "exact", "ns/move", "moves", "events/tick",
-                    "memory MB", "checksum");
+        std::printf("%-10s %-6s %12s %10s %12s %14s %12s %18s\n", "method", "exact", "ns/move", "build ms", "moves",
+                    "events/tick", "memory MB", "checksum");
         for (const MethodRun& run : runs) {
             const WorkloadResult& r = run.result;
-            std::printf("%-10s %-6s %12.1f %12llu %14.1f %12.2f %18s%s\n", run.name.c_str(),
-                        run.exact ? "yes" : "no", nsPerMove(r), static_cast<unsigned long long>(r.moves),
+            std::printf("%-10s %-6s %12.1f %10.1f %12llu %14.1f %12.2f %18s%s\n", run.name.c_str(),
+                        run.exact ? "yes" : "no", nsPerMove(r), r.buildSeconds * 1e3, static_cast<unsigned long long>(r.moves),
                         eventsPerTick(r), static_cast<double>(r.memoryBytes) / 1e6, checksumHex(r.checksum).c_str(),
                         r.complete ? "" : "  (sampled: first moves only)");
         }

@@ -27,12 +27,13 @@ TEST(BenchAoiCli, JsonHasTheContractKeysAndExactMethodsAgree) {
     std::set<std::string> names;
     std::set<std::string> checksums;
     for (const auto& method : doc.at("methods")) {
-        for (const char* key : {"name", "exact", "ns_per_move", "moves", "events", "checksum", "memory_bytes"})
+        for (const char* key : {"name", "exact", "ns_per_move", "build_ms", "moves", "events", "checksum", "memory_bytes"})
             EXPECT_TRUE(method.contains(key)) << key;
         names.insert(method.at("name").get<std::string>());
         EXPECT_TRUE(method.at("exact").get<bool>());
         EXPECT_EQ(method.at("moves"), 900);
         EXPECT_GT(method.at("ns_per_move").get<double>(), 0);
+        EXPECT_GT(method.at("build_ms").get<double>(), 0);  // 300 adds take some time
         EXPECT_GT(method.at("memory_bytes").get<double>(), 0);
         EXPECT_EQ(method.at("checksum").get<std::string>().size(), 16u);
         checksums.insert(method.at("checksum").get<std::string>());

@@ -35,7 +35,8 @@ public:
     // At least this many operations apart (fewer cost next to nothing to replay).
     static constexpr std::size_t kMinInterval = 1000;
     // A copy larger than this (about 20,000 entities and more) costs as much as replaying thousands of
-    // operations (at 100,000 entities about 0.7 s, some 23,000 operations): such copies are taken only
+    // operations (at 100,000 entities 0.7 s when this was measured, some 23,000 operations; about 40 ms
+    // since issue 39's flat relation lists, see kMinCostlyTrailingReplay): such copies are taken only
     // while a seek goes back, never while the timeline goes forward (a seek to the end at 100,000
     // entities took 17 s with them instead of 11), but for the one trailing copy.
     static constexpr std::size_t kCheapCopyBytes = std::size_t(32) << 20;
@@ -56,10 +57,11 @@ public:
     // shorter than kMinTrailingReplay.
     static std::size_t trailingAt(std::size_t from, std::size_t to);
     // A costly copy (above kCheapCopyBytes) pays as a trailing copy only after a replay longer than
-    // what the copy itself costs: at 100,000 entities a copy takes about 0.25 s, some 8,000 operations
-    // of replay. (The first step back after a seek to the end of 100,000 walkers replayed 773
-    // operations from the trailing copy and then took another one, a copy for 25 ms of replay.)
-    static constexpr std::size_t kMinCostlyTrailingReplay = 8000;
+    // what the copy itself costs: at 100,000 entities the session's copy takes about 40 ms since its
+    // relation lists are flat (issue 39; 0.25 s before), some 2,000 operations of replay at about 22 us
+    // each (aoi_bench stepback/ and copy/, bench/RESULTS.md). (The first step back after a seek to the
+    // end of 100,000 walkers replayed 773 operations from the trailing copy and then took another one.)
+    static constexpr std::size_t kMinCostlyTrailingReplay = 2000;
     // trailingAt(from, to), or `to` (none) when a copy of `sample` is costly and the replay shorter
     // than kMinCostlyTrailingReplay.
     std::size_t trailingFor(std::size_t from, std::size_t to, const AoiRun& sample, std::size_t logCapacity) const;
