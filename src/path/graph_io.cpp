@@ -328,7 +328,7 @@ Graph parseGraphXml(const std::string& text, const std::string& sourceName) {
             std::string from = reader.text(e, "StartVertexId");
             std::string to = reader.text(e, "EndVertexId");
             double weight = reader.number(e, "Weight");
-            if (weight < 0 || weight > kMaxWeight)  // the graph JSON's range (docs/LIMITS.md)
+            if (weight > kMaxWeight)  // the graph JSON's range (docs/LIMITS.md); a negative one: checkAddEdge
                 reader.fail(e, "<Edge>: Weight " + briefNumber(weight) + " is out of range [0, " + briefNumber(kMaxWeight) + "]");
             std::string name = "<Edge> \"" + from + "\" -> \"" + to + "\": ";
             if (!graph.contains(from)) reader.fail(e, name + "no vertex \"" + from + "\"");

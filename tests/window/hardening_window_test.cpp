@@ -19,7 +19,7 @@ namespace fs = std::filesystem;
 const fs::path kSource = AOILAB_SOURCE_DIR;
 const fs::path kRuns = fs::path(AOILAB_RUN_DIR) / "hardening";
 
-struct Run {
+struct AppRun {
     fs::path folder;
     int exitCode = -1;
     std::string log;  // stdout and stderr
@@ -28,8 +28,8 @@ struct Run {
 // Runs the app in kRuns/name (wiped first, its own config folder) with `flags` for `frames` frames;
 // `prepare` fills the folder first.
 template <class Prepare>
-Run runIn(const std::string& name, const std::string& flags, Prepare prepare, int frames = 3) {
-    Run run;
+AppRun runIn(const std::string& name, const std::string& flags, Prepare prepare, int frames = 3) {
+    AppRun run;
     run.folder = kRuns / name;
     fs::remove_all(run.folder);
     fs::create_directories(run.folder / "config/aoilab");
@@ -55,14 +55,14 @@ std::string read(const fs::path& file) {
 }
 
 TEST(Hardening, ADumpIntoAFolderThatDoesNotExistFailsWithAMessage) {
-    Run run = runIn("dump_missing_folder", "--dump-ui missing/ui.json", [](const fs::path&) {});
+    AppRun run = runIn("dump_missing_folder", "--dump-ui missing/ui.json", [](const fs::path&) {});
     EXPECT_EQ(run.exitCode, 1) << run.log;
     EXPECT_NE(run.log.find("missing/ui.json: cannot write: the folder missing does not exist"), std::string::npos) << run.log;
 }
 
 TEST(Hardening, TheScreenshotOrDumpOntoTheScenarioIsRefusedBeforeAnyWork) {
     const fs::path scenario = kSource / "scenarios/crosslist-article.json";
-    Run run = runIn("dump_onto_scenario", "--scenario s.json --dump-ui link.json", [&](const fs::path& folder) {
+    AppRun run = runIn("dump_onto_scenario", "--scenario s.json --dump-ui link.json", [&](const fs::path& folder) {
         fs::copy_file(scenario, folder / "s.json");
         fs::create_symlink("s.json", folder / "link.json");
     });
@@ -73,7 +73,7 @@ TEST(Hardening, TheScreenshotOrDumpOntoTheScenarioIsRefusedBeforeAnyWork) {
 
 TEST(Hardening, AScriptsDumpOrSaveOntoAFileTheRunReadsIsRefused) {
     const fs::path scenario = kSource / "scenarios/crosslist-article.json";
-    Run run = runIn("script_onto_inputs", "--scenario s.json --script input.script", [&](const fs::path& folder) {
+    AppRun run = runIn("script_onto_inputs", "--scenario s.json --script input.script", [&](const fs::path& folder) {
         fs::copy_file(scenario, folder / "s.json");
         fs::create_hard_link(folder / "s.json", folder / "hard.json");
         // A dump onto the open scenario (through a hard link), a save onto the script; then a save of the
@@ -88,7 +88,7 @@ TEST(Hardening, AScriptsDumpOrSaveOntoAFileTheRunReadsIsRefused) {
 }
 
 TEST(Hardening, AnEnormousWindowLayoutOrSettingsFileIsIgnoredAndTheAppStarts) {
-    Run run = runIn("enormous_settings", "--dump-ui ui.json", [](const fs::path& folder) {
+    AppRun run = runIn("enormous_settings", "--dump-ui ui.json", [](const fs::path& folder) {
         // Sparse: 1 GiB on paper, nothing on the disk.
         fs::resize_file((std::ofstream(folder / "config/aoilab/imgui.ini"), folder / "config/aoilab/imgui.ini"), 1ull << 30);
         fs::resize_file((std::ofstream(folder / "config/aoilab/settings.json"), folder / "config/aoilab/settings.json"), 64ull << 20);
@@ -100,7 +100,7 @@ TEST(Hardening, AnEnormousWindowLayoutOrSettingsFileIsIgnoredAndTheAppStarts) {
 }
 
 TEST(Hardening, AFileNameThatIsNotUtf8NeverEndsTheApp) {
-    Run run = runIn("non_utf8_name", "--scenario \"$(printf '\\377.json')\" --dump-ui ui.json", [&](const fs::path& folder) {
+    AppRun run = runIn("non_utf8_name", "--scenario \"$(printf '\\377.json')\" --dump-ui ui.json", [&](const fs::path& folder) {
         fs::copy_file(kSource / "scenarios/crosslist-article.json", folder / std::string("\xff.json"));
     });
     EXPECT_EQ(run.exitCode, 0) << run.log;
