@@ -467,6 +467,10 @@ TEST(LessonFocus, FramesEntitiesKeptToACornerAndTheWorldWhenTheySpread) {
     EXPECT_EQ(all.minX, 0);
     EXPECT_EQ(all.maxX, 100);
     EXPECT_EQ(all.maxY, 100);
+    // Obstacles: the world (the walls are part of the lesson).
+    Scenario walled = corner;
+    walled.obstacles = {Cell{1, 1}};  // (column, row)
+    EXPECT_EQ(lessonFocus(walled, world).maxX, 100);
     // No entity: the world; a range past the world's edge is cut at it.
     EXPECT_EQ(lessonFocus(Scenario{}, world).maxX, 100);
     Scenario edge;
