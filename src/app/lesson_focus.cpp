@@ -24,7 +24,8 @@ Rect lessonFocus(const Scenario& scenario, const Rect& world) {
         if (op.kind == OpKind::Add || op.kind == OpKind::Radius) radius[op.entity.id] = op.entity.radius;
         if (op.kind == OpKind::Add || op.kind == OpKind::Move) include(op.entity.x, op.entity.y, radius[op.entity.id]);
     }
-    if (!any || world.width() <= 0 || world.height() <= 0) return world;
+    // Obstacles are part of the lesson too (walls the entities walk around): the whole world then.
+    if (!any || !scenario.obstacles.empty() || world.width() <= 0 || world.height() <= 0) return world;
     const double marginX = r.width() / 10, marginY = r.height() / 10;
     Rect focus{std::max(world.minX, r.minX - marginX), std::max(world.minY, r.minY - marginY),
                std::min(world.maxX, r.maxX + marginX), std::min(world.maxY, r.maxY + marginY)};

@@ -9,8 +9,9 @@
 namespace aoilab::app {
 
 // The entities' and the script's positions with their view radius (at least 1), a tenth of that size of
-// margin on each side, within `world`. The whole world when there is no entity or when that rectangle
-// covers more than kLessonFocusShare of the world's area (a closer frame would gain little).
+// margin on each side, within `world`. The whole world when there is no entity, when the world has
+// obstacles, or when that rectangle covers more than kLessonFocusShare of the world's area (a closer
+// frame would gain little).
 inline constexpr double kLessonFocusShare = 0.25;
 Rect lessonFocus(const Scenario& scenario, const Rect& world);
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/app_options.h"
+#include "app/choice_names.h"
 #include "app/document.h"
 #include "app/input_script.h"
 #include "app/lesson_focus.h"
@@ -499,6 +500,10 @@ TEST(LessonFocus, FramesEntitiesKeptToACornerAndTheWorldWhenTheySpread) {
     EXPECT_EQ(all.minX, 0);
     EXPECT_EQ(all.maxX, 100);
     EXPECT_EQ(all.maxY, 100);
+    // Obstacles: the world (the walls are part of the lesson).
+    Scenario walled = corner;
+    walled.obstacles = {Cell{1, 1}};  // (column, row)
+    EXPECT_EQ(lessonFocus(walled, world).maxX, 100);
     // No entity: the world; a range past the world's edge is cut at it.
     EXPECT_EQ(lessonFocus(Scenario{}, world).maxX, 100);
     Scenario edge;
@@ -507,4 +512,18 @@ TEST(LessonFocus, FramesEntitiesKeptToACornerAndTheWorldWhenTheySpread) {
     edge.entities = {e};
     EXPECT_EQ(lessonFocus(edge, world).minX, 0);
     EXPECT_NEAR(lessonFocus(edge, world).maxX, 7 + 1, 1e-9);
+}
+
+// The names a class reads for the search's ids (app/choice_names.h), in both languages.
+TEST(ChoiceNames, PickersShowNamesNotIds) {
+    setLanguage(Language::English);
+    EXPECT_STREQ(choiceName("astar"), "A*");
+    EXPECT_STREQ(choiceName("no-corner-cutting"), "No corner cutting");
+    EXPECT_STREQ(choiceName("octile"), "Octile");
+    EXPECT_STREQ(choiceName("bfs"), "Breadth-first");
+    setLanguage(Language::Chinese);
+    EXPECT_STREQ(choiceName("manhattan"), "曼哈顿距离");
+    EXPECT_STREQ(choiceName("never"), "从不（四方向）");
+    setLanguage(Language::English);
+    EXPECT_STREQ(choiceName("a-future-rule"), "a-future-rule");  // an id without a name: as it is
 }

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -45,7 +46,9 @@ void expectAPresentationLayout(const json& ui, const std::string& name, const js
     // Every tool shows, the timeline's controls fit its bar, the explanation has two lines at least.
     EXPECT_LE(ui["toolbar"]["overflow_px"].get<double>(), 0.5) << name;
     EXPECT_LE(ui["timeline"]["overflow_px"].get<double>(), 1.0) << name;
-    if (!ui.value("explanation", "").empty()) EXPECT_GE(ui["explanation_box"]["rows"].get<int>(), 2) << name;
+    if (!ui.value("explanation", "").empty()) {
+        EXPECT_GE(ui["explanation_box"]["rows"].get<int>(), 2) << name;
+    }
     EXPECT_LE(ui["status_bar"]["frame_right"].get<double>(), width) << name;
     // One docked panel shown, the others tabs; the shown one first in the lesson's order.
     std::vector<std::string> shown, tabs;
@@ -101,8 +104,8 @@ TEST_P(PresentationLibrary, OpensLargeAndReadableAt1280x720AtFontScale2InBothLan
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryLibraryScenario, PresentationLibrary, ::testing::ValuesIn(libraryScenarios()),
-                         [](const ::testing::TestParamInfo<std::string>& info) {
-                             std::string id = info.param;
+                         [](const ::testing::TestParamInfo<std::string>& param) {
+                             std::string id = param.param;
                              std::replace_if(id.begin(), id.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
                              return id;
                          });

@@ -66,10 +66,10 @@ private:
         ViewShape shape = ctx.doc.scenario().aoi.shape;
         ImGui::TextUnformatted(tr(Str::AoiShape));
         itemTip(Str::TipAoiShape);
-        ImGui::SameLine();
+        sameLineIfFits(checkboxWidth(tr(Str::ShapeSquare)));  // a narrow column wraps the row
         if (ImGui::RadioButton(tr(Str::ShapeSquare), shape == ViewShape::Square)) ctx.doc.setShape(ViewShape::Square);
         itemTip(Str::TipAoiShape);
-        ImGui::SameLine();
+        sameLineIfFits(checkboxWidth(tr(Str::ShapeCircle)));
         if (ImGui::RadioButton(tr(Str::ShapeCircle), shape == ViewShape::Circle)) ctx.doc.setShape(ViewShape::Circle);
         itemTip(Str::TipAoiShape);
 
@@ -151,19 +151,20 @@ private:
         bool step = state.stepMode();
         if (checkboxWrapped(tr(Str::AoiStepMode), &step)) state.setStepMode(step, ctx.doc);
         itemTip(Str::TipAoiStepMode);
-        ImGui::SameLine();
+        sameLineIfFits(smallButtonWidth(tr(Str::AoiStep)));  // the row wraps in a narrow column
         Timeline* timeline = ctx.mode ? ctx.mode->timeline() : nullptr;
         if (ImGui::Button(tr(Str::AoiStep)) && timeline) ctx.playback.stepForward(*timeline);
         itemTip(Str::TipAoiStep);
-        ImGui::SameLine();
-        if (ImGui::Button(tr(ctx.playback.playing() ? Str::AoiPause : Str::AoiPlay)) && timeline)
+        const Str play = ctx.playback.playing() ? Str::AoiPause : Str::AoiPlay;
+        sameLineIfFits(smallButtonWidth(tr(play)));
+        if (ImGui::Button(tr(play)) && timeline)
             ctx.playback.setPlaying(!ctx.playback.playing());
         itemTip(Str::TipAoiPlay);
         ImGui::BeginDisabled(state.pending().empty());  // a second row: the column is narrow on projectors
         if (ImGui::Button(tr(Str::AoiRunAll))) state.runAllPending(ctx.doc);
         ImGui::EndDisabled();
         itemTip(Str::TipAoiRunAll);
-        ImGui::SameLine();
+        sameLineIfFits(smallButtonWidth(tr(Str::AoiTick)));
         if (ImGui::Button(tr(Str::AoiTick))) state.tick();
         itemTip(Str::TipAoiTick);
 

@@ -4,9 +4,12 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <cstdio>
+#include <string>
 #include <utility>
 
 #include "app/app_context.h"
+#include "app/choice_names.h"
 #include "app/legend.h"
 #include "app/modes/search/search_ui.h"
 #include "app/strings.h"
@@ -16,6 +19,21 @@
 
 namespace aoilab::app {
 namespace {
+
+// A run's title as a class reads it ("A* (Octile)", "Dijkstra"; in Chinese "A*（八方向距离）"); the dump
+// keeps configTitle's ids.
+std::string shownTitle(const SearchConfig& c) {
+    std::string title = choiceName(c.algo);
+    if (!usesHeuristic(c.options.algorithm)) return title;
+    const bool zh = language() == Language::Chinese;
+    title += std::string(zh ? "（" : " (") + choiceName(c.heuristic);
+    if (c.options.algorithm == SearchAlgorithm::AStar && c.options.weight != 1) {
+        char w[32];
+        std::snprintf(w, sizeof w, ", W %.3g", c.options.weight);
+        title += w;
+    }
+    return title + (zh ? "）" : ")");
+}
 
 const char* statusTitle(const SearchRun& run, const SearchState& state) {
     if (!run.refused.empty()) return "-";
@@ -80,7 +98,7 @@ public:
                               ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX, ImVec2(0, height))) {
             ImGui::TableSetupScrollFreeze(1, 0);  // the row names stay while the runs scroll
             ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
-            for (const SearchRun& run : runs) ImGui::TableSetupColumn(configTitle(run.config).c_str());
+            for (const SearchRun& run : runs) ImGui::TableSetupColumn(shownTitle(run.config).c_str());
             ImGui::TableHeadersRow();
             auto row = [&](Str label, auto cell) {
                 ImGui::TableNextRow();
@@ -118,7 +136,7 @@ public:
             if (!run.searched) continue;
             if (!run.refused.empty()) {
                 ImGui::PushTextWrapPos(0);
-                ImGui::TextUnformatted((configTitle(run.config) + ": " + fmt(Str::SearchRefused, run.refused.c_str())).c_str());
+                ImGui::TextUnformatted((shownTitle(run.config) + ": " + fmt(Str::SearchRefused, run.refused.c_str())).c_str());
                 ImGui::PopTextWrapPos();
                 continue;
             }
