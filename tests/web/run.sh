@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The browser tests (issue 36): builds the site if it is missing (scripts/web), installs puppeteer-core
+# The browser tests (issue 36): builds the site or brings it up to date (scripts/web), installs puppeteer-core
 # from package-lock.json into tests/web/node_modules (no browser download: Debian's chromium), and runs
 # page.test.mjs with node's test runner, one test at a time. The desktop references come from
 # AOILAB_BUILD_DIR (default build-test/: bin/aoilab and bin/aoilab-cli).
@@ -11,6 +11,9 @@ export AOILAB_BUILD_DIR=${1:-${AOILAB_BUILD_DIR:-$root/build-test}}
 if [[ ! -d "$here/node_modules/puppeteer-core" ]]; then
   (cd "$here" && npm ci --ignore-scripts --no-audit --no-fund)
 fi
-[[ -f "$root/build-web/site/index.html" ]] || "$root/scripts/web"
+# scripts/web builds the site or brings it up to date (AOILAB_SITE: a site built elsewhere, used as it is).
+if [[ -z "${AOILAB_SITE:-}" ]]; then
+  "$root/scripts/web"
+fi
 cd "$here"
 exec node --test --test-concurrency=1 page.test.mjs

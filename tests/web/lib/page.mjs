@@ -39,5 +39,7 @@ export async function dumpWhen(page, test, {timeoutMs = 20000} = {}) {
     if (test(last)) return last;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`the page's dump never met the condition; last: ${JSON.stringify(last).slice(0, 2000)}`);
+  const brief = last && {mode: last.mode, timeline: last.timeline, errors: last.errors, status: last.status,
+                         explanation: last.explanation, mode_switcher: last.mode_switcher};
+  throw new Error(`the page's dump never met ${test}; last: ${JSON.stringify(brief)}`);
 }
