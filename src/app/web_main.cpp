@@ -97,13 +97,10 @@ EMSCRIPTEN_KEEPALIVE void aoilab_save_settings() {
 int main() {
     using namespace aoilab::app;
     PageLink link = parsePageLink(emscripten_run_script_string("window.location.hash"));
-    // ---- SHARE-LINK HOOK --------------------------------------------------------------------------------
-    // link.shared holds the s= value (a scenario compressed by File > Copy link). The share-link codec
-    // decodes it here into a scenario file the app opens as link.options.scenario; until then it is
-    // named as a problem and the page opens the default scenario.
-    if (!link.shared.empty())
-        link.problems.push_back("link: s=...: this build cannot read shared scenarios yet; the default scenario is open");
-    // -------------------------------------------------------------------------------------------------------
+    // A shared link (s=..., made by File > Copy link) is decoded by the App as the desktop's --link: its
+    // workbench and position become --mode and --seek, and a damaged link opens the default scenario
+    // with the error in the error panel (app_share_link.cpp).
+    if (!link.shared.empty()) link.options.link = "s=" + link.shared;
 
     restoreSettings((configDirectory() / "settings.json").string().c_str());
 
