@@ -38,6 +38,19 @@ void AoiSession::buildMethodByMethod(const World& world, const BuildProgress& pr
     std::atomic<std::size_t> nextMethod{0};
     std::atomic<std::size_t> finished{0};
 
+    // Without threads (the web page) the methods build one after another on this thread, and the progress
+    // is reported from inside the adds (every kSerialReportEvery), so Cancel is heard and the page's
+    // sliced work (app/background_job.h) can hand the frame back between reports.
+    constexpr std::size_t kSerialReportEvery = 256;
+    bool serialCancelled = false;
+    auto serialReport = [&](std::size_t m, std::size_t added) {
+        if (kThreadsAvailable || !progress || added % kSerialReportEvery != 0) return;
+        const std::size_t built = (m * total + added) / std::max<std::size_t>(1, methodCount);
+        if (!progress(built, total)) {
+            stop = true;
+            serialCancelled = true;
+        }
+    };
     auto buildOne = [&](std::size_t m) {
         AoiSystem& system = *methods_[m].system;
         MethodBuild& out = builds[m];
@@ -63,6 +76,7 @@ void AoiSession::buildMethodByMethod(const World& world, const BuildProgress& pr
                 out.lastEvents = buffer.events;
             }
             out.added.store(i + 1, std::memory_order_relaxed);
+            serialReport(m, i + 1);
         }
     };
     auto work = [&] {
@@ -96,7 +110,7 @@ void AoiSession::buildMethodByMethod(const World& world, const BuildProgress& pr
     if (workers == 0) work();
     // The progress is heard on the calling thread every few milliseconds while it moves: the entities
     // added, averaged over the methods; so Cancel is heard within milliseconds, not a few thousand adds.
-    bool cancelled = false;
+    bool cancelled = serialCancelled;
     std::size_t heard = 0;
     while (true) {
         const bool done = finished.load() == methodCount;

@@ -134,6 +134,12 @@ public:
         }
     }
 
+    // discard(), and its progress forgotten too (done() and total() 0 again).
+    void clear() {
+        discard();
+        shared_.reset();
+    }
+
 private:
     struct Shared {
         std::atomic<std::size_t> done{0}, total{0};

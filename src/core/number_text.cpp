@@ -40,7 +40,10 @@ std::string shortestDoubleText(double value) {
     const auto count = static_cast<int>(digits.size());
     if (exponent >= 0) {
         if (count <= exponent + 1) {
-            plain = digits + std::string(static_cast<std::size_t>(exponent + 1 - count), '0');
+            // A whole number: std::to_chars writes its exact digits (-503327553704099328, not ...300).
+            char whole[400];
+            std::snprintf(whole, sizeof whole, "%.0f", std::fabs(value));
+            plain = whole;
         } else {
             plain = digits.substr(0, static_cast<std::size_t>(exponent + 1)) + "." +
                     digits.substr(static_cast<std::size_t>(exponent + 1));

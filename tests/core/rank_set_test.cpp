@@ -54,7 +54,8 @@ TEST(RankSet, EmptyAndClear) {
     for (std::uint32_t i = 0; i < 100; ++i) set.insert({static_cast<double>(i), i});
     EXPECT_EQ(set.size(), 100u);
     EXPECT_EQ(set.countLess({50.0, 0}), 50u);
-    EXPECT_EQ(set.countLess({50.0, 1}), 51u);
+    EXPECT_EQ(set.countLess({50.0, 50}), 50u);
+    EXPECT_EQ(set.countLess({50.0, 51}), 51u);
     set.clear();
     EXPECT_TRUE(set.empty());
     EXPECT_EQ(set.countLess({50.0, 0}), 0u);

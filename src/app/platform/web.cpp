@@ -66,7 +66,9 @@ void settingsSaved(const std::string& file) {
 // --- Long work in slices ---------------------------------------------------------------------------------
 
 namespace {
-constexpr double kSliceMs = 10;
+// A slice: long enough that the work gets most of the time when frames are quick (a GPU draws one in a few
+// ms), short enough that input is answered within a few frames.
+constexpr double kSliceMs = 25;
 constexpr std::size_t kFiberStackBytes = 4u << 20;    // the work's own C stack (Recast recurses)
 constexpr std::size_t kAsyncifyStackBytes = 1u << 20;  // where ASYNCIFY keeps an unwound stack
 }  // namespace

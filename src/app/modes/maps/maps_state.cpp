@@ -51,7 +51,7 @@ MapsState::MapsState() : map_(defaultMapsMap()), mapName_("default"), start_{1, 
 
 MapsState::~MapsState() {
     job_.cancelAndWait();     // the representations' build stops at its next report
-    if (progress_) progress_->cancel = true;  // the navmesh's stops after its tile; its future waits for that
+    navJob_.cancelAndWait();  // the navmesh's stops after its tile
 }
 
 const char* MapsState::buildCauseName(BuildCause cause) {
@@ -309,9 +309,7 @@ void MapsState::buildNavmesh() {
     navmesh_.reset();
     navmeshError_.clear();
     navmeshCancelled_ = false;
-    if (progress_) progress_->cancel = true;  // an older build stops after its current tile...
-    building_ = {};                           // ...and its future waits for that here
-    progress_.reset();
+    navJob_.clear();  // an older build stops after its current tile and is dropped
     buildStarted_ = Clock::now();
     // The build's steps are kept for the timeline when their records fit the budget (checked first).
     NavMeshOptions options = navMeshOptions();
@@ -328,15 +326,10 @@ void MapsState::buildNavmesh() {
         navmeshSeconds_ = microsSince(buildStarted_) / 1e6;
         return;
     }
-    progress_ = std::make_shared<BuildShared>();
-    building_ = std::async(std::launch::async, [map = map_, shared = progress_, options]() mutable {
-        options.progress = [shared](std::size_t done, std::size_t total) {
-            shared->done = done;
-            shared->total = total;
-            return !shared->cancel.load();
-        };
+    navJob_.start([map = map_, options](const BuildProgress& progress) mutable {
+        options.progress = progress;  // tiles done of all; false once cancelled
         return NavMesh::build(map, options);
-    });
+    }, true);
 }
 
 bool MapsState::poll() {
@@ -345,17 +338,18 @@ bool MapsState::poll() {
 }
 
 bool MapsState::pollNavmesh() {
-    if (!building_.valid() || building_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
+    if (!navJob_.finished()) return false;
     try {
-        NavMesh built = building_.get();
-        if (progress_ && progress_->cancel) navmeshCancelled_ = true;  // cancelled after its last tile: dropped
+        NavMesh built = navJob_.take();
+        if (navJob_.cancelled()) navmeshCancelled_ = true;  // cancelled after its last tile: dropped
         else navmesh_ = std::move(built);
     } catch (const InputError& e) {
         navmeshError_ = e.what();
     } catch (const BuildCancelled&) {
         navmeshCancelled_ = true;
+    } catch (const std::exception& e) {  // out of memory, say (the page's 4 GiB): no navmesh, the message shown
+        navmeshError_ = e.what();
     }
-    building_ = {};
     navmeshSeconds_ = microsSince(buildStarted_) / 1e6;
     answerQuery();
     placeSelectedInNavmesh();
@@ -368,15 +362,15 @@ bool MapsState::pollNavmesh() {
 }
 
 double MapsState::navmeshElapsedSeconds() const {
-    return building_.valid() ? microsSince(buildStarted_) / 1e6 : navmeshSeconds_;
+    return navJob_.busy() ? microsSince(buildStarted_) / 1e6 : navmeshSeconds_;
 }
 
 void MapsState::cancelNavmesh() {
-    if (progress_ && building_.valid()) progress_->cancel = true;  // poll() picks up the end
+    if (navJob_.busy()) navJob_.cancel();  // poll() picks up the end
 }
 
 void MapsState::restartNavmesh() {
-    if (building_.valid()) return;
+    if (navJob_.busy()) return;
     buildNavmesh();
     answerQuery();
     placeSelectedInNavmesh();

@@ -118,12 +118,12 @@ public:
     // The quadtree split at the timeline position (regions view; nullptr in the other views).
     const RegionSplitter* regionSplitter() const { return splitter_.get(); }
     const NavMesh* navmesh() const { return navmesh_ ? &*navmesh_ : nullptr; }  // nullptr while building
-    bool navmeshBuilding() const { return building_.valid(); }
+    bool navmeshBuilding() const { return navJob_.busy(); }
     double navmeshBuildSeconds() const { return navmeshSeconds_; }
     // The background build: tiles done of all (as NavMesh::build reports them), the time so far, and
     // Cancel (the build stops after its current tile; an edit cancels it and starts a new one).
-    std::size_t navmeshTilesDone() const { return progress_ ? progress_->done.load() : 0; }
-    std::size_t navmeshTilesTotal() const { return progress_ ? progress_->total.load() : 0; }
+    std::size_t navmeshTilesDone() const { return navJob_.done(); }
+    std::size_t navmeshTilesTotal() const { return navJob_.total(); }
     double navmeshElapsedSeconds() const;
     void cancelNavmesh();
     bool navmeshCancelled() const { return navmeshCancelled_; }
@@ -245,12 +245,7 @@ private:
     double gridPrepareSeconds_ = 0;
     std::uint64_t gridPreparedRevision_ = 0;  // the map revision gridPrepareSeconds_ was measured on
     std::optional<NavMesh> navmesh_;
-    std::future<NavMesh> building_;
-    struct BuildShared {
-        std::atomic<std::size_t> done{0}, total{0};
-        std::atomic<bool> cancel{false};
-    };
-    std::shared_ptr<BuildShared> progress_;  // shared with the build's thread
+    BackgroundJob<NavMesh> navJob_;  // a large map's navmesh: on a worker thread (in the page, in slices)
     bool navmeshCancelled_ = false;
     std::chrono::steady_clock::time_point buildStarted_;
     double navmeshSeconds_ = 0;

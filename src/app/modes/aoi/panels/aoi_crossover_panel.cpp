@@ -12,11 +12,10 @@
 #include <cstdio>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <string>
-#include <thread>
 
 #include "aoi/sweep.h"
+#include "app/background_job.h"
 #include "app/legend.h"
 #include "app/modes/aoi/aoi_explain.h"
 #include "app/modes/aoi/aoi_panels.h"
@@ -24,7 +23,6 @@
 #include "app/theme.h"
 #include "app/text_wrap.h"
 #include "core/error.h"
-#include "core/threads.h"
 
 namespace aoilab::app {
 namespace {
@@ -51,51 +49,40 @@ constexpr VariableChoice kChoices[] = {
     {SweepVariable::Cluster, Str::CrossoverCluster, 0, 1},
 };
 
-// The sweep on its own thread; the panel reads progress and, once done, the result.
+// The sweep as a BackgroundJob (on a worker thread; in the web page, in slices across frames); the panel
+// reads its progress and, once done (or cancelled: what it had swept), the result.
 class SweepJob {
 public:
-    ~SweepJob() { stop(); }
     void start(const SweepOptions& options) {
         stop();
-        cancel_ = false;
-        done_ = 0;
         total_ = static_cast<int>(sweepValues(options).size() * aoiMethodNames().size());
-        finished_ = false;
-        auto sweep = [this, options] {
-            SweepResult result = runSweep(options, [this](int done, int) { done_ = done; }, &cancel_);
-            std::lock_guard lock(mutex_);
-            result_ = std::make_shared<SweepResult>(std::move(result));
-            finished_ = true;
-        };
-        running_ = true;
-        if (kThreadsAvailable) thread_ = std::thread(sweep);
-        else sweep();  // no threads (the web build): the sweep runs now, poll() takes it next frame
+        job_.start([options](const BuildProgress& progress) {
+            std::atomic<bool> cancel{false};
+            return runSweep(options, [&](int done, int total) {
+                if (!progress(static_cast<std::size_t>(done), static_cast<std::size_t>(total))) cancel = true;
+            }, &cancel);
+        }, true);
     }
     void stop() {
-        cancel_ = true;
-        if (thread_.joinable()) thread_.join();
-        running_ = false;
+        job_.cancelAndWait();
+        poll();
     }
     // Once per frame: picks up a finished result.
     void poll() {
-        if (running_ && finished_) stop();
+        if (!job_.finished()) return;
+        try {
+            result_ = std::make_shared<SweepResult>(job_.take());
+        } catch (...) {  // the sweep failed: nothing to show
+        }
     }
-    bool running() const { return running_; }
-    int done() const { return done_; }
+    bool running() const { return job_.busy(); }
+    int done() const { return static_cast<int>(job_.done()); }
     int total() const { return total_; }
-    std::shared_ptr<const SweepResult> result() {
-        std::lock_guard lock(mutex_);
-        return result_;
-    }
+    std::shared_ptr<const SweepResult> result() { return result_; }
 
 private:
-    std::thread thread_;
-    std::atomic<bool> cancel_{false};
-    std::atomic<int> done_{0};
-    std::atomic<bool> finished_{false};
+    BackgroundJob<SweepResult> job_;
     int total_ = 0;
-    bool running_ = false;
-    std::mutex mutex_;
     std::shared_ptr<SweepResult> result_;
 };
 
