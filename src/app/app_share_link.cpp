@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "app/mode.h"
+#include "app/platform.h"
 #include "app/progress_window.h"
 #include "app/timeline.h"
 #include "core/error.h"
@@ -30,12 +31,12 @@ void App::copyLink() {
     rebaseScenarioReferences(link.scenario.lesson, ctx_.doc.path(), linkReferenceBase());
     if (const Timeline* timeline = mode().timeline()) link.seek = std::to_string(timeline->position());
     try {
-        lastLink_ = "#" + encodeShareLink(link);
+        lastLink_ = platform::linkAddress("#" + encodeShareLink(link));
     } catch (const InputError& e) {  // too large for a link: the message says so and offers Save
         ctx_.reportError(std::string(tr(Str::ErrorLinkNotMade)) + "\n" + e.what());
         return;
     }
-    ImGui::SetClipboardText(lastLink_.c_str());
+    platform::copyText(lastLink_);
     ctx_.statusMessage = fmt(Str::StatusLinkCopied, groupedCount(lastLink_.size()).c_str());
 }
 

@@ -20,6 +20,14 @@ void contentScale(GLFWwindow* window, float& x, float& y);
 // memory, the browser downloads it; on the desktop it is on disk already (nothing to do).
 void fileWritten(const std::string& path);
 
+// File > Copy link: the link a user shares for a fragment "#s=...": the fragment alone on the desktop (which
+// has no address of its own), the page's own address before it in the browser.
+std::string linkAddress(const std::string& fragment);
+
+// Text for the system clipboard: ImGui's (GLFW's) on the desktop; in the page also the browser's
+// (Emscripten's GLFW keeps a clipboard of its own that no other program sees).
+void copyText(const std::string& text);
+
 // File > Open: in the page, the browser's file chooser (the chosen file arrives through web_main.cpp's
 // aoilab_open_uploaded) and true; false on the desktop, which shows the app's own file picker.
 bool showOpenChooser();

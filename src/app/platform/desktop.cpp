@@ -1,5 +1,6 @@
 // The platform seam (app/platform.h) on the desktop: GLFW, files on disk, threads.
 #include <GLFW/glfw3.h>
+#include <imgui.h>
 
 #include "app/platform.h"
 
@@ -8,6 +9,10 @@ namespace aoilab::app::platform {
 void contentScale(GLFWwindow* window, float& x, float& y) { glfwGetWindowContentScale(window, &x, &y); }
 
 void fileWritten(const std::string&) {}
+
+std::string linkAddress(const std::string& fragment) { return fragment; }
+
+void copyText(const std::string& text) { ImGui::SetClipboardText(text.c_str()); }
 
 bool showOpenChooser() { return false; }
 

@@ -3,6 +3,7 @@
 #include <emscripten.h>
 #include <emscripten/fiber.h>
 #include <emscripten/html5.h>
+#include <imgui.h>
 
 #include <vector>
 
@@ -35,6 +36,28 @@ void fileWritten(const std::string& path) {
             console.error('aoilab: cannot download ' + path + ': ' + e);
         }
     }, path.c_str());
+    // clang-format on
+}
+
+std::string linkAddress(const std::string& fragment) {
+    return std::string(emscripten_run_script_string("window.location.origin + window.location.pathname")) + fragment;
+}
+
+void copyText(const std::string& text) {
+    ImGui::SetClipboardText(text.c_str());
+    // The browser's clipboard needs the page to have focus and the user's gesture (the menu click or
+    // Ctrl+L is one); where it refuses, the status bar still names the link's length and the dump has it.
+    // clang-format off
+    EM_ASM({
+        var text = UTF8ToString($0);
+        try {
+            if (navigator.clipboard) navigator.clipboard.writeText(text).catch(function(e) {
+                console.warn('aoilab: the link was not put on the clipboard: ' + e);
+            });
+        } catch (e) {
+            console.warn('aoilab: the link was not put on the clipboard: ' + e);
+        }
+    }, text.c_str());
     // clang-format on
 }
 
