@@ -1,5 +1,6 @@
 #include "core/json_reader.h"
 
+#include <charconv>
 #include <cmath>
 #include <iterator>
 #include <sstream>
@@ -11,10 +12,12 @@ namespace {
 
 constexpr std::size_t kMaxReportedProblems = 50;
 
+// The shortest text that reads back as the same number: "100.000001", never "100" (six digits of
+// ostream made a value just past a limit look equal to it).
 std::string formatNumber(double value) {
-    std::ostringstream out;
-    out << value;
-    return out.str();
+    char text[32];
+    auto [end, error] = std::to_chars(text, text + sizeof text, value);
+    return error == std::errc() ? std::string(text, end) : std::string("?");
 }
 
 // Escapes a key for a JSON pointer (RFC 6901).

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <charconv>
 #include <cmath>
 #include <sstream>
 #include <tuple>
@@ -11,10 +12,12 @@
 namespace aoilab {
 namespace {
 
+// The shortest text that reads back as the same number: "100.000001", never "100" (six digits of
+// ostream made a value just past a limit look equal to it).
 std::string formatNumber(double value) {
-    std::ostringstream out;
-    out << value;
-    return out.str();
+    char text[32];
+    auto [end, error] = std::to_chars(text, text + sizeof text, value);
+    return error == std::errc() ? std::string(text, end) : std::string("?");
 }
 
 std::string entityLabel(EntityId id) { return "entity " + std::to_string(id); }

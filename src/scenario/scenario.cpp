@@ -3,6 +3,7 @@
 #include "scenario/follow_route.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -221,9 +222,11 @@ private:
     bool checkInside(const std::string& path, const char* axis, std::optional<double> value, double limit) {
         if (!value || !worldOk_) return true;
         if (*value >= 0 && *value <= limit) return true;
-        std::ostringstream message;
-        message << *value << " is outside the world [0, " << limit << "]";
-        reader_.problem(JsonReader::child(path, axis), message.str());
+        // Shortest round-trip text: "100.000001 is outside the world [0, 100]", not "100 ... [0, 100]".
+        char number[32], bound[32];
+        *std::to_chars(number, number + sizeof number - 1, *value).ptr = '\0';
+        *std::to_chars(bound, bound + sizeof bound - 1, limit).ptr = '\0';
+        reader_.problem(JsonReader::child(path, axis), std::string(number) + " is outside the world [0, " + bound + "]");
         return false;
     }
 

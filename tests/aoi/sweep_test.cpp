@@ -159,6 +159,8 @@ TEST(Workload, MoversRotateAndClusteringGathersTheCrowd) {
 TEST(SweepCli, JsonCarriesThePointsTheChecksumsAndTheCrossovers) {
     auto r = aoilab::testing::runCli("bench sweep --vary entities --from 200 --to 800 --points 3 --ticks 2 --json");
     ASSERT_EQ(r.exitCode, 0) << r.err;
+    // Issue 40 item 20: stderr is a file here, not a terminal: no carriage-return progress line.
+    EXPECT_EQ(r.err.find('\r'), std::string::npos) << r.err;
     auto doc = nlohmann::json::parse(r.out);
     EXPECT_EQ(doc["vary"], "entities");
     EXPECT_TRUE(doc["checksums_agree"].get<bool>());
