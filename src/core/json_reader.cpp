@@ -1,7 +1,8 @@
 #include "core/json_reader.h"
 
-#include <charconv>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <iterator>
 #include <sstream>
 
@@ -12,12 +13,15 @@ namespace {
 
 constexpr std::size_t kMaxReportedProblems = 50;
 
-// The shortest text that reads back as the same number: "100.000001", never "100" (six digits of
-// ostream made a value just past a limit look equal to it).
+// As ostream prints it (six digits, "100000", "1e+09"), with more digits until the text reads back as
+// the same number: "100.000001", never "100" (a value just past a limit looked equal to it).
 std::string formatNumber(double value) {
-    char text[32];
-    auto [end, error] = std::to_chars(text, text + sizeof text, value);
-    return error == std::errc() ? std::string(text, end) : std::string("?");
+    char text[40];
+    for (int digits = 6; digits <= 17; ++digits) {
+        std::snprintf(text, sizeof text, "%.*g", digits, value);
+        if (!std::isfinite(value) || std::strtod(text, nullptr) == value) break;
+    }
+    return text;
 }
 
 // Escapes a key for a JSON pointer (RFC 6901).

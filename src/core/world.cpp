@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <atomic>
-#include <charconv>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <sstream>
 #include <tuple>
 
@@ -12,12 +13,15 @@
 namespace aoilab {
 namespace {
 
-// The shortest text that reads back as the same number: "100.000001", never "100" (six digits of
-// ostream made a value just past a limit look equal to it).
+// As ostream prints it (six digits, "100000", "1e+09"), with more digits until the text reads back as
+// the same number: "100.000001", never "100" (a value just past a limit looked equal to it).
 std::string formatNumber(double value) {
-    char text[32];
-    auto [end, error] = std::to_chars(text, text + sizeof text, value);
-    return error == std::errc() ? std::string(text, end) : std::string("?");
+    char text[40];
+    for (int digits = 6; digits <= 17; ++digits) {
+        std::snprintf(text, sizeof text, "%.*g", digits, value);
+        if (!std::isfinite(value) || std::strtod(text, nullptr) == value) break;
+    }
+    return text;
 }
 
 std::string entityLabel(EntityId id) { return "entity " + std::to_string(id); }

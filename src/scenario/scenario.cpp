@@ -3,9 +3,9 @@
 #include "scenario/follow_route.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -222,11 +222,16 @@ private:
     bool checkInside(const std::string& path, const char* axis, std::optional<double> value, double limit) {
         if (!value || !worldOk_) return true;
         if (*value >= 0 && *value <= limit) return true;
-        // Shortest round-trip text: "100.000001 is outside the world [0, 100]", not "100 ... [0, 100]".
-        char number[32], bound[32];
-        *std::to_chars(number, number + sizeof number - 1, *value).ptr = '\0';
-        *std::to_chars(bound, bound + sizeof bound - 1, limit).ptr = '\0';
-        reader_.problem(JsonReader::child(path, axis), std::string(number) + " is outside the world [0, " + bound + "]");
+        // Six digits, more until it reads back: "100.000001 is outside the world [0, 100]", not "100 ...".
+        auto text = [](double v) {
+            char out[40];
+            for (int digits = 6; digits <= 17; ++digits) {
+                std::snprintf(out, sizeof out, "%.*g", digits, v);
+                if (!std::isfinite(v) || std::strtod(out, nullptr) == v) break;
+            }
+            return std::string(out);
+        };
+        reader_.problem(JsonReader::child(path, axis), text(*value) + " is outside the world [0, " + text(limit) + "]");
         return false;
     }
 

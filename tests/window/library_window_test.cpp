@@ -45,14 +45,21 @@ TEST(Library, TheAppOpensEveryLibraryScenarioWithoutAnError) {
         ++withPanels;
         json previous;
         for (const json& id : file["panels"]) {
+            // The maps workbench takes a view's name there: the view it opens on.
+            if (run.ui["mode"] == "maps" && (id == "waypoints" || id == "regions" || id == "navmesh" || id == "table")) {
+                EXPECT_EQ(run.ui["maps"]["view"], id) << name;
+                continue;
+            }
             json found;
             for (const json& panel : run.ui["panels"])
                 if (panel["id"] == id) found = panel;
-            ASSERT_FALSE(found.is_null()) << name << ": no panel " << id;
+            EXPECT_FALSE(found.is_null()) << name << ": no panel " << id;
+            if (found.is_null()) continue;
             EXPECT_TRUE(found["visible"].get<bool>()) << name << ": " << id;
             EXPECT_FALSE(found["collapsed"].get<bool>()) << name << ": " << id << " opens folded";
             EXPECT_FALSE(found["floating"].get<bool>()) << name << ": " << id;
-            ASSERT_TRUE(found["rect"].is_array()) << name << ": " << id << " not drawn";
+            EXPECT_TRUE(found["rect"].is_array()) << name << ": " << id << " not drawn";
+            if (!found["rect"].is_array()) continue;
             if (!previous.is_null()) {
                 const double px = previous[0], py = previous[1], x = found["rect"][0], y = found["rect"][1];
                 EXPECT_TRUE(x > px + 1 || (std::abs(x - px) <= 1 && y > py)) << name << ": " << id << " before the panel named above it";
