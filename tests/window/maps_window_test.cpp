@@ -238,7 +238,7 @@ std::string entitiesLesson() {
     fs::create_directories(kRuns);
     fs::path file = kRuns / "maps-entities.json";
     std::ofstream(file) << R"({"format": "aoilab-scenario", "version": 1, "world": {"width": 100, "height": 100},
- "mode": "maps", "panels": ["maps", "regions"],
+ "mode": "maps", "panels": ["maps", "regions"], "start_position": "end",
  "entities": [{"id": 1, "x": 2, "y": 3, "radius": 5}, {"id": 2, "x": 10, "y": 9, "radius": 5}, {"id": 3, "x": 60, "y": 70, "radius": 5},
               {"id": 4, "x": 62, "y": 75, "radius": 5}, {"id": 5, "x": 90, "y": 10, "radius": 5}, {"id": 6, "x": 8, "y": 5, "radius": 5},
               {"id": 7, "x": 40, "y": 95, "radius": 5}, {"id": 8, "x": 70, "y": 80, "radius": 5}],
