@@ -152,13 +152,7 @@ private:
         float gap = em * 1.0f, nodeH = em * 2.5f, top = em * 1.1f;
         float avail = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().WindowPadding.x * 2 - 2;
         float fit = (avail - (n - 1) * gap) / std::max(1, n);
-        // Never narrower than its widest text (a name, "x=2.99"): a cut value read "x=2.98" for 2.988.
-        float widest = em * 2.0f;
-        for (const auto& entry : entries)
-            widest = std::max({widest, ImGui::CalcTextSize(entityLabel(state.session(), entry.id).c_str()).x,
-                               ImGui::CalcTextSize(coordinateText(entry, xAxis).c_str()).x});
-        const float least = std::max(em * 2.6f, widest + em * 0.6f), full = std::max(em * 4.6f, least);
-        float nodeW = fit >= least ? std::min(fit, full) : full;  // a long list scrolls at full size
+        float nodeW = fit >= em * 2.6f ? std::min(fit, em * 4.6f) : em * 4.6f;  // a long list scrolls at full size
         float step = nodeW + gap;
         ImGui::TextDisabled("%s", title);
         float height = top + nodeH + ImGui::GetStyle().ScrollbarSize + ImGui::GetStyle().WindowPadding.y * 2 + em * 0.3f;
