@@ -14,6 +14,7 @@
 #include "app/modes/mode_list.h"
 #include "app/background_job.h"
 #include "app/edit_labels.h"
+#include "app/exercise.h"
 #include "app/fonts.h"
 #include "app/platform.h"
 #include "app/panels/panel_list.h"
@@ -194,6 +195,12 @@ std::vector<Panel*> App::visiblePanels() const {
         if (panel->visible) out.push_back(panel.get());
     for (const auto& panel : panels_)
         if (panel->visible && (!panel->aboutEntities() || mode().showsEntities())) out.push_back(panel.get());
+    // The panels a lesson (or --show) named come first, in its order; the others after, as they were.
+    auto rank = [&](const Panel* panel) {
+        auto at = std::find(lessonPanels_.begin(), lessonPanels_.end(), panel->id());
+        return static_cast<std::size_t>(at - lessonPanels_.begin());
+    };
+    std::stable_sort(out.begin(), out.end(), [&](const Panel* a, const Panel* b) { return rank(a) < rank(b); });
     return out;
 }
 
@@ -220,11 +227,15 @@ void App::switchMode(std::size_t index) {
 }
 
 void App::showOnly(const std::vector<std::string>& ids) {
-    // The listed panels of the active workbench open as tiles; its other teaching panels close.
+    // The listed panels of the active workbench open as tiles, unfolded, in the order listed (the
+    // lesson's text asks for what they show: edge-flicker's flicker count was in a folded panel); its
+    // other teaching panels close.
+    lessonPanels_ = ids;
     for (auto& panel : mode().panels()) {
         bool wanted = std::find(ids.begin(), ids.end(), panel->id()) != ids.end();
         if (wanted || !panel->supporting()) panel->visible = wanted;
-        if (wanted) panel->floating = false;
+        if (wanted) panel->floating = false, panel->collapsed = false;
+        panel->lessonNamed = wanted;
     }
 }
 
@@ -242,6 +253,10 @@ void App::applyLesson(bool flagsWin) {
                 else switchMode(i);
             }
     }
+    if (lesson.panels.empty() && !(flagsWin && !options_.show.empty())) {  // no panels named: none kept unfolded
+        lessonPanels_.clear();
+        for (auto& panel : mode().panels()) panel->lessonNamed = false;
+    }
     if (!lesson.panels.empty() && !(flagsWin && !options_.show.empty())) {
         std::vector<std::string> unknown = lesson.panels;
         for (auto& panel : mode().panels()) std::erase(unknown, std::string(panel->id()));
@@ -250,10 +265,23 @@ void App::applyLesson(bool flagsWin) {
         // A panel of another version of the app: the scenario still opens, the status bar says so.
         if (!unknown.empty()) ctx_.statusMessage = fmt(Str::StatusUnknownPanels, unknown.front().c_str());
     }
-    if ((lesson.startAtEnd || lesson.startPosition) && !(flagsWin && !options_.seek.empty())) {
+    // In an exercise a click on the scene is a guess: the Predict tool is chosen (a drag of the goal
+    // would show the answer).
+    if (const Exercise* exercise = mode().exercise(); exercise && exercise->active()) {
+        const auto& tools = mode().tools();
+        for (std::size_t i = 0; i < tools.size(); ++i)
+            if (std::string_view(tools[i]->id()) == "predict") activeTool_[activeMode_] = i;
+    }
+    // A lesson opens at its start_position, 0 when none is given (a graph lesson opened with its search
+    // finished, so the first Right started the walk): whatever position the workbench's own opening chose.
+    const bool lessonFile = !ctx_.doc.path().empty();
+    if ((lessonFile || lesson.startAtEnd || lesson.startPosition) && !(flagsWin && !options_.seek.empty())) {
         if (!flagsWin) mode().update(ctx_, 0);  // synced with the document before its timeline moves
-        if (Timeline* timeline = mode().timeline())
-            lesson.startAtEnd ? timeline->seekToEnd() : timeline->seek(std::min(*lesson.startPosition, timeline->length()));
+        if (Timeline* timeline = mode().timeline()) {
+            const std::size_t wanted = std::min(lesson.startPosition.value_or(0), timeline->length());
+            if (lesson.startAtEnd) timeline->seekToEnd();
+            else if (timeline->position() != wanted) timeline->seek(wanted);  // (an AOI crowd is not replayed for nothing)
+        }
     }
 }
 

@@ -117,6 +117,7 @@ private:
     // The opened scenario's lesson keys (workbench, panels, start position); at start, flags win.
     void applyLesson(bool flagsWin);
     void showOnly(const std::vector<std::string>& ids);
+    std::vector<std::string> lessonPanels_;  // the panels the lesson or --show named, in their order
     std::vector<Panel*> visiblePanels() const;  // the shell's and the active mode's, in View-menu order
     Panel* findPanel(const char* id);
     Tool* activeTool();

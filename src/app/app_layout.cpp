@@ -254,7 +254,7 @@ void App::drawSidePanels(const Layout& l) {
         std::size_t open = 0, teaching = 0;
         for (Panel* panel : docked) {
             open += !panel->collapsed;
-            teaching += !panel->collapsed && !panel->supporting();
+            teaching += !panel->collapsed && (!panel->supporting() || panel->lessonNamed);
         }
         auto perTileFor = [&](std::size_t tiles) {
             std::size_t cols = std::clamp<std::size_t>(static_cast<std::size_t>(sideW / (em * kTileWidthEm)), 1, std::max<std::size_t>(1, tiles));
@@ -266,7 +266,7 @@ void App::drawSidePanels(const Layout& l) {
         bool squeezed = teaching > 0 && teaching < open && perTile < em * kComfortTileEm && perTileFor(teaching) > perTile;
         if (perTile < em * kMinTileEm || squeezed)
             for (Panel* panel : docked)
-                if (panel->supporting()) panel->collapsed = true;
+                if (panel->supporting() && !panel->lessonNamed) panel->collapsed = true;  // never one the lesson named
     }
     float columnW = sideW / static_cast<float>(columns);
     // Folded panels take one row of chips at the top instead of a title bar each; a click unfolds one.

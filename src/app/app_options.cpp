@@ -80,8 +80,8 @@ const char* appUsage() {
            "  --algo A[,B]         search: ") + searchAlgorithmList() + " (two to compare);\n" +
            "                       graph: dijkstra, astar, or dijkstra,astar (compared)\n"
            "  --heuristic H        search: octile, euclidean, chebyshev, manhattan, zero\n"
-           "  --diagonal D         search: never, no-corner-cutting, one-blocked, always\n"
-           "  --weight W           search: weighted A* (W >= 1)\n"
+           "  --diagonal D         search: never, no-corner-cutting, at-most-one, always\n"
+           "  --weight W           search: weighted A*, f = g + W x h (W > 0; above 1 faster, not optimal)\n"
            "  --step S             maps: the waypoint lattice step\n"
            "  --graph FILE         graph: a graph (JSON, or the editor's XML)\n"
            "  --from ID, --to ID   graph: the source and target vertices\n"

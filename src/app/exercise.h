@@ -4,6 +4,7 @@
 // the score is kept. UI-free: a mode records guesses and answers, its panel shows them.
 #include <algorithm>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,7 @@ public:
     struct Outcome {
         std::string guess, answer;
         bool right = false;
+        bool counted = true;  // false: the step had been scored before (stepped back and guessed again)
     };
     bool active() const { return active_; }
     void start() { *this = Exercise(), active_ = true; }
@@ -25,14 +27,19 @@ public:
     }
     const std::optional<std::string>& pending() const { return guess_; }
     // A step ran and `answer` is what it did: a pending guess is scored and cleared; steps without a
-    // guess are not counted.
-    void reveal(const std::string& answer) {
+    // guess are not counted. `step` names the step (the timeline position it reached): each step is
+    // scored once, so stepping back and guessing again shows the outcome without counting it. A guess
+    // equal to `answer` or to one of `alsoRight` (what the step could as well have taken: a tie in the
+    // open list's key) is right.
+    void reveal(const std::string& answer, std::size_t step, const std::vector<std::string>& alsoRight = {}) {
         if (!active_) return;
         revealed_ = true;
         if (!guess_) return;
-        last_ = Outcome{*guess_, answer, *guess_ == answer};
-        total_ += 1;
-        correct_ += last_->right ? 1 : 0;
+        bool right = *guess_ == answer || std::find(alsoRight.begin(), alsoRight.end(), *guess_) != alsoRight.end();
+        bool counted = scored_.insert(step).second;
+        last_ = Outcome{*guess_, answer, right, counted};
+        total_ += counted ? 1 : 0;
+        correct_ += counted && right ? 1 : 0;
         guess_.reset();
     }
     int correct() const { return correct_; }
@@ -51,6 +58,7 @@ private:
     bool revealed_ = false;
     std::optional<std::string> guess_;
     std::optional<Outcome> last_;
+    std::set<std::size_t> scored_;  // the steps scored so far
     int correct_ = 0, total_ = 0;
 };
 

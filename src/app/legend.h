@@ -8,6 +8,7 @@
 
 #include <imgui.h>
 
+#include "app/strings.h"
 #include "app/text_wrap.h"
 
 namespace aoilab::app {
@@ -95,9 +96,11 @@ inline bool fittedButton(const char* label, const char* tip = "", bool small = f
     return pressed;
 }
 
-// A distance or weight as panels print it: four significant digits, "inf" when unreachable.
+// A distance or weight as panels print it: four significant digits.
+// An unreached distance is the UI language's word for infinity, as the explanations say it ("inf"
+// showed in the Chinese tables beside 无穷大).
 inline std::string shortNumber(double v) {
-    if (!std::isfinite(v)) return "inf";
+    if (!std::isfinite(v)) return tr(v < 0 ? Str::WordMinusInfinity : Str::WordInfinity);
     char text[32];
     std::snprintf(text, sizeof text, "%.4g", v);
     return text;

@@ -8,7 +8,7 @@
 
 namespace aoilab::app {
 
-void SceneView::layoutLegend(bool selected, const std::vector<ImU32>& scenarioColours, std::optional<ImVec2> selectedAt) {
+void SceneView::layoutLegend(bool selected, const std::vector<ImU32>& scenarioColours, const std::vector<ImVec2>& keepClear) {
     legend_ = Legend{};
     if (selected) {  // the three relations in the first column, the ring beside them
         legend_.rows.push_back({{theme::kInView}, false, tr(Str::SceneInView)});
@@ -35,13 +35,17 @@ void SceneView::layoutLegend(bool selected, const std::vector<ImU32>& scenarioCo
             const LabelPlacer::Box& n = ticks_.boxes[i];
             coversNumber = coversNumber || (n.minX < r.maxX && r.minX < n.maxX && n.minY < r.maxY && r.minY < n.maxY);
         }
-        return (2 * (selectedAt && inside(*selectedAt)) + coversNumber) * (visibleDots_.size() + 1) + dots;
+        // The entities to keep clear (the selected one, an exercise's question) count most: the legend
+        // hid f, an entity of the answer, at 1280 x 720 in Chinese.
+        std::size_t covered = 0;
+        for (ImVec2 p : keepClear) covered += inside(p);
+        return (2 * covered + coversNumber) * (visibleDots_.size() + 1) + dots;
     };
     std::size_t best = 0;
     bool laidOut = false;
     for (const std::size_t perColumn : {kLegendRowsPerColumn, legend_.rows.size()}) {
         if (laidOut && perColumn <= kLegendRowsPerColumn) break;  // one column of at most four: the same
-        const bool hidesSelected = best >= 2 * (visibleDots_.size() + 1);
+        const bool hidesSelected = best >= 2 * (visibleDots_.size() + 1);  // (or another entity to keep clear)
         if (laidOut && !hidesSelected) break;  // (taken on fewer dots alone, it hid the convoy's trucks)
         const std::size_t columns = (legend_.rows.size() + perColumn - 1) / perColumn;
         std::vector<float> columnWidth(columns, 0);

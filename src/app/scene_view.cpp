@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 #include "app/app_context.h"
 #include "app/mode.h"
@@ -277,8 +278,16 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
             drawList_->AddCircle(toScreen({e->x, e->y}), dot + 3.0f, theme::kSelected, 24, 2.5f);
         }
     const Entity* selectedEntity = ctx.selected ? world.find(*ctx.selected) : nullptr;
-    layoutLegend(relations && selectedEntity, scenarioColours,
-                 selectedEntity ? std::optional(toScreen({selectedEntity->x, selectedEntity->y})) : std::nullopt);
+    std::vector<ImVec2> keepClear, question;
+    if (selectedEntity) keepClear.push_back(toScreen({selectedEntity->x, selectedEntity->y}));
+    for (Vec2 p : std::exchange(legendKeepClear_, {})) question.push_back(toScreen(p));
+    keepClear.insert(keepClear.end(), question.begin(), question.end());
+    layoutLegend(relations && selectedEntity, scenarioColours, keepClear);
+    // An exercise's entities are never covered: where every corner would hide one (a small world at font
+    // scale 2, every entity in the answer), the legend is left out on this frame.
+    const LabelPlacer::Box& r = legend_.rect;
+    for (ImVec2 p : question)
+        if (!legend_.rows.empty() && p.x >= r.minX && p.x <= r.maxX && p.y >= r.minY && p.y <= r.maxY) legend_ = Legend{};
     drawnDotRadius_ = dotDrawn;
     drawNames(ctx, dotDrawn);  // keeping out of the legend, which the app draws after the panels' overlays
 }

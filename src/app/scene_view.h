@@ -90,6 +90,10 @@ public:
     // relations (optional): entities drawn in the colour of their relation to the selected entity; the
     // legend (legend()) names those colours and the scenario's own.
     void drawEntities(const AppContext& ctx, const SceneRelations* relations = nullptr);
+    // Entities the legend must not cover on this frame besides the selected one (an exercise's question:
+    // its subject, the guessed and the answered entities), as world points; set before drawEntities,
+    // used by its legend's layout and then forgotten.
+    void keepLegendClearOf(std::vector<Vec2> points) { legendKeepClear_ = std::move(points); }
 
     // What the last frame drew, for --dump-ui: the names placed (no two overlap, all inside the
     // canvas), and the axis ticks along the canvas edges (world coordinates, every `step` units).
@@ -157,7 +161,9 @@ private:
     void drawAxisTicks();
     void drawNames(const AppContext& ctx, float dot);
     // legend_, before the names: its rows and the canvas corner it hides least in.
-    void layoutLegend(bool selected, const std::vector<ImU32>& scenarioColours, std::optional<ImVec2> selectedAt);
+    // `keepClear`: screen points it must not cover where a corner allows (the selected entity, an
+    // exercise's entities).
+    void layoutLegend(bool selected, const std::vector<ImU32>& scenarioColours, const std::vector<ImVec2>& keepClear);
     // A crowd's dots as squares painted into one canvas-sized texture, drawn as a single quad: software
     // GL (Xvfb, most classrooms' VMs) pays per triangle, and 10,000 dots were 20,000 of them a frame.
     void crowdImage(float halfSide, const Rect& worldBounds);
@@ -203,6 +209,7 @@ private:
     std::vector<VisibleDot> crowdDots_;  // the dots of the texture as uploaded
     std::size_t crowdUploads_ = 0;       // textures filled and uploaded (the dump's crowd_uploads)
     std::vector<PlacedName> placedNames_;
+    std::vector<Vec2> legendKeepClear_;
     Legend legend_;
     float drawnDotRadius_ = 0;
     float bottomReserved_ = 0, bottomReservedNext_ = 0;  // this frame's and the next one's (reserveBottom)

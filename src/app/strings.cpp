@@ -3,6 +3,8 @@
 #include <cstdarg>
 #include <cstdio>
 
+#include "core/plural.h"
+
 namespace aoilab::app {
 namespace {
 
@@ -32,13 +34,29 @@ const char* tr(Str id, Language lang) {
 
 const char* tr(Str id) { return tr(id, gLanguage); }
 
-std::string fmt(Str id, ...) {
+namespace {
+std::string format(Language lang, Str id, va_list args) {
     char buffer[1024];
+    std::vsnprintf(buffer, sizeof buffer, tr(id, lang), args);
+    // "Walked 1 nodes": the English templates say the plural; a count of one takes the singular.
+    return lang == Language::English ? agreeWithCounts(buffer) : std::string(buffer);
+}
+}  // namespace
+
+std::string fmt(Str id, ...) {
     va_list args;
     va_start(args, id);
-    std::vsnprintf(buffer, sizeof buffer, tr(id), args);
+    std::string text = format(gLanguage, id, args);
     va_end(args);
-    return buffer;
+    return text;
+}
+
+std::string fmtIn(Language lang, Str id, ...) {
+    va_list args;
+    va_start(args, id);
+    std::string text = format(lang, id, args);
+    va_end(args);
+    return text;
 }
 
 std::vector<const char*> allStrings(Language lang) {

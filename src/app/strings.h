@@ -110,6 +110,9 @@ enum class Language { English, Chinese };
     X(StatusMethod, "Method: %s", "方法：%s")                                                            \
     X(StatusSelected, "Selected: %s", "选中：%s")                                                        \
     X(StatusNone, "none", "无")                                                                          \
+    X(ErrorInWorkbench, "%s workbench: %s", "%s工作台：%s")                                              \
+    X(WordInfinity, "infinity", "无穷大")                                                                \
+    X(WordMinusInfinity, "-infinity", "负无穷大")                                                         \
     X(ExerciseRight, "right", "正确")                                                                    \
     X(ExerciseWrong, "not this time", "这次不对")                                                      \
     X(ExerciseNoGuess, "(none yet: click one)", "（还没有：请单击一个）")                              \
@@ -218,7 +221,9 @@ inline const std::string& inUiLanguage(const std::string& en, const std::string&
 const char* tr(Str id, Language language);
 
 // printf-style formatting of a table string: fmt(Str::StatusEntities, 12).
+// Texts in English have their counts agree ("1 node", not "1 nodes": core/plural.h).
 std::string fmt(Str id, ...);
+std::string fmtIn(Language language, Str id, ...);  // fmt() in a given language
 
 // Every string of one language, for building the font atlas with just the glyphs the UI needs.
 std::vector<const char*> allStrings(Language language);

@@ -2,6 +2,7 @@
 // event checksum that all exact methods must share (exit 1 when they disagree).
 #include <algorithm>
 #include <cinttypes>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -12,6 +13,8 @@
 #include "aoi/aoi_config.h"
 #include "aoi/aoi_system.h"
 #include "aoi/cross_list.h"
+#include "aoi/grid.h"
+#include "aoi/tower.h"
 #include "aoi/workload.h"
 #include "cli/args.h"
 #include "cli/json_out.h"
@@ -97,6 +100,19 @@ int runBenchAoi(int argc, char** argv) {
     if (args.has("--cell-size")) settings.cellSize = args.number("--cell-size", 1, 1e-6, kMaxWorldSize);
     if (args.has("--tower-size")) settings.towerSize = args.number("--tower-size", 1, 1e-6, kMaxWorldSize);
     AoiConfig config = resolveAoiConfig(settings, options.world, options.world, options.radius);
+    // docs/LIMITS.md: a grid of more than 2^22 cells or more than 2^20 towers is refused, naming the
+    // setting (the methods would otherwise enlarge the cells in silence: --cell-size 0.001 ran a 131 MB grid).
+    auto refuseTooMany = [&](const char* flag, double size, std::int64_t most, const char* what) {
+        const double side = std::ceil(options.world / size);
+        if (side * side <= static_cast<double>(most)) return;
+        char text[256];
+        std::snprintf(text, sizeof text, "%s %g: a %g x %g world would need %.0f %s, more than %lld; use at least %g", flag,
+                      size, options.world, options.world, side * side, what, static_cast<long long>(most),
+                      options.world / std::floor(std::sqrt(static_cast<double>(most))));
+        throw UsageError(text);
+    };
+    refuseTooMany("--cell-size", config.cellSize, GridAoi::kMaxCells, "cells");
+    refuseTooMany("--tower-size", config.towerSize, TowerAoi::kMaxTowers, "towers");
 
     std::vector<std::string> names;
     std::string algo = args.value("--algo", "all");

@@ -9,6 +9,7 @@
 #include "cli/args.h"
 #include "cli/json_out.h"
 #include "cli/path_queries.h"
+#include "cli/print_counts.h"
 #include "cli/verbs.h"
 
 namespace aoilab::cli {
@@ -90,7 +91,7 @@ int runBenchPath(int argc, char** argv) {
         printJson(doc);
         return 0;
     }
-    std::printf("%s: %zu queries on %dx%d, %d pass(es)\n", args.value("--scen").c_str(), scenario.queries.size(),
+    printCounts("%s: %zu queries on %dx%d, %d pass(es)\n", args.value("--scen").c_str(), scenario.queries.size(),
                 map.width(), map.height(), repeat);
     std::printf("%-10s %12s %12s %16s %8s %10s %12s\n", "algo", "mean us", "median us", "expansions/query", "failed",
                 "speed-up", "prepare us");

@@ -8,6 +8,8 @@
 #include <sstream>
 #include <string>
 
+#include <unistd.h>
+
 #include <nlohmann/json.hpp>
 
 #include "aoi/sweep.h"
@@ -30,7 +32,8 @@ const char* kUsage =
     "spaced geometrically, the shares linearly), the other quantities fixed, the same seed at every\n"
     "point. Prints ns per move for each method at each point, whether the exact methods' event\n"
     "checksums agree there (exit 1 if not), and the crossovers: where one method overtakes another.\n"
-    "Brute force is left out above 5,000 entities. A progress line goes to stderr.\n"
+    "Brute force is left out above 5,000 entities. A progress line goes to stderr when it is a terminal\n"
+    "(or with --progress).\n"
     "\n"
     "  --vary Q        the quantity swept: entities, radius, movers (share moving per tick, (0, 1]),\n"
     "                  cluster (share of the crowd around eight hotspots, [0, 1])\n"
@@ -50,7 +53,7 @@ int runBenchSweep(int argc, char** argv) {
     FlagSpec spec;
     spec.withValue = {"--vary", "--from", "--to", "--points", "--entities", "--radius", "--world", "--ticks",
                       "--movers", "--cluster", "--shape", "--workload", "--step", "--seed", "--algo", "--moves"};
-    spec.switches = {"--json"};
+    spec.switches = {"--json", "--progress"};
     Args args = Args::parse(argc, argv, 3, spec);
     if (args.wantsHelp()) {
         std::fputs(kUsage, stdout);
@@ -94,7 +97,11 @@ int runBenchSweep(int argc, char** argv) {
         throw UsageError(e.what());
     }
 
-    SweepResult result = runSweep(options, [](int done, int total) {
+    // The line that updates in place (carriage returns) only on a terminal or with --progress, as the
+    // other verbs do: in a log or a pipe it was one long line of "\r"s.
+    const bool progress = args.has("--progress") || isatty(fileno(stderr)) != 0;
+    SweepResult result = runSweep(options, [progress](int done, int total) {
+        if (!progress) return;
         std::fprintf(stderr, "\rbench sweep: %d of %d runs", done, total);
         if (done == total) std::fputc('\n', stderr);
     });

@@ -45,6 +45,13 @@ SearchOptions searchOptionsFromArgs(const Args& args, const std::string& algo) {
     options.diagonal = *parsedDiagonal;
     if (options.algorithm == SearchAlgorithm::Jps && options.diagonal != Diagonal::NoCornerCutting)
         throw UsageError("--algo jps supports only --diagonal no-corner-cutting");
+    // A setting the algorithm does not use is refused, not ignored in silence: only A* weighs h, and
+    // Dijkstra and breadth-first have no h at all.
+    if (args.has("--weight") && options.algorithm != SearchAlgorithm::AStar)
+        throw UsageError("--weight: only A* weighs its heuristic (--algo astar), not " + algo);
+    if (args.has("--heuristic") &&
+        (options.algorithm == SearchAlgorithm::Dijkstra || options.algorithm == SearchAlgorithm::Bfs))
+        throw UsageError("--heuristic: " + algo + " uses no heuristic");
     return options;
 }
 

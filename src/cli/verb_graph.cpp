@@ -1,6 +1,8 @@
 // aoilab-cli graph: shortest distances (and one path) on a directed weighted graph file.
 #include <chrono>
 #include <cstdio>
+#include <fstream>
+#include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -12,18 +14,22 @@
 #include "path/graph_io.h"
 #include "path/graph_search.h"
 #include "path/lookup_table.h"
+#include "scenario/scenario.h"
+#include "scenario/scenario_lesson.h"
 
 namespace aoilab::cli {
 namespace {
 
 const char* kUsage =
-    "usage: aoilab-cli graph GRAPH.json|GRAPH.xml --from ID [--to ID] [--algo dijkstra|astar] [--table] [--json]\n"
+    "usage: aoilab-cli graph GRAPH.json|GRAPH.xml|SCENARIO.json --from ID [--to ID] [--algo dijkstra|astar] [--table] [--json]\n"
     "Shortest distances from one vertex of a directed weighted graph (Dijkstra, binary heap), and with\n"
     "--to the path and its cost. Reads graph JSON ({\"vertices\":[{\"id\":\"A\",\"x\":1,\"y\":2}],\n"
-    "\"edges\":[{\"from\":\"A\",\"to\":\"B\",\"weight\":7}]}) or the classic editor's XML\n"
-    "(<Graph><Vertexes><Vertex Id x y/>...</Vertexes><Edges><Edge StartVertexId EndVertexId Weight/>...).\n\n"
-    "  --from ID     source vertex (required)\n"
-    "  --to ID       target vertex: also print the path and its cost\n"
+    "\"edges\":[{\"from\":\"A\",\"to\":\"B\",\"weight\":7}]}), the classic editor's XML\n"
+    "(<Graph><Vertexes><Vertex Id x y/>...</Vertexes><Edges><Edge StartVertexId EndVertexId Weight/>...),\n"
+    "or a scenario that holds a graph (inline or by file: the app's graph lessons and saves).\n\n"
+    "  --from ID     source vertex (required; a scenario's route gives it when omitted)\n"
+    "  --to ID       target vertex: also print the path and its cost (a scenario's route gives it\n"
+    "                when --from is omitted too)\n"
     "  --algo NAME   how the path to --to is found: dijkstra (default) or astar (straight-line\n"
     "                heuristic; scaled down automatically when some weight is below its edge's length,\n"
     "                so the cost stays optimal; the JSON says so in \"heuristic_admissible\")\n"
@@ -41,6 +47,19 @@ VertexIndex requireVertex(const Graph& graph, const std::string& file, const std
     return v;
 }
 
+// A graph file, or a scenario that holds a graph (its "format" says so): the scenario's graph, read as
+// the app reads it (inline, or the file it names, relative to the scenario), and its route if any.
+Graph loadGraphOrScenario(const std::string& file, std::optional<GraphRoute>& route) {
+    std::ifstream in(file);
+    nlohmann::json head = in ? nlohmann::json::parse(in, nullptr, false) : nlohmann::json();
+    if (!head.is_object() || head.value("format", "") != "aoilab-scenario") return loadGraphFile(file);
+    Scenario scenario = loadScenario(file);
+    if (!scenario.lesson.graph)
+        throw InputError(file + ": /graph: the scenario holds no graph (a graph file, or a scenario with \"graph\", is needed)");
+    route = scenario.lesson.route;
+    return loadScenarioGraph(scenario, file);
+}
+
 }  // namespace
 
 int runGraph(int argc, char** argv) {
@@ -54,15 +73,21 @@ int runGraph(int argc, char** argv) {
     }
     if (args.positionals().empty()) throw UsageError("a graph file is required");
     if (args.positionals().size() > 1) throw UsageError("unexpected argument \"" + args.positionals()[1] + "\"");
-    if (!args.has("--from")) throw UsageError("--from ID is required");
+    const std::string file = args.positionals()[0];
+    std::optional<GraphRoute> route;
+    Graph graph = loadGraphOrScenario(file, route);
+    // A scenario's route stands in for --from and --to when neither is given.
+    std::string fromId = args.value("--from"), toId = args.value("--to");
+    const bool byRoute = !args.has("--from") && !args.has("--to") && route;
+    if (byRoute) fromId = route->from, toId = route->to;
+    if (!args.has("--from") && !byRoute) throw UsageError("--from ID is required");
+    const bool hasTo = args.has("--to") || (byRoute && !toId.empty());
     std::string algo = args.value("--algo", "dijkstra");
     if (algo != "dijkstra" && algo != "astar") throw UsageError("--algo: unknown \"" + algo + "\" (dijkstra or astar)");
-    if (algo == "astar" && !args.has("--to")) throw UsageError("--algo astar needs --to");
+    if (algo == "astar" && !hasTo) throw UsageError("--algo astar needs --to");
 
-    const std::string file = args.positionals()[0];
-    Graph graph = loadGraphFile(file);
-    VertexIndex from = requireVertex(graph, file, "--from", args.value("--from"));
-    VertexIndex to = args.has("--to") ? requireVertex(graph, file, "--to", args.value("--to")) : kNoVertex;
+    VertexIndex from = requireVertex(graph, file, byRoute ? "the scenario's route" : "--from", fromId);
+    VertexIndex to = hasTo ? requireVertex(graph, file, byRoute ? "the scenario's route" : "--to", toId) : kNoVertex;
 
     // The searches' own errors (a path cost past 1e+308) name no file: this one is.
     try {

@@ -7,6 +7,7 @@
 #include "cli/args.h"
 #include "cli/json_out.h"
 #include "cli/path_queries.h"
+#include "cli/print_counts.h"
 #include "cli/verbs.h"
 
 namespace aoilab::cli {
@@ -82,7 +83,7 @@ int runPath(int argc, char** argv) {
         doc["first_failures"] = failures;
         printJson(doc);
     } else {
-        std::printf("%s: %d queries with %s (%s check): %d failed\n", args.value("--scen").c_str(), run.queries,
+        printCounts("%s: %d queries with %s (%s check): %d failed\n", args.value("--scen").c_str(), run.queries,
                     run.algo.c_str(), lengthCheckName(run.check), run.failed);
         std::printf("time per query: mean %.1f us, median %.1f us; expansions per query: mean %.1f\n", run.meanUs,
                     run.medianUs, run.meanExpansions);

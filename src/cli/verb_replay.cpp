@@ -18,6 +18,7 @@
 #include "aoi/aoi_system.h"
 #include "cli/args.h"
 #include "cli/json_out.h"
+#include "cli/print_counts.h"
 #include "cli/verbs.h"
 #include "aoi/apply_op.h"
 #include "core/atomic_file.h"
@@ -248,7 +249,7 @@ int runReplay(int argc, char** argv) {
         printJson(doc, 2);
     } else {
         for (const MethodRun& r : runs) {
-            std::printf("%-10s %zu operations, %zu events", r.name.c_str(), ops.size(), r.eventCount);
+            printCounts("%-10s %zu operations, %zu events", r.name.c_str(), ops.size(), r.eventCount);
             if (check) {
                 std::printf(", brute force: %s", r.bruteDifferences == 0 ? "same"
                                                   : (std::to_string(r.bruteDifferences) + " operations differ" +

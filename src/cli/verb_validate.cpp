@@ -2,6 +2,7 @@
 #include <cstdio>
 
 #include "cli/args.h"
+#include "cli/print_counts.h"
 #include "cli/verbs.h"
 #include "core/error.h"
 #include "scenario/scenario.h"
@@ -24,7 +25,7 @@ int runValidate(int argc, char** argv) {
         try {
             Scenario scenario = loadScenario(file);
             if (!args.has("--quiet"))
-                std::printf("%s: valid (%zu entities, %zu script operations)\n", file.c_str(),
+                printCounts("%s: valid (%zu entities, %zu script operations)\n", file.c_str(),
                             scenario.entities.size(), scenario.script.size());
         } catch (const InputError& error) {
             std::fprintf(stderr, "%s\n", error.what());

@@ -1,6 +1,8 @@
 #include "core/json_reader.h"
 
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <iterator>
 #include <sstream>
 
@@ -12,10 +14,15 @@ namespace {
 
 constexpr std::size_t kMaxReportedProblems = 50;
 
+// As ostream prints it (six digits, "100000", "1e+09"), with more digits until the text reads back as
+// the same number: "100.000001", never "100" (a value just past a limit looked equal to it).
 std::string formatNumber(double value) {
-    std::ostringstream out;
-    out << value;
-    return out.str();
+    char text[40];
+    for (int digits = 6; digits <= 17; ++digits) {
+        std::snprintf(text, sizeof text, "%.*g", digits, value);
+        if (!std::isfinite(value) || std::strtod(text, nullptr) == value) break;
+    }
+    return text;
 }
 
 // Escapes a key for a JSON pointer (RFC 6901).

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <sstream>
 #include <tuple>
 
@@ -11,10 +13,15 @@
 namespace aoilab {
 namespace {
 
+// As ostream prints it (six digits, "100000", "1e+09"), with more digits until the text reads back as
+// the same number: "100.000001", never "100" (a value just past a limit looked equal to it).
 std::string formatNumber(double value) {
-    std::ostringstream out;
-    out << value;
-    return out.str();
+    char text[40];
+    for (int digits = 6; digits <= 17; ++digits) {
+        std::snprintf(text, sizeof text, "%.*g", digits, value);
+        if (!std::isfinite(value) || std::strtod(text, nullptr) == value) break;
+    }
+    return text;
 }
 
 std::string entityLabel(EntityId id) { return "entity " + std::to_string(id); }

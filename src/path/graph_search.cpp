@@ -162,6 +162,18 @@ std::vector<VertexIndex> GraphSearch::openVertices() const {
     return open;
 }
 
+std::vector<VertexIndex> GraphSearch::nextCandidates() const {
+    std::vector<VertexIndex> tied;
+    double best = kUnreachable;
+    for (const HeapEntry& entry : heap_) {
+        auto slot = static_cast<std::size_t>(entry.vertex);
+        if (closed_[slot] || entry.g != tree_.distance[slot] || entry.hops != hops_[slot]) continue;  // stale
+        if (entry.key < best) tied.clear(), best = entry.key;
+        if (entry.key == best && std::find(tied.begin(), tied.end(), entry.vertex) == tied.end()) tied.push_back(entry.vertex);
+    }
+    return tied;
+}
+
 std::vector<VertexIndex> GraphSearch::path() const {
     if (target_ == kNoVertex || !finished_ || !isClosed(target_)) return {};
     return tree_.pathTo(target_);

@@ -72,6 +72,9 @@ public:
     double heuristic(VertexIndex v) const;
     // The frontier for drawing: open vertices, best (smallest key) first, each once.
     std::vector<VertexIndex> openVertices() const;
+    // The open vertices whose key ties with the best one: any of them could be settled next (the heap's
+    // tie-break picks one). An exercise accepts each as a guess.
+    std::vector<VertexIndex> nextCandidates() const;
     std::size_t settledCount() const { return tree_.settleOrder.size(); }
     std::size_t heapPushes() const { return pushes_; }
 

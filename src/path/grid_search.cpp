@@ -882,6 +882,22 @@ std::vector<GridPoint> GridSearch::openCells() const {
     return cells;
 }
 
+std::vector<GridPoint> GridSearch::nextCandidates() const {
+    if (!map_ || status_ != SearchStatus::Running) return {};
+    if (options_.algorithm == SearchAlgorithm::Bfs)
+        return fifoHead_ < fifoTail_ ? std::vector<GridPoint>{map_->point(fifo_[fifoHead_])} : std::vector<GridPoint>{};
+    std::vector<GridPoint> tied;
+    std::unordered_set<std::int32_t> listed;
+    std::optional<std::uint64_t> best;
+    for (const OpenEntry& entry : open_.inPopOrder()) {  // by f: a cell's first live entry is its own f
+        if (!marks_.open(entry.cell) || !listed.insert(entry.cell).second) continue;
+        if (best && entry.f > *best) break;
+        best = entry.f;
+        tied.push_back(map_->point(entry.cell));
+    }
+    return tied;
+}
+
 std::vector<GridPoint> GridSearch::closedCells() const {
     std::vector<GridPoint> cells;
     if (!map_) return cells;

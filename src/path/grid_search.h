@@ -164,6 +164,10 @@ public:
     double g(GridPoint cell) const;                     // infinity when not reached
     std::optional<GridPoint> parent(GridPoint cell) const;  // nullopt when not reached (start: itself)
     std::vector<GridPoint> openCells() const;    // the frontier, best first
+    // The open cells whose key (f, in fixed point) ties with the best one: any of them could be expanded
+    // next (the open list's LIFO tie-break picks one); breadth-first: the queue's head. An exercise
+    // accepts each as a guess.
+    std::vector<GridPoint> nextCandidates() const;
     std::vector<GridPoint> closedCells() const;  // row-major order
     // openCells().size() and closedCells().size() without listing them (the panels ask every frame: on a
     // 4096 x 4096 map listing them took about 30 ms). A cell reached and not closed always has a live

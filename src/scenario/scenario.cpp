@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -247,9 +248,16 @@ private:
     bool checkInside(const std::string& path, const char* axis, std::optional<double> value, double limit) {
         if (!value || !worldOk_) return true;
         if (*value >= 0 && *value <= limit) return true;
-        std::ostringstream message;
-        message << *value << " is outside the world [0, " << limit << "]";
-        reader_.problem(JsonReader::child(path, axis), message.str());
+        // Six digits, more until it reads back: "100.000001 is outside the world [0, 100]", not "100 ...".
+        auto text = [](double v) {
+            char out[40];
+            for (int digits = 6; digits <= 17; ++digits) {
+                std::snprintf(out, sizeof out, "%.*g", digits, v);
+                if (!std::isfinite(v) || std::strtod(out, nullptr) == v) break;
+            }
+            return std::string(out);
+        };
+        reader_.problem(JsonReader::child(path, axis), text(*value) + " is outside the world [0, " + text(limit) + "]");
         return false;
     }
 

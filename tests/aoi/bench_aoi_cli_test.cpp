@@ -72,6 +72,16 @@ TEST(BenchAoiCli, BadUsageExitsTwoAndHelpExitsZero) {
     EXPECT_EQ(bench("--workload fly").exitCode, 2);
     EXPECT_EQ(bench("--radius -1").exitCode, 2);
     EXPECT_EQ(bench("--bogus 3").exitCode, 2);
+    // Issue 40 item 19, as docs/LIMITS.md says: more than 2^22 grid cells or 2^20 towers is refused,
+    // naming the setting (it ran a 131 MB grid of enlarged cells in silence).
+    CliResult cells = bench("--cell-size 0.001 --world 1000 --entities 10 --ticks 1");
+    EXPECT_EQ(cells.exitCode, 2);
+    EXPECT_NE(cells.err.find("--cell-size 0.001: a 1000 x 1000 world would need 1000000000000 cells, more than 4194304"),
+              std::string::npos) << cells.err;
+    CliResult towers = bench("--tower-size 0.5 --world 1000 --entities 10 --ticks 1");
+    EXPECT_EQ(towers.exitCode, 2);
+    EXPECT_NE(towers.err.find("--tower-size 0.5"), std::string::npos) << towers.err;
+    EXPECT_EQ(bench("--cell-size 0.5 --world 1000 --entities 10 --ticks 1 --algo grid").exitCode, 0) << "4,000,000 cells fit";
     CliResult help = bench("--help");
     EXPECT_EQ(help.exitCode, 0);
     EXPECT_NE(help.out.find("--entities"), std::string::npos);

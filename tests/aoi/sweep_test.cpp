@@ -159,6 +159,8 @@ TEST(Workload, MoversRotateAndClusteringGathersTheCrowd) {
 TEST(SweepCli, JsonCarriesThePointsTheChecksumsAndTheCrossovers) {
     auto r = aoilab::testing::runCli("bench sweep --vary entities --from 200 --to 800 --points 3 --ticks 2 --json");
     ASSERT_EQ(r.exitCode, 0) << r.err;
+    // Issue 40 item 20: stderr is a file here, not a terminal: no carriage-return progress line.
+    EXPECT_EQ(r.err.find('\r'), std::string::npos) << r.err;
     auto doc = nlohmann::json::parse(r.out);
     EXPECT_EQ(doc["vary"], "entities");
     EXPECT_TRUE(doc["checksums_agree"].get<bool>());
@@ -172,7 +174,10 @@ TEST(SweepCli, JsonCarriesThePointsTheChecksumsAndTheCrossovers) {
         EXPECT_GT(c["ns_per_move"].get<double>(), 0);
         EXPECT_NE(c["faster"], c["slower"]);
     }
-    EXPECT_NE(r.err.find("of 15 runs"), std::string::npos);  // the progress line
+    // The progress line, asked for (stderr is not a terminal here).
+    auto shown = aoilab::testing::runCli("bench sweep --vary entities --from 200 --to 400 --points 2 --ticks 1 --progress --json");
+    ASSERT_EQ(shown.exitCode, 0) << shown.err;
+    EXPECT_NE(shown.err.find("\rbench sweep: 10 of 10 runs"), std::string::npos) << shown.err;
     EXPECT_EQ(aoilab::testing::runCli("bench sweep --vary speed --from 1 --to 2").exitCode, 2);
     EXPECT_EQ(aoilab::testing::runCli("bench sweep --vary cluster --from 0.5 --to 0.2").exitCode, 2);
 }

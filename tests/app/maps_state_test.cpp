@@ -6,6 +6,8 @@
 #include <thread>
 
 #include "app/modes/maps/maps_state.h"
+#include "app/modes/maps/maps_paint_history.h"
+#include "app/modes/maps/maps_ui.h"
 #include "core/error.h"
 #include "path/line_of_sight.h"
 #include "support/scattered_map.h"
@@ -708,6 +710,73 @@ TEST(MapsBackgroundBuild, AStepTheFloodRefusesKeepsTheOldStepAndTheNewMap) {
 }
 
 }  // namespace background_build
+
+}  // namespace
+}  // namespace aoilab::app
+
+namespace aoilab::app {
+namespace {
+
+// Issue 40 item 18: a row whose structure was refused or is still building says so, never "no path".
+TEST(MapsState, TheComparisonSaysRefusedOrBuildingRatherThanNoPath) {
+    setLanguage(Language::English);
+    MapsRoute none, found;
+    found.found = true;
+    found.length = 62.1543;
+    EXPECT_EQ(mapsLengthCell(found, {}).text, "62.15");
+    EXPECT_EQ(mapsLengthCell(none, {}).text, "no path");
+    MapsRowState refused;
+    refused.refusedNeeding = std::size_t(300) << 20;
+    EXPECT_EQ(mapsLengthCell(none, refused).kind, MapsLengthCell::Kind::Refused);
+    EXPECT_EQ(mapsLengthCell(none, refused).text, "refused: needs 300.0 MB");
+    MapsRowState building;
+    building.building = std::pair<std::size_t, std::size_t>{3, 16};
+    EXPECT_EQ(mapsLengthCell(none, building).text, "building 3 of 16");
+    setLanguage(Language::Chinese);
+    EXPECT_EQ(mapsLengthCell(none, building).text, "正在构建 3 / 16");
+    setLanguage(Language::English);
+    // The state's rows: a small map's table fits, so it is never "refused".
+    MapsState state;
+    EXPECT_FALSE(mapsRowState(state, MapsRow::Table).refusedNeeding);
+    EXPECT_FALSE(mapsRowState(state, MapsRow::Funnel).building);
+}
+
+}  // namespace
+}  // namespace aoilab::app
+
+namespace aoilab::app {
+namespace {
+
+// Issue 40 item 13: painted walls go through an undo history, one press and its drag a step.
+TEST(MapsState, PaintedWallsUndoAndRedoAStrokeAtATime) {
+    MapsState state;
+    MapsPaintHistory paints;
+    const std::int64_t walls = state.map().cellCount() - state.map().passableCount();
+    std::vector<GridPoint> free;
+    for (int x = 0; x < state.map().width() && free.size() < 3; ++x)
+        for (int y = 0; y < state.map().height() && free.size() < 3; ++y)
+            if (state.map().passable({x, y}) && GridPoint{x, y} != state.start() && GridPoint{x, y} != state.goal()) free.push_back({x, y});
+    ASSERT_EQ(free.size(), 3u);
+    paints.beginStroke();
+    ASSERT_TRUE(paints.paint(state, free[0], true));
+    ASSERT_TRUE(paints.paint(state, free[1], true));
+    paints.beginStroke();
+    EXPECT_FALSE(paints.paint(state, free[1], true)) << "already a wall: nothing changes";
+    ASSERT_TRUE(paints.paint(state, free[2], true));
+    EXPECT_EQ(state.map().cellCount() - state.map().passableCount(), walls + 3);
+    const std::uint64_t revision = paints.revision();
+    paints.undo(state);
+    EXPECT_TRUE(state.map().passable(free[2]));
+    EXPECT_FALSE(state.map().passable(free[1])) << "the first stroke stays";
+    EXPECT_GT(paints.revision(), revision);
+    paints.undo(state);
+    EXPECT_EQ(state.map().cellCount() - state.map().passableCount(), walls);
+    EXPECT_FALSE(paints.canUndo());
+    paints.redo(state);
+    EXPECT_FALSE(state.map().passable(free[0]));
+    EXPECT_FALSE(state.map().passable(free[1]));
+    EXPECT_TRUE(state.map().passable(free[2]));
+}
 
 }  // namespace
 }  // namespace aoilab::app

@@ -426,3 +426,45 @@ TEST(SearchState, EditLabelsNameTheEditInBothLanguages) {
 
 }  // namespace
 }  // namespace aoilab::app
+
+namespace aoilab::app {
+namespace {
+
+// Issue 40 item 12: two separate drags (the start, then the goal) are two undo steps, also when the
+// second press lands on the goal itself and changes nothing until the drag moves it; likewise two brush
+// strokes. One drag or one stroke is one step.
+TEST(SearchState, EveryPressStartsANewUndoStepEvenWhenItChangesNothing) {
+    SearchState state;
+    GridPoint start = state.start(), goal = state.goal();
+    ASSERT_TRUE(state.moveQuery({start.x + 1, start.y}, goal, false));  // drag 1: press moves the start,
+    state.moveQuery({start.x + 2, start.y}, goal, true);                 // the drag goes on
+    EXPECT_FALSE(state.moveQuery({start.x + 2, start.y}, goal, false));  // drag 2: the press on the goal changes nothing
+    ASSERT_TRUE(state.moveQuery({start.x + 2, start.y}, {goal.x - 1, goal.y}, true));  // then the drag moves it
+    state.undo();
+    EXPECT_EQ(state.start(), (GridPoint{start.x + 2, start.y})) << "the goal's drag alone was undone";
+    EXPECT_EQ(state.goal(), goal);
+    state.undo();
+    EXPECT_EQ(state.start(), start);
+    EXPECT_FALSE(state.canUndo());
+
+    // Brush strokes: a press on a wall already there, then a drag over a new cell.
+    GridPoint a{start.x, start.y + 3}, b{start.x + 1, start.y + 3};
+    ASSERT_TRUE(state.paint(a, 0, false));
+    EXPECT_FALSE(state.paint(a, 0, false));  // stroke 2's press changes nothing
+    ASSERT_TRUE(state.paint(b, 0, true));
+    state.undo();
+    EXPECT_FALSE(state.map().passable(a)) << "the first stroke's wall stays";
+    EXPECT_TRUE(state.map().passable(b));
+}
+
+// Issue 40 item 3: an edit records where the timeline was, so that an exercise's undo brings it back.
+TEST(SearchState, AnEditRemembersTheTimelinePositionItWasMadeAt) {
+    SearchState state;
+    state.seek(3);
+    ASSERT_TRUE(state.moveQuery(state.start(), {state.goal().x - 1, state.goal().y}, false));
+    ASSERT_TRUE(state.undoEdit());
+    EXPECT_EQ(state.undoEdit()->positionBefore, 3u);
+}
+
+}  // namespace
+}  // namespace aoilab::app

@@ -49,6 +49,8 @@ TEST(World, MessagesNameTheEntityAndTheProblem) {
     World world(100, 100);
     EXPECT_EQ(world.checkAdd(makeEntity(4, std::nan(""), 1)), "entity 4: x = nan is not a finite number");
     EXPECT_EQ(world.checkAdd(makeEntity(4, 1, 120)), "entity 4: y = 120 is outside the world [0, 100]");
+    // Issue 40 item 20: a value just past the limit is printed as it is, not rounded to the limit.
+    EXPECT_EQ(world.checkAdd(makeEntity(4, 100.000001, 1)), "entity 4: x = 100.000001 is outside the world [0, 100]");
     world.add(makeEntity(4, 1, 1));
     EXPECT_EQ(world.checkAdd(makeEntity(4, 1, 1)), "entity 4: id is already in the world");
     EXPECT_EQ(world.checkRadius(4, -2), "entity 4: radius = -2 must be in [0, 1e+09]");

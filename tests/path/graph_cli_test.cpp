@@ -79,5 +79,36 @@ TEST(GraphCli, ExitCodesAndMessages) {
     EXPECT_EQ(runCli("graph /no/such/file.json --from A").exitCode, 1);
 }
 
+// Issue 40 item 14: a scenario that holds a graph, inline (the app's saves, graph-one-way-roads.json) or
+// by file, is read for its graph; its route stands in for --from and --to.
+TEST(GraphCli, ReadsTheGraphOfAScenario) {
+    const std::string oneWay = "\"" + kRoot + "/scenarios/graph-one-way-roads.json\"";
+    CliRun byRoute = runCli("graph " + oneWay + " --json");
+    ASSERT_EQ(byRoute.exitCode, 0) << byRoute.err;
+    nlohmann::json doc = nlohmann::json::parse(byRoute.out);
+    EXPECT_EQ(doc["from"], "C");
+    EXPECT_EQ(doc["cost"], 27);
+    EXPECT_EQ(doc["path"], nlohmann::json({"C", "A", "B"}));
+    CliRun named = runCli("graph " + oneWay + " --from B --to C --json");
+    ASSERT_EQ(named.exitCode, 0) << named.err;
+    EXPECT_EQ(nlohmann::json::parse(named.out)["cost"], 8);
+
+    // By file: the graph named relative to the scenario.
+    std::ifstream in(kRoot + "/scenarios/graph-one-way-roads.json");
+    nlohmann::json scenario = nlohmann::json::parse(in);
+    scenario["graph"] = kRoot + "/assets/graphs/castles.json";
+    scenario["route"] = {{"from", "A"}, {"to", "E"}};
+    const std::string file = ::testing::TempDir() + "graph_by_file_scenario.json";
+    std::ofstream(file) << scenario.dump(2);
+    CliRun byFile = runCli("graph \"" + file + "\" --json");
+    ASSERT_EQ(byFile.exitCode, 0) << byFile.err;
+    EXPECT_EQ(nlohmann::json::parse(byFile.out)["cost"], 28);
+
+    // A scenario without a graph is refused with its name and the reason.
+    CliRun none = runCli("graph \"" + kRoot + "/scenarios/crosslist-article.json\" --from A");
+    EXPECT_EQ(none.exitCode, 1);
+    EXPECT_NE(none.err.find("crosslist-article.json: /graph: the scenario holds no graph"), std::string::npos) << none.err;
+}
+
 }  // namespace
 }  // namespace aoilab

@@ -238,3 +238,45 @@ TEST(GraphSearch, WeightsOverflowingToInfinityAreAnErrorNotNoPath) {
 }
 
 }  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// What a "which vertex is settled next?" exercise accepts (issue 40 item 2): every open vertex whose key
+// ties with the best one; the step settles one of them.
+TEST(GraphSearch, NextCandidatesAreTheOpenVerticesTiedWithTheBestKey) {
+    Graph graph;  // from s, a and b are both at 5: either could be settled second
+    VertexIndex s = graph.addVertex("s", {0, 0}), a = graph.addVertex("a", {5, 0}), b = graph.addVertex("b", {0, 5});
+    VertexIndex c = graph.addVertex("c", {9, 9});
+    graph.addEdge(s, a, 5);
+    graph.addEdge(s, b, 5);
+    graph.addEdge(s, c, 9);
+    GraphSearch search(graph);
+    search.startDijkstra(s);
+    search.step();
+    std::vector<VertexIndex> tied = search.nextCandidates();
+    std::sort(tied.begin(), tied.end());
+    EXPECT_EQ(tied, (std::vector<VertexIndex>{a, b}));
+    GraphSearchStep second = search.step();
+    EXPECT_TRUE(second.settled == a || second.settled == b);
+    EXPECT_EQ(search.nextCandidates(), std::vector<VertexIndex>{second.settled == a ? b : a}) << "a settled one never";
+    // Random graphs, Dijkstra and A*: the settled vertex is always a candidate, every candidate open.
+    std::mt19937 random(11);
+    Graph big = randomGraph(random, 30, 100, 3);
+    for (int astar = 0; astar < 2; ++astar) {
+        GraphSearch g(big);
+        if (astar) g.startAStar(0, 29, 0.01);
+        else g.startDijkstra(0);
+        while (!g.finished()) {
+            std::vector<VertexIndex> candidates = g.nextCandidates();
+            for (VertexIndex v : candidates) EXPECT_TRUE(g.isOpen(v));
+            GraphSearchStep step = g.step();
+            if (step.settled != kNoVertex && !candidates.empty()) {
+                EXPECT_NE(std::find(candidates.begin(), candidates.end(), step.settled), candidates.end());
+            }
+        }
+    }
+}
+
+}  // namespace
+}  // namespace aoilab

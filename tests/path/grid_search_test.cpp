@@ -939,3 +939,47 @@ TEST(GridSearchMemory, EstimatedFromTheSizeAndRefusedPastTheBudget) {
 
 }  // namespace
 }  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// What a "which cell next?" exercise accepts (issue 40 item 2): every open cell whose f ties with the one
+// the step expands, never a closed one. The exercise map of scenarios/exercise-search-astar.json.
+TEST(GridSearch, NextCandidatesAreTheOpenCellsTiedWithTheExpandedOne) {
+    GridMap map = GridMap::fromRows({"................................", "................................",
+                                     "....@@@@@@@@@@..........@@@.....", "....@@@@@@@@@@..........@@@.....",
+                                     "....@@......................@...", "....@@.........@@@@@........@...",
+                                     "...............@@@@@............", "...............@@@@@............",
+                                     ".......@@@.....@@@@@....@@@@@@..", ".......@@@..............@@@@@@.."});
+    GridSearch search;
+    search.start(map, {1, 1}, {30, 9});
+    search.step();
+    search.step();
+    // Step 3: (2, 1) and (3, 3) both have f = 32.314; the search takes one of them.
+    std::vector<GridPoint> tied = search.nextCandidates();
+    EXPECT_NE(std::find(tied.begin(), tied.end(), GridPoint{2, 1}), tied.end());
+    EXPECT_NE(std::find(tied.begin(), tied.end(), GridPoint{3, 3}), tied.end());
+    const SearchStep& third = search.step();
+    EXPECT_NE(std::find(tied.begin(), tied.end(), third.changes.front().cell), tied.end());
+    // On every step of every algorithm: the expanded cell is one of the candidates, all of them open
+    // and of one f.
+    for (SearchAlgorithm algorithm : {SearchAlgorithm::AStar, SearchAlgorithm::Dijkstra, SearchAlgorithm::Greedy,
+                                      SearchAlgorithm::Jps, SearchAlgorithm::Bfs}) {
+        std::mt19937 rng(7);
+        GridMap random = test::randomMap(rng, 40, 30, 25);
+        GridSearch s;
+        s.setOptions(opts(algorithm));
+        s.start(random, test::randomPassable(random, rng), test::randomPassable(random, rng));
+        while (s.status() == SearchStatus::Running) {
+            std::vector<GridPoint> candidates = s.nextCandidates();
+            for (GridPoint c : candidates) EXPECT_TRUE(s.isOpen(c));
+            const SearchStep& step = s.step();
+            if (step.changes.empty()) break;
+            EXPECT_NE(std::find(candidates.begin(), candidates.end(), step.changes.front().cell), candidates.end())
+                << "algorithm " << static_cast<int>(algorithm);
+        }
+    }
+}
+
+}  // namespace
+}  // namespace aoilab

@@ -47,6 +47,10 @@ TEST(PathCli, TextOutputByDefault) {
     CliResult r = runCli("path " + arena() + " --limit 20");
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.out.find("20 queries with astar (exact check): 0 failed"), std::string::npos) << r.out;
+    // Issue 40 item 8: one query is "1 query" (the summary said "1 queries").
+    CliResult one = runCli("path " + arena() + " --limit 1");
+    ASSERT_EQ(one.exitCode, 0) << one.err;
+    EXPECT_NE(one.out.find(": 1 query with astar (exact check): 0 failed"), std::string::npos) << one.out;
 }
 
 TEST(PathCli, WrongOptimalLengthExitsOneNamingTheLine) {
@@ -117,6 +121,14 @@ TEST(PathCli, BadUsageExitsTwo) {
     EXPECT_EQ(runCli("path " + arena() + " --algo jps --diagonal always").exitCode, 2);
     EXPECT_EQ(runCli("path " + arena() + " --weight lots").exitCode, 2);
     EXPECT_EQ(runCli("path " + arena() + " --frobnicate").exitCode, 2);
+    // Issue 40 item 20: a setting the algorithm does not use is refused with a word, not ignored.
+    CliResult jpsWeight = runCli("path " + arena() + " --algo jps --weight 2");
+    EXPECT_EQ(jpsWeight.exitCode, 2);
+    EXPECT_NE(jpsWeight.err.find("--weight: only A* weighs its heuristic"), std::string::npos) << jpsWeight.err;
+    CliResult bfsHeuristic = runCli("path " + arena() + " --algo bfs --heuristic manhattan");
+    EXPECT_EQ(bfsHeuristic.exitCode, 2);
+    EXPECT_NE(bfsHeuristic.err.find("--heuristic: bfs uses no heuristic"), std::string::npos) << bfsHeuristic.err;
+    EXPECT_EQ(runCli("path " + arena() + " --algo dijkstra --heuristic octile").exitCode, 2);
     EXPECT_EQ(runCli("bench path " + arena() + " --algo astar,dfs").exitCode, 2);
     CliResult help = runCli("path --help");
     EXPECT_EQ(help.exitCode, 0);

@@ -219,6 +219,16 @@ TEST(AppOptions, ParsesEveryFlag) {
     EXPECT_FALSE(parse({}).language.has_value());
 }
 
+// Issue 40 item 20: the help names the diagonal rule as the CLI and the dump do, and the weights the
+// app takes (0.5 is accepted: no "W >= 1").
+TEST(AppOptions, TheHelpSaysWhatTheFlagsAccept) {
+    const std::string help = aoilab::app::appUsage();
+    EXPECT_NE(help.find("at-most-one"), std::string::npos);
+    EXPECT_EQ(help.find("one-blocked"), std::string::npos);
+    EXPECT_EQ(help.find("W >= 1"), std::string::npos);
+    EXPECT_NE(help.find("W > 0"), std::string::npos);
+}
+
 TEST(AppOptions, BadFlagsSayWhatIsWrong) {
     EXPECT_EQ(flagError({"--lang", "fr"}), "--lang: expected en or zh, got \"fr\"");
     EXPECT_EQ(flagError({"--frames", "0"}), "--frames: expected an integer in [1, 1000000], got \"0\"");

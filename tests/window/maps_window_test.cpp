@@ -109,6 +109,46 @@ TEST(Maps, TheCountsAreTheClisAndTheTablePathIsTheWaypointPath) {
     EXPECT_NEAR(arena.ui["maps"]["query"]["grid"].get<double>(), 62.1543, 1e-3);
 }
 
+// Issue 40 item 13: a wall painted in the Maps workbench is one undo step (Ctrl+Z takes it out) and marks
+// the document modified, as every other edit does.
+TEST(Maps, APaintedWallUndoesAndMarksTheDocumentModified) {
+    std::string script = "1 wait_ready\n2 dump before.json\n3 key b\n5 move_world 2.5 2.5\n6 press left\n"
+                         "7 move_world 3.5 2.5\n8 release left\n10 dump painted.json\n12 key ctrl+z\n14 dump undone.json\n";
+    auto run = runApp(kRuns, "paint_undo", "--mode maps --map '" + smallMap() + "'", script, 16);
+    json before = windowtest::readJson(run.folder / "before.json"), painted = windowtest::readJson(run.folder / "painted.json"),
+         undone = windowtest::readJson(run.folder / "undone.json");
+    const int walls = before["maps"]["map"]["walls"];
+    EXPECT_FALSE(before["document"]["dirty"].get<bool>());
+    EXPECT_EQ(painted["maps"]["map"]["walls"], walls + 2) << "one stroke over two cells";
+    EXPECT_TRUE(painted["maps"]["can_undo"].get<bool>());
+    EXPECT_TRUE(painted["document"]["dirty"].get<bool>());
+    EXPECT_EQ(undone["maps"]["map"]["walls"], walls) << "the stroke is one step";
+    EXPECT_TRUE(undone["maps"]["can_redo"].get<bool>());
+}
+
+// Issue 40 item 16: a --query whose start or goal is a wall is refused with a message by both grid
+// workbenches (each names itself), as one outside the map is, instead of running to "no path".
+TEST(Maps, AQueryStartingOnAWallIsRefusedWithAMessage) {
+    auto run = runApp(kRuns, "query_on_wall", "--mode maps --map '" + smallMap() + "' --query 4,1,19,11", "", 4);
+    std::string errors = run.ui["errors"].dump();
+    EXPECT_NE(errors.find("--query: start (4, 1) is a wall (Maps workbench)"), std::string::npos) << errors;
+    EXPECT_NE(errors.find("--query: start (4, 1) is a wall (Search workbench)"), std::string::npos) << errors;
+    auto goal = runApp(kRuns, "query_goal_on_wall", "--mode maps --map '" + smallMap() + "' --query 0,0,5,1", "", 4);
+    EXPECT_NE(goal.ui["errors"].dump().find("goal (5, 1) is a wall"), std::string::npos) << goal.ui["errors"];
+}
+
+// Issue 40 item 15: --seek end goes to the end of the map given, built on a worker, not to the end of
+// the small default map's timeline (98) the workbench had when the flag was read.
+TEST(Maps, SeekEndGoesToTheEndOfTheMapGiven) {
+    std::string map = (kSource / "assets/maps/movingai/maps/random/random512-10-0.map").string();
+    auto run = runApp(kRuns, "seek_end_large", "--mode maps --map '" + map + "' --seek end", "1 wait_ready\n3 dump ready.json\n", 5);
+    json ready = windowtest::readJson(run.folder / "ready.json");
+    EXPECT_TRUE(ready["errors"].empty()) << ready["errors"];
+    EXPECT_EQ(ready["maps"]["map"]["width"], 512) << ready["maps"]["map"];
+    EXPECT_GT(ready["timeline"]["length"].get<int>(), 98);
+    EXPECT_EQ(ready["timeline"]["position"], ready["timeline"]["length"]);
+}
+
 TEST(Maps, SeekingShowsTheFloodAfterNPointsAndEveryViewDraws) {
     std::string map = (kSource / "assets/maps/movingai/maps/dao/arena.map").string();
     auto mid = runApp(kRuns, "flood_mid", "--mode maps --map '" + map + "' --seek 120", "", 4);
@@ -198,7 +238,7 @@ std::string entitiesLesson() {
     fs::create_directories(kRuns);
     fs::path file = kRuns / "maps-entities.json";
     std::ofstream(file) << R"({"format": "aoilab-scenario", "version": 1, "world": {"width": 100, "height": 100},
- "mode": "maps", "panels": ["maps", "regions"],
+ "mode": "maps", "panels": ["maps", "regions"], "start_position": "end",
  "entities": [{"id": 1, "x": 2, "y": 3, "radius": 5}, {"id": 2, "x": 10, "y": 9, "radius": 5}, {"id": 3, "x": 60, "y": 70, "radius": 5},
               {"id": 4, "x": 62, "y": 75, "radius": 5}, {"id": 5, "x": 90, "y": 10, "radius": 5}, {"id": 6, "x": 8, "y": 5, "radius": 5},
               {"id": 7, "x": 40, "y": 95, "radius": 5}, {"id": 8, "x": 70, "y": 80, "radius": 5}],
@@ -455,6 +495,17 @@ TEST(Maps, AMapPastTheNavmeshBudgetShowsTheErrorAndKeepsTheMap) {
     EXPECT_NE(error.find("; the Maps workbench keeps the map it had"), std::string::npos) << error;
     EXPECT_EQ(run.ui["maps"]["map"]["name"], "default");
     EXPECT_EQ(run.ui["maps"]["map"]["width"], 32);
+    EXPECT_EQ(error.rfind("Maps workbench: ", 0), 0u) << "the error names its workbench: " << error;
+    // Issue 40 item 17: opened in the Search workbench, which takes the map, the Maps workbench's error is
+    // not shown over it; it comes up, named, when the Maps workbench is shown (F3).
+    auto search = runApp(kRuns, "too_big_in_search", "--mode search --map '" + map + "'",
+                         "1 wait_ready\n2 dump search.json\n3 key f3\n5 dump maps.json\n", 7);
+    json inSearch = windowtest::readJson(search.folder / "search.json"), inMaps = windowtest::readJson(search.folder / "maps.json");
+    EXPECT_EQ(inSearch["mode"], "search");
+    EXPECT_EQ(inSearch["errors"].dump().find("navmesh"), std::string::npos) << inSearch["errors"];
+    EXPECT_EQ(inMaps["mode"], "maps");
+    ASSERT_FALSE(inMaps["errors"].empty());
+    EXPECT_EQ(inMaps["errors"].back().get<std::string>().rfind("Maps workbench: " + map + ": navmesh:", 0), 0u) << inMaps["errors"];
     fs::remove(map);
 }
 

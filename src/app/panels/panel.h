@@ -43,6 +43,7 @@ public:
     bool visible = true;
     bool floating = false;
     bool collapsed = false;  // a docked tile shows only its title bar
+    bool lessonNamed = false;  // the lesson's `panels` key names it: the layout never folds it on its own
     float weight = 1.0f;     // share of its column's height (splitters between tiles move it)
     float overflowPx = 0;    // how far its widest item ran past the tile's right edge last frame (clipped)
     float clippedPx = 0;     // how far a table's header or cell text ran past its column last frame (panel_measure.h)

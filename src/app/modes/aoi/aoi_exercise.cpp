@@ -6,7 +6,9 @@
 #include "app/app_context.h"
 #include "app/document.h"
 #include "app/legend.h"
+#include "app/modes/aoi/aoi_explain.h"
 #include "app/modes/aoi/aoi_state.h"
+#include "app/scene_layout.h"
 #include "app/scene_view.h"
 #include "app/theme.h"
 #include "app/text_wrap.h"
@@ -32,10 +34,6 @@ ImU32 eventColour(AoiEventType type) {
 
 const char* eventLetter(AoiEventType type) {
     return type == AoiEventType::Enter ? "E" : type == AoiEventType::Move ? "M" : "L";
-}
-
-std::string marksText(const std::map<EntityId, AoiEventType>& marks) {
-    return marks.empty() ? std::string(tr(Str::AoiExerciseNobodyText)) : AoiPrediction::describe(marks);
 }
 
 class PredictTool final : public Tool {
@@ -65,28 +63,20 @@ public:
     void draw(AppContext& ctx) override {
         const Exercise& ex = exercise_.exercise;
         ImGui::PushTextWrapPos(0);
-        const auto& script = ctx.doc.scenario().script;
-        if (const auto& subject = exercise_.prediction.subject(); subject && state_.position() < script.size()) {
-            const ScriptOp& op = script[state_.position()];
-            Str verb = op.kind == OpKind::Add ? Str::AoiOpAdd : op.kind == OpKind::Move ? Str::AoiOpMove
-                       : op.kind == OpKind::Radius ? Str::AoiOpRadius : Str::AoiOpLeave;
-            const Entity* e = ctx.world().find(*subject);
-            std::string who = (e && !e->name.empty() ? e->name + " " : std::string()) + "(" + std::to_string(*subject) + ")";
-            if (op.kind == OpKind::Add && !op.entity.name.empty()) who = op.entity.name + " (" + std::to_string(*subject) + ")";
-            ImGui::TextUnformatted(fmt(Str::AoiExerciseQuestion, static_cast<int>(state_.position() + 1),
-                                       static_cast<int>(script.size()), tr(verb), who.c_str()).c_str());
-        } else {
-            ImGui::TextUnformatted(tr(Str::AoiExerciseNoQuestion));
-        }
-        ImGui::TextUnformatted(fmt(Str::AoiExerciseYourGuess, ex.pending() ? (ex.pending()->empty() ? tr(Str::AoiExerciseNobodyText) : ex.pending()->c_str())
-                                                                         : tr(Str::AoiExerciseNoGuess)).c_str());
+        std::string question = exercise_.question(ctx.doc, state_, language());
+        ImGui::TextUnformatted(question.empty() ? tr(Str::AoiExerciseNoQuestion) : question.c_str());
+        std::string guess = ex.pending() ? AoiExercise::namedMarks(exercise_.prediction.marks(), state_, language())
+                                         : std::string(tr(Str::AoiExerciseNoGuess));
+        ImGui::TextUnformatted(fmt(Str::AoiExerciseYourGuess, guess.c_str()).c_str());
         if (ImGui::Button(tr(Str::AoiExerciseNobody))) exercise_.nobody();
         if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipAoiExerciseNobody));
         ImGui::TextUnformatted(fmt(Str::AoiExerciseScore, ex.correct(), ex.total()).c_str());
-        if (ex.last())
-            ImGui::TextUnformatted(fmt(Str::AoiExerciseLast, marksText(exercise_.lastGuess).c_str(),
-                                       marksText(exercise_.lastAnswer).c_str(),
+        if (ex.last()) {
+            ImGui::TextUnformatted(fmt(Str::AoiExerciseLast, AoiExercise::namedMarks(exercise_.lastGuess, state_, language()).c_str(),
+                                       AoiExercise::namedMarks(exercise_.lastAnswer, state_, language()).c_str(),
                                        tr(ex.last()->right ? Str::ExerciseRight : Str::ExerciseWrong)).c_str());
+            if (!ex.last()->counted) ImGui::TextUnformatted(tr(Str::AoiExerciseNotCounted));
+        }
         ImGui::PopTextWrapPos();
         ImGui::Separator();
         legendSwatch(theme::kEnter, tr(Str::EventsEnter));
@@ -96,7 +86,7 @@ public:
         ImGui::TextWrapped("%s", tr(Str::AoiExerciseLegendAnswer));
     }
 
-    nlohmann::json dump(const AppContext&) const override { return exercise_.dump(); }
+    nlohmann::json dump(const AppContext& ctx) const override { return exercise_.dump(ctx.doc, state_); }
 
 private:
     AoiExercise& exercise_;
@@ -130,13 +120,31 @@ void AoiExercise::reveal(const AoiState& state, std::optional<EntityId> subject)
     std::map<EntityId, AoiEventType> answer = AoiPrediction::toldAbout(methods[state.focus()].lastEvents, *subject);
     bool guessed = exercise.pending().has_value();
     lastGuess = prediction.marks();
-    exercise.reveal(AoiPrediction::describe(answer));
+    exercise.reveal(AoiPrediction::describe(answer), state.position());
     lastAnswer = std::move(answer);
     if (!guessed) lastGuess.clear();
     prediction.setSubject(std::nullopt);
 }
 
-nlohmann::json AoiExercise::dump() const {
+std::string AoiExercise::question(const Document& doc, const AoiState& state, Language language) const {
+    const auto& script = doc.scenario().script;
+    if (!exercise.active() || !prediction.subject() || state.position() >= script.size()) return {};
+    const ScriptOp& op = script[state.position()];
+    if (op.kind == OpKind::Tick) return {};
+    return fmtIn(language, Str::AoiExerciseQuestion, static_cast<int>(state.position() + 1), static_cast<int>(script.size()),
+               describePending(state.session(), op, language).c_str());
+}
+
+std::string AoiExercise::namedMarks(const std::map<EntityId, AoiEventType>& marks, const AoiState& state, Language language) {
+    if (marks.empty()) return tr(Str::AoiExerciseNobodyText, language);
+    std::string out;
+    for (const auto& [id, type] : marks)
+        out += (out.empty() ? "" : language == Language::Chinese ? "，" : ", ") + entityLabel(state.session(), id) + " " +
+               tr(eventTypeName(type), language);
+    return out;
+}
+
+nlohmann::json AoiExercise::dump(const Document& doc, const AoiState& state) const {
     const Exercise& ex = exercise;
     nlohmann::json j = {{"active", ex.active()},
                         {"correct", ex.correct()},
@@ -144,7 +152,18 @@ nlohmann::json AoiExercise::dump() const {
                         {"revealed", ex.revealed()},
                         {"subject", prediction.subject() ? nlohmann::json(*prediction.subject()) : nlohmann::json(nullptr)},
                         {"guess", ex.pending() ? nlohmann::json(*ex.pending()) : nlohmann::json(nullptr)}};
-    if (ex.last()) j["last"] = {{"guess", ex.last()->guess}, {"answer", ex.last()->answer}, {"right", ex.last()->right}};
+    j["question"] = question(doc, state, app::language());
+    nlohmann::json marks = nlohmann::json::array();
+    for (const DrawnMark& m : drawnMarks) marks.push_back({{"id", m.id}, {"rect", {m.minX, m.minY, m.maxX, m.maxY}}});
+    j["marks"] = marks;
+    if (ex.last())
+        j["last"] = {{"guess", ex.last()->guess},
+                     {"answer", ex.last()->answer},
+                     {"right", ex.last()->right},
+                     {"counted", ex.last()->counted},
+                     {"text", fmt(Str::AoiExerciseLast, namedMarks(lastGuess, state, app::language()).c_str(),
+                                  namedMarks(lastAnswer, state, app::language()).c_str(),
+                                  tr(ex.last()->right ? Str::ExerciseRight : Str::ExerciseWrong))}};
     return j;
 }
 
@@ -154,18 +173,53 @@ std::unique_ptr<Panel> makeAoiExercisePanel(AoiExercise& exercise, AoiState& sta
     return std::make_unique<ExercisePanel>(exercise, state);
 }
 
-void drawAoiExerciseMarks(const AoiExercise& exercise, const AppContext& ctx, const SceneView& scene) {
+std::vector<Vec2> AoiExercise::questionPoints(const World& world) const {
+    std::vector<Vec2> points;
+    auto add = [&](EntityId id) {
+        if (const Entity* e = world.find(id)) points.push_back({e->x, e->y});
+    };
+    if (!exercise.active()) return points;
+    if (prediction.subject()) add(*prediction.subject());
+    for (const auto& [id, type] : prediction.marks()) add(id);
+    if (exercise.revealed()) {
+        for (const auto& [id, type] : lastGuess) add(id);
+        for (const auto& [id, type] : lastAnswer) add(id);
+    }
+    return points;
+}
+
+void drawAoiExerciseMarks(AoiExercise& exercise, const AppContext& ctx, const SceneView& scene) {
+    exercise.drawnMarks.clear();
     if (!exercise.exercise.active()) return;
     double unit = 1.0 / std::max(1e-9, static_cast<double>(scene.pixelsPerUnit()));  // world units per pixel
-    float em = ImGui::GetFontSize();
+    float em = ImGui::GetFontSize(), dot = scene.drawnDotRadius();
+    // The names sit above right of their dots (SceneView::drawNames) and the legend is drawn over
+    // everything: a letter takes the first place beside its dot that none of them (nor another letter)
+    // covers, left of the dot first.
+    LabelPlacer placer = scene.labelPlacer();
+    for (const SceneView::PlacedName& n : scene.placedNames()) placer.block({n.minX, n.minY, n.maxX, n.maxY});
+    if (!scene.legend().rows.empty()) placer.block(scene.legend().rect);
     for (const Entity& e : ctx.world().entities()) {
         Vec2 at{e.x, e.y};
         if (exercise.exercise.revealed())
             if (auto it = exercise.lastAnswer.find(e.id); it != exercise.lastAnswer.end())
                 scene.circleOutline(at, em * 0.8 * unit, eventColour(it->second), 0.15f);
         const auto& marks = exercise.exercise.revealed() ? exercise.lastGuess : exercise.prediction.marks();
-        if (auto it = marks.find(e.id); it != marks.end())
-            scene.label({e.x + em * 0.9 * unit, e.y - em * 0.9 * unit}, eventLetter(it->second), eventColour(it->second));
+        auto it = marks.find(e.id);
+        if (it == marks.end()) continue;
+        const char* letter = eventLetter(it->second);
+        ImVec2 c = scene.toScreen(at), size = ImGui::CalcTextSize(letter);
+        const float gap = dot + em * 0.25f;
+        const ImVec2 tries[] = {{c.x - gap - size.x, c.y - size.y * 0.5f}, {c.x - size.x * 0.5f, c.y + gap},
+                                {c.x - gap - size.x, c.y + gap},           {c.x + gap, c.y + gap},
+                                {c.x - size.x * 0.5f, c.y - gap - size.y}};
+        for (const ImVec2& p : tries) {
+            LabelPlacer::Box box{p.x, p.y, p.x + size.x, p.y + size.y};
+            if (!placer.place(box)) continue;
+            scene.drawList()->AddText(p, eventColour(it->second), letter);
+            exercise.drawnMarks.push_back({e.id, box.minX, box.minY, box.maxX, box.maxY});
+            break;
+        }
     }
 }
 

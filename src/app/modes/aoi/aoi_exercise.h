@@ -6,13 +6,17 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "app/exercise.h"
 #include "app/modes/aoi/aoi_prediction.h"
 #include "app/panels/panel.h"
+#include "app/strings.h"
 #include "app/tools.h"
+#include "core/world.h"
 
 namespace aoilab::app {
 
@@ -23,6 +27,11 @@ struct AoiExercise {
     Exercise exercise;
     AoiPrediction prediction;
     std::map<EntityId, AoiEventType> lastGuess, lastAnswer;  // shown on the scene after a reveal
+    struct DrawnMark {
+        EntityId id;
+        float minX, minY, maxX, maxY;  // the guess letter's box on screen (--dump-ui aoi.exercise.marks)
+    };
+    std::vector<DrawnMark> drawnMarks;  // the last frame's
 
     // Before a step: the next script operation's entity becomes the subject (a new guess).
     void syncSubject(const Document& doc, const AoiState& state);
@@ -31,12 +40,22 @@ struct AoiExercise {
     void nobody();
     // After a step ran `subject`'s operation: the focused method's events about it are the answer.
     void reveal(const AoiState& state, std::optional<EntityId> subject);
-    nlohmann::json dump() const;
+    // What the panel asks before the next operation, with the operation's data as the explanation gives
+    // it after the step ("Operation 2 of 4: move d to (4, 4). Who is told, and what?"); "" when there is
+    // nothing to predict (a tick, the end).
+    std::string question(const Document& doc, const AoiState& state, Language language) const;
+    // Marks as the panel shows them: the names the scene shows ("a leave, b enter"), "nobody" for none.
+    static std::string namedMarks(const std::map<EntityId, AoiEventType>& marks, const AoiState& state, Language language);
+    nlohmann::json dump(const Document& doc, const AoiState& state) const;
+    // Where the entities of the question stand in `world` (its subject, the guessed ones, and after a
+    // reveal the answered ones): the scene's legend keeps clear of them.
+    std::vector<Vec2> questionPoints(const World& world) const;
 };
 
 std::unique_ptr<Tool> makeAoiPredictTool(AoiExercise& exercise);
 std::unique_ptr<Panel> makeAoiExercisePanel(AoiExercise& exercise, AoiState& state);
 // The marks on the scene: the guess as letters, the revealed answer as rings, in the event colours.
-void drawAoiExerciseMarks(const AoiExercise& exercise, const AppContext& ctx, const SceneView& scene);
+// The letters go beside the dot, clear of the entity names the scene placed and of the legend.
+void drawAoiExerciseMarks(AoiExercise& exercise, const AppContext& ctx, const SceneView& scene);
 
 }  // namespace aoilab::app

@@ -10,6 +10,7 @@
 #include "aoi/quadtree.h"
 #include "aoi/tower.h"
 #include "app/modes/aoi/aoi_checks.h"
+#include "core/plural.h"
 
 namespace aoilab::app {
 namespace {
@@ -20,7 +21,7 @@ std::string say(Language language, Str id, ...) {
     va_start(args, id);
     std::vsnprintf(buffer, sizeof buffer, tr(id, language), args);
     va_end(args);
-    return buffer;
+    return language == Language::English ? agreeWithCounts(buffer) : std::string(buffer);  // "1 node"
 }
 
 int asInt(std::uint64_t value) { return static_cast<int>(std::min<std::uint64_t>(value, 2'000'000'000)); }
@@ -289,6 +290,13 @@ std::vector<std::string> explainMethod(const AoiSession& session, const AoiStepI
     // Expected lag (the lazy super-view, aoi_checks.h) is not a disagreement.
     if (!run.agreesLast && realEventDifferences(session, 0, method) > 0) out.push_back(say(lang, Str::ExplainDisagree, title));
     return out;
+}
+
+std::string listNodeValue(double value) {
+    char text[32];
+    double rounded = shown(value);
+    std::snprintf(text, sizeof text, "%g", rounded == 0 ? 0.0 : rounded);  // never "-0"
+    return text;
 }
 
 std::string describePending(const AoiSession& session, const ScriptOp& op, Language lang) {

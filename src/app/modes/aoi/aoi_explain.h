@@ -19,6 +19,9 @@ std::vector<std::string> explainMethod(const AoiSession& session, const AoiStepI
                                        Language language);
 // A pending operation as the queue lists it: "move b to (4, 4)".
 std::string describePending(const AoiSession& session, const ScriptOp& op, Language language);
+// A coordinate as the list panel's nodes and their tooltips show it: rounded to two decimals as the
+// explanations do ("2.99" for 2.988), whole numbers whole ("3").
+std::string listNodeValue(double value);
 // The translated name of an event type ("enter" / "进入").
 Str eventTypeName(AoiEventType type);
 // The translated name of a method ("crosslist" -> "Cross-linked list").

@@ -58,7 +58,10 @@ public:
         std::string error;
         AoiState::StepResult result = state_.step(ctx_->doc, error);
         if (result == AoiState::StepResult::Rejected) ctx_->reportError(error);
-        if (result == AoiState::StepResult::Ran) exercise_.reveal(state_, subject);  // the answer, beside the guess
+        if (result == AoiState::StepResult::Ran) {
+            exercise_.reveal(state_, subject);       // the answer, beside the guess
+            exercise_.syncSubject(ctx_->doc, state_);  // and the next question at once
+        }
         ctx_->fixSelection();
         return result != AoiState::StepResult::Nothing;
     }
@@ -171,6 +174,7 @@ public:
     void drawScene(AppContext& ctx, SceneView& scene) override {
         scene.drawDocumentWorld(ctx);
         collectRelations(ctx);
+        scene.keepLegendClearOf(exercise_.questionPoints(ctx.world()));
         scene.drawEntities(ctx, ctx.selected ? &relations_ : nullptr);
     }
 
@@ -219,7 +223,7 @@ public:
                             {"interval", checkpoints.interval()},
                             {"bytes", checkpoints.bytes()},
                             {"replayed_from", state_.replayedFrom()}};
-        j["exercise"] = exercise_.dump();
+        j["exercise"] = exercise_.dump(ctx.doc, state_);
         j["cpu_ms_per_frame"] = state_.timedFrames ? state_.cpuNanoseconds / 1e6 / static_cast<double>(state_.timedFrames) : 0.0;
         j["highlighted_pair"] = state_.highlightedPair
                                     ? nlohmann::json({state_.highlightedPair->first, state_.highlightedPair->second})

@@ -153,7 +153,7 @@
     X(ListsNotCrossList, "The lists belong to the cross-linked list method.", "链表属于十字链表方法。")  \
     X(ListsLit, "Walked, in order: %s", "依次走过：%s")                                                  \
     X(ListsNone, "(none)", "（无）")                                                                     \
-    X(TipListsNode, "%s: x = %g, y = %g", "%s：x = %g，y = %g")                                          \
+    X(TipListsNode, "%s: x = %s, y = %s", "%s：x = %s，y = %s")                                          \
     X(TipListsWalked, "Walked as step %d of the last operation.", "上一个操作的第 %d 步走过。")          \
     X(TipListsCandidate, "Within range on both axes: handed to the exact test.",                         \
       "两个轴上都在范围内：交给精确检查。")                                                              \

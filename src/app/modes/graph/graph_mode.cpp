@@ -13,6 +13,7 @@
 #include "app/legend.h"
 #include "app/app_options.h"
 #include "app/mode.h"
+#include "app/modes/graph/graph_explain.h"
 #include "app/modes/graph/graph_ui.h"
 #include "app/modes/mode_list.h"
 #include "app/scene_view.h"
@@ -38,9 +39,12 @@ public:
     bool stepForward() override {
         if (state_.position() >= state_.length()) return false;
         bool searching = state_.position() < state_.searchSteps();
+        std::vector<std::string> tied;  // the open vertices the step could as well settle (a tie in the key)
+        if (searching && view_.question == GraphQuestion::Settled && view_.exercise.pending() && state_.search())
+            for (VertexIndex v : state_.search()->nextCandidates()) tied.push_back(state_.graph().vertex(v).id);
         state_.seek(state_.position() + 1);
         if (searching && state_.lastStep().settled != kNoVertex)
-            view_.exercise.reveal(graphStepAnswer(view_.question, state_.graph(), state_.lastStep()));
+            view_.exercise.reveal(graphStepAnswer(view_.question, state_.graph(), state_.lastStep()), state_.position(), tied);
         return true;
     }
     Str unit() const override { return Str::UnitGraphStep; }
@@ -431,34 +435,6 @@ private:
 
 const char* algoTitle(GraphAlgo algo) { return algo == GraphAlgo::AStar ? "A*" : "Dijkstra"; }
 
-// One run's step `position` (its last step), with the distances as the search holds them (the
-// article's relaxation): the vertex settled, then each out-edge improved, kept, or already settled.
-std::string explainStep(const Graph& g, const GraphSearch& search, const GraphSearchStep& step, std::size_t position,
-                        const std::optional<double>& distance) {
-    auto done = [&] { return fmt(Str::GraphExplainDone, distance ? number(*distance).c_str() : "-"); };
-    if (step.settled == kNoVertex) return done();
-    const ShortestPathTree& tree = search.tree();
-    double d = tree.distance[static_cast<std::size_t>(step.settled)];
-    std::string text = fmt(Str::GraphExplainSettle, static_cast<int>(position), g.vertex(step.settled).id.c_str(), number(d).c_str());
-    // Sentences follow one another after a space in English, directly after "。" in Chinese.
-    const char* gap = language() == Language::Chinese ? "" : " ";
-    for (const OutEdge& e : g.outEdges(step.settled)) {
-        const std::string& to = g.vertex(e.to).id;
-        auto improved = std::find_if(step.relaxed.begin(), step.relaxed.end(), [&](const EdgeRelaxation& r) { return r.to == e.to; });
-        text += gap;
-        if (improved != step.relaxed.end())
-            text += fmt(Str::GraphExplainImproved, to.c_str(), number(d).c_str(), number(e.weight).c_str(),
-                        number(improved->newDistance).c_str(), number(improved->oldDistance).c_str(), g.vertex(step.settled).id.c_str());
-        else if (search.isClosed(e.to) && e.to != step.settled)
-            text += fmt(Str::GraphExplainClosed, to.c_str());
-        else
-            text += fmt(Str::GraphExplainKept, to.c_str(), number(d).c_str(), number(e.weight).c_str(),
-                        number(d + e.weight).c_str(), number(tree.distance[static_cast<std::size_t>(e.to)]).c_str());
-    }
-    if (search.finished()) text += gap + done();
-    return text;
-}
-
 // What the current step did. Comparing: one line per algorithm (a run that finished earlier says so).
 std::string GraphMode::explanation(const AppContext&) const {
     const Graph& g = state_.graph();
@@ -480,7 +456,7 @@ std::string GraphMode::explanation(const AppContext&) const {
     auto line = [&](const GraphSearch& run, const GraphSearchStep& step, std::size_t steps, const std::optional<double>& d) {
         if (state_.position() > steps)  // finished on an earlier step
             return fmt(Str::GraphExplainDone, d ? number(*d).c_str() : "-");
-        return explainStep(g, run, step, state_.position(), d);
+        return explainGraphStep(g, run, step, state_.position(), d);
     };
     std::string text = line(*search, state_.lastStep(), state_.firstSteps(), state_.distance());
     if (const GraphSearch* second = state_.secondSearch())

@@ -74,6 +74,7 @@
     X(GraphTablePath, "Read from the table: %s", "从表中读出：%s")                                        \
     X(GraphExplainStart, "%s from %s: %s has distance 0; every other vertex starts at infinity.", "%s 从 %s 开始：%s 的距离为 0；其他顶点都从无穷大开始。") \
     X(GraphExplainSettle, "Step %d: %s is the closest open vertex (distance %s): settled.", "第 %d 步：%s 是最近的待处理顶点（距离 %s）：确定。") \
+    X(GraphExplainSettleAStar, "Step %d: %s has the least f = g + h of the open vertices, f = %s + %s = %s: settled.", "第 %d 步：%s 在待处理顶点中 f = g + h 最小，f = %s + %s = %s：确定。") \
     X(GraphExplainImproved, "%s: %s + %s = %s < %s, improved (parent %s).", "%s：%s + %s = %s < %s，改进（父节点 %s）。") \
     X(GraphExplainKept, "%s: %s + %s = %s >= %s, kept.", "%s：%s + %s = %s >= %s，保持不变。")         \
     X(GraphExplainClosed, "%s: already settled.", "%s：已确定。")                                        \

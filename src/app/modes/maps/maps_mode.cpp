@@ -6,12 +6,16 @@
 #include <algorithm>
 #include <cmath>
 
+#include <limits>
+#include <utility>
+
 #include "app/app_context.h"
 #include "app/app_options.h"
 #include "app/mode.h"
 #include "app/modes/maps/maps_ui.h"
 #include "app/modes/mode_list.h"
 #include "app/progress_window.h"
+#include "app/query_check.h"
 #include "app/scene_view.h"
 #include "app/timeline.h"
 #include "core/error.h"
@@ -27,10 +31,35 @@ public:
     std::size_t position() const override { return state_.position(); }
     std::size_t length() const override { return state_.length(); }
     void seek(std::size_t position) override { state_.seek(position); }
+    // The end of the map being built when one is (--map ... --seek end stopped at the end of the default
+    // map's timeline, 98): the build clamps it to its own length.
+    void seekToEnd() override { state_.seek(std::numeric_limits<std::size_t>::max()); }
     Str unit() const override { return Str::UnitBuildStep; }
 
 private:
     MapsState& state_;
+};
+
+// Undo and Redo act on the painted walls while this workbench is shown: one stroke a step.
+class MapsEdits final : public ModeEdits {
+public:
+    MapsEdits(MapsState& state, MapsPaintHistory& paints) : state_(state), paints_(paints) {}
+    bool canUndo() const override { return paints_.canUndo(); }
+    bool canRedo() const override { return paints_.canRedo(); }
+    std::string undoLabel() const override { return label(paints_.undoStroke()); }
+    std::string redoLabel() const override { return label(paints_.redoStroke()); }
+    void undo(AppContext&) override { paints_.undo(state_); }
+    void redo(AppContext&) override { paints_.redo(state_); }
+    bool hasSelection() const override { return false; }
+    bool deleteSelected(AppContext&) override { return false; }
+
+private:
+    static std::string label(const MapsPaintHistory::Stroke* stroke) {
+        if (!stroke) return "";
+        return fmt(stroke->wall ? Str::SearchEditWalls : Str::SearchEditErase, static_cast<int>(stroke->cells.size()));
+    }
+    MapsState& state_;
+    MapsPaintHistory& paints_;
 };
 
 nlohmann::json lengthOrNull(const MapsRoute& r) { return r.found ? nlohmann::json(r.length) : nlohmann::json(nullptr); }
@@ -38,7 +67,7 @@ nlohmann::json lengthOrNull(const MapsRoute& r) { return r.found ? nlohmann::jso
 class MapsMode final : public Mode {
 public:
     const MapsState& state() const { return state_; }  // read-only, for mapsStateOf
-    MapsMode() : Mode("maps", Str::ModeMaps), timeline_(state_) {
+    MapsMode() : Mode("maps", Str::ModeMaps), timeline_(state_), edits_(state_, ui_.paints) {
         panels_.push_back(makeMapsPanel(state_, ui_));
         panels_.push_back(makeMapsTablePanel(state_, ui_));
         for (auto& panel : panels_) panel->visible = panel->visibleByDefault();
@@ -65,6 +94,8 @@ public:
             if (!map.inBounds(s) || !map.inBounds(g))
                 ctx.reportError("--query: outside the Maps workbench's " + std::to_string(map.width()) + " x " +
                                 std::to_string(map.height()) + " map");
+            else if (std::string wall = blockedEnd(map, s, g); !wall.empty())
+                ctx.reportError("--query: " + wall + " (Maps workbench)");  // refused, not a silent "no path"
             else state_.setQuery(s, g);
         }
     }
@@ -82,6 +113,7 @@ public:
             } catch (const InputError& e) {
                 throw InputError(ctx.doc.path().string() + ": /map: " + e.what());
             }
+            forgetPaints();
             if (const auto& q = lesson->query) state_.setQuery({q->startX, q->startY}, {q->goalX, q->goalY});
             // "panels" may name the view to open in (waypoints, regions, navmesh, table).
             for (const std::string& panel : s.lesson.panels)
@@ -98,6 +130,7 @@ public:
         state_.poll();
         ctx.wantFrameWorld = true;
         worldSeen_.reset();  // the AOI timeline may have moved while the AOI workbench was shown
+        for (const std::string& message : std::exchange(heldErrors_, {})) ctx.reportError(message);
     }
     void deactivate(AppContext&) override { state_.holdLargeBuilds(true); }
     bool acceptsViewName(const std::string& name) const override {
@@ -111,6 +144,14 @@ public:
         state_.poll();
         if (newMapBuilding && !state_.building()) ctx.wantFrameWorld = true;  // the new map is in (or the old stays)
         if (std::string why = state_.takeBuildRefusal(); !why.empty()) ctx.reportError(why);
+        // A painted or erased wall (or its undo) modifies the document as any edit does: when the stroke
+        // ends, the lesson's map becomes the edited one, inline, so Save writes what is shown.
+        if (ui_.paints.revision() != paintsSeen_ && !ImGui::IsAnyMouseDown()) {
+            paintsSeen_ = ui_.paints.revision();
+            ScenarioLesson lesson = ctx.doc.scenario().lesson;
+            lesson.map = ScenarioMapRef{"", state_.map().rows()};
+            ctx.doc.setLesson(lesson);
+        }
         ctx.longWorkShown |= state_.building();
         syncWorldEntities(ctx);
         showViewsRoute(ui_, state_.view());
@@ -183,6 +224,7 @@ public:
     }
 
     Timeline* timeline() override { return &timeline_; }
+    ModeEdits* edits() override { return &edits_; }
 
     // Between two sentences: a space in English, none in Chinese.
     static std::string sentenceGap() { return language() == Language::Chinese ? "" : " "; }
@@ -241,7 +283,10 @@ public:
             }
         }
         return {{"view", mapsViewName(state_.view())},
-                {"map", {{"name", state_.mapName()}, {"width", state_.map().width()}, {"height", state_.map().height()}}},
+                {"map", {{"name", state_.mapName()}, {"width", state_.map().width()}, {"height", state_.map().height()},
+                         {"walls", state_.map().cellCount() - state_.map().passableCount()}}},
+                {"can_undo", ui_.paints.canUndo()},
+                {"can_redo", ui_.paints.canRedo()},
                 {"start", {state_.start().x, state_.start().y}},
                 {"goal", {state_.goal().x, state_.goal().y}},
                 {"step", state_.step()},
@@ -355,17 +400,27 @@ private:
             GridMap map = readMovingAiMap(file.string());  // its errors name the file
             try {
                 state_.setMap(std::move(map), file.stem().string());
+                forgetPaints();
             } catch (const InputError& e) {
-                // Over the navmesh budget: the map stays as it was. Said so, since --map opens the file in the
-                // other workbenches too, and this message may come up over the Search workbench.
+                // Over the navmesh budget: the map stays as it was.
                 throw InputError(file.string() + ": " + e.what() + "; the Maps workbench keeps the map it had");
             }
             ctx.wantFrameWorld = true;
             return true;
         } catch (const InputError& e) {
-            ctx.reportError(e.what());
+            // The error belongs to this workbench: said over it, and named (--map opens the file in both
+            // grid workbenches; the navmesh's budget error came up over the Search workbench).
+            std::string message = fmt(Str::ErrorInWorkbench, tr(Str::ModeMaps), e.what());
+            if (ctx.mode == this) ctx.reportError(message);
+            else heldErrors_.push_back(std::move(message));  // shown when this workbench is
             return false;
         }
+    }
+
+    // Another map: the painted walls' steps were the old map's.
+    void forgetPaints() {
+        ui_.paints.clear();
+        paintsSeen_ = 0;
     }
 
     struct WorldSeen {
@@ -374,11 +429,14 @@ private:
         friend bool operator==(const WorldSeen&, const WorldSeen&) = default;
     };
     std::optional<WorldSeen> worldSeen_;
+    std::vector<std::string> heldErrors_;  // met while another workbench was shown
     MapsState state_;
     std::array<float, 4> buildRect_{};
     MapsUi ui_;
     MapsScene scene_;
     MapsTimeline timeline_;
+    MapsEdits edits_;
+    std::uint64_t paintsSeen_ = 0;  // the painted walls' revision the document has
 };
 
 }  // namespace

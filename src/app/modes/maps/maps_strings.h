@@ -39,6 +39,8 @@
     X(MapsColQuery, "Query µs", "查询微秒")                                                              \
     X(MapsColMemory, "Memory", "内存")                                                                   \
     X(MapsNoPath, "no path", "无路径")                                                                   \
+    X(MapsRowRefused, "refused: needs %s", "已拒绝：需要 %s")                                             \
+    X(MapsRowBuilding, "building %d of %d", "正在构建 %d / %d")                                          \
     X(MapsBuilding, "Building the navmesh of %d x %d cells in the background: %.1f s so far.", "正在后台构建 %d x %d 格的导航网格：已用 %.1f 秒。") \
     X(MapsBuildingTiles, "Navmesh: %d of %d tiles, %.1f s", "导航网格：%d / %d 块，%.1f 秒") \
     X(MapsCancel, "Cancel", "取消") \

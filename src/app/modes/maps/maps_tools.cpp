@@ -53,13 +53,14 @@ private:
 
 class MapsPaintTool final : public Tool {
 public:
-    MapsPaintTool(MapsState& state, bool wall) : state_(state), wall_(wall) {}
+    MapsPaintTool(MapsState& state, MapsPaintHistory& history, bool wall) : state_(state), history_(history), wall_(wall) {}
     const char* id() const override { return wall_ ? "wall" : "erase"; }
     Str label() const override { return wall_ ? Str::MapsToolWall : Str::MapsToolErase; }
     Str tip() const override { return wall_ ? Str::TipMapsToolWall : Str::TipMapsToolErase; }
     int key() const override { return wall_ ? GLFW_KEY_B : GLFW_KEY_E; }
     void press(AppContext& ctx, const ToolInput& in) override {
         reported_ = false;
+        history_.beginStroke();  // one press and its drag: one undo step
         paint(ctx, in);
     }
     void drag(AppContext& ctx, const ToolInput& in) override { paint(ctx, in); }
@@ -73,11 +74,12 @@ public:
 private:
     void paint(AppContext& ctx, const ToolInput& in) {
         auto cell = cellAt(state_, in.world);
-        if (!cell || state_.paint(*cell, wall_) || state_.paintRefusal().empty() || reported_) return;
+        if (!cell || history_.paint(state_, *cell, wall_) || state_.paintRefusal().empty() || reported_) return;
         ctx.reportError(state_.mapName() + ": " + state_.paintRefusal());  // once a stroke
         reported_ = true;
     }
     MapsState& state_;
+    MapsPaintHistory& history_;
     bool wall_;
     bool reported_ = false;
 };
@@ -133,11 +135,11 @@ private:
 
 }  // namespace
 
-std::vector<std::unique_ptr<Tool>> makeMapsTools(MapsState& state, MapsUi&) {
+std::vector<std::unique_ptr<Tool>> makeMapsTools(MapsState& state, MapsUi& ui) {
     std::vector<std::unique_ptr<Tool>> tools;
     tools.push_back(std::make_unique<MapsQueryTool>(state));
-    tools.push_back(std::make_unique<MapsPaintTool>(state, true));
-    tools.push_back(std::make_unique<MapsPaintTool>(state, false));
+    tools.push_back(std::make_unique<MapsPaintTool>(state, ui.paints, true));
+    tools.push_back(std::make_unique<MapsPaintTool>(state, ui.paints, false));
     tools.push_back(std::make_unique<MapsSeedTool>(state));
     tools.push_back(std::make_unique<MapsPickTool>(state));
     return tools;

@@ -3,11 +3,14 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include <imgui.h>
 
 #include "app/cell_texture.h"
+#include "app/modes/maps/maps_paint_history.h"
 #include "app/modes/maps/maps_state.h"
 #include "app/panels/panel.h"
 #include "app/strings.h"
@@ -46,6 +49,21 @@ constexpr ImU32 kMapsSplitColour = IM_COL32(240, 228, 66, 255);
 // outline is the selected colour; the entities sharing it (legend: MapsLegendEntityRegion, ...Polygon).
 constexpr ImU32 kMapsSameRegionColour = IM_COL32(0xBB, 0xCC, 0x33, 255);
 const MapsRoute& mapsRoute(const MapsQuery& query, MapsRow row);
+// What a row's length cell says: the length, or why there is none. A row whose structure was refused
+// (the lookup table past its budget) or is still building used to say "no path" like a real no-path.
+struct MapsLengthCell {
+    enum class Kind { Length, NoPath, Refused, Building } kind;
+    std::string text;
+};
+struct MapsRowState {
+    std::optional<std::size_t> refusedNeeding;                      // bytes the refused structure needs
+    std::optional<std::pair<std::size_t, std::size_t>> building;  // done of total (tiles), while it builds
+};
+MapsLengthCell mapsLengthCell(const MapsRoute& route, const MapsRowState& row);
+// The row's state in `state`: the table refused, the navmesh or the whole build under way.
+MapsRowState mapsRowState(const MapsState& state, MapsRow row);
+// Bytes as the maps panels print them ("12.0 MB", "512 B").
+std::string mapsBytesText(std::size_t n);
 // The navmesh timeline's line: which tile and stage it shows, with the stage's numbers (the mesh must
 // be built). The explanation under the timeline and the representations panel both show it.
 std::string mapsNavStepText(const MapsState& state);
@@ -55,6 +73,7 @@ struct MapsUi {
     std::optional<GridPoint> hovered;
     // The view whose own route was last ticked (showViewsRoute).
     std::optional<MapsView> routeTickedFor;
+    MapsPaintHistory paints;  // the painted walls' undo steps (the shell's Undo and Redo here)
 };
 // The view shown draws its own route: when the view changes (and at the start) its rows are ticked
 // (waypoints, regions, the navmesh's two, the table), the others left as they were, so the regions

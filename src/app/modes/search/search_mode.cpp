@@ -6,14 +6,17 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 
 #include "app/app_context.h"
 #include "app/app_options.h"
 #include "app/mode.h"
 #include "app/modes/mode_list.h"
 #include "app/modes/search/search_edit_label.h"
+#include "app/modes/search/search_explain.h"
 #include "app/modes/search/search_scene.h"
 #include "app/modes/search/search_ui.h"
+#include "app/query_check.h"
 #include "app/progress_window.h"
 #include "app/scene_view.h"
 #include "app/timeline.h"
@@ -34,9 +37,13 @@ public:
     // One step forward reveals the answer to a pending guess: the cell the first run expanded.
     bool stepForward() override {
         if (state_.position() >= state_.length()) return false;
+        std::vector<std::string> tied;  // the open cells the step could as well expand (a tie in f)
+        if (exercise_.pending() && !state_.runs().empty())
+            for (GridPoint cell : state_.runs().front().search.nextCandidates()) tied.push_back(cellName(cell));
         state_.seek(state_.position() + 1);
         if (!state_.runs().empty())
-            if (auto cell = state_.runs().front().search.lastExpanded()) exercise_.reveal(cellName(*cell));
+            if (auto cell = state_.runs().front().search.lastExpanded())
+                exercise_.reveal(cellName(*cell), state_.position(), tied);
         return true;
     }
     Str unit() const override { return Str::UnitExpansion; }
@@ -59,32 +66,41 @@ nlohmann::json exerciseJson(const Exercise& e) {
 // shown; with Play off the search runs again to its end at once, as after the edit itself.
 class SearchEdits final : public ModeEdits {
 public:
-    explicit SearchEdits(SearchState& state) : state_(state) {}
+    SearchEdits(SearchState& state, Exercise& exercise) : state_(state), exercise_(exercise) {}
     bool canUndo() const override { return state_.canUndo(); }
     bool canRedo() const override { return state_.canRedo(); }
     std::string undoLabel() const override { return state_.undoEdit() ? searchEditLabel(*state_.undoEdit()) : ""; }
     std::string redoLabel() const override { return state_.redoEdit() ? searchEditLabel(*state_.redoEdit()) : ""; }
     void undo(AppContext& ctx) override {
+        std::size_t before = state_.undoEdit() ? state_.undoEdit()->positionBefore : 0;
         state_.undo();
-        settle(ctx);
+        settle(ctx, before);
     }
     void redo(AppContext& ctx) override {
         state_.redo();
-        settle(ctx);
+        settle(ctx, 0);
     }
     bool hasSelection() const override { return false; }
     bool deleteSelected(AppContext&) override { return false; }
 
 private:
-    void settle(AppContext& ctx) {
-        if (!ctx.playback.playing()) state_.seekToEnd();
+    // In an exercise: back where the edit was made (undo) or before the first step (redo), the exercise
+    // restarted; never the search's end, which would show the answers.
+    void settle(AppContext& ctx, std::size_t exercisePosition) {
+        if (exercise_.active()) {
+            exercise_.start();
+            state_.seek(exercisePosition);
+        } else if (!ctx.playback.playing()) {
+            state_.seekToEnd();
+        }
     }
     SearchState& state_;
+    Exercise& exercise_;
 };
 
 class SearchMode final : public Mode {
 public:
-    SearchMode() : Mode("search", Str::ModeSearch), timeline_(state_, view_.exercise), edits_(state_) {
+    SearchMode() : Mode("search", Str::ModeSearch), timeline_(state_, view_.exercise), edits_(state_, view_.exercise) {
         panels_.push_back(makeSearchSettingsPanel(state_, view_));
         panels_.push_back(makeSearchStatsPanel(state_, view_));
         for (auto& panel : panels_) panel->visible = panel->visibleByDefault();
@@ -102,6 +118,8 @@ public:
                 ctx.reportError("--query: (" + std::to_string(s.x) + ", " + std::to_string(s.y) + ") to (" +
                                 std::to_string(g.x) + ", " + std::to_string(g.y) + ") is outside the " +
                                 std::to_string(state_.map().width()) + " x " + std::to_string(state_.map().height()) + " map");
+            else if (std::string wall = blockedEnd(state_.map(), s, g); !wall.empty())
+                ctx.reportError("--query: " + wall + " (Search workbench)");  // refused, not a silent "no path"
             else state_.setQuery(s, g);
         }
         if (!options.algo.empty() || !options.heuristic.empty() || !options.diagonal.empty() || options.weight) {
@@ -158,6 +176,7 @@ public:
     void activate(AppContext& ctx) override {
         state_.holdRestarts(false);  // a restart held while another workbench was shown starts now
         ctx.wantFrameWorld = true;
+        for (const std::string& message : std::exchange(heldErrors_, {})) ctx.reportError(message);
     }
     void deactivate(AppContext&) override { state_.holdRestarts(true); }
 
@@ -166,7 +185,12 @@ public:
         // mid-stroke): the searches restart once, then run to their end as after any edit.
         if (state_.paintPending() && !ImGui::IsAnyMouseDown()) {
             state_.finishPaint();
-            if (!ctx.playback.playing()) state_.seekToEnd();
+            if (view_.exercise.active()) {  // as after any edit in an exercise: before the first step, afresh
+                view_.exercise.start();
+                state_.seek(0);
+            } else if (!ctx.playback.playing()) {
+                state_.seekToEnd();
+            }
         }
         // The distance field of a large map comes from a worker thread (SearchState::distanceField):
         // take it when done, untick the box when it was cancelled, and ask for it here too, so that
@@ -275,7 +299,7 @@ public:
         std::string text;
         for (const SearchRun& run : state_.runs()) {
             if (!text.empty()) text += "\n";
-            text += explain(run);
+            text += explainSearchRun(run, state_);
         }
         return text.empty() ? tr(Str::SearchIntro) : text;
     }
@@ -414,39 +438,15 @@ private:
             ctx.wantFrameWorld = true;
             return true;
         } catch (const InputError& e) {
-            ctx.reportError(e.what());  // the map shown stays as it was
+            // The map shown stays as it was. The error is this workbench's: named, and said over it.
+            std::string message = fmt(Str::ErrorInWorkbench, tr(Str::ModeSearch), e.what());
+            if (ctx.mode == this) ctx.reportError(message);
+            else heldErrors_.push_back(std::move(message));
             return false;
         }
     }
 
-    // What the run's last step did, with the engine's numbers.
-    std::string explain(const SearchRun& run) const {
-        std::string name = configTitle(run.config);
-        if (!run.refused.empty()) return name + ": " + fmt(Str::SearchRefused, run.refused.c_str());
-        if (!run.searched) return name + ": " + tr(state_.restarting() ? Str::SearchRestarting : Str::SearchStopped);
-        SearchResult r = run.search.result();
-        if (run.search.status() == SearchStatus::Found)
-            return fmt(Str::SearchExplainFound, name.c_str(), static_cast<int>(r.expansions), r.length);
-        if (run.search.status() == SearchStatus::NoPath)
-            return fmt(Str::SearchExplainNoPath, name.c_str(), static_cast<int>(r.expansions));
-        if (state_.position() == 0 || run.last.changes.empty())
-            return fmt(Str::SearchExplainStart, name.c_str(), state_.start().x, state_.start().y, state_.goal().x, state_.goal().y);
-        const CellChange& closed = run.last.changes.front();
-        int opened = 0, improved = 0;
-        for (const CellChange& c : run.last.changes) {
-            opened += c.kind == CellChange::Kind::Opened;
-            improved += c.kind == CellChange::Kind::Updated || c.kind == CellChange::Kind::Reopened;
-        }
-        const SearchOptions& o = run.config.options;
-        std::string hPart;
-        if (o.algorithm == SearchAlgorithm::Greedy) hPart = fmt(Str::SearchExplainGreedy, closed.f);
-        else if (o.algorithm == SearchAlgorithm::AStar && o.weight != 1 && o.weight > 0)
-            hPart = fmt(Str::SearchExplainWh, o.weight, (closed.f - closed.g) / o.weight);
-        else hPart = fmt(Str::SearchExplainH, closed.f - closed.g);
-        return fmt(Str::SearchExplainStep, name.c_str(), closed.cell.x, closed.cell.y, closed.f, closed.g, hPart.c_str(),
-                   opened, improved);
-    }
-
+    std::vector<std::string> heldErrors_;  // met while another workbench was shown
     bool lessonQuery_ = false;  // the query shown is the lesson's (its map came from the scenario)
     MapQuery loadedQuery_;      // the query as the lesson opened
     SearchState state_;

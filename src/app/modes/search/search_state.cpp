@@ -74,10 +74,12 @@ void SearchState::setMap(GridMap map, std::string name) {
 }
 
 SearchEdit& SearchState::openEdit(SearchEdit::Kind kind, bool stroke) {
-    if (stroke && done_ > 0 && done_ == history_.size() && history_.back().kind == kind) return history_.back();
+    if (stroke && strokeOpen_ && done_ > 0 && done_ == history_.size() && history_.back().kind == kind) return history_.back();
     history_.resize(done_);  // a new edit drops what was undone
+    strokeOpen_ = true;
     SearchEdit& edit = history_.emplace_back();
     edit.kind = kind;
+    edit.positionBefore = position_;
     edit.startBefore = edit.startAfter = start_;
     edit.goalBefore = edit.goalAfter = goal_;
     ++done_;
@@ -85,6 +87,7 @@ SearchEdit& SearchState::openEdit(SearchEdit::Kind kind, bool stroke) {
 }
 
 bool SearchState::paint(GridPoint cell, int cost, bool stroke) {
+    if (!stroke) strokeOpen_ = false;  // a new press: even one that changes nothing is not the last stroke
     if (!map_.inBounds(cell)) return false;
     bool wall = cost <= 0;
     double wanted = wall ? 1.0 : static_cast<double>(std::clamp(cost, 1, 9));
@@ -122,6 +125,7 @@ bool SearchState::finishPaint() {
 }
 
 bool SearchState::moveQuery(GridPoint start, GridPoint goal, bool stroke) {
+    if (!stroke) strokeOpen_ = false;  // a new press: even one that changes nothing is not the last drag
     start = map_.clampInside(start);
     goal = map_.clampInside(goal);
     if (start == start_ && goal == goal_) return false;
@@ -152,10 +156,12 @@ void SearchState::applyEdit(const SearchEdit& edit, bool forward) {
 }
 
 void SearchState::undo() {
+    strokeOpen_ = false;
     if (canUndo()) applyEdit(history_[--done_], false);
 }
 
 void SearchState::redo() {
+    strokeOpen_ = false;
     if (canRedo()) applyEdit(history_[done_++], true);
 }
 

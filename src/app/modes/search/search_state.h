@@ -35,6 +35,7 @@ struct SearchEdit {
     Kind kind = Kind::Walls;
     std::vector<Cell> cells;
     GridPoint startBefore, goalBefore, startAfter, goalAfter;
+    std::size_t positionBefore = 0;  // the timeline's position when the edit began (an exercise's undo returns there)
 };
 
 class SearchState {
@@ -171,6 +172,7 @@ private:
     std::vector<SearchRun> runs_;
     std::size_t position_ = 0;
     std::vector<SearchEdit> history_;
+    bool strokeOpen_ = false;  // the last edit belongs to the press or drag under way (a later `stroke` joins it)
     std::size_t done_ = 0;
     std::optional<double> optimal_;
     std::uint64_t serial_ = 1;

@@ -41,9 +41,9 @@
     X(SearchRestartOptimum, "The %d x %d map: the optimal length (A*), search %d of %d",               \
       "%d x %d 地图：最优长度（A*），第 %d / %d 次搜索")                                              \
     X(SearchRestartStepping, "The %d x %d map: stepping to the timeline's position", "%d x %d 地图：走到时间线的位置") \
-    X(SearchRestartNote, "Each search runs the whole query in turn, on a worker thread. Cancel (Esc) stops after the search under way; the searches then wait for Search again.", \
-      "每个搜索依次在后台线程上运行整个查询。取消（Esc）在当前这次搜索结束后停止；之后搜索等待“重新搜索”。") \
-    X(SearchRestartStopping, "Stopping after the search under way...", "当前这次搜索结束后停止……")     \
+    X(SearchRestartNote, "Each search runs the whole query in turn, on a worker thread. Cancel (Esc) stops at once, even inside a search; the searches then wait for Search again.", \
+      "每个搜索依次在后台线程上运行整个查询。取消（Esc）立即停止，即使正在搜索中；之后搜索等待“重新搜索”。") \
+    X(SearchRestartStopping, "Stopping...", "正在停止……")     \
     X(SearchRestarting, "Searching on a worker thread: the numbers come when the searches are done.",  \
       "正在后台线程上搜索：搜索完成后显示数字。")                                                      \
     X(SearchStopped, "The searches were cancelled: this map and query are not searched.",             \
@@ -83,10 +83,12 @@
     X(SearchCellWhen, "opened at expansion %d, closed at %d", "在第 %d 次扩展时打开，第 %d 次扩展时关闭") \
     X(SearchCellNotReached, "(%d, %d): not reached yet", "(%d, %d)：尚未到达")                            \
     X(SearchExplainStart, "%s: the start (%d, %d) is on the open list; the goal is (%d, %d).", "%s：起点 (%d, %d) 在开放列表中；终点是 (%d, %d)。") \
-    X(SearchExplainStep, "%s expanded (%d, %d): f = %.3f = g %.3f + %s; opened %d, improved %d.", "%s 扩展了 (%d, %d)：f = %.3f = g %.3f + %s；新打开 %d 个，改进 %d 个。") \
-    X(SearchExplainH, "h %.3f", "h %.3f")                                                                \
-    X(SearchExplainWh, "%.3g x h %.3f", "%.3g x h %.3f")                                                 \
-    X(SearchExplainGreedy, "(best-first orders by h alone: %.3f)", "（最佳优先只按 h 排序：%.3f）")      \
+    X(SearchExplainStep, "%s expanded (%d, %d), the open cell with the least f = g + h: f = %.3f = g %.3f + h %.3f; opened %d, improved %d.", "%s 扩展了 (%d, %d)，即 f = g + h 最小的开放格子：f = %.3f = g %.3f + h %.3f；新打开 %d 个，改进 %d 个。") \
+    X(SearchExplainStepWeighted, "%s expanded (%d, %d), the open cell with the least f = g + w x h: f = %.3f = g %.3f + %.3g x h %.3f; opened %d, improved %d.", "%s 扩展了 (%d, %d)，即 f = g + w x h 最小的开放格子：f = %.3f = g %.3f + %.3g x h %.3f；新打开 %d 个，改进 %d 个。") \
+    X(SearchExplainStepJps, "%s expanded the jump point (%d, %d), the open one with the least f = g + h: f = %.3f = g %.3f + h %.3f; opened %d, improved %d.", "%s 扩展了跳点 (%d, %d)，即 f = g + h 最小的开放跳点：f = %.3f = g %.3f + h %.3f；新打开 %d 个，改进 %d 个。") \
+    X(SearchExplainStepDijkstra, "%s expanded (%d, %d), the open cell with the least g (Dijkstra has no h): g = %.3f; opened %d, improved %d.", "%s 扩展了 (%d, %d)，即 g 最小的开放格子（Dijkstra 没有 h）：g = %.3f；新打开 %d 个，改进 %d 个。") \
+    X(SearchExplainStepGreedy, "%s expanded (%d, %d), the open cell with the least h (best-first leaves g out): h = %.3f (g %.3f); opened %d, improved %d.", "%s 扩展了 (%d, %d)，即 h 最小的开放格子（最佳优先不计 g）：h = %.3f（g %.3f）；新打开 %d 个，改进 %d 个。") \
+    X(SearchExplainStepBfs, "%s expanded (%d, %d), the oldest cell in its queue (first in, first out), %d moves from the start; opened %d.", "%s 扩展了 (%d, %d)，即队列中最早进入的格子（先进先出），离起点 %d 步；新打开 %d 个。") \
     X(SearchExplainFound, "%s reached the goal after %d expansions: path length %.4g.", "%s 在 %d 次扩展后到达终点：路径长度 %.4g。") \
     X(SearchExplainNoPath, "%s emptied its open list after %d expansions: no path.", "%s 在 %d 次扩展后开放列表为空：没有路径。") \
     X(SearchToolQuery, "Drag", "拖动")                                                        \

@@ -26,9 +26,16 @@ std::optional<GridPoint> cellAt(const SearchState& state, const SearchView& view
     return std::nullopt;
 }
 
-// After an edit: the whole search at once, unless the timeline plays (then it plays the new search).
-void showResult(AppContext& ctx, SearchState& state) {
-    if (!ctx.playback.playing()) state.seekToEnd();
+// After an edit: the whole search at once, unless the timeline plays (then it plays the new search). In
+// an exercise the new search starts before its first step and the exercise restarts (the answer is
+// never shown by an edit).
+void showResult(AppContext& ctx, SearchState& state, SearchView& view) {
+    if (view.exercise.active()) {
+        view.exercise.start();
+        state.seek(0);
+    } else if (!ctx.playback.playing()) {
+        state.seekToEnd();
+    }
 }
 
 class QueryTool final : public Tool {
@@ -52,7 +59,7 @@ public:
     }
     void release(AppContext& ctx, const ToolInput&) override {
         dragging_ = Which::None;
-        if (state_.finishPaint()) showResult(ctx, state_);  // a very large map's drag: the searches restart now
+        if (state_.finishPaint()) showResult(ctx, state_, view_);  // a very large map's drag: the searches restart now
     }
 
 private:
@@ -61,7 +68,7 @@ private:
     void move(AppContext& ctx, GridPoint cell, bool stroke) {
         bool moved = dragging_ == Which::Start ? state_.moveQuery(cell, state_.goal(), stroke)
                                                : state_.moveQuery(state_.start(), cell, stroke);
-        if (moved && !state_.paintPending()) showResult(ctx, state_);  // a very large map: at the release
+        if (moved && !state_.paintPending()) showResult(ctx, state_, view_);  // a very large map: at the release
     }
     SearchState& state_;
     SearchView& view_;
@@ -83,7 +90,7 @@ public:
     void press(AppContext& ctx, const ToolInput& in) override { paint(ctx, in, false); }
     void drag(AppContext& ctx, const ToolInput& in) override { paint(ctx, in, true); }  // one stroke, one undo step
     void release(AppContext& ctx, const ToolInput&) override {
-        if (state_.finishPaint()) showResult(ctx, state_);  // a large map's stroke: the searches restart now
+        if (state_.finishPaint()) showResult(ctx, state_, view_);  // a large map's stroke: the searches restart now
     }
     void drawPreview(AppContext&, SceneView& scene, const ToolInput& in) override {
         int run = 0;
@@ -101,7 +108,7 @@ private:
         if (kind_ == Kind::Wall && (*cell == state_.start() || *cell == state_.goal())) return;
         int cost = kind_ == Kind::Wall ? 0 : kind_ == Kind::Erase ? 1 : view_.paintWeight;
         // On a large map the stroke's cells wait for the release (seeking would restart the searches now).
-        if (state_.paint(*cell, cost, stroke) && !state_.paintPending()) showResult(ctx, state_);
+        if (state_.paint(*cell, cost, stroke) && !state_.paintPending()) showResult(ctx, state_, view_);
     }
     SearchState& state_;
     SearchView& view_;

@@ -13,6 +13,7 @@
 #include <unordered_set>
 
 #include "aoi/cross_list.h"
+#include "app/modes/aoi/aoi_explain.h"
 #include "app/modes/aoi/aoi_ui.h"
 #include "app/modes/aoi/aoi_panels.h"
 #include "app/theme.h"
@@ -138,6 +139,10 @@ private:
         return found == entries.end() ? -1 : static_cast<int>(found - entries.begin());
     }
 
+    static std::string coordinateText(const CrossListAoi::ListEntry& entry, bool xAxis) {
+        return std::string(xAxis ? "x=" : "y=") + listNodeValue(xAxis ? entry.position.x : entry.position.y);
+    }
+
     void drawStrip(AppContext& ctx, const AoiState& state, const char* id, const char* title,
                    const std::vector<CrossListAoi::ListEntry>& entries, bool xAxis, bool follow, EntityId walker,
                    nlohmann::json& dump) {
@@ -190,7 +195,8 @@ private:
         ImDrawList* draw = ImGui::GetWindowDrawList();
         ImU32 frame = ImGui::GetColorU32(ImGuiCol_FrameBg), border = ImGui::GetColorU32(ImGuiCol_Border);
         ImU32 text = ImGui::GetColorU32(ImGuiCol_Text), arrow = ImGui::GetColorU32(ImGuiCol_TextDisabled);
-        nlohmann::json drawn = nlohmann::json::array(), rects = nlohmann::json::array();
+        nlohmann::json drawn = nlohmann::json::array(), rects = nlohmann::json::array(), texts = nlohmann::json::array();
+        bool cut = false;  // a node's text ran past its node (ImGui clips it there)
         ImVec2 mouse = ImGui::GetIO().MousePos;
         bool hoverWindow = ImGui::IsWindowHovered();
         for (int i = first; i <= last; ++i) {
@@ -207,11 +213,12 @@ private:
             ImU32 ink = candidate ? IM_COL32(20, 20, 20, 255) : text;
             ImVec4 clip(a.x + 2, a.y, b.x - 2, b.y);
             std::string label = entityLabel(state.session(), entry.id);
-            char coordinate[32];
-            std::snprintf(coordinate, sizeof coordinate, "%s=%.4g", xAxis ? "x" : "y",
-                          xAxis ? entry.position.x : entry.position.y);
+            std::string coordinate = coordinateText(entry, xAxis);
             draw->AddText(nullptr, 0, ImVec2(a.x + em * 0.3f, a.y + em * 0.15f), ink, label.c_str(), nullptr, 0, &clip);
-            draw->AddText(nullptr, 0, ImVec2(a.x + em * 0.3f, a.y + em * 1.2f), ink, coordinate, nullptr, 0, &clip);
+            draw->AddText(nullptr, 0, ImVec2(a.x + em * 0.3f, a.y + em * 1.2f), ink, coordinate.c_str(), nullptr, 0, &clip);
+            texts.push_back(coordinate);
+            const float textRight = a.x + em * 0.3f + std::max(ImGui::CalcTextSize(label.c_str()).x, ImGui::CalcTextSize(coordinate.c_str()).x);
+            cut = cut || textRight > clip.z;
             if (walked) {
                 char number[16];
                 std::snprintf(number, sizeof number, "%d", mark->order);
@@ -227,7 +234,8 @@ private:
             bool hovered = hoverWindow && mouse.x >= a.x && mouse.x <= b.x && mouse.y >= a.y && mouse.y <= b.y;
             if (hovered) {
                 ImGui::BeginTooltip();
-                ImGui::Text(tr(Str::TipListsNode), label.c_str(), entry.position.x, entry.position.y);
+                ImGui::TextUnformatted(fmt(Str::TipListsNode, label.c_str(), listNodeValue(entry.position.x).c_str(),
+                                           listNodeValue(entry.position.y).c_str()).c_str());
                 if (walked && mark->stop) ImGui::TextUnformatted(tr(Str::TipListsStop));
                 else if (walked) ImGui::Text(tr(Str::TipListsWalked), mark->order);
                 if (candidate) ImGui::TextUnformatted(tr(Str::TipListsCandidate));
@@ -243,6 +251,8 @@ private:
         dump["walked"] = walkHi >= 0 ? nlohmann::json{walkLo, walkHi} : nlohmann::json(nullptr);  // places in the list
         dump["selected_place"] = selectedPlace >= 0 ? nlohmann::json(selectedPlace) : nlohmann::json(nullptr);
         dump["rects"] = rects;  // [id, x0, y0, x1, y1] on screen
+        dump["values"] = texts;  // the drawn nodes' coordinates as shown ("x=2.99")
+        dump["text_cut"] = cut;
         dump["size"] = n;
         dump["first"] = first;
     }

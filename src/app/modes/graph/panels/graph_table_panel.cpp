@@ -89,7 +89,7 @@ private:
                 } else {
                     double cost = table_->cost(r, c);
                     if (std::isfinite(cost)) ImGui::Text("%.4g", cost);
-                    else ImGui::TextUnformatted("inf");
+                    else ImGui::TextUnformatted(tr(Str::WordInfinity));
                 }
             }
         }

@@ -16,13 +16,7 @@
 namespace aoilab::app {
 namespace {
 
-std::string bytes(std::size_t n) {
-    char text[32];
-    if (n >= 10u << 20) std::snprintf(text, sizeof text, "%.1f MB", static_cast<double>(n) / (1 << 20));
-    else if (n >= 10u << 10) std::snprintf(text, sizeof text, "%.1f kB", static_cast<double>(n) / (1 << 10));
-    else std::snprintf(text, sizeof text, "%zu B", n);
-    return text;
-}
+std::string bytes(std::size_t n) { return mapsBytesText(n); }
 
 class MapsPanel final : public Panel {
 public:
@@ -168,8 +162,9 @@ private:
             ImGui::TableNextColumn();
             ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(mapsRowColour(static_cast<MapsRow>(row))), "%s", tr(names[row]));
             ImGui::TableNextColumn();
-            if (r.found) ImGui::Text("%.2f", r.length);
-            else ImGui::TextDisabled("%s", tr(Str::MapsNoPath));
+            const MapsLengthCell cell = mapsLengthCell(r, mapsRowState(state_, static_cast<MapsRow>(row)));
+            if (cell.kind == MapsLengthCell::Kind::Length) ImGui::TextUnformatted(cell.text.c_str());
+            else ImGui::TextDisabled("%s", cell.text.c_str());
             ImGui::TableNextColumn();
             if (r.found && q.grid.found && q.grid.length > 0) ImGui::Text("%.3f", r.length / q.grid.length);
             else ImGui::TextUnformatted("-");
@@ -182,6 +177,7 @@ private:
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(bytes(costs[row].memory).c_str());
             rows_.push_back({{"row", row}, {"found", r.found}, {"length", r.found ? nlohmann::json(r.length) : nlohmann::json(nullptr)},
+                             {"length_text", cell.text},
                              {"nodes", costs[row].nodes}, {"shown", ui_.showPath[row]}, {"build_ms", costs[row].buildMs},
                              {"query_us", r.micros}, {"memory_bytes", costs[row].memory}});
         }
@@ -195,6 +191,34 @@ private:
 };
 
 }  // namespace
+
+std::string mapsBytesText(std::size_t n) {
+    char text[32];
+    if (n >= 10u << 20) std::snprintf(text, sizeof text, "%.1f MB", static_cast<double>(n) / (1 << 20));
+    else if (n >= 10u << 10) std::snprintf(text, sizeof text, "%.1f kB", static_cast<double>(n) / (1 << 10));
+    else std::snprintf(text, sizeof text, "%zu B", n);
+    return text;
+}
+
+MapsLengthCell mapsLengthCell(const MapsRoute& route, const MapsRowState& row) {
+    using Kind = MapsLengthCell::Kind;
+    if (row.refusedNeeding) return {Kind::Refused, fmt(Str::MapsRowRefused, mapsBytesText(*row.refusedNeeding).c_str())};
+    if (row.building)
+        return {Kind::Building, fmt(Str::MapsRowBuilding, static_cast<int>(row.building->first), static_cast<int>(row.building->second))};
+    if (!route.found) return {Kind::NoPath, tr(Str::MapsNoPath)};
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", route.length);
+    return {Kind::Length, text};
+}
+
+MapsRowState mapsRowState(const MapsState& state, MapsRow row) {
+    MapsRowState out;
+    if (row == MapsRow::Table && !state.table() && state.tableBytesNeeded() > MapsState::kTableBudgetBytes)
+        out.refusedNeeding = state.tableBytesNeeded();
+    if ((row == MapsRow::Funnel || row == MapsRow::Midpoints) && state.navmeshBuilding())
+        out.building = std::pair{state.navmeshTilesDone(), state.navmeshTilesTotal()};
+    return out;
+}
 
 std::unique_ptr<Panel> makeMapsPanel(MapsState& state, MapsUi& ui) { return std::make_unique<MapsPanel>(state, ui); }
 

@@ -90,7 +90,7 @@ private:
                 } else {
                     double cost = table.cost(r, c);
                     if (std::isfinite(cost)) std::snprintf(text, sizeof text, "%.1f", cost);
-                    else std::snprintf(text, sizeof text, "inf");
+                    else std::snprintf(text, sizeof text, "%s", tr(Str::WordInfinity));
                 }
                 draw->AddText(ImVec2(x + 2, y), ink, text);
             }
