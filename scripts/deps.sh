@@ -10,6 +10,8 @@ AOILAB_TEST_PACKAGES=(libgtest-dev libbenchmark-dev libboost-graph-dev xvfb xaut
 # web tests drive it headless), the fonts the page carries.
 AOILAB_WEB_PACKAGES=(emscripten python3-fonttools chromium cmake ninja-build nlohmann-json3-dev libstb-dev
   fonts-wqy-microhei fonts-dejavu-core)
+# The web tests run puppeteer-core (npm) under node: Debian's where the machine has no node of its own.
+command -v node >/dev/null && command -v npm >/dev/null || AOILAB_WEB_PACKAGES+=(nodejs npm)
 # scripts/test --fuzz: clang with libFuzzer and the sanitizer runtimes.
 AOILAB_FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 
