@@ -67,7 +67,8 @@ App::App(GLFWwindow* window, AppOptions options) : window_(window), options_(std
     settingsFile_ = config / "settings.json";
     iniFile_ = (config / "imgui.ini").string();
     ctx_.settings = loadSettings(settingsFile_);
-    for (const std::string* input : {&options_.scenario, &options_.script, &options_.map, &options_.graph})
+    if (!options_.scenario.empty()) noteRunInput(options_.scenario, true);
+    for (const std::string* input : {&options_.script, &options_.map, &options_.graph})
         if (!input->empty()) noteRunInput(*input);
     auto restore = [&](std::vector<std::unique_ptr<Panel>>& panels) {
         for (auto& panel : panels)

@@ -11,16 +11,22 @@ namespace aoilab::app {
 namespace fs = std::filesystem;
 
 namespace {
-std::vector<fs::path>& runInputs() {
-    static std::vector<fs::path> files;  // the main thread's: reads and writes happen between frames
+struct RunInput {
+    fs::path file;
+    bool document;
+};
+std::vector<RunInput>& runInputs() {
+    static std::vector<RunInput> files;  // the main thread's: reads and writes happen between frames
     return files;
 }
 }  // namespace
 
-void noteRunInput(const fs::path& file) { runInputs().push_back(file); }
+void noteRunInput(const fs::path& file, bool document) { runInputs().push_back({file, document}); }
 
 std::string outputRefusal(const fs::path& file, bool isSave, const Document& doc) {
-    std::vector<fs::path> inputs = runInputs();
+    std::vector<fs::path> inputs;
+    for (const RunInput& input : runInputs())
+        if (!(isSave && input.document)) inputs.push_back(input.file);
     std::error_code ec;
     const bool ownFile = !doc.path().empty() && fs::exists(file, ec) && fs::equivalent(file, doc.path(), ec) && !ec;
     if (isSave && ownFile) return {};

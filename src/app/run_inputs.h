@@ -9,7 +9,10 @@ namespace aoilab::app {
 
 class Document;
 
-void noteRunInput(const std::filesystem::path& file);
+// `document`: a scenario the user opened to edit (--scenario). No screenshot or dump may replace it, but a
+// save may: saving a document back where it came from (after a Save As elsewhere, say) is what a user
+// does with it, and the run no longer reads it once it is open.
+void noteRunInput(const std::filesystem::path& file, bool document = false);
 
 // Empty when `file` may be written; else why not (through any path, link or hard link: device and
 // inode). A save onto the open scenario's own file is its save, not a clash.
