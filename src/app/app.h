@@ -91,6 +91,7 @@ private:
     void drawSidePanels(const Layout& layout);
     void drawFloatingPanels(const Layout& layout);
     // A panel's content, or, for an exercise's "hide_until_reveal" panel before the reveal, a notice.
+    void drawPanelBody(Panel& panel, ImVec2 size, int childFlags);
     void drawPanelContent(Panel& panel);
     bool hiddenUntilReveal(const Panel& panel) const;
     void drawTimelineBar(const Layout& layout);

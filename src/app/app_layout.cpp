@@ -342,13 +342,7 @@ void App::drawSidePanels(const Layout& l) {
             if (open) {
                 ImVec2 avail = ImGui::GetContentRegionAvail();
                 if (avail.x >= 1 && avail.y >= 1) {
-                    ImGui::BeginChild("##content", ImVec2(avail.x, avail.y), false);
-                    panelShown_[panel->id()].visibleLines = linesThatFit(avail.y, ImGui::GetTextLineHeightWithSpacing());
-                    drawPanelContent(*panel);
-                    // ImGui's own record of the widest item: past the work area's right edge, it was clipped.
-                    const ImGuiWindow* content = ImGui::GetCurrentWindow();
-                    panel->overflowPx = std::max(0.0f, content->DC.CursorMaxPos.x - content->WorkRect.Max.x);
-                    ImGui::EndChild();
+                    drawPanelBody(*panel, avail, ImGuiWindowFlags_None);
                 }
             }
             ImGui::PopID();
@@ -439,12 +433,7 @@ void App::drawPanelTabs(const Layout& l) {
             panelRects_[panel->id()] = {at.x, at.y, at.x + avail.x, at.y + avail.y};
             if (avail.x >= 1 && avail.y >= 1) {
                 ImGui::PushID(panel->id());
-                ImGui::BeginChild("##content", avail, false, ImGuiWindowFlags_NoNavInputs);
-                panelShown_[panel->id()].visibleLines = linesThatFit(avail.y, ImGui::GetTextLineHeightWithSpacing());
-                drawPanelContent(*panel);
-                const ImGuiWindow* content = ImGui::GetCurrentWindow();
-                panel->overflowPx = std::max(0.0f, content->DC.CursorMaxPos.x - content->WorkRect.Max.x);
-                ImGui::EndChild();
+                drawPanelBody(*panel, avail, ImGuiWindowFlags_NoNavInputs);
                 ImGui::PopID();
             }
             ImGui::EndTabItem();
@@ -466,6 +455,17 @@ void App::stepTab(int by) {
 bool App::hiddenUntilReveal(const Panel& panel) const {
     const Exercise* exercise = mode().exercise();
     return exercise && exercise->hides(panel.id(), ctx_.doc.scenario().lesson.hiddenUntilReveal);
+}
+
+// A tile's or a tab's scrolling body: how many text lines it shows, the panel, and how far its widest
+// item ran past the body's right edge (ImGui's own record of it: that much was clipped).
+void App::drawPanelBody(Panel& panel, ImVec2 size, int childFlags) {
+    ImGui::BeginChild("##content", size, false, childFlags);
+    panelShown_[panel.id()].visibleLines = linesThatFit(size.y, ImGui::GetTextLineHeightWithSpacing());
+    drawPanelContent(panel);
+    const ImGuiWindow* content = ImGui::GetCurrentWindow();
+    panel.overflowPx = std::max(0.0f, content->DC.CursorMaxPos.x - content->WorkRect.Max.x);
+    ImGui::EndChild();
 }
 
 void App::drawPanelContent(Panel& panel) {
