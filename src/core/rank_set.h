@@ -36,7 +36,7 @@ public:
     bool erase(const Key& key) {
         int left = -1, middle = -1, right = -1;
         split(root_, key, left, right);            // left: < key
-        splitAtMost(right, key, middle, right);    // middle: == key
+        split(right, key, middle, right, true);    // middle: == key
         bool found = middle >= 0;
         if (found) {
             // Equal keys are never inserted twice, so middle is one node.
@@ -102,32 +102,17 @@ private:
         nodes_.push_back(node);
         return static_cast<int>(nodes_.size() - 1);
     }
-    // left: the elements < key; right: the rest.
-    void split(int n, const Key& key, int& left, int& right) {
+    // left: the elements < key (or <= key when `atMost`); right: the rest.
+    void split(int n, const Key& key, int& left, int& right, bool atMost = false) {
         if (n < 0) {
             left = right = -1;
             return;
         }
-        if (less_(at(n).key, key)) {
-            split(at(n).right, key, at(n).right, right);
+        if (atMost ? !less_(key, at(n).key) : less_(at(n).key, key)) {
+            split(at(n).right, key, at(n).right, right, atMost);
             left = n;
         } else {
-            split(at(n).left, key, left, at(n).left);
-            right = n;
-        }
-        update(n);
-    }
-    // left: the elements <= key; right: the rest.
-    void splitAtMost(int n, const Key& key, int& left, int& right) {
-        if (n < 0) {
-            left = right = -1;
-            return;
-        }
-        if (!less_(key, at(n).key)) {
-            splitAtMost(at(n).right, key, at(n).right, right);
-            left = n;
-        } else {
-            splitAtMost(at(n).left, key, left, at(n).left);
+            split(at(n).left, key, left, at(n).left, atMost);
             right = n;
         }
         update(n);
