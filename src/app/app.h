@@ -104,6 +104,10 @@ private:
     void toggleLayout();
     // app_menus.cpp: menus, shortcuts, the file picker, the unsaved-changes prompt.
     void drawMenuBar();
+    // ImGui::BeginMenu and ImGui::MenuItem that also note what they drew (drawnMenus_, drawnMenuItems_).
+    bool beginMenu(const char* id, const char* label);
+    bool menuItem(const char* label, const char* shortcut = nullptr, bool selected = false, bool enabled = true);
+    bool menuItem(const char* label, const char* shortcut, bool* selected);
     void drawModeSwitcher();  // in the menu bar, after the menus
     bool modeSwitcherFolded_ = false;  // the workbenches in one menu: their buttons did not fit
     std::array<float, 4> modeSwitcherRect_{};  // the buttons', or the menu's, for --dump-ui
@@ -174,8 +178,16 @@ private:
     bool testMode_ = false;   // scripted or a fixed number of frames: fixed time step, no idling
     bool noCjk_ = false;
     float menuBarHeight_ = 0;
-    float menuFileRect_[4] = {0, 0, 0, 0};
-    std::array<float, 4> openingRect_{};  // where the opening's progress window was drawn (--dump-ui)  // where the "File" menu title is drawn (tests read its pixels)
+    float menuFileRect_[4] = {0, 0, 0, 0};  // where the "File" menu title is drawn (tests read its pixels)
+    std::array<float, 4> openingRect_{};    // where the opening's progress window was drawn (--dump-ui)
+    // The menu bar's menus and the items of its open menus as drawn this frame (--dump-ui "menus" and
+    // "menu_items": tests and the page's tests click them by id).
+    struct DrawnMenuEntry {
+        std::string id;  // the menu's own id, or an item's text after "##" (else its label)
+        std::string label;
+        std::array<float, 4> rect{};
+    };
+    std::vector<DrawnMenuEntry> drawnMenus_, drawnMenuItems_;
 
     // Scripted input.
     std::vector<ScriptEvent> script_;

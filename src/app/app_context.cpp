@@ -1,6 +1,8 @@
 #include "app/app_context.h"
 
 #include <algorithm>
+#include <ctime>
+#include <filesystem>
 
 #include "app/mode.h"
 #include "app/platform.h"
@@ -107,6 +109,20 @@ void AppContext::askOpen() {
     std::error_code ec;
     if (!fs::is_directory(folder, ec)) folder = fs::current_path(ec);
     picker.show(FilePicker::Mode::Open, folder);
+}
+
+void AppContext::requestScreenshot() {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::create_directories("screenshots", ec);
+    std::time_t now = std::time(nullptr);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
+    std::string file = "screenshots/aoilab-" + std::string(stamp) + ".png";
+    for (int n = 2; fs::exists(file, ec); ++n)
+        file = "screenshots/aoilab-" + std::string(stamp) + "-" + std::to_string(n) + ".png";
+    screenshotRequest = file;
+    statusMessage = fmt(Str::AoiScreenshotSaved, file.c_str());
 }
 
 void AppContext::askSaveAs() {

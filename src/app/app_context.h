@@ -89,6 +89,9 @@ struct AppContext {
     void saveOrAsk();                                   // Save: the current file, or Save As
     void askOpen();
     void askSaveAs();
+    // File > Screenshot (and the AOI controls' button): the next frame is saved as a PNG in screenshots/,
+    // under a name with the date and time (the page downloads it).
+    void requestScreenshot();
     void deleteSelected();
     // Runs the action now, or, when the scenario has unsaved changes, once the user agreed to drop them
     // (the app asks in a modal: save, discard or cancel).

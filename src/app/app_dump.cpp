@@ -140,6 +140,13 @@ std::string App::dumpUiText() const {
     for (const LabelPlacer::Box& box : scene_.axisTicks().boxes)
         j["canvas"]["axis_boxes"].push_back({box.minX, box.minY, box.maxX, box.maxY});
     j["menu_file_rect"] = {menuFileRect_[0], menuFileRect_[1], menuFileRect_[2], menuFileRect_[3]};
+    auto menuEntries = [](const std::vector<DrawnMenuEntry>& entries) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const DrawnMenuEntry& e : entries) list.push_back({{"id", e.id}, {"label", e.label}, {"rect", e.rect}});
+        return list;
+    };
+    j["menus"] = menuEntries(drawnMenus_);
+    j["menu_items"] = menuEntries(drawnMenuItems_);
     j["mode_switcher"] = {{"folded", modeSwitcherFolded_},
                           {"rect", {modeSwitcherRect_[0], modeSwitcherRect_[1], modeSwitcherRect_[2], modeSwitcherRect_[3]}}};
     // The shell's panels and the active mode's: where each was drawn (window pixels) and what it drew.

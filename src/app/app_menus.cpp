@@ -2,7 +2,9 @@
 #include <GLFW/glfw3.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
+#include <cstring>
 #include <string>
 
 #include "app/app.h"
@@ -18,40 +20,78 @@ namespace {
 constexpr float kFontScales[] = {0.75f, 1.0f, 1.25f, 1.5f, 2.0f, 2.5f, 3.0f};
 }  // namespace
 
+namespace {
+// An item's id: its text after "##" (ImGui's hidden part), else the label itself.
+std::string menuEntryId(const char* label) {
+    const char* hidden = std::strstr(label, "##");
+    return hidden ? std::string(hidden + 2 + (hidden[2] == '#' ? 1 : 0)) : std::string(label);
+}
+std::string menuEntryLabel(const char* label) {
+    const char* hidden = std::strstr(label, "##");
+    return hidden ? std::string(label, hidden) : std::string(label);
+}
+std::array<float, 4> lastItemRect() {
+    const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+    return {min.x, min.y, max.x, max.y};
+}
+}  // namespace
+
+bool App::beginMenu(const char* id, const char* label) {
+    const bool open = ImGui::BeginMenu(label);
+    drawnMenus_.push_back({id, menuEntryLabel(label), lastItemRect()});
+    return open;
+}
+
+bool App::menuItem(const char* label, const char* shortcut, bool selected, bool enabled) {
+    const bool chosen = ImGui::MenuItem(label, shortcut, selected, enabled);
+    drawnMenuItems_.push_back({menuEntryId(label), menuEntryLabel(label), lastItemRect()});
+    return chosen;
+}
+
+bool App::menuItem(const char* label, const char* shortcut, bool* selected) {
+    const bool chosen = ImGui::MenuItem(label, shortcut, selected);
+    drawnMenuItems_.push_back({menuEntryId(label), menuEntryLabel(label), lastItemRect()});
+    return chosen;
+}
+
 void App::drawMenuBar() {
+    drawnMenus_.clear();
+    drawnMenuItems_.clear();
     if (!ImGui::BeginMainMenuBar()) return;
     // The work area under the bar only shrinks on the next frame in 1.86: remember the height now, so
     // the very first frame is laid out (and the world framed) like every later one.
     menuBarHeight_ = ImGui::GetWindowHeight();
-    bool fileMenu = ImGui::BeginMenu(tr(Str::MenuFile));
+    bool fileMenu = beginMenu("file", tr(Str::MenuFile));
     ImVec2 fileMin = ImGui::GetItemRectMin(), fileMax = ImGui::GetItemRectMax();
     menuFileRect_[0] = fileMin.x;
     menuFileRect_[1] = fileMin.y;
     menuFileRect_[2] = fileMax.x;
     menuFileRect_[3] = fileMax.y;
     if (fileMenu) {
-        if (ImGui::MenuItem(tr(Str::MenuNew), "Ctrl+N")) ctx_.unlessUnsaved([this] { ctx_.newDocument(); });
-        if (ImGui::MenuItem(tr(Str::MenuOpen), "Ctrl+O")) ctx_.unlessUnsaved([this] { ctx_.askOpen(); });
-        if (ImGui::MenuItem(tr(Str::MenuSave), "Ctrl+S")) ctx_.saveOrAsk();
-        if (ImGui::MenuItem(tr(Str::MenuSaveAs), "Ctrl+Shift+S")) ctx_.askSaveAs();
-        if (ImGui::MenuItem(tr(Str::MenuCopyLink), "Ctrl+L")) copyLink();
-        if (ImGui::BeginMenu(tr(Str::MenuRecent))) {
-            if (ctx_.settings.recentFiles.empty()) ImGui::MenuItem(tr(Str::MenuRecentNone), nullptr, false, false);
+        if (menuItem(tr(Str::MenuNew), "Ctrl+N")) ctx_.unlessUnsaved([this] { ctx_.newDocument(); });
+        if (menuItem(tr(Str::MenuOpen), "Ctrl+O")) ctx_.unlessUnsaved([this] { ctx_.askOpen(); });
+        if (menuItem(tr(Str::MenuSave), "Ctrl+S")) ctx_.saveOrAsk();
+        if (menuItem(tr(Str::MenuSaveAs), "Ctrl+Shift+S")) ctx_.askSaveAs();
+        if (menuItem(tr(Str::MenuCopyLink), "Ctrl+L")) copyLink();
+        if (menuItem((std::string(tr(Str::AoiScreenshot)) + "##screenshot").c_str())) ctx_.requestScreenshot();
+        if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipAoiScreenshot));
+        if (beginMenu("recent", tr(Str::MenuRecent))) {
+            if (ctx_.settings.recentFiles.empty()) menuItem(tr(Str::MenuRecentNone), nullptr, false, false);
             std::string chosen;
             for (const std::string& file : ctx_.settings.recentFiles)
-                if (ImGui::MenuItem(file.c_str())) chosen = file;
+                if (menuItem(file.c_str())) chosen = file;
             if (!ctx_.settings.recentFiles.empty()) {
                 ImGui::Separator();
-                if (ImGui::MenuItem(tr(Str::MenuRecentClear))) ctx_.settings.recentFiles.clear();
+                if (menuItem(tr(Str::MenuRecentClear))) ctx_.settings.recentFiles.clear();
             }
             if (!chosen.empty()) ctx_.unlessUnsaved([this, chosen] { ctx_.openFile(chosen); });
             ImGui::EndMenu();
         }
         ImGui::Separator();
-        if (ImGui::MenuItem(tr(Str::MenuQuit))) ctx_.unlessUnsaved([this] { ctx_.wantQuit = true; });
+        if (menuItem(tr(Str::MenuQuit))) ctx_.unlessUnsaved([this] { ctx_.wantQuit = true; });
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu(tr(Str::MenuEdit))) {
+    if (beginMenu("edit", tr(Str::MenuEdit))) {
         EditHistory& h = ctx_.doc.history();
         ModeEdits* own = mode().edits();  // the graph editor's own edits, while it is shown
         bool canUndo = own ? own->canUndo() : h.canUndo(), canRedo = own ? own->canRedo() : h.canRedo();
@@ -59,58 +99,58 @@ void App::drawMenuBar() {
         std::string redoText = own ? own->redoLabel() : canRedo ? localizedEditLabel(h.redoEdit()) : "";
         std::string undo = std::string(tr(Str::MenuUndo)) + (canUndo ? "  (" + undoText + ")" : "");
         std::string redo = std::string(tr(Str::MenuRedo)) + (canRedo ? "  (" + redoText + ")" : "");
-        if (ImGui::MenuItem(undo.c_str(), "Ctrl+Z", false, canUndo)) ctx_.undo();
-        if (ImGui::MenuItem(redo.c_str(), "Ctrl+Y", false, canRedo)) ctx_.redo();
+        if (menuItem(undo.c_str(), "Ctrl+Z", false, canUndo)) ctx_.undo();
+        if (menuItem(redo.c_str(), "Ctrl+Y", false, canRedo)) ctx_.redo();
         ImGui::Separator();
         bool canDelete = own ? own->hasSelection() : ctx_.selected.has_value();
-        if (ImGui::MenuItem(tr(Str::MenuDeleteSelected), "Del", false, canDelete)) {
+        if (menuItem(tr(Str::MenuDeleteSelected), "Del", false, canDelete)) {
             if (own) own->deleteSelected(ctx_);
             else ctx_.deleteSelected();
         }
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu(tr(Str::MenuView))) {
-        if (ImGui::BeginMenu(tr(Str::MenuMode))) {
+    if (beginMenu("view", tr(Str::MenuView))) {
+        if (beginMenu("mode", tr(Str::MenuMode))) {
             for (std::size_t i = 0; i < modes_.size(); ++i) {
                 std::string key = "F" + std::to_string(i + 1);
-                if (ImGui::MenuItem(modes_[i]->title(), key.c_str(), i == activeMode_)) switchMode(i);
+                if (menuItem(modes_[i]->title(), key.c_str(), i == activeMode_)) switchMode(i);
             }
             ImGui::EndMenu();
         }
         ImGui::Separator();
         ImGui::TextDisabled("%s", tr(Str::MenuPanels));
-        for (auto& panel : mode().panels()) ImGui::MenuItem(panel->title(), nullptr, &panel->visible);
-        for (auto& panel : panels_) ImGui::MenuItem(panel->title(), nullptr, &panel->visible);
+        for (auto& panel : mode().panels()) menuItem(panel->title(), nullptr, &panel->visible);
+        for (auto& panel : panels_) menuItem(panel->title(), nullptr, &panel->visible);
         ImGui::Separator();
-        ImGui::MenuItem(tr(Str::MenuGridLines), "G", &ctx_.settings.showGrid);
-        ImGui::MenuItem(tr(Str::MenuViewRanges), nullptr, &ctx_.settings.showViewRanges);
-        ImGui::MenuItem(tr(Str::MenuSnapToGrid), nullptr, &ctx_.settings.snapToGrid);
+        menuItem(tr(Str::MenuGridLines), "G", &ctx_.settings.showGrid);
+        menuItem(tr(Str::MenuViewRanges), nullptr, &ctx_.settings.showViewRanges);
+        menuItem(tr(Str::MenuSnapToGrid), nullptr, &ctx_.settings.snapToGrid);
         if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipSnapToGrid));
-        if (ImGui::MenuItem(tr(Str::MenuFrameWorld), "F")) ctx_.wantFrameWorld = true;
-        if (ImGui::MenuItem(tr(Str::MenuPresentationLayout), "L", layoutKind() == LayoutKind::Presentation)) toggleLayout();
+        if (menuItem(tr(Str::MenuFrameWorld), "F")) ctx_.wantFrameWorld = true;
+        if (menuItem(tr(Str::MenuPresentationLayout), "L", layoutKind() == LayoutKind::Presentation)) toggleLayout();
         if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipPresentationLayout));
         ImGui::Separator();
-        if (ImGui::BeginMenu(tr(Str::MenuFontScale))) {
+        if (beginMenu("font_scale", tr(Str::MenuFontScale))) {
             for (float s : kFontScales) {
                 char label[16];
                 std::snprintf(label, sizeof label, "%.0f%%", s * 100);
-                if (ImGui::MenuItem(label, nullptr, ctx_.settings.fontScale == s)) ctx_.settings.fontScale = s;
+                if (menuItem(label, nullptr, ctx_.settings.fontScale == s)) ctx_.settings.fontScale = s;
             }
             ImGui::EndMenu();
         }
-        if (ImGui::BeginMenu(tr(Str::MenuLanguage))) {
-            if (ImGui::MenuItem(tr(Str::LanguageEnglish), nullptr, language() == Language::English))
+        if (beginMenu("language", tr(Str::MenuLanguage))) {
+            if (menuItem(tr(Str::LanguageEnglish), nullptr, language() == Language::English))
                 setLanguage(Language::English);
-            if (ImGui::MenuItem(tr(Str::LanguageChinese), nullptr, language() == Language::Chinese))
+            if (menuItem(tr(Str::LanguageChinese), nullptr, language() == Language::Chinese))
                 setLanguage(Language::Chinese);
             ImGui::EndMenu();
         }
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu(tr(Str::MenuScenario))) {
+    if (beginMenu("scenario", tr(Str::MenuScenario))) {
         // The library, read when the menu opens (a new file shows up without a restart).
         if (ImGui::IsWindowAppearing() || library_.empty()) library_ = scanLibrary(findScenarioFolder());
-        if (library_.empty()) ImGui::MenuItem(tr(Str::MenuLibraryNone), nullptr, false, false);
+        if (library_.empty()) menuItem(tr(Str::MenuLibraryNone), nullptr, false, false);
         std::string group = "\x01";
         std::string chosen;
         for (const LibraryEntry& entry : library_) {
@@ -123,19 +163,19 @@ void App::drawMenuBar() {
             }
             const std::string& title = language() == Language::Chinese ? entry.titleZh : entry.titleEn;
             std::string label = title + "##" + entry.file.string();
-            if (ImGui::MenuItem(label.c_str())) chosen = entry.file.string();
+            if (menuItem(label.c_str())) chosen = entry.file.string();
             if (ImGui::IsItemHovered()) wrappedTooltip(entry.file.filename().string().c_str());
         }
         if (!chosen.empty()) ctx_.unlessUnsaved([this, chosen] { ctx_.openFile(chosen); });
         ImGui::Separator();
         ImGui::TextDisabled("%s", tr(Str::MenuShape));
         ViewShape shape = ctx_.doc.scenario().aoi.shape;
-        if (ImGui::MenuItem(tr(Str::ShapeSquare), nullptr, shape == ViewShape::Square)) ctx_.doc.setShape(ViewShape::Square);
-        if (ImGui::MenuItem(tr(Str::ShapeCircle), nullptr, shape == ViewShape::Circle)) ctx_.doc.setShape(ViewShape::Circle);
+        if (menuItem(tr(Str::ShapeSquare), nullptr, shape == ViewShape::Square)) ctx_.doc.setShape(ViewShape::Square);
+        if (menuItem(tr(Str::ShapeCircle), nullptr, shape == ViewShape::Circle)) ctx_.doc.setShape(ViewShape::Circle);
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu(tr(Str::MenuHelp))) {
-        if (Panel* sheet = findPanel("shortcuts")) ImGui::MenuItem(tr(Str::MenuShortcuts), "H", &sheet->visible);
+    if (beginMenu("help", tr(Str::MenuHelp))) {
+        if (Panel* sheet = findPanel("shortcuts")) menuItem(tr(Str::MenuShortcuts), "H", &sheet->visible);
         ImGui::EndMenu();
     }
     drawModeSwitcher();

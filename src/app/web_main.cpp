@@ -16,12 +16,15 @@
 #include "app/app.h"
 #include "app/page_link.h"
 #include "app/settings.h"
+#include "core/error.h"
+#include "scenario/platform_bench.h"
 
 namespace {
 
 GLFWwindow* gWindow = nullptr;
 aoilab::app::App* gApp = nullptr;  // lives as long as the page
 std::string gDump;                 // the text aoilab_dump() last returned (the page copies it at once)
+std::string gBench;                // the text aoilab_bench() last returned
 bool gShown = false;
 
 // The canvas fills the window (CSS); its pixels follow the window's size times devicePixelRatio, so text
@@ -80,6 +83,22 @@ EMSCRIPTEN_KEEPALIVE int aoilab_ready() { return gApp && gApp->pageReady() ? 1 :
 EMSCRIPTEN_KEEPALIVE const char* aoilab_dump() {
     gDump = gApp ? gApp->dumpUiText() : std::string("null");
     return gDump.c_str();
+}
+
+// window.aoilab.bench(): the desktop-versus-page figures (scenario/platform_bench.h) measured in the page,
+// on the library files it carries; `queryLimit` < 0 runs every query. Blocks the page while it runs (a
+// tool's call, not a user's).
+EMSCRIPTEN_KEEPALIVE const char* aoilab_bench(int queryLimit, int repeat) {
+    try {
+        aoilab::PlatformBenchOptions options;
+        options.root = "/";
+        options.queryLimit = queryLimit;
+        options.repeat = repeat < 1 ? 1 : repeat;
+        gBench = aoilab::runPlatformBench(options).dump();
+    } catch (const std::exception& e) {
+        gBench = nlohmann::json{{"error", e.what()}}.dump();
+    }
+    return gBench.c_str();
 }
 
 // A file the user chose with File > Open (web/index.html wrote it to the path in Module.uploadedPath).

@@ -66,7 +66,7 @@ int runBenchPath(int argc, char** argv) {
 
     GridMap map;
     MovingAiScenario scenario;
-    loadScenario(args.value("--map"), args.value("--scen"), map, scenario, limit);
+    loadMovingAi(args.value("--map"), args.value("--scen"), map, scenario, limit);
     for (const SearchOptions& options : configs) checkSearchable(args.value("--map"), map, options);
 
     std::vector<ScenarioRun> runs;

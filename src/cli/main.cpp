@@ -14,10 +14,11 @@ using aoilab::cli::UsageError;
 
 int runBench(int argc, char** argv) {
     const char* usage =
-        "usage: aoilab-cli bench aoi|sweep|path [options]\n"
+        "usage: aoilab-cli bench aoi|sweep|path|platform [options]\n"
         "  aoi    AOI methods on a random walk or teleports (see: aoilab-cli bench aoi --help)\n"
         "  sweep  AOI methods over a range of one quantity, with crossovers (aoilab-cli bench sweep --help)\n"
-        "  path   path searches on a MovingAI map (see: aoilab-cli bench path --help)\n";
+        "  path   path searches on a MovingAI map (see: aoilab-cli bench path --help)\n"
+        "  platform  the figures compared with the web page (aoilab-cli bench platform --help)\n";
     if (argc < 3 || std::strcmp(argv[2], "--help") == 0 || std::strcmp(argv[2], "-h") == 0) {
         std::fputs(usage, argc < 3 ? stderr : stdout);
         return argc < 3 ? 2 : 0;
@@ -25,7 +26,8 @@ int runBench(int argc, char** argv) {
     if (std::strcmp(argv[2], "aoi") == 0) return aoilab::cli::runBenchAoi(argc, argv);
     if (std::strcmp(argv[2], "path") == 0) return aoilab::cli::runBenchPath(argc, argv);
     if (std::strcmp(argv[2], "sweep") == 0) return aoilab::cli::runBenchSweep(argc, argv);
-    throw UsageError(std::string("unknown bench kind \"") + argv[2] + "\" (expected aoi, sweep or path)");
+    if (std::strcmp(argv[2], "platform") == 0) return aoilab::cli::runBenchPlatform(argc, argv);
+    throw UsageError(std::string("unknown bench kind \"") + argv[2] + "\" (expected aoi, sweep, path or platform)");
 }
 
 struct Verb {

@@ -55,7 +55,7 @@ int runPath(int argc, char** argv) {
 
     GridMap map;
     MovingAiScenario scenario;
-    loadScenario(args.value("--map"), args.value("--scen"), map, scenario, limit);
+    loadMovingAi(args.value("--map"), args.value("--scen"), map, scenario, limit);
     checkSearchable(args.value("--map"), map, options);
     const ScenarioRun run = runScenario(map, scenario, options);
 

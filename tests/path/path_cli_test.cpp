@@ -158,3 +158,45 @@ TEST(PathCli, BenchPathReportsEveryAlgorithm) {
 
 }  // namespace
 }  // namespace aoilab
+
+namespace aoilab {
+namespace {
+
+// bench platform (the desktop's side of the desktop-versus-page figures) does the same work as replay
+// --algo all and path: the same events per method and the same queries, none failed.
+TEST(PathCli, BenchPlatformDoesTheWorkOfReplayAndPath) {
+    const std::string root = AOILAB_SOURCE_DIR;
+    CliResult r = runCli("bench platform --root \"" + root + "\" --limit 12 --json");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const nlohmann::json doc = nlohmann::json::parse(r.out);
+    CliResult replay = runCli("replay \"" + root + "/scenarios/crowd-1000-walk.json\" --algo all --json");
+    ASSERT_EQ(replay.exitCode, 0) << replay.err;
+    const nlohmann::json replayed = nlohmann::json::parse(replay.out);
+    EXPECT_EQ(doc["replay"]["operations"], replayed["operations"]);
+    ASSERT_EQ(doc["replay"]["methods"].size(), replayed["methods"].size());
+    for (std::size_t i = 0; i < replayed["methods"].size(); ++i) {
+        EXPECT_EQ(doc["replay"]["methods"][i]["name"], replayed["methods"][i]["name"]);
+        EXPECT_EQ(doc["replay"]["methods"][i]["events"], replayed["methods"][i]["events"]);
+        EXPECT_GT(doc["replay"]["methods"][i]["ms"].get<double>(), 0.0);
+    }
+    ASSERT_EQ(doc["queries"].size(), 4u);
+    double queriesMs = 0;
+    for (const nlohmann::json& sample : doc["queries"]) {
+        EXPECT_EQ(sample["queries"], 12) << sample.dump();
+        EXPECT_EQ(sample["failed"], 0) << sample.dump();
+        queriesMs += sample["ms"].get<double>();
+    }
+    EXPECT_NEAR(doc["queries_ms"].get<double>(), queriesMs, 1e-6);
+    CliResult den = runCli("path --map \"" + test::movingAi("maps/dao/den312d.map") + "\" --scen \"" +
+                           test::movingAi("scenarios/dao/den312d.map.scen") + "\" --limit 12 --json");
+    ASSERT_EQ(den.exitCode, 0) << den.err;
+    EXPECT_EQ(doc["queries"][1]["map"], "den312d");
+    EXPECT_EQ(doc["queries"][1]["mean_expansions"], nlohmann::json::parse(den.out)["mean_expansions"]);
+
+    CliResult missing = runCli("bench platform --root /nonexistent --json");
+    EXPECT_EQ(missing.exitCode, 1);
+    EXPECT_NE(missing.err.find("crowd-1000-walk.json"), std::string::npos) << missing.err;
+}
+
+}  // namespace
+}  // namespace aoilab

@@ -38,7 +38,7 @@ public:
         explanationBlock(state, state.focus());
         recordExplanation(state);
         thinRule();
-        if (ImGui::Button(tr(Str::AoiScreenshot))) requestScreenshot(ctx);
+        if (ImGui::Button(tr(Str::AoiScreenshot))) ctx.requestScreenshot();
         itemTip(Str::TipAoiScreenshot);
         ImGui::SameLine();
         colourLegend();
@@ -191,20 +191,6 @@ private:
                 lines.push_back(line);
         }
         state.drawn["explanation"] = lines;
-    }
-
-    void requestScreenshot(AppContext& ctx) {
-        namespace fs = std::filesystem;
-        std::error_code ec;
-        fs::create_directories("screenshots", ec);
-        std::time_t now = std::time(nullptr);
-        char stamp[32];
-        std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
-        std::string file = "screenshots/aoilab-" + std::string(stamp) + ".png";
-        for (int n = 2; fs::exists(file, ec); ++n)
-            file = "screenshots/aoilab-" + std::string(stamp) + "-" + std::to_string(n) + ".png";
-        ctx.screenshotRequest = file;
-        ctx.statusMessage = fmt(Str::AoiScreenshotSaved, file.c_str());
     }
 };
 
