@@ -10,10 +10,11 @@
 #include <vector>
 
 #include "aoi/aoi_system.h"
+#include "core/limits.h"
 
 namespace aoilab {
 
-inline constexpr double kAoiRegistrationBudgetBytes = 1024.0 * 1024 * 1024;  // per method
+inline constexpr double kAoiRegistrationBudgetBytes = 1024.0 * 1024 * 1024 / kMemoryBudgetDivisor;  // per method
 
 // The cell (or tower) side a grid (or tower) method really uses: the configured size, enlarged until
 // the world has at most maxCells of them (GridAoi::cellSize, TowerAoi::towerSize).

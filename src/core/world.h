@@ -11,13 +11,14 @@
 
 #include "core/entity.h"
 #include "core/geometry.h"
+#include "core/limits.h"
 
 namespace aoilab {
 
 // Limits that keep a typo ("1e300") from exhausting memory or precision.
 constexpr double kMaxWorldSize = 1e7;
 constexpr double kMaxRadius = 1e9;
-constexpr std::size_t kMaxEntities = 2'000'000;
+constexpr std::size_t kMaxEntities = 2'000'000 / kMemoryBudgetDivisor;  // the page: 500,000 (core/limits.h)
 
 using Cell = std::pair<int, int>;  // (column, row) of an obstacle cell
 

@@ -23,6 +23,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/limits.h"
 #include "path/cell_marks.h"
 #include "path/grid_map.h"
 #include "path/grid_moves.h"
@@ -58,7 +59,8 @@ std::string mapRefusal(const SearchOptions& options, const GridMap& map);
 // allowed moves, or for JPS its padded grid, bit lines and (up to JumpScanner::kMaxTableCells) jump
 // table; breadth-first's queue.
 std::size_t gridSearchBytes(int width, int height, const SearchOptions& options);
-inline constexpr std::size_t kGridSearchBudgetBytes = std::size_t(2) << 30;  // 2 GiB: A* up to about 11,900 x 11,900
+// 2 GiB on the desktop: A* up to about 11,900 x 11,900 (the page: a quarter, core/limits.h).
+inline constexpr std::size_t kGridSearchBudgetBytes = (std::size_t(2) << 30) / kMemoryBudgetDivisor;
 // Why a search with `options` on a width x height map would pass `budgetBytes` (with the MiB it would
 // need), or an empty string.
 std::string gridSearchMemoryRefusal(int width, int height, const SearchOptions& options,

@@ -18,6 +18,7 @@
 
 #include "core/geometry.h"
 #include "core/build_progress.h"
+#include "core/limits.h"
 #include "path/grid_map.h"
 #include "path/positioned_entity.h"
 
@@ -52,8 +53,8 @@ enum class NavPartition { Auto, Watershed, Monotone };
 
 // Memory budgets (docs/LIMITS.md): the build (estimateNavMeshBytes) and its stage records
 // (navStageBytesNeeded), both checked before the work.
-constexpr std::size_t kNavMeshBudgetBytes = std::size_t{1} << 30;
-constexpr std::size_t kNavStageBudgetBytes = std::size_t{128} << 20;
+constexpr std::size_t kNavMeshBudgetBytes = (std::size_t{1} << 30) / kMemoryBudgetDivisor;
+constexpr std::size_t kNavStageBudgetBytes = (std::size_t{128} << 20) / kMemoryBudgetDivisor;
 
 struct NavMeshOptions {
     NavPartition partition = NavPartition::Auto;

@@ -19,6 +19,7 @@
 #include "core/entity.h"
 #include "core/geometry.h"
 #include "core/build_progress.h"
+#include "core/limits.h"
 #include "path/graph.h"
 #include "path/graph_search.h"
 #include "path/grid_map.h"
@@ -43,7 +44,8 @@ struct RegionOptions {
     std::size_t budgetBytes = 0;  // 0 = kRegionBudgetBytes
 };
 
-constexpr std::size_t kRegionBudgetBytes = std::size_t{1} << 30;  // 1 GiB: a 4096 x 4096 map of any content fits
+// 1 GiB on the desktop: a 4096 x 4096 map of any content fits (the page: a quarter, core/limits.h).
+constexpr std::size_t kRegionBudgetBytes = (std::size_t{1} << 30) / kMemoryBudgetDivisor;
 
 
 struct RegionRoute {

@@ -2,12 +2,13 @@
 // 127.0.0.1, driven in headless Debian chromium; the desktop app and aoilab-cli give the references.
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import {startServer} from './lib/server.mjs';
 import {launchBrowser, openPage, waitReady, dump, dumpWhen} from './lib/page.mjs';
-import {root, desktopDump, cliJson} from './lib/desktop.mjs';
+import {root, desktopDump, cliJson, cliPath} from './lib/desktop.mjs';
 import {semantic} from './lib/compare.mjs';
 
 const siteDir = process.env.AOILAB_SITE ?? path.join(root, 'build-web/site');
@@ -193,5 +194,180 @@ test('(6) settings survive a reload', async () => {
   await waitReady(page);
   const again = await dump(page);
   assert.equal(again.language, 'zh');
+  await page.close();
+});
+
+// A fresh folder the browser downloads into (Save, Save As and Screenshot are downloads in the page).
+async function downloadsInto(page) {
+  const folder = fs.mkdtempSync(path.join(root, 'build-web', 'downloads-'));
+  const cdp = await page.createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: folder, eventsEnabled: true});
+  return folder;
+}
+
+async function downloaded(folder, test, timeoutMs = 20000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const done = fs.readdirSync(folder).filter((name) => !name.endsWith('.crdownload') && test(name));
+    if (done.length) return path.join(folder, done[0]);
+    await sleep(100);
+  }
+  throw new Error(`nothing was downloaded into ${folder}: ${fs.readdirSync(folder)}`);
+}
+
+// Ctrl+O, and the browser's file chooser it opens. Puppeteer turns on its interception of choosers with a
+// message of its own: it must have arrived before the key does (else the chooser opens unseen).
+async function pressForChooser(page) {
+  const chooser = page.waitForFileChooser({timeout: 20000});
+  await sleep(300);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyO', {delay: 100});
+  await page.keyboard.up('Control');
+  return chooser;
+}
+
+const centre = ([x0, y0, x1, y1]) => [(x0 + x1) / 2, (y0 + y1) / 2];
+
+// Opens the menu bar's menu `menu` ("file", "scenario", ...) and clicks its item whose id passes `pick`.
+async function chooseFromMenu(page, menu, pick) {
+  const bar = await dump(page);
+  const header = bar.menus.find((m) => m.id === menu);
+  assert.ok(header, JSON.stringify(bar.menus));
+  await page.mouse.click(...centre(header.rect), {delay: 100});
+  const open = await dumpWhen(page, (ui) => ui.menu_items.some((item) => pick(item.id)));
+  const item = open.menu_items.find((i) => pick(i.id));
+  await page.mouse.click(...centre(item.rect), {delay: 100});
+  return item;
+}
+
+test('(7) window.aoilab.bench() does the work of aoilab-cli bench platform', async () => {
+  const page = await openPage(browser, server.url, 'scenario=default');
+  const web = await page.evaluate(() => window.aoilab.bench({query_limit: 12}));
+  await page.close();
+  const desk = cliJson(['bench', 'platform', '--root', root, '--limit', '12', '--json']);
+  assert.equal(web.error, undefined, web.error);
+  assert.equal(web.replay.operations, desk.replay.operations);
+  assert.deepEqual(web.replay.methods.map((m) => [m.name, m.events]), desk.replay.methods.map((m) => [m.name, m.events]));
+  const queries = (doc) => doc.queries.map((q) => [q.map, q.queries, q.failed, q.mean_expansions]);
+  assert.deepEqual(queries(web), queries(desk));
+  assert.ok(web.replay_ms > 0 && web.queries_ms > 0);
+});
+
+test('(8) the menus in the page: the Scenarios menu opens a library file, File > Screenshot downloads a PNG', async () => {
+  const page = await openPage(browser, server.url, 'scenario=crosslist-article');
+  const folder = await downloadsInto(page);
+  const item = await chooseFromMenu(page, 'scenario', (id) => id.endsWith('/graph-city.json'));
+  assert.equal(item.label, 'A city of 72 crossings');
+  const opened = await dumpWhen(page, (ui) => ui.mode === 'graph' && ui.document.title_shown === item.label);
+  assert.deepEqual(opened.errors, []);
+
+  await chooseFromMenu(page, 'file', (id) => id === 'screenshot');
+  const png = fs.readFileSync(await downloaded(folder, (name) => name.endsWith('.png')));
+  assert.equal(png.subarray(1, 4).toString(), 'PNG');
+  const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+  const canvas = await page.evaluate(() => [Module.canvas.width, Module.canvas.height]);
+  assert.deepEqual([width, height], canvas);
+  await page.close();
+});
+
+test('(9) File > Open reads a file from the disk through the browser\'s chooser; Save downloads the edited scenario', async () => {
+  const page = await openPage(browser, server.url, 'scenario=crosslist-article');
+  const folder = await downloadsInto(page);
+  const source = JSON.parse(fs.readFileSync(scenario('grid-article'), 'utf8'));
+  source.title = {en: 'Uploaded grid lesson', zh: '上传的网格课'};
+  const file = path.join(fs.mkdtempSync(path.join(root, 'build-web', 'upload-')), 'my-lesson.json');
+  fs.writeFileSync(file, JSON.stringify(source));
+  await page.click('canvas');
+  const chooser = await pressForChooser(page);
+  await chooser.accept([file]);
+  const opened = await dumpWhen(page, (ui) => ui.document.title_shown === 'Uploaded grid lesson');
+  assert.deepEqual(opened.errors, []);
+  assert.equal(opened.entities.length, source.entities.length);
+
+  // An edit (Delete the first entity, selected by a click), then Ctrl+S: the file comes back as a download.
+  const victim = opened.entities[0];
+  await page.mouse.click(...victim.screen, {delay: 100});
+  await dumpWhen(page, (ui) => ui.selected === victim.id);
+  await page.keyboard.press('Delete', {delay: 100});
+  await dumpWhen(page, (ui) => ui.entities.length === source.entities.length - 1);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyS', {delay: 100});
+  await page.keyboard.up('Control');
+  const saved = JSON.parse(fs.readFileSync(await downloaded(folder, (name) => name === 'my-lesson.json'), 'utf8'));
+  assert.equal(saved.title.en, 'Uploaded grid lesson');
+  assert.equal(saved.entities.length, source.entities.length - 1);
+  assert.ok(!saved.entities.some((e) => e.id === victim.id));
+  await dumpWhen(page, (ui) => !ui.document.dirty);
+  await page.close();
+});
+
+test('(10) touch: a tap selects an entity, a one-finger drag drags it', async () => {
+  const page = await browser.newPage();
+  await page.setViewport({width: 1280, height: 800, hasTouch: true, isMobile: false});
+  await page.goto(`${server.url}index.html#scenario=crosslist-article`);
+  await waitReady(page);
+  const start = await dump(page);
+  const entity = start.entities[0];
+  const [x, y] = entity.screen;
+  await page.touchscreen.tap(x, y);
+  await dumpWhen(page, (ui) => ui.selected === entity.id);
+  await page.touchscreen.touchStart(x, y);
+  for (let k = 1; k <= 8; ++k) {
+    await sleep(50);
+    await page.touchscreen.touchMove(x + 8 * k, y + 5 * k);
+  }
+  await sleep(100);
+  await page.touchscreen.touchEnd();
+  const moved = await dumpWhen(page, (ui) => ui.entities.find((e) => e.id === entity.id).x !== entity.x);
+  const now = moved.entities.find((e) => e.id === entity.id);
+  assert.ok(now.x > entity.x, `dragged right: ${entity.x} -> ${now.x}`);
+  assert.ok(moved.document.dirty);
+  await page.close();
+});
+
+test('(11) a device pixel ratio of 2 at 800x600: the canvas has twice the pixels and the text is drawn twice as large', async () => {
+  const sizes = {};
+  for (const ratio of [1, 2]) {
+    const page = await browser.newPage();
+    await page.setViewport({width: 800, height: 600, deviceScaleFactor: ratio});
+    await page.goto(`${server.url}index.html#scenario=crosslist-article`);
+    await waitReady(page);
+    const ui = await dump(page);
+    const canvas = await page.evaluate(() => [Module.canvas.width, Module.canvas.height, Module.canvas.clientWidth]);
+    assert.deepEqual(canvas, [800 * ratio, 600 * ratio, 800]);
+    assert.deepEqual(ui.content_scale, [ratio, ratio]);
+    assert.deepEqual(ui.errors, []);
+    sizes[ratio] = {font: ui.font_size, window: ui.window};
+    await page.close();
+  }
+  assert.equal(sizes[2].font, 2 * sizes[1].font);
+  assert.equal(sizes[2].window.width, 2 * sizes[1].window.width);
+});
+
+test('(12) a world past what the page can hold is refused with the page\'s limit and the size it would need', async () => {
+  // Eight entities that see the whole of a 100,000 x 100,000 world over 10-unit towers: about 490 MiB of
+  // tower registrations, within the desktop's 1024 MiB a method, past the page's quarter of it.
+  const world = {format: 'aoilab-scenario', version: 1, title: 'too large for the page',
+                 world: {width: 100000, height: 100000}, aoi: {method: 'grid', cell_size: 10, tower_size: 10, standard_radius: 10},
+                 entities: Array.from({length: 8}, (_, i) => ({id: i + 1, x: 100 + i, y: 100, radius: 1e6}))};
+  const file = path.join(fs.mkdtempSync(path.join(root, 'build-web', 'large-')), 'large.json');
+  fs.writeFileSync(file, JSON.stringify(world));
+  const desk = execFileSync(cliPath, ['validate', file], {encoding: 'utf8'});
+  assert.match(desk, /valid/);
+
+  const page = await openPage(browser, server.url, 'scenario=crosslist-article');
+  const before = await dump(page);
+  await page.click('canvas');
+  const chooser = await pressForChooser(page);
+  await chooser.accept([file]);
+  const refused = await dumpWhen(page, (ui) => ui.errors.length > before.errors.length);
+  const message = refused.errors[refused.errors.length - 1];
+  assert.match(message, /large\.json/);
+  assert.match(message, /more than the 256 MiB a method may use/);
+  assert.match(message, /about \d+ MiB in the towers/);
+  assert.equal(refused.document.title, before.document.title);
+  assert.deepEqual(semantic(refused.entities), semantic(before.entities));
+  await page.keyboard.press('ArrowRight', {delay: 100});
+  await dumpWhen(page, (ui) => ui.timeline.position === before.timeline.position + 1);
   await page.close();
 });

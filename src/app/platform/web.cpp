@@ -64,9 +64,11 @@ void copyText(const std::string& text) {
 bool showOpenChooser() {
     // web/index.html's hidden <input type="file">; the click of the menu item still counts as the user's.
     // clang-format off
+    // Ctrl+O: web/index.html opened it already, in the key's own event (the app sees the key a frame later).
     return EM_ASM_INT({
         var input = document.getElementById('open-file');
         if (!input) return 0;
+        if (Module.chooserOpenedAt && performance.now() - Module.chooserOpenedAt < 1000) return 1;
         input.value = "";
         input.click();
         return 1;

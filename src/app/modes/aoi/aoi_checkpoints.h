@@ -12,6 +12,7 @@
 
 #include "aoi/aoi_settings.h"
 #include "app/modes/aoi/aoi_run.h"
+#include "core/limits.h"
 
 namespace aoilab::app {
 
@@ -29,7 +30,7 @@ public:
     // held none, and each step back replayed 300,000 operations, about 9 s). A copy is skipped when it
     // would pass it.
     static constexpr std::size_t kMinBudgetBytes = std::size_t(128) << 20;
-    static constexpr std::size_t kMaxBudgetBytes = std::size_t(1) << 30;
+    static constexpr std::size_t kMaxBudgetBytes = (std::size_t(1) << 30) / kMemoryBudgetDivisor;
     // At most this many regular copies (a small session's step back is cheap enough with these).
     static constexpr std::size_t kMaxCopies = 16;
     // At least this many operations apart (fewer cost next to nothing to replay).

@@ -34,6 +34,7 @@
 
 #include "app/background_job.h"
 #include "app/modes/maps/maps_build.h"
+#include "core/limits.h"
 #include "path/grid_map.h"
 #include "path/grid_search.h"
 #include "path/lookup_table.h"
@@ -63,7 +64,7 @@ struct MapsQuery {
 class MapsState {
 public:
     static constexpr int kSyncNavmeshCells = 128 * 128;
-    static constexpr std::size_t kTableBudgetBytes = 256u << 20;  // the lookup table's memory budget
+    static constexpr std::size_t kTableBudgetBytes = (256u << 20) / kMemoryBudgetDivisor;  // the lookup table's memory budget
 
     MapsState();
     ~MapsState();

@@ -18,6 +18,7 @@
 
 #include "app/background_job.h"
 #include "app/modes/search/search_runs.h"
+#include "core/limits.h"
 #include "path/distance_field.h"
 #include "path/grid_map.h"
 #include "path/grid_search.h"
@@ -55,7 +56,8 @@ public:
     // with their timelines (opened, closed, scanned per cell), the optimum's search, the distance field
     // and the scene's images of the map.
     static std::size_t workbenchBytes(int width, int height, bool weighted);
-    static constexpr std::size_t kMemoryBudgetBytes = std::size_t(2) << 30;  // 2 GiB: 4096 x 4096 fits
+    // 2 GiB on the desktop: 4096 x 4096 fits (the page: a quarter, core/limits.h).
+    static constexpr std::size_t kMemoryBudgetBytes = (std::size_t(2) << 30) / kMemoryBudgetDivisor;
     void setMemoryBudgetBytes(std::size_t bytes) { memoryBudgetBytes_ = bytes; }  // tests
     // Walls and weights (1 = plain ground; 0 = wall), an undoable edit. Restarts the searches; false when
     // nothing changed. `stroke`: part of the last edit (one drag of the brush is one undo step).
