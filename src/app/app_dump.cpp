@@ -139,6 +139,13 @@ std::string App::dumpUiText() const {
     j["canvas"]["axis_boxes"] = json::array();
     for (const LabelPlacer::Box& box : scene_.axisTicks().boxes)
         j["canvas"]["axis_boxes"].push_back({box.minX, box.minY, box.maxX, box.maxY});
+    {  // the axis numbers as drawn: where (window pixels) and which coordinate each names
+        const SceneView::AxisTicks& ticks = scene_.axisTicks();
+        json x = json::array(), y = json::array();
+        for (std::size_t i = 0; i < ticks.x.size(); ++i) x.push_back({{"at", scene_.toScreen({ticks.x[i], 0}).x}, {"value", ticks.xValue[i]}});
+        for (std::size_t i = 0; i < ticks.y.size(); ++i) y.push_back({{"at", scene_.toScreen({0, ticks.y[i]}).y}, {"value", ticks.yValue[i]}});
+        j["canvas"]["axis_numbers"] = {{"x", x}, {"y", y}};
+    }
     j["menu_file_rect"] = {menuFileRect_[0], menuFileRect_[1], menuFileRect_[2], menuFileRect_[3]};
     auto menuEntries = [](const std::vector<DrawnMenuEntry>& entries) {
         nlohmann::json list = nlohmann::json::array();

@@ -106,6 +106,9 @@ public:
     virtual const World* entitiesWorld(const AppContext&) const { return nullptr; }
     // What F frames (and what a new document frames); nullopt: the document's world.
     virtual std::optional<Rect> bounds(const AppContext&) const { return std::nullopt; }
+    // Copies of one map the scene shows side by side or stacked (runs compared), as world rectangles:
+    // the axis numbers over each count from its own top-left corner. Empty: the world's own coordinates.
+    virtual std::vector<Rect> worldCopies(const AppContext&) const { return {}; }
     // One line for the status bar, in the UI language.
     virtual std::string statusText(const AppContext&) const { return {}; }
     // What the current step did, in the UI language (shown under the timeline).

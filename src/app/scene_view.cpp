@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <utility>
 
 #include "app/app_context.h"
@@ -112,6 +113,7 @@ void SceneView::draw(AppContext& ctx, Tool& tool, ImVec2 min, ImVec2 max) {
     drawList_->PushClipRect(min_, max_, true);
     // Outside the world the canvas shows the frame's clear colour, theme::kOutsideWorld (app.cpp): the
     // scene window has no background, so no full-canvas fill is needed here.
+    copies_ = ctx.mode ? ctx.mode->worldCopies(ctx) : std::vector<Rect>{};
     layoutAxisTicks();
     legend_ = Legend{};  // drawEntities lays it out again; a workbench that does not call it has none
     bottomReserved_ = bottomReservedNext_;
@@ -361,35 +363,70 @@ void SceneView::drawNames(const AppContext& ctx, float dot) {
         if (e.id != ctx.selected) tryName(e);
 }
 
+std::vector<SceneView::AxisPart> SceneView::axisParts(bool xAxis) const {
+    constexpr double kOpen = std::numeric_limits<double>::infinity();
+    std::vector<std::pair<double, double>> spans;  // each copy's [first, last] along the axis, once
+    for (const Rect& copy : copies_) spans.emplace_back(xAxis ? copy.minX : copy.minY, xAxis ? copy.maxX : copy.maxY);
+    std::sort(spans.begin(), spans.end());
+    spans.erase(std::unique(spans.begin(), spans.end()), spans.end());  // stacked copies share their x span
+    if (spans.empty()) return {{0, -kOpen, kOpen}};
+    std::vector<AxisPart> parts;
+    for (std::size_t i = 0; i < spans.size(); ++i)
+        parts.push_back({spans[i].first, i == 0 ? -kOpen : (spans[i - 1].second + spans[i].first) / 2,
+                         i + 1 == spans.size() ? kOpen : (spans[i].second + spans[i + 1].first) / 2});
+    return parts;
+}
+
 // Ticks along the top and left edges of the canvas with the world coordinates they mark, 1-2-5 steps at
 // least five font sizes apart, so the article's coordinates can be read off the scene; on a small canvas
 // (a quarter of its shorter side below five ems) down to three and a half: at 1280 x 720, font scale 2,
-// the grid article's 400-unit world had a tick at 0 only, the next step (500) beyond it. Laid out before
-// the scene is drawn, so that its labels keep out of the numbers; drawn after it, over it.
+// the grid article's 400-unit world had a tick at 0 only, the next step (500) beyond it. Over copies of a
+// map (runs compared) each copy's numbers start at 0 at its own edge, as its cells are named: the second
+// copy of a 48-cell map read 50, 60... Laid out before the scene is drawn, so that its labels keep out of
+// the numbers; drawn after it, over it.
 void SceneView::layoutAxisTicks() {
     const float em = ImGui::GetFontSize();
     const float shorterSide = std::min(max_.x - min_.x, max_.y - min_.y);
     const double step = niceTickStep(scale_, std::clamp(shorterSide / 4, em * 3.5f, em * 5));
     const Rect v = visibleWorld();
-    ticks_ = AxisTicks{step, {}, {}, {}};
+    ticks_ = AxisTicks{};
+    ticks_.step = step;
     char text[32];
     ticks_.boxes.push_back({min_.x, min_.y, max_.x, min_.y + axisStripHeight()});  // the top strip's backing
-    for (double x : ticksBetween(v.minX, v.maxX, step)) {
-        float sx = toScreen({x, 0}).x;
-        if (sx < min_.x + em * 2.6f) continue;  // the corner belongs to the y axis (its 2.5-em column)
-        formatTick(x, step, text, sizeof text);
-        if (sx + 2 + ImGui::CalcTextSize(text).x > max_.x) continue;  // its number would be cut by the canvas edge
-        ticks_.x.push_back(x);
+    // A copy's first number may fall close after the previous copy's last: the later one is left out.
+    float taken = -std::numeric_limits<float>::infinity();
+    for (const AxisPart& part : axisParts(true)) {
+        for (double local : ticksBetween(std::max(v.minX, part.from) - part.origin, std::min(v.maxX, part.to) - part.origin, step)) {
+            const double x = part.origin + local;
+            if (x >= part.to) continue;
+            float sx = toScreen({x, 0}).x;
+            if (sx < min_.x + em * 2.6f) continue;  // the corner belongs to the y axis (its 2.5-em column)
+            formatTick(local, step, text, sizeof text);
+            const float right = sx + 2 + ImGui::CalcTextSize(text).x;
+            if (right > max_.x) continue;  // its number would be cut by the canvas edge
+            if (sx < taken + em * 0.5f) continue;
+            taken = right;
+            ticks_.x.push_back(x);
+            ticks_.xValue.push_back(local);
+        }
     }
-    for (double y : ticksBetween(v.minY, v.maxY, step)) {
-        float sy = toScreen({0, y}).y;
-        // The bottom-left corner belongs to the legend (three or four lines high: with four it moves
-        // to another corner when it would cover a number, layoutLegend).
-        if (sy < min_.y + em * 1.4f || sy > max_.y - em * 5.0f) continue;
-        formatTick(y, step, text, sizeof text);
-        ImVec2 size = ImGui::CalcTextSize(text);
-        ticks_.y.push_back(y);
-        ticks_.boxes.push_back({min_.x, sy + 1, min_.x + size.x + em * 0.4f, sy + 1 + size.y});
+    taken = -std::numeric_limits<float>::infinity();
+    for (const AxisPart& part : axisParts(false)) {
+        for (double local : ticksBetween(std::max(v.minY, part.from) - part.origin, std::min(v.maxY, part.to) - part.origin, step)) {
+            const double y = part.origin + local;
+            if (y >= part.to) continue;
+            float sy = toScreen({0, y}).y;
+            // The bottom-left corner belongs to the legend (three or four lines high: with four it moves
+            // to another corner when it would cover a number, layoutLegend).
+            if (sy < min_.y + em * 1.4f || sy > max_.y - em * 5.0f) continue;
+            formatTick(local, step, text, sizeof text);
+            ImVec2 size = ImGui::CalcTextSize(text);
+            if (sy < taken + em * 0.2f) continue;
+            taken = sy + 1 + size.y;
+            ticks_.y.push_back(y);
+            ticks_.yValue.push_back(local);
+            ticks_.boxes.push_back({min_.x, sy + 1, min_.x + size.x + em * 0.4f, sy + 1 + size.y});
+        }
     }
 }
 
@@ -398,15 +435,15 @@ void SceneView::drawAxisTicks() {
     char text[32];
     const float tick = em * 0.45f;
     drawList_->AddRectFilled(min_, ImVec2(max_.x, min_.y + axisStripHeight()), theme::kAxisBacking);
-    for (double x : ticks_.x) {
-        float sx = toScreen({x, 0}).x;
-        formatTick(x, ticks_.step, text, sizeof text);
+    for (std::size_t i = 0; i < ticks_.x.size(); ++i) {
+        float sx = toScreen({ticks_.x[i], 0}).x;
+        formatTick(ticks_.xValue[i], ticks_.step, text, sizeof text);
         drawList_->AddLine(ImVec2(sx, min_.y), ImVec2(sx, min_.y + tick), theme::kAxisText, 1.0f);
         drawList_->AddText(ImVec2(sx + 2, min_.y + em * 0.1f), theme::kAxisText, text);
     }
     for (std::size_t i = 0; i < ticks_.y.size(); ++i) {
         float sy = toScreen({0, ticks_.y[i]}).y;
-        formatTick(ticks_.y[i], ticks_.step, text, sizeof text);
+        formatTick(ticks_.yValue[i], ticks_.step, text, sizeof text);
         const LabelPlacer::Box& box = ticks_.boxes[i + 1];
         drawList_->AddLine(ImVec2(min_.x, sy), ImVec2(min_.x + tick, sy), theme::kAxisText, 1.0f);
         drawList_->AddRectFilled(ImVec2(box.minX, box.minY), ImVec2(box.maxX, box.maxY), theme::kAxisBacking);

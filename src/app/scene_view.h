@@ -105,6 +105,9 @@ public:
     struct AxisTicks {
         double step = 0;
         std::vector<double> x, y;
+        // The coordinate each tick's number names: x[i] itself, or, over a copy of the map
+        // (Mode::worldCopies), x[i] less the copy's left edge (likewise y): its own map's coordinates.
+        std::vector<double> xValue, yValue;
         // The screen boxes their numbers take (the top strip whole, each left number with its backing):
         // labels drawn on the scene keep out of them (labelPlacer).
         std::vector<LabelPlacer::Box> boxes;
@@ -158,6 +161,12 @@ private:
     // top (y) and the column of numbers along the left edge, about three digits wide (x).
     ImVec2 axisClearance() const;
     void layoutAxisTicks();  // before the scene: where the ticks and their numbers go (ticks_)
+    // One stretch of an axis whose numbers count from `origin`: a copy of the map with half of each gap
+    // beside it (the first and last open outwards), or the whole axis from 0 when there are no copies.
+    struct AxisPart {
+        double origin, from, to;  // world coordinates; a tick at `to` belongs to the next part
+    };
+    std::vector<AxisPart> axisParts(bool xAxis) const;
     void drawAxisTicks();
     void drawNames(const AppContext& ctx, float dot);
     // legend_, before the names: its rows and the canvas corner it hides least in.
@@ -210,6 +219,7 @@ private:
     std::size_t crowdUploads_ = 0;       // textures filled and uploaded (the dump's crowd_uploads)
     std::vector<PlacedName> placedNames_;
     std::vector<Vec2> legendKeepClear_;
+    std::vector<Rect> copies_;  // this frame's Mode::worldCopies: the maps the axis numbers count within
     Legend legend_;
     float drawnDotRadius_ = 0;
     float bottomReserved_ = 0, bottomReservedNext_ = 0;  // this frame's and the next one's (reserveBottom)

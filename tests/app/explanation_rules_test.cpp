@@ -3,7 +3,11 @@
 // counts of one take the singular; list values are rounded as the tooltip rounds them, never cut.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <random>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "app/legend.h"
 #include "app/modes/aoi/aoi_explain.h"
@@ -98,6 +102,48 @@ TEST(Words, ListValuesAreRoundedAsTheTooltipRoundsThem) {
     EXPECT_EQ(listNodeValue(3), "3");
     EXPECT_EQ(listNodeValue(2843.9149), "2843.91");
     EXPECT_EQ(listNodeValue(-0.004), "0");
+}
+
+// The list nodes are sized by widestListNodeValue(lo, hi, decimals, '8'), not by formatting every value:
+// it must have at least as many digits as any value of [lo, hi] with at most that many decimals, and
+// every other character such a value has ('.', '-', 'e', '+'), so with the font's widest digit it is
+// never narrower than the value drawn.
+TEST(Words, TheWidestListValueHoldsEveryValueOfItsRange) {
+    EXPECT_EQ(listNodeDecimals(2.988), 2);
+    EXPECT_EQ(listNodeDecimals(7.5), 1);
+    EXPECT_EQ(listNodeDecimals(3.001), 0);
+    EXPECT_EQ(listNodeDecimals(-0.25), 2);
+    EXPECT_EQ(widestListNodeValue(1, 6, 0, '8'), "8");  // the lists article: "x=3" needs no more
+    EXPECT_EQ(widestListNodeValue(0, 10, 2, '8'), "8888.");
+    EXPECT_EQ(widestListNodeValue(0, 400, 1, '8'), "8888.");
+    EXPECT_EQ(widestListNodeValue(2.988, 12345.678, 2, '8'), "888888.");
+    EXPECT_EQ(widestListNodeValue(0, 100000, 0, '8'), "888888");
+    EXPECT_EQ(widestListNodeValue(0, 1e9, 2, '8'), "8.88888e+88");
+    EXPECT_EQ(widestListNodeValue(-2.5, 1, 1, '8'), "-88.");
+    auto holds = [](const std::string& widest, const std::string& value) {
+        auto count = [](const std::string& s, auto&& which) { return std::count_if(s.begin(), s.end(), which); };
+        auto digit = [](char c) { return c >= '0' && c <= '9'; };
+        if (count(value, digit) > count(widest, [](char c) { return c == '8'; })) return false;
+        for (char other : {'.', '-', 'e', '+'})
+            if (count(value, [&](char c) { return c == other; }) > count(widest, [&](char c) { return c == other; })) return false;
+        return true;
+    };
+    const std::pair<double, double> ranges[] = {{0, 1}, {0, 10}, {0, 99.995}, {0, 400}, {0, 1000}, {0, 12345.678},
+                                                 {0, 99999.99}, {0, 999999.4}, {0, 1e6}, {0, 1e9}, {-300, 300}};
+    std::mt19937_64 random(40);
+    for (auto [lo, hi] : ranges)
+        for (double unit : {0.01, 0.1, 1.0}) {  // values of two, one and no decimals
+            std::vector<double> values = {lo, hi};
+            for (int i = 0; i < 2000; ++i)
+                values.push_back(std::round(std::uniform_real_distribution<double>(lo, hi)(random) / unit) * unit);
+            int decimals = 0;
+            for (double v : values) decimals = std::max(decimals, listNodeDecimals(v));
+            const std::string widest = widestListNodeValue(lo, hi, decimals, '8');
+            for (double v : values) {
+                if (v < lo || v > hi) continue;
+                EXPECT_TRUE(holds(widest, listNodeValue(v))) << widest << " for " << listNodeValue(v) << " of [" << lo << ", " << hi << "]";
+            }
+        }
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include <set>
 #include <string>
 #include <tuple>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -286,6 +287,53 @@ TEST(AoiPanelsDump, ListsWindowIsTheEnginesListAroundTheWalk) {
     EXPECT_GE(selectedX, 0);
     bool sees = std::any_of(drawn.begin(), drawn.end(), [&](const json& id) { return walked.count(id.get<EntityId>()) > 0; });
     EXPECT_TRUE(sees);
+}
+
+// Issue 40 item 9: a node showed "x=2.98" for 2.988, its text cut by the node's edge, where the tooltip
+// said 2.99. Values as long as a 100,000-unit world gives them, at 1280 x 720 and font scale 1 and 2:
+// every node's name and value is drawn whole (labels_cut: the drawn texts wider than their node), the
+// value rounded as the tooltip rounds it, and the nodes keep their width when e's value grows from
+// 110.56 to 98765.4 (the list's widest value, 12345.68, had as many digits already).
+TEST(AoiPanelsDump, ListNodesShowTheirWholeRoundedValues) {
+    const fs::path scenario = kSource / "tests/app/data/lists-long-values.json";
+    auto engine = replay(scenario, 2);
+    const auto* list = dynamic_cast<const CrossListAoi*>(engine->session.system("crosslist"));
+    ASSERT_NE(list, nullptr);
+    std::vector<CrossListAoi::ListEntry> xs, ys;
+    list->xOrder(xs);
+    list->yOrder(ys);
+    for (const char* scale : {"1", "2"}) {
+        SCOPED_TRACE(std::string("font scale ") + scale);
+        auto run = runApp(kRuns, std::string("panels_lists_long_values_") + scale,
+                          "--scenario '" + scenario.string() + "' --show lists --font-scale " + scale,
+                          "2 dump start.json\n3 key n\n5 key n\n8 dump moved.json\n", 10, kFreshSettings, "1280x720");
+        const json start = windowtest::readJson(run.folder / "start.json")["aoi"]["lists"];
+        const json moved = windowtest::readJson(run.folder / "moved.json")["aoi"]["lists"];
+        ASSERT_TRUE(moved.is_object());
+        for (const char* axis : {"x", "y"}) {
+            SCOPED_TRACE(axis);
+            const bool xAxis = axis[0] == 'x';
+            const json& strip = moved[axis];
+            EXPECT_EQ(strip["labels_cut"], 0);
+            EXPECT_EQ(start[axis]["labels_cut"], 0);
+            EXPECT_EQ(strip["node_width"], start[axis]["node_width"]) << "the nodes moved when a value grew";
+            // The drawn nodes' values: the engine's coordinates in its order, each as the tooltip writes it.
+            const auto& order = xAxis ? xs : ys;
+            const std::size_t first = strip["first"];
+            ASSERT_EQ(strip["values"].size(), strip["drawn"].size());
+            ASSERT_GE(strip["drawn"].size(), 3u);
+            ASSERT_LE(first + strip["drawn"].size(), order.size());
+            // The drawn nodes' values in the engine's order, rounded to two decimals as the tooltip
+            // writes them (with its six significant digits: 12345.678 is 12345.7).
+            const std::vector<std::string> shown =
+                xAxis ? std::vector<std::string>{"x=2.99", "x=99.99", "x=100.25", "x=12345.7", "x=98765.4"}
+                      : std::vector<std::string>{"y=0.25", "y=2.99", "y=7.5", "y=100.25", "y=100000"};
+            for (std::size_t i = 0; i < strip["drawn"].size(); ++i) {
+                EXPECT_EQ(strip["drawn"][i], order[first + i].id);
+                EXPECT_EQ(strip["values"][i], shown[first + i]);
+            }
+        }
+    }
 }
 
 TEST(AoiPanelsDump, QuadtreeBoxesAndTowerHeatMapAreTheEngines) {

@@ -143,6 +143,71 @@ TEST(Search, ComparedCopiesGoBelowEachOtherWhereThatDrawsThemLarger) {
     EXPECT_EQ(tall.ui["search"]["runs"][1]["origin"][1], 0);
 }
 
+// Issue 40 item 20: the second compared copy's axis numbers carried on from the first's (50, 60, ... over
+// a 48-cell map). Each copy is labelled with its own map's coordinates: over either copy a number names
+// the cell coordinate under it, counted from that copy's corner, and the second copy starts at 0. The
+// mouse over the second copy hovers that copy's cell (as before). Stacked (the default 48 x 32 map: the y numbers)
+// and side by side (den312d, 65 x 81: the x numbers), at font scale 1 and 2.
+TEST(Search, EachComparedCopyIsLabelledWithItsOwnCoordinates) {
+    const std::string den = (kSource / "assets/maps/movingai/maps/dao/den312d.map").string();
+    struct Case {
+        std::string name, flags;
+        bool stacked;
+    };
+    const Case cases[] = {{"own_labels_stacked", "--mode search --algo dijkstra,astar --seek 150", true},
+                          {"own_labels_beside", "--mode search --map '" + den + "' --algo astar,jps", false},
+                          {"own_labels_beside_2", "--mode search --map '" + den + "' --algo astar,jps --font-scale 2", false}};
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.name);
+        // The second copy's cell (3, 4) under the mouse (its origin read from a first run).
+        auto first = runApp(kRuns, c.name, c.flags, "", 4);
+        const json& search = first.ui["search"];
+        ASSERT_EQ(search["stacked"].get<bool>(), c.stacked);
+        const double scale = search["scene"]["scale"], x0 = search["scene"]["x0"], y0 = search["scene"]["y0"];
+        const double width = search["map"]["width"], height = search["map"]["height"];
+        const int axis = c.stacked ? 1 : 0;  // the axis along which the copies follow each other
+        const double extent = c.stacked ? height : width, screen0 = c.stacked ? y0 : x0;
+        const double second = search["runs"][1]["origin"][axis];
+        ASSERT_GT(second, extent);
+        const json& numbers = first.ui["canvas"]["axis_numbers"][c.stacked ? "y" : "x"];
+        int overSecond = 0;
+        bool secondStartsAtZero = false;
+        for (const json& number : numbers) {
+            const double world = (number["at"].get<double>() - screen0) / scale, value = number["value"];
+            for (double origin : {0.0, second})
+                if (world >= origin - 0.01 && world <= origin + extent + 0.01) {
+                    EXPECT_NEAR(value, world - origin, 0.05) << "the number at " << world << " over the copy at " << origin;
+                    EXPECT_GE(value, 0);
+                    EXPECT_LE(value, extent);
+                }
+            if (world > second - 0.01 && world <= second + extent + 0.01) {
+                ++overSecond;
+                secondStartsAtZero = secondStartsAtZero || (value == 0 && std::abs(world - second) < 0.05);
+            }
+        }
+        EXPECT_GE(overSecond, 2) << numbers;
+        EXPECT_TRUE(secondStartsAtZero) << numbers;
+        // Along the other axis the copies lie side by side: both read the same numbers, from 0.
+        for (const json& number : first.ui["canvas"]["axis_numbers"][c.stacked ? "x" : "y"])
+            EXPECT_NEAR(number["value"].get<double>(),
+                        (number["at"].get<double>() - (c.stacked ? x0 : y0)) / scale, 0.05);
+
+        // One of the second run's closed cells, under the mouse on the second copy: that copy's cell.
+        const json cell = search["runs"][1]["closed_sample"].back();
+        const double cellX = cell[0].get<double>() + 0.5 + (c.stacked ? 0 : second);
+        const double cellY = cell[1].get<double>() + 0.5 + (c.stacked ? second : 0);
+        auto hovered = runApp(kRuns, c.name + "_hover", c.flags,
+                              "2 move_world " + std::to_string(cellX) + " " + std::to_string(cellY) + "\n4 dump hover.json\n", 6);
+        const json hover = readJson(hovered.folder / "hover.json");
+        json stats;
+        for (const json& p : hover["panels"])
+            if (p["id"] == "search_stats") stats = p["drawn"];
+        ASSERT_TRUE(stats["hovered"].is_object()) << stats;
+        EXPECT_EQ(stats["hovered"]["cell"], cell);
+        EXPECT_EQ(stats["hovered"]["run"], 1);
+    }
+}
+
 // The numbers panel's legend names the colours the scene draws now, and only those: JPS's scanned cells
 // while a JPS run is shown, the distance field's shades while the field is, the searches' cells while a
 // copy shows them (the field replaces the first copy).

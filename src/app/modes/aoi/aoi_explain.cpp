@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
+#include <cstring>
 
 #include "aoi/cross_list.h"
 #include "aoi/grid.h"
@@ -297,6 +298,31 @@ std::string listNodeValue(double value) {
     double rounded = shown(value);
     std::snprintf(text, sizeof text, "%g", rounded == 0 ? 0.0 : rounded);  // never "-0"
     return text;
+}
+
+int listNodeDecimals(double value) {
+    const double cents = std::abs(std::round(value * 100));
+    return std::fmod(cents, 100) == 0 ? 0 : std::fmod(cents, 10) == 0 ? 1 : 2;
+}
+
+std::string widestListNodeValue(double lo, double hi, int decimals, char digit) {
+    // listNodeValue() prints with %g: six significant digits, an exponent from 999,999.5 on.
+    const double low = shown(lo), high = shown(hi);
+    const double largest = std::min(std::max(std::abs(low), std::abs(high)), 1e300);  // never infinite
+    std::string text = low < 0 ? "-" : "";
+    if (!(largest < 999999.5)) {  // "1.23457e+06" at its longest: every mantissa digit shown
+        char scientific[32];
+        std::snprintf(scientific, sizeof scientific, "%.5e", largest);
+        for (char* c = scientific; *c; ++c)
+            if (*c >= '0' && *c <= '9') *c = digit;
+        return text + scientific;
+    }
+    char whole[16];
+    std::snprintf(whole, sizeof whole, "%.0f", std::floor(largest));
+    const int wholeDigits = static_cast<int>(std::strlen(whole));
+    // A value with a shorter whole part may show more decimals, up to six digits in all.
+    const int digits = wholeDigits >= 6 ? wholeDigits : std::min(wholeDigits + std::clamp(decimals, 0, 2), 6);
+    return text + std::string(static_cast<std::size_t>(digits), digit) + (decimals > 0 ? "." : "");
 }
 
 std::string describePending(const AoiSession& session, const ScriptOp& op, Language lang) {

@@ -22,6 +22,12 @@ std::string describePending(const AoiSession& session, const ScriptOp& op, Langu
 // A coordinate as the list panel's nodes and their tooltips show it: rounded to two decimals as the
 // explanations do ("2.99" for 2.988), whole numbers whole ("3").
 std::string listNodeValue(double value);
+// The decimals listNodeValue() writes for a value before its six significant digits cut them: 0, 1, 2.
+int listNodeDecimals(double value);
+// Text at least as wide as listNodeValue() of any value in [lo, hi] that has at most `decimals` decimals
+// (listNodeDecimals), written with `digit` for every digit ("88888." for [0, 400] with two decimals):
+// what a list node must hold, without formatting every value of a long list.
+std::string widestListNodeValue(double lo, double hi, int decimals, char digit);
 // The translated name of an event type ("enter" / "进入").
 Str eventTypeName(AoiEventType type);
 // The translated name of a method ("crosslist" -> "Cross-linked list").

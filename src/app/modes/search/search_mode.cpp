@@ -281,6 +281,17 @@ public:
 
     std::optional<Rect> bounds(const AppContext&) const override { return copiesBounds(state_, view_); }
 
+    // Two runs side by side or stacked: each copy's axis numbers are its own map's (0..w-1, 0..h-1).
+    std::vector<Rect> worldCopies(const AppContext&) const override {
+        std::vector<Rect> copies;
+        if (!view_.sideBySide || state_.runs().size() < 2) return copies;
+        for (std::size_t k = 0; k < std::min<std::size_t>(state_.runs().size(), 2); ++k) {
+            const Vec2 o = runOrigin(state_, view_, k);
+            copies.push_back({o.x, o.y, o.x + state_.map().width(), o.y + state_.map().height()});
+        }
+        return copies;
+    }
+
     std::string statusText(const AppContext&) const override {
         if (state_.runs().empty()) return {};
         const SearchRun& run = state_.runs().front();

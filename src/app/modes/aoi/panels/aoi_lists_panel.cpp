@@ -37,6 +37,7 @@ public:
             return;
         }
         refresh(state, *list);
+        measureTexts(state);
         bool follow = state.serial() != followedSerial_ || ctx.selected != followedSelection_;
         followedSerial_ = state.serial();
         followedSelection_ = ctx.selected;
@@ -143,6 +144,45 @@ private:
         return std::string(xAxis ? "x=" : "y=") + listNodeValue(xAxis ? entry.position.x : entry.position.y);
     }
 
+    // The widest text a node of each list shows, measured once per change of the lists or of the font
+    // (not every frame: a list of 100,000): every node of a list is made that wide, so no name or value
+    // is cut. The values are bounded by the list's ends and the most decimals any of them has, so the
+    // nodes keep their width while the values keep their number of digits.
+    void measureTexts(const AoiState& state) {
+        const float em = ImGui::GetFontSize();
+        if (measuredSerial_ == cachedSerial_ && measuredEm_ == em) return;
+        if (measuredEm_ != em) nameWidths_.clear();
+        measuredSerial_ = cachedSerial_;
+        measuredEm_ = em;
+        char widest = '0';  // the font's widest digit stands for every digit of an unmeasured number
+        for (char d = '1'; d <= '9'; ++d)
+            if (ImGui::CalcTextSize(&d, &d + 1).x > ImGui::CalcTextSize(&widest, &widest + 1).x) widest = d;
+        // Names as the nodes write them: an entity's name, or its id.
+        EntityId largestId = 0;
+        float names = 0;
+        for (const CrossListAoi::ListEntry& entry : xs_) {
+            const Entity* entity = state.session().mirrored(entry.id);
+            if (entity == nullptr || entity->name.empty()) {
+                largestId = std::max(largestId, entry.id);
+                continue;
+            }
+            auto [it, added] = nameWidths_.try_emplace(entity->name, 0.0f);
+            if (added) it->second = ImGui::CalcTextSize(entity->name.c_str()).x;
+            names = std::max(names, it->second);
+        }
+        names = std::max(names, ImGui::CalcTextSize(std::string(std::to_string(largestId).size(), widest).c_str()).x);
+        for (bool xAxis : {false, true}) {
+            const auto& entries = xAxis ? xs_ : ys_;
+            auto key = [xAxis](const CrossListAoi::ListEntry& e) { return xAxis ? e.position.x : e.position.y; };
+            int decimals = 0;
+            for (auto it = entries.begin(); it != entries.end() && decimals < 2; ++it) decimals = std::max(decimals, listNodeDecimals(key(*it)));
+            const std::string value = std::string(xAxis ? "x=" : "y=") +
+                                      (entries.empty() ? std::string(1, widest)
+                                                       : widestListNodeValue(key(entries.front()), key(entries.back()), decimals, widest));
+            textWidth_[xAxis] = std::max(names, ImGui::CalcTextSize(value.c_str()).x);
+        }
+    }
+
     void drawStrip(AppContext& ctx, const AoiState& state, const char* id, const char* title,
                    const std::vector<CrossListAoi::ListEntry>& entries, bool xAxis, bool follow, EntityId walker,
                    nlohmann::json& dump) {
@@ -152,7 +192,9 @@ private:
         float gap = em * 1.0f, nodeH = em * 2.5f, top = em * 1.1f;
         float avail = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().WindowPadding.x * 2 - 2;
         float fit = (avail - (n - 1) * gap) / std::max(1, n);
-        float nodeW = fit >= em * 2.6f ? std::min(fit, em * 4.6f) : em * 4.6f;  // a long list scrolls at full size
+        // Never narrower than the widest text with its margins (a cut value read "x=2.98" for 2.988).
+        const float least = std::max(em * 2.6f, textWidth_[xAxis] + em * 0.6f), full = std::max(em * 4.6f, least);
+        float nodeW = fit >= least ? std::min(fit, full) : full;  // a long list scrolls at full size
         float step = nodeW + gap;
         ImGui::TextDisabled("%s", title);
         float height = top + nodeH + ImGui::GetStyle().ScrollbarSize + ImGui::GetStyle().WindowPadding.y * 2 + em * 0.3f;
@@ -160,6 +202,10 @@ private:
         ImGui::Dummy(ImVec2(std::max(1.0f, n * step - gap), top + nodeH));
 
         float scrollX = ImGui::GetScrollX(), viewW = ImGui::GetWindowWidth();
+        // A strip whose width changed (the panel's scrollbar came, the tile was resized) centres the walk
+        // again: after a --seek, centred on its first frame (14 pixels wider), the nodes stood 7 pixels off.
+        if (std::abs(viewW - followedWidth_[xAxis]) > 0.5f) follow = true;
+        followedWidth_[xAxis] = viewW;
         // The walked span on this list (places of the lit nodes): the x list's walk, the y list none.
         const int walkLo = xAxis ? walkLo_ : n, walkHi = xAxis ? walkHi_ : -1;
         auto indexOf = [&](std::optional<EntityId> wanted) { return placeOf(state.session(), entries, xAxis, wanted); };
@@ -183,7 +229,8 @@ private:
             if (centre >= 0 && n * step - gap > viewW) target = centre - viewW / 2;
         }
         if (target >= 0) {
-            scrollX = std::clamp(target, 0.0f, std::max(0.0f, n * step - gap - viewW + ImGui::GetStyle().WindowPadding.x * 2));
+            // Whole pixels, as ImGui keeps the scroll from the next frame on: this frame draws the same nodes.
+            scrollX = std::floor(std::clamp(target, 0.0f, std::max(0.0f, n * step - gap - viewW + ImGui::GetStyle().WindowPadding.x * 2)));
             ImGui::SetScrollX(scrollX);
         }
         ImVec2 origin = ImGui::GetWindowPos();
@@ -196,7 +243,7 @@ private:
         ImU32 frame = ImGui::GetColorU32(ImGuiCol_FrameBg), border = ImGui::GetColorU32(ImGuiCol_Border);
         ImU32 text = ImGui::GetColorU32(ImGuiCol_Text), arrow = ImGui::GetColorU32(ImGuiCol_TextDisabled);
         nlohmann::json drawn = nlohmann::json::array(), rects = nlohmann::json::array(), texts = nlohmann::json::array();
-        bool cut = false;  // a node's text ran past its node (ImGui clips it there)
+        int cut = 0;  // texts that ran past their node (ImGui clips them there): never expected
         ImVec2 mouse = ImGui::GetIO().MousePos;
         bool hoverWindow = ImGui::IsWindowHovered();
         for (int i = first; i <= last; ++i) {
@@ -217,8 +264,8 @@ private:
             draw->AddText(nullptr, 0, ImVec2(a.x + em * 0.3f, a.y + em * 0.15f), ink, label.c_str(), nullptr, 0, &clip);
             draw->AddText(nullptr, 0, ImVec2(a.x + em * 0.3f, a.y + em * 1.2f), ink, coordinate.c_str(), nullptr, 0, &clip);
             texts.push_back(coordinate);
-            const float textRight = a.x + em * 0.3f + std::max(ImGui::CalcTextSize(label.c_str()).x, ImGui::CalcTextSize(coordinate.c_str()).x);
-            cut = cut || textRight > clip.z;
+            for (const std::string* nodeText : {&label, &coordinate})
+                cut += a.x + em * 0.3f + ImGui::CalcTextSize(nodeText->c_str()).x > clip.z;
             if (walked) {
                 char number[16];
                 std::snprintf(number, sizeof number, "%d", mark->order);
@@ -252,7 +299,8 @@ private:
         dump["selected_place"] = selectedPlace >= 0 ? nlohmann::json(selectedPlace) : nlohmann::json(nullptr);
         dump["rects"] = rects;  // [id, x0, y0, x1, y1] on screen
         dump["values"] = texts;  // the drawn nodes' coordinates as shown ("x=2.99")
-        dump["text_cut"] = cut;
+        dump["labels_cut"] = cut;  // names and values of the drawn nodes that did not fit: 0
+        dump["node_width"] = nodeW;
         dump["size"] = n;
         dump["first"] = first;
     }
@@ -281,12 +329,18 @@ private:
     }
 
     float pendingScroll_[2] = {-1, -1};  // [y list, x list]: where a click on the overview asked to scroll
+    float followedWidth_[2] = {0, 0};    // [y list, x list]: the strip's width when it last followed
     std::size_t cachedSerial_ = static_cast<std::size_t>(-1);
     std::size_t followedSerial_ = static_cast<std::size_t>(-1);
     std::optional<EntityId> followedSelection_;
     std::vector<CrossListAoi::ListEntry> xs_, ys_;
     std::unordered_map<EntityId, Mark> marks_;
     int walkLo_ = 0, walkHi_ = -1;  // the walked span's places in xs_ (walkHi_ < 0: no walk)
+    // measureTexts(): the widest node text of each list ([y list, x list]), and what it was measured for.
+    float textWidth_[2] = {0, 0};
+    std::size_t measuredSerial_ = static_cast<std::size_t>(-1);
+    float measuredEm_ = 0;
+    std::unordered_map<std::string, float> nameWidths_;  // at measuredEm_
 };
 
 }  // namespace
