@@ -421,7 +421,7 @@ private:
                 {"relaxed", d.relaxed}, {"path_edges", d.pathEdges}, {"route_points", d.routePoints},
                 {"crowded_labels", d.crowdedLabels}, {"hidden_labels", d.hiddenLabels}, {"label_boxes", d.labelBoxes},
                 {"label_texts", d.labelTexts}, {"label_columns", {d.labelMinX, d.labelMaxX}},
-                {"labels_on_lines", d.labelsOnLines}, {"edge_lines", d.edgeLines}};
+                {"labels_on_lines", d.labelsOnLines}, {"edge_lines", d.edgeLines}, {"title", d.title}};
     }
 
     GraphDrawn drawn_, secondDrawn_;
@@ -433,18 +433,16 @@ private:
     std::uint64_t backdropUploaded_ = 0;
 };
 
-const char* algoTitle(GraphAlgo algo) { return algo == GraphAlgo::AStar ? "A*" : "Dijkstra"; }
-
 // What the current step did. Comparing: one line per algorithm (a run that finished earlier says so).
 std::string GraphMode::explanation(const AppContext&) const {
     const Graph& g = state_.graph();
     const GraphSearch* search = state_.search();
-    const char* algo = algoTitle(state_.algo());
+    const char* algo = graphAlgoTitle(state_.algo());
     if (!search) return tr(Str::GraphIntro);
     if (state_.position() == 0) {
         std::string text = fmt(Str::GraphExplainStart, algo, state_.source().c_str(), state_.source().c_str());
         if (state_.comparing())
-            text += "\n" + fmt(Str::GraphExplainStart, algoTitle(state_.secondAlgo()), state_.source().c_str(), state_.source().c_str());
+            text += "\n" + fmt(Str::GraphExplainStart, graphAlgoTitle(state_.secondAlgo()), state_.source().c_str(), state_.source().c_str());
         return text;
     }
     if (state_.position() > state_.searchSteps() || (state_.searchDone() && state_.lastStep().settled == kNoVertex)) {
@@ -460,7 +458,7 @@ std::string GraphMode::explanation(const AppContext&) const {
     };
     std::string text = line(*search, state_.lastStep(), state_.firstSteps(), state_.distance());
     if (const GraphSearch* second = state_.secondSearch())
-        text = std::string(algo) + ": " + text + "\n" + algoTitle(state_.secondAlgo()) + ": " +
+        text = std::string(algo) + ": " + text + "\n" + graphAlgoTitle(state_.secondAlgo()) + ": " +
                line(*second, state_.secondLastStep(), state_.secondSteps(), state_.secondDistance());
     return text;
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/modes/graph/graph_ui.h"
+#include "app/choice_names.h"
 #include "app/legend.h"
 #include "app/scene_layout.h"
 #include "app/scene_view.h"
@@ -246,20 +247,21 @@ private:
     float minX_, maxX_;
 };
 
+}  // namespace
+
 // The algorithm's name only: the copies can be closer than a longer title is wide (the numbers are in
 // the Graph panel's table).
-std::string runTitle(GraphAlgo algo) { return algo == GraphAlgo::AStar ? "A*" : "Dijkstra"; }
-}  // namespace
+const char* graphAlgoTitle(GraphAlgo algo) { return choiceName(graphAlgoName(algo)); }
 
 GraphRunView firstRun(const GraphState& state) {
     GraphRunView run{state.search(), &state.lastStep(), state.pathIds(), {}, {0, 0}, true};
-    if (state.comparing()) run.title = runTitle(state.algo());
+    if (state.comparing()) run.title = graphAlgoTitle(state.algo());
     return run;
 }
 
 GraphRunView secondRun(const GraphState& state) {
     return {state.secondSearch(), &state.secondLastStep(), state.secondPathIds(),
-            runTitle(state.secondAlgo()), secondCopyOffset(state), false};
+            graphAlgoTitle(state.secondAlgo()), secondCopyOffset(state), false};
 }
 
 namespace {
@@ -432,7 +434,10 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
         ++drawn.vertices;
     }
     // Comparing: which algorithm this copy shows, above the graph's top-left vertex.
-    if (!run.title.empty() && g.vertexCount() > 0) scene.label(titleAnchor(g, scene, offset), run.title.c_str(), ink, false);
+    if (!run.title.empty() && g.vertexCount() > 0) {
+        scene.label(titleAnchor(g, scene, offset), run.title.c_str(), ink, false);
+        drawn.title = run.title;
+    }
     return drawn;
 }
 

@@ -27,7 +27,6 @@
     X(GraphToolTarget, "Target", "目标")                                                                  \
     X(TipGraphToolTarget, "Pick the vertex the role walks to (T)", "选择角色要走到的顶点（T）")          \
     X(GraphAlgorithm, "Algorithm", "算法")                                                                \
-    X(GraphDijkstra, "Dijkstra", "Dijkstra")                                                              \
     X(GraphAStar, "A* (straight-line heuristic)", "A*（直线启发）")                                       \
     X(GraphSource, "Role at", "角色位于")                                                                 \
     X(GraphTarget, "Target", "目标")                                                                      \

@@ -60,6 +60,8 @@ struct GraphRunView {
     Vec2 offset{0, 0};
     bool editable = true;  // the copy that tools act on (selection, hover, role)
 };
+// An algorithm's name as a class reads it, in the UI language ("A*", "Dijkstra（迪杰斯特拉）").
+const char* graphAlgoTitle(GraphAlgo algo);
 GraphRunView firstRun(const GraphState& state);
 GraphRunView secondRun(const GraphState& state);
 // Where the compared run's copy of the graph lies: right of the graph's bounding box, with a gap.
@@ -80,6 +82,7 @@ struct GraphPendingLabel {
 };
 struct GraphDrawn {
     std::size_t vertices = 0, edges = 0, settled = 0, open = 0, relaxed = 0, pathEdges = 0;
+    std::string title;            // the compared copy's title as drawn (none when not comparing)
     std::size_t routePoints = 0;  // the path as one line through the vertices (a crowded canvas), else 0
     std::size_t crowdedLabels = 0;  // labels that must show, drawn over another (no free spot for them)
     std::size_t hiddenLabels = 0;   // distances and weights left out for want of a free spot

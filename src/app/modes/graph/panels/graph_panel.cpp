@@ -5,8 +5,10 @@
 
 #include <cmath>
 #include <filesystem>
+#include <optional>
 
 #include "app/app_context.h"
+#include "app/exercise_shown.h"
 #include "app/legend.h"
 #include "app/mode.h"
 #include "app/modes/graph/graph_ui.h"
@@ -58,9 +60,10 @@ public:
 
     void drawContent(AppContext& ctx) {
         const Graph& g = state_.graph();
+        exerciseShown_.reset();
         if (view_.exercise.active()) drawExercise();
         int algo = state_.algo() == GraphAlgo::AStar ? 1 : 0;
-        const char* names[] = {tr(Str::GraphDijkstra), tr(Str::GraphAStar)};
+        const char* names[] = {graphAlgoTitle(GraphAlgo::Dijkstra), tr(Str::GraphAStar)};
         const std::string algoLabel = fittedLabel(tr(Str::GraphAlgorithm), ImGui::GetFontSize() * 12);
         if (ImGui::Combo(algoLabel.c_str(), &algo, names, 2)) {
             state_.setAlgo(algo == 1 ? GraphAlgo::AStar : GraphAlgo::Dijkstra);
@@ -100,7 +103,8 @@ public:
 
     nlohmann::json dump(const AppContext&) const override {
         return {{"rows", rows_}, {"status", view_.status}, {"weight_field", weightField_}, {"compare_rows", compareRows_},
-                {"waypoints_button", waypointsButton_}};
+                {"waypoints_button", waypointsButton_},
+                {"exercise_shown", exerciseShown_ ? exerciseShown_->dump() : nlohmann::json(nullptr)}};
     }
 
     // The question, the guess and the score; the labels question has a "none" answer of its own.
@@ -110,11 +114,17 @@ public:
         auto shown = [&](const std::string& guess) { return labels && guess.empty() ? std::string(tr(Str::GraphNoLabelChanges)) : guess; };
         std::string guess = ex.pending() ? shown(*ex.pending()) : std::string(tr(Str::ExerciseNoGuess));
         ImGui::PushTextWrapPos(0);
+        exerciseShown_.emplace();
+        exerciseShown_->beginQuestion();  // the question, with the guess and the score in it
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(graph_colours::selected()), "%s",
                            fmt(labels ? Str::GraphExerciseLabels : Str::GraphExercise, guess.c_str(), ex.correct(), ex.total()).c_str());
-        if (labels && ImGui::SmallButton(tr(Str::GraphNoLabelChanges))) {
-            view_.labelGuess.clear();
-            view_.exercise.guess("");
+        exerciseShown_->endQuestion();
+        if (labels) {  // a vertex's guess is a click on the scene; "none" is a button of its own
+            if (ImGui::SmallButton(tr(Str::GraphNoLabelChanges))) {
+                view_.labelGuess.clear();
+                view_.exercise.guess("");
+            }
+            exerciseShown_->control();
         }
         if (ex.last())
             ImGui::TextUnformatted(fmt(labels ? Str::GraphExerciseLabelsLast : Str::GraphExerciseLast, shown(ex.last()->guess).c_str(),
@@ -191,7 +201,7 @@ private:
             std::size_t settled = row.search ? row.search->settledCount() : 0;
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(row.algo == GraphAlgo::AStar ? "A*" : "Dijkstra");
+            ImGui::TextUnformatted(graphAlgoTitle(row.algo));
             ImGui::TableNextColumn();
             ImGui::Text("%zu", settled);
             ImGui::TableNextColumn();
@@ -327,6 +337,7 @@ private:
     nlohmann::json rows_ = nlohmann::json::array();
     nlohmann::json weightField_;  // where the selected edge's weight field was drawn (window pixels)
     nlohmann::json compareRows_ = nlohmann::json::array();
+    std::optional<ExerciseShown> exerciseShown_;  // in an exercise: how much of its question and controls showed
     nlohmann::json waypointsButton_;  // where "Waypoints to graph" was drawn (window pixels), for scripted clicks
 };
 
