@@ -75,6 +75,12 @@ public:
             if (!ctx.playback.playing()) state_.seek(state_.searchSteps());
         }
         if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipGraphCompare));
+        if (state_.comparing() && view_.copies == GraphCopies::OneAtATime) {
+            // The copies one at a time (the canvas is too small for both with their labels): the other one.
+            const GraphAlgo other = view_.shownCopy == 0 ? state_.secondAlgo() : state_.algo();
+            if (fittedButton(tr(Str::GraphShowCopy), fmt(Str::TipGraphShowCopy, graphAlgoTitle(other)).c_str()))
+                view_.shownCopy = 1 - view_.shownCopy;
+        }
         noWrap([&] { drawComparison(); });  // a table's cells keep to their columns
         std::string source = state_.source(), target = state_.target();
         if (vertexCombo(tr(Str::GraphSource), g, source)) state_.setSource(source);
