@@ -476,6 +476,16 @@ TEST(Graph, ComparedOnASmallCanvasTheCopiesShowOneAtATimeLargeEnoughToRead) {
     for (const json& p : run.ui["panels"])  // the last frame keeps the panels' text
         if (p["id"] == "graph") panel = p.value("text", "");
     EXPECT_NE(panel.find("切换副本（C）"), std::string::npos) << panel;  // the button beside the key
+    // The comparison's table is wider than the tab at that font: it changes to a line a run, nothing cut.
+    for (const json& p : run.ui["panels"])
+        if (p["id"] == "graph") {
+            EXPECT_TRUE(p["drawn"]["compare_as_rows"].get<bool>());
+            EXPECT_EQ(p["drawn"]["compare_rows"].size(), 2u);
+            EXPECT_LE(p["clipped_px"].get<double>(), 0.5);
+        }
+    std::string unwrapped = panel;  // the captured text keeps the wrapped lines' breaks
+    unwrapped.erase(std::remove(unwrapped.begin(), unwrapped.end(), '\n'), unwrapped.end());
+    EXPECT_NE(unwrapped.find("Dijkstra（迪杰斯特拉）：当前已确定 20，总步数 72"), std::string::npos) << panel;
     // C: the compared copy, in the same place.
     const json& h = two["graph"];
     EXPECT_EQ(h["shown_copy"], 1);
@@ -487,6 +497,10 @@ TEST(Graph, ComparedOnASmallCanvasTheCopiesShowOneAtATimeLargeEnoughToRead) {
     auto side = runApp(kRuns, "compare_both", "--scenario '" + city.string() + "' --algo dijkstra,astar", "", 4);
     EXPECT_EQ(side.ui["graph"]["copies"], "below");
     EXPECT_GT(side.ui["graph"]["compare"]["offset"][1].get<double>(), 0);
+    for (const json& p : side.ui["panels"])
+        if (p["id"] == "graph") {
+            EXPECT_FALSE(p["drawn"]["compare_as_rows"].get<bool>());  // the table fits there
+        }
     EXPECT_EQ(side.ui["graph"]["compare"]["drawn"]["vertices"], 72);
 }
 

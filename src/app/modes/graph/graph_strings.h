@@ -52,6 +52,7 @@
     X(GraphColSettled, "Settled now", "当前已确定") \
     X(GraphColSteps, "Steps to the end", "总步数") \
     X(GraphColPathVertices, "Path vertices", "路径顶点数") \
+    X(GraphCompareRow, "%s: %d settled now, %d steps to the end, distance %s, %d path vertices", "%s：当前已确定 %d，总步数 %d，距离 %s，路径顶点数 %d") \
     X(GraphFromWaypoints, "Waypoints to graph", "航点转为图") \
     X(TipGraphFromWaypoints, "Open the maps workbench's flood-fill waypoints here for editing, with its map under them: one vertex per waypoint, each link two edges weighted by its length rounded as the article does.", "把地图表示工作台的泛洪航点图在此打开以便编辑，并把其地图铺在下面：每个航点一个顶点，每条连线两条边，权重为其长度按文章的方式取整。") \
     X(GraphFromWaypointsDone, "%d waypoints and %d edges from the map %s", "%d 个航点和 %d 条边，来自地图 %s") \

@@ -81,7 +81,7 @@ public:
             if (fittedButton(tr(Str::GraphShowCopy), fmt(Str::TipGraphShowCopy, graphAlgoTitle(other)).c_str()))
                 view_.shownCopy = 1 - view_.shownCopy;
         }
-        noWrap([&] { drawComparison(); });  // a table's cells keep to their columns
+        drawComparison();
         std::string source = state_.source(), target = state_.target();
         if (vertexCombo(tr(Str::GraphSource), g, source)) state_.setSource(source);
         sameLineIfFits(ImGui::GetFontSize() * 6 + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(tr(Str::GraphTarget), nullptr, true).x);
@@ -108,7 +108,7 @@ public:
     }
 
     nlohmann::json dump(const AppContext&) const override {
-        return {{"rows", rows_}, {"status", view_.status}, {"weight_field", weightField_}, {"compare_rows", compareRows_},
+        return {{"rows", rows_}, {"status", view_.status}, {"weight_field", weightField_}, {"compare_rows", compareRows_}, {"compare_as_rows", compareAsRows_},
                 {"waypoints_button", waypointsButton_},
                 {"exercise_shown", exerciseShown_ ? exerciseShown_->dump() : nlohmann::json(nullptr)}};
     }
@@ -193,18 +193,48 @@ private:
         const Row rows[] = {{state_.algo(), state_.search(), state_.firstSteps(), state_.distance(), state_.pathIds().size()},
                             {state_.secondAlgo(), state_.secondSearch(), state_.secondSteps(), state_.secondDistance(),
                              state_.secondPathIds().size()}};
-        // Fixed columns that scroll sideways in a narrow panel or at a large font, rather than squeeze.
+        auto settledOf = [](const Row& row) { return row.search ? row.search->settledCount() : std::size_t{0}; };
+        auto distanceOf = [](const Row& row) { return row.distance ? number(*row.distance) : std::string("-"); };
+        // A table whose columns do not fit the panel's width changes to rows, one line of text a run
+        // (a class cannot read a table it must scroll sideways: the presentation layout at font scale 2).
         const ImGuiStyle& style = ImGui::GetStyle();
-        float height = 3 * (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y) + style.ScrollbarSize + 4;
-        if (!ImGui::BeginTable("##graph_compare", 5,
-                               ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX,
-                               ImVec2(0, height)))
+        const Str columns[] = {Str::GraphColAlgorithm, Str::GraphColSettled, Str::GraphColSteps, Str::GraphColDistance,
+                               Str::GraphColPathVertices};
+        float needed = 0;
+        for (int c = 0; c < 5; ++c) {
+            float widest = ImGui::CalcTextSize(tr(columns[c])).x;
+            for (const Row& row : rows) {
+                const std::string cell = c == 0   ? std::string(graphAlgoTitle(row.algo))
+                                         : c == 1 ? std::to_string(settledOf(row))
+                                         : c == 2 ? std::to_string(row.steps)
+                                         : c == 3 ? distanceOf(row)
+                                                  : std::to_string(row.pathVertices);
+                widest = std::max(widest, ImGui::CalcTextSize(cell.c_str()).x);
+            }
+            needed += widest + 2 * style.CellPadding.x + 1;
+        }
+        compareAsRows_ = needed > ImGui::GetContentRegionAvail().x;
+        if (compareAsRows_) {
+            for (const Row& row : rows) {
+                textWrappedCjk(fmt(Str::GraphCompareRow, graphAlgoTitle(row.algo), static_cast<int>(settledOf(row)),
+                                   static_cast<int>(row.steps), distanceOf(row).c_str(), static_cast<int>(row.pathVertices)));
+                compareRows_.push_back({{"algo", graphAlgoName(row.algo)}, {"settled", settledOf(row)}, {"steps", row.steps},
+                                        {"distance", row.distance ? nlohmann::json(*row.distance) : nlohmann::json(nullptr)},
+                                        {"path_vertices", row.pathVertices}});
+            }
             return;
-        for (Str column : {Str::GraphColAlgorithm, Str::GraphColSettled, Str::GraphColSteps, Str::GraphColDistance, Str::GraphColPathVertices})
-            ImGui::TableSetupColumn(tr(column));
+        }
+        ImGui::PushTextWrapPos(-1.0f);  // a table's cells keep to their columns
+        const float height = 3 * (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y) + 4;
+        if (!ImGui::BeginTable("##graph_compare", 5, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit,
+                               ImVec2(0, height))) {
+            ImGui::PopTextWrapPos();
+            return;
+        }
+        for (Str column : columns) ImGui::TableSetupColumn(tr(column));
         ImGui::TableHeadersRow();
         for (const Row& row : rows) {
-            std::size_t settled = row.search ? row.search->settledCount() : 0;
+            std::size_t settled = settledOf(row);
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(graphAlgoTitle(row.algo));
@@ -221,6 +251,7 @@ private:
                                     {"path_vertices", row.pathVertices}});
         }
         ImGui::EndTable();
+        ImGui::PopTextWrapPos();
     }
 
     void drawWalk() {
@@ -344,6 +375,7 @@ private:
     nlohmann::json weightField_;  // where the selected edge's weight field was drawn (window pixels)
     nlohmann::json compareRows_ = nlohmann::json::array();
     std::optional<ExerciseShown> exerciseShown_;  // in an exercise: how much of its question and controls showed
+    bool compareAsRows_ = false;  // the comparison drawn as lines of text: its table was wider than the panel
     nlohmann::json waypointsButton_;  // where "Waypoints to graph" was drawn (window pixels), for scripted clicks
 };
 
