@@ -2,8 +2,10 @@
 // (the error panel's text, where each entity is drawn, the language and its glyphs).
 #include <imgui_internal.h>  // the tooltip's window, for tooltip_rect
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <optional>
 #include <nlohmann/json.hpp>
 
 #include "app/timeline.h"
@@ -134,6 +136,12 @@ std::string App::dumpUiText() const {
         }
         const LabelPlacer::Box& r = scene_.legend().rect;
         j["canvas"]["legend"] = {{"rows", rows}, {"rect", {r.minX, r.minY, r.maxX, r.maxY}}};
+    }
+    // What the workbench frames (its map, its graph, the lesson's entities; Mode::bounds) as drawn now,
+    // [x0, y0, x1, y1] in window pixels: a lesson opens with it filling the canvas.
+    if (std::optional<Rect> framed = mode().bounds(ctx_)) {
+        const ImVec2 a = scene_.toScreen({framed->minX, framed->minY}), b = scene_.toScreen({framed->maxX, framed->maxY});
+        j["canvas"]["content"] = {std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y)};
     }
     // Where the axis numbers are drawn (over the scene): no label of the scene lies under them.
     j["canvas"]["axis_boxes"] = json::array();

@@ -46,4 +46,15 @@ int linesThatFit(float heightPx, float lineHeightPx) {
     return static_cast<int>(std::floor((heightPx + 0.5f) / lineHeightPx));
 }
 
+int wholeLinesBetween(float top, float bottom, float lineHeight, float clipTop, float clipBottom) {
+    if (lineHeight <= 0 || bottom <= top) return 0;
+    const int lines = static_cast<int>(std::lround((bottom - top) / lineHeight));
+    int whole = 0;
+    for (int k = 0; k < lines; ++k) {
+        const float lineTop = top + static_cast<float>(k) * lineHeight;
+        whole += lineTop >= clipTop - 0.5f && lineTop + lineHeight <= clipBottom + 0.5f;
+    }
+    return whole;
+}
+
 }  // namespace aoilab::app

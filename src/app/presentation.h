@@ -36,5 +36,8 @@ std::vector<std::string> tabOrder(const std::vector<std::string>& shown, const s
 
 // Whole text lines that fit a height (a line: the text's height and the spacing under it).
 int linesThatFit(float heightPx, float lineHeightPx);
+// How many of the `lineHeight`-tall lines of a text from `top` to `bottom` lie whole between `clipTop`
+// and `clipBottom`: the lines of it a scrolled area shows (half a pixel of rounding is forgiven).
+int wholeLinesBetween(float top, float bottom, float lineHeight, float clipTop, float clipBottom);
 
 }  // namespace aoilab::app

@@ -482,6 +482,16 @@ TEST(PresentationLayout, LinesThatFit) {
     EXPECT_EQ(linesThatFit(100, 0), 0);
 }
 
+TEST(PresentationLayout, WholeLinesBetweenCountsOnlyTheLinesAScrolledAreaShowsWhole) {
+    EXPECT_EQ(wholeLinesBetween(100, 200, 20, 0, 300), 5);     // all five inside
+    EXPECT_EQ(wholeLinesBetween(100, 200, 20, 0, 150), 2);     // the third is cut by the bottom edge
+    EXPECT_EQ(wholeLinesBetween(100, 200, 20, 130, 300), 3);   // scrolled: the first two above the top
+    EXPECT_EQ(wholeLinesBetween(100, 200, 20, 100.4f, 199.6f), 5);  // half a pixel of rounding
+    EXPECT_EQ(wholeLinesBetween(100, 200, 20, 300, 400), 0);   // scrolled out of view
+    EXPECT_EQ(wholeLinesBetween(100, 100, 20, 0, 300), 0);
+    EXPECT_EQ(wholeLinesBetween(100, 200, 0, 0, 300), 0);
+}
+
 // The part of an AOI world a lesson is about (app/lesson_focus.h).
 TEST(LessonFocus, FramesEntitiesKeptToACornerAndTheWorldWhenTheySpread) {
     const Rect world{0, 0, 100, 100};

@@ -1,5 +1,6 @@
-// The search settings' pickers show the names a class reads ("A*", "Octile", "No corner cutting"; in
-// Chinese "八方向距离", "不切角") while the dump keeps the ids (issue 37).
+// The names a class reads ("A*", "Octile", "No corner cutting"; in Chinese "八方向距离", "不切角") in the
+// search settings' pickers, and wherever a compared run is named: the status bar, the copies' titles, the
+// step explanation, the graph's table, while the dump keeps the ids (issue 37).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -37,6 +38,54 @@ TEST(ChoiceNames, TheSearchPickersShowNamesAndTheDumpKeepsIds) {
         // The dump's contract keeps the ids.
         const std::string dumped = run.ui["search"].dump();
         EXPECT_NE(dumped.find("astar"), std::string::npos) << c.lang;
+    }
+}
+
+// Compared searches: the status bar, each copy's title over the scene and the step explanation name the
+// runs as a class reads them ("A* (Octile)", not the ids' "A* (octile)").
+TEST(ChoiceNames, TheComparedSearchesAreNamedInTheStatusTitlesAndExplanation) {
+    struct Case {
+        const char* lang;
+        const char* astar;
+        const char* dijkstra;
+    } cases[] = {{"en", "A* (Octile)", "Dijkstra"}, {"zh", "A*（八方向距离）", "Dijkstra（迪杰斯特拉）"}};
+    for (const Case& c : cases) {
+        auto run = windowtest::runApp(kRuns, std::string("search_") + c.lang,
+                                      std::string("--mode search --algo astar,dijkstra --lang ") + c.lang, "", 6);
+        const std::string status = run.ui.value("status_mode", "");
+        EXPECT_NE(status.find(c.astar), std::string::npos) << c.lang << ": " << status;
+        EXPECT_EQ(status.find("octile"), std::string::npos) << c.lang << ": " << status;
+        const json& runs = run.ui["search"]["runs"];
+        ASSERT_EQ(runs.size(), 2u) << c.lang;
+        EXPECT_EQ(runs[0]["drawn"]["title"], c.astar) << c.lang;
+        EXPECT_EQ(runs[1]["drawn"]["title"], c.dijkstra) << c.lang;
+        const std::string explanation = run.ui.value("explanation", "");
+        EXPECT_NE(explanation.find(c.astar), std::string::npos) << c.lang << ": " << explanation;
+        EXPECT_NE(explanation.find(c.dijkstra), std::string::npos) << c.lang << ": " << explanation;
+        EXPECT_EQ(explanation.find("octile"), std::string::npos) << c.lang << ": " << explanation;
+        // The dump's contract keeps the ids.
+        EXPECT_EQ(runs[0]["algo"], "astar");
+        EXPECT_EQ(runs[0]["heuristic"], "octile");
+        EXPECT_EQ(runs[1]["algo"], "dijkstra");
+    }
+}
+
+// The graph compared: both copies' titles, the explanation and the compare table use the same names.
+TEST(ChoiceNames, TheComparedGraphRunsAreNamedInTheTitlesTableAndExplanation) {
+    const fs::path city = fs::path(AOILAB_SOURCE_DIR) / "scenarios/graph-city.json";
+    for (const char* lang : {"en", "zh"}) {
+        const std::string dijkstra = std::string(lang) == "zh" ? "Dijkstra（迪杰斯特拉）" : "Dijkstra";
+        auto run = windowtest::runApp(kRuns, std::string("graph_") + lang,
+                                      "--scenario '" + city.string() + "' --algo dijkstra,astar --lang " + lang, "", 6);
+        const json& graph = run.ui["graph"];
+        ASSERT_TRUE(graph.contains("compare")) << lang;
+        EXPECT_EQ(graph["drawn"]["title"], dijkstra) << lang;
+        EXPECT_EQ(graph["compare"]["drawn"]["title"], "A*") << lang;
+        const std::string explanation = run.ui.value("explanation", "");
+        EXPECT_NE(explanation.find(dijkstra), std::string::npos) << lang << ": " << explanation;
+        EXPECT_NE(panelText(run.ui, "graph").find(dijkstra), std::string::npos) << lang << ": " << panelText(run.ui, "graph");
+        EXPECT_EQ(graph["algo"], "dijkstra");  // the dump keeps the ids
+        EXPECT_EQ(graph["compare"]["algo"], "astar");
     }
 }
 

@@ -2,7 +2,8 @@
 // opened at 1280 x 720, font scale 2, in English and Chinese, with the layout left to the app (it picks
 // the presentation layout by itself at that size). From --dump-ui: the scene takes at least 55% of the
 // window, the panel shown (a tab) holds at least eight text lines, no text of it is cut, and the
-// lesson's own panel (its exercise, else the first of its `panels`) is the tab shown.
+// lesson's own panel (its exercise, else the first of its `panels`) is the tab shown; an exercise's panel
+// shows its whole question and its answer controls inside the tab's visible area.
 // One run per scenario and language (each scenario is a test of its own, so ctest spreads them).
 #include <gtest/gtest.h>
 
@@ -35,7 +36,7 @@ bool endsWith(const std::string& text, const std::string& suffix) {
     return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
-void expectAPresentationLayout(const json& ui, const std::string& name, const json& lessonPanels) {
+void expectAPresentationLayout(const json& ui, const std::string& name, const json& lessonPanels, bool hasExercise) {
     ASSERT_TRUE(ui.is_object()) << name;
     EXPECT_EQ(ui.value("layout", ""), "presentation") << name;
     const double width = ui["window"]["width"], height = ui["window"]["height"];
@@ -53,6 +54,7 @@ void expectAPresentationLayout(const json& ui, const std::string& name, const js
     // One docked panel shown, the others tabs; the shown one first in the lesson's order.
     std::vector<std::string> shown, tabs;
     std::string exercise;
+    int exerciseShownIn = 0;  // panels that drew an exercise (in the search and graph workbenches it is a part of the lesson's panel)
     for (const json& panel : ui["panels"]) {
         const std::string id = panel.value("id", "?");
         if (!panel.value("open", false) || panel.value("floating", false) || id == "errors" || id == "shortcuts") continue;
@@ -64,6 +66,13 @@ void expectAPresentationLayout(const json& ui, const std::string& name, const js
         }
         if (!panel.value("visible", false)) continue;
         shown.push_back(id);
+        if (panel["drawn"].is_object() && panel["drawn"].contains("exercise_shown") && !panel["drawn"]["exercise_shown"].is_null()) {
+            const json& e = panel["drawn"]["exercise_shown"];
+            ++exerciseShownIn;
+            EXPECT_GT(e["question_lines"].get<int>(), 0) << name << ": " << id;
+            EXPECT_EQ(e["question_lines_visible"], e["question_lines"]) << name << ": " << id << ": the question is cut " << e;
+            EXPECT_EQ(e["controls_visible"], e["controls"]) << name << ": " << id << ": an answer control is out of view " << e;
+        }
         EXPECT_GE(panel.value("visible_lines", 0), 8) << name << ": " << id;
         EXPECT_LE(panel.value("overflow_px", 1e9), 1.0) << name << ": an item of " << id << " ran past the panel's edge";
         EXPECT_LE(panel.value("clipped_px", 1e9), 1.0) << name << ": a table's text in " << id << " was cut by its column";
@@ -73,6 +82,9 @@ void expectAPresentationLayout(const json& ui, const std::string& name, const js
         EXPECT_LE(r[3].get<double>(), height + 0.5) << name << ": " << id;
     }
     ASSERT_EQ(shown.size(), 1u) << name << ": " << shown.size() << " panels shown at once";
+    if (hasExercise) {
+        EXPECT_EQ(exerciseShownIn, 1) << name << ": the exercise's question is not in the panel shown";
+    }
     if (!exercise.empty()) {
         // The exercise comes up first, with its eight lines (its question and its answer controls come
         // first in it; its legend may scroll: "scrolls" is reported, not required).
@@ -88,6 +100,28 @@ void expectAPresentationLayout(const json& ui, const std::string& name, const js
     }
 }
 
+// A search, maps or graph lesson opens framed on its map or graph: what the workbench frames lies inside
+// the canvas and spans most of its width or of its height (the frame keeps a margin and the axis numbers'
+// strip clear).
+void expectTheLessonFillsTheScene(const json& ui, const std::string& name) {
+    ASSERT_TRUE(ui["canvas"].contains("content")) << name << ": the workbench frames nothing";
+    const json& c = ui["canvas"]["content"];
+    const double x0 = ui["canvas"]["min"][0], y0 = ui["canvas"]["min"][1], x1 = ui["canvas"]["max"][0], y1 = ui["canvas"]["max"][1];
+    EXPECT_GE(c[0].get<double>(), x0 - 1) << name << ": " << c << " in " << ui["canvas"]["min"] << "-" << ui["canvas"]["max"];
+    EXPECT_GE(c[1].get<double>(), y0 - 1) << name << ": " << c;
+    EXPECT_LE(c[2].get<double>(), x1 + 1) << name << ": " << c;
+    EXPECT_LE(c[3].get<double>(), y1 + 1) << name << ": " << c;
+    const double wide = (c[2].get<double>() - c[0].get<double>()) / (x1 - x0);
+    const double tall = (c[3].get<double>() - c[1].get<double>()) / (y1 - y0);
+    EXPECT_GE(std::max(wide, tall), 0.75) << name << ": the lesson takes " << 100 * wide << "% of the scene's width and "
+                                          << 100 * tall << "% of its height";
+}
+
+bool framesAMapOrAGraph(const json& scenario) {
+    const std::string mode = scenario.value("mode", "");
+    return mode == "search" || mode == "maps" || mode == "graph";
+}
+
 class PresentationLibrary : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(PresentationLibrary, OpensLargeAndReadableAt1280x720AtFontScale2InBothLanguages) {
@@ -99,7 +133,15 @@ TEST_P(PresentationLibrary, OpensLargeAndReadableAt1280x720AtFontScale2InBothLan
         // A dump of its own before the last frame (that frame captures every item's text for the dump).
         auto run = runApp(kRuns, name, "--layout auto --font-scale 2 --lang " + std::string(lang) + " --scenario '" + file.string() + "'",
                           "5 dump p.json\n", 7, R"({"panels": {}})", "1280x720");
-        expectAPresentationLayout(windowtest::readJson(run.folder / "p.json"), name, lessonPanels);
+        const json ui = windowtest::readJson(run.folder / "p.json");
+        expectAPresentationLayout(ui, name, lessonPanels, scenario.value("exercise", false));
+        if (framesAMapOrAGraph(scenario)) expectTheLessonFillsTheScene(ui, name);
+    }
+    // The side layout at 1600 x 900, font scale 1, frames it as well.
+    if (framesAMapOrAGraph(scenario)) {
+        auto run = runApp(kRuns, GetParam() + "_side", "--layout auto --scenario '" + file.string() + "'", "", 4);
+        EXPECT_EQ(run.ui.value("layout", ""), "side");
+        expectTheLessonFillsTheScene(run.ui, GetParam() + "_side");
     }
 }
 

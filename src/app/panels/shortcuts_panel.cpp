@@ -39,6 +39,7 @@ public:
         row("H", tr(Str::KeyHelpDo));
         row("N  Right", tr(Str::KeyStepDo));
         row("Space", tr(Str::KeyPlayDo));
+        row("C", tr(Str::KeyGraphCopyDo));
         ImGui::EndTable();
     }
 };

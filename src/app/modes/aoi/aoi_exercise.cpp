@@ -1,3 +1,4 @@
+#include "app/exercise_shown.h"
 #include "app/modes/aoi/aoi_exercise.h"
 
 #include <GLFW/glfw3.h>
@@ -64,11 +65,15 @@ public:
         const Exercise& ex = exercise_.exercise;
         ImGui::PushTextWrapPos(0);
         std::string question = exercise_.question(ctx.doc, state_, language());
+        shown_.beginFrame();
+        shown_.beginQuestion();
         ImGui::TextUnformatted(question.empty() ? tr(Str::AoiExerciseNoQuestion) : question.c_str());
+        shown_.endQuestion();
         std::string guess = ex.pending() ? AoiExercise::namedMarks(exercise_.prediction.marks(), state_, language())
                                          : std::string(tr(Str::AoiExerciseNoGuess));
         ImGui::TextUnformatted(fmt(Str::AoiExerciseYourGuess, guess.c_str()).c_str());
         if (ImGui::Button(tr(Str::AoiExerciseNobody))) exercise_.nobody();
+        shown_.control();
         if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipAoiExerciseNobody));
         ImGui::TextUnformatted(fmt(Str::AoiExerciseScore, ex.correct(), ex.total()).c_str());
         if (ex.last()) {
@@ -86,11 +91,16 @@ public:
         ImGui::TextWrapped("%s", tr(Str::AoiExerciseLegendAnswer));
     }
 
-    nlohmann::json dump(const AppContext& ctx) const override { return exercise_.dump(ctx.doc, state_); }
+    nlohmann::json dump(const AppContext& ctx) const override {
+        nlohmann::json j = exercise_.dump(ctx.doc, state_);
+        j["exercise_shown"] = shown_.dump();
+        return j;
+    }
 
 private:
     AoiExercise& exercise_;
     AoiState& state_;
+    ExerciseShown shown_;
 };
 
 }  // namespace

@@ -1,6 +1,7 @@
 // The graph workbench: the directed-graph article's map-walk editor. Vertices and directed edges edited
 // with undo, Dijkstra (or A*) from src/path stepped on the timeline with every relaxation explained,
 // then the role walking the path. The model is graph_state.h; this file wires it to the shell.
+#include <GLFW/glfw3.h>
 #include <imgui.h>
 
 #include <algorithm>
@@ -229,6 +230,11 @@ public:
 
     void update(AppContext& ctx, float) override {
         ctx.animating = ctx.animating || ctx.playback.playing();
+        // C: the other compared copy, when they are shown one at a time (no modifier; not while typing).
+        const ImGuiIO& io = ImGui::GetIO();
+        if (state_.comparing() && view_.copies == GraphCopies::OneAtATime && !io.WantTextInput && !io.KeyCtrl && !io.KeyAlt &&
+            !io.KeySuper && !ctx.picker.isShown() && ImGui::IsKeyPressed(GLFW_KEY_C, false))
+            view_.shownCopy = 1 - view_.shownCopy;
         // Graph edits make the document modified (Save writes them).
         if (state_.graphRevision() != editedRevision_ || state_.backdropRevision() != editedBackdrop_) {
             if (editedRevision_ != 0 && (state_.graphRevision() != savedRevision_ || state_.backdropRevision() != savedBackdrop_))
@@ -238,35 +244,39 @@ public:
         }
     }
 
-    void drawScene(AppContext&, SceneView& scene) override {
+    void drawScene(AppContext& ctx, SceneView& scene) override {
+        // The compared copies' layout for this canvas; a new one is framed whole (from the next frame).
+        const GraphCopiesArranged arranged = arrangeGraphCopies(state_, view_, scene);
+        if (arranged.copies != view_.copies || std::abs(arranged.emWorld - view_.copiesEm) > 0.1 * view_.copiesEm) {
+            view_.copies = arranged.copies;
+            view_.copiesEm = arranged.emWorld;
+            ctx.wantFrameWorld = true;
+        }
         ImVec2 mouse = ImGui::GetIO().MousePos;
         bool inside = mouse.x >= scene.canvasMin().x && mouse.y >= scene.canvasMin().y && mouse.x < scene.canvasMax().x &&
                       mouse.y < scene.canvasMax().y;
         view_.hoveredVertex = inside ? vertexAt(state_, scene, mouse) : std::nullopt;
         drawBackdrop(scene);
+        // One copy at a time: only the one chosen is drawn (the other's numbers stay in the panel's table).
+        const bool oneAtATime = state_.comparing() && view_.copies == GraphCopies::OneAtATime;
+        const bool firstShown = !oneAtATime || view_.shownCopy == 0;
         const GraphRunView first = firstRun(state_);
-        const std::optional<GraphRunView> second = state_.comparing() ? std::optional(secondRun(state_)) : std::nullopt;
-        LabelPlacer labels = graphLabelPlacer(state_, scene, second ? std::vector{&first, &*second} : std::vector{&first});
-        drawn_ = drawGraphScene(state_, view_, scene, first);
+        const std::optional<GraphRunView> second =
+            state_.comparing() && (!oneAtATime || view_.shownCopy == 1) ? std::optional(secondRun(state_, view_)) : std::nullopt;
+        std::vector<const GraphRunView*> runs;
+        if (firstShown) runs.push_back(&first);
+        if (second) runs.push_back(&*second);
+        LabelPlacer labels = graphLabelPlacer(state_, scene, runs);
+        drawn_ = firstShown ? drawGraphScene(state_, view_, scene, first) : GraphDrawn{};
         secondDrawn_ = second ? drawGraphScene(state_, view_, scene, *second) : GraphDrawn{};
-        placeGraphLabels(scene, labels, second ? std::vector{&drawn_, &secondDrawn_} : std::vector{&drawn_});
+        std::vector<GraphDrawn*> copies;
+        if (firstShown) copies.push_back(&drawn_);
+        if (second) copies.push_back(&secondDrawn_);
+        placeGraphLabels(scene, labels, copies);
         drawGraphRole(state_, scene);
     }
 
-    std::optional<Rect> bounds(const AppContext&) const override {
-        const Graph& g = state_.graph();
-        Rect r{1e300, 1e300, -1e300, -1e300};
-        if (const auto& map = state_.backdrop()) r = {0, 0, static_cast<double>(map->width()), static_cast<double>(map->height())};
-        else if (g.vertexCount() == 0) return Rect{0, 0, 800, 600};
-        const Rect vertices = vertexBounds(g);
-        r = {std::min(r.minX, vertices.minX), std::min(r.minY, vertices.minY), std::max(r.maxX, vertices.maxX),
-             std::max(r.maxY, vertices.maxY)};
-        // A map under the graph is measured in cells (one unit each): a margin of 40 units would dwarf it.
-        double pad = std::max({state_.backdrop() ? 1.0 : 40.0, (r.maxX - r.minX) * 0.05, (r.maxY - r.minY) * 0.05});
-        if (!state_.backdrop()) pad = std::max({pad, (r.maxX - r.minX) * 0.12, (r.maxY - r.minY) * 0.12});
-        if (state_.comparing()) r.maxX += secondCopyOffset(state_).x;  // the compared run's copy, to the right
-        return Rect{r.minX - pad, r.minY - pad, r.maxX + pad, r.maxY + pad};
-    }
+    std::optional<Rect> bounds(const AppContext&) const override { return graphBounds(state_, view_.copies, view_.copiesEm); }
 
     std::string statusText(const AppContext&) const override {
         return fmt(Str::GraphStatusLine, state_.graphName().c_str(), static_cast<int>(state_.graph().vertexCount()),
@@ -312,7 +322,9 @@ public:
                 {"exercise", exerciseDump()},
                 {"can_undo", state_.canUndo()},
                 {"graph", graphToJson(g)},
-                {"drawn", drawnJson(drawn_)}};
+                {"drawn", drawnJson(drawn_)},
+                {"copies", graphCopiesName(view_.copies)},
+                {"shown_copy", view_.shownCopy}};
         // The map under the graph (only when there is one), with where the scene drew it.
         if (const auto& map = state_.backdrop()) {
             out["backdrop"] = {{"file", state_.backdropFile()}, {"width", map->width()}, {"height", map->height()},
@@ -327,7 +339,7 @@ public:
             nlohmann::json secondSettled = nlohmann::json::array();
             for (VertexIndex v : second->tree().settleOrder) secondSettled.push_back(g.vertex(v).id);
             auto d = state_.secondDistance();
-            Vec2 offset = secondCopyOffset(state_);
+            Vec2 offset = secondCopyOffset(state_, view_);
             out["compare"] = {{"algo", graphAlgoName(state_.secondAlgo())},
                               {"distance", d ? nlohmann::json(*d) : nlohmann::json(nullptr)},
                               {"path", state_.secondPathIds()},
@@ -392,8 +404,8 @@ private:
         }
         double w = map->width(), h = map->height();
         scene.image(backdrop_.id(), {0, 0, w, h});
-        if (state_.comparing()) {
-            Vec2 o = secondCopyOffset(state_);
+        if (state_.comparing() && view_.copies != GraphCopies::OneAtATime) {
+            Vec2 o = secondCopyOffset(state_, view_);
             scene.image(backdrop_.id(), {o.x, o.y, o.x + w, o.y + h});
         }
     }
@@ -421,7 +433,7 @@ private:
                 {"relaxed", d.relaxed}, {"path_edges", d.pathEdges}, {"route_points", d.routePoints},
                 {"crowded_labels", d.crowdedLabels}, {"hidden_labels", d.hiddenLabels}, {"label_boxes", d.labelBoxes},
                 {"label_texts", d.labelTexts}, {"label_columns", {d.labelMinX, d.labelMaxX}},
-                {"labels_on_lines", d.labelsOnLines}, {"edge_lines", d.edgeLines}};
+                {"labels_on_lines", d.labelsOnLines}, {"edge_lines", d.edgeLines}, {"title", d.title}};
     }
 
     GraphDrawn drawn_, secondDrawn_;
@@ -433,18 +445,16 @@ private:
     std::uint64_t backdropUploaded_ = 0;
 };
 
-const char* algoTitle(GraphAlgo algo) { return algo == GraphAlgo::AStar ? "A*" : "Dijkstra"; }
-
 // What the current step did. Comparing: one line per algorithm (a run that finished earlier says so).
 std::string GraphMode::explanation(const AppContext&) const {
     const Graph& g = state_.graph();
     const GraphSearch* search = state_.search();
-    const char* algo = algoTitle(state_.algo());
+    const char* algo = graphAlgoTitle(state_.algo());
     if (!search) return tr(Str::GraphIntro);
     if (state_.position() == 0) {
         std::string text = fmt(Str::GraphExplainStart, algo, state_.source().c_str(), state_.source().c_str());
         if (state_.comparing())
-            text += "\n" + fmt(Str::GraphExplainStart, algoTitle(state_.secondAlgo()), state_.source().c_str(), state_.source().c_str());
+            text += "\n" + fmt(Str::GraphExplainStart, graphAlgoTitle(state_.secondAlgo()), state_.source().c_str(), state_.source().c_str());
         return text;
     }
     if (state_.position() > state_.searchSteps() || (state_.searchDone() && state_.lastStep().settled == kNoVertex)) {
@@ -460,7 +470,7 @@ std::string GraphMode::explanation(const AppContext&) const {
     };
     std::string text = line(*search, state_.lastStep(), state_.firstSteps(), state_.distance());
     if (const GraphSearch* second = state_.secondSearch())
-        text = std::string(algo) + ": " + text + "\n" + algoTitle(state_.secondAlgo()) + ": " +
+        text = std::string(algo) + ": " + text + "\n" + graphAlgoTitle(state_.secondAlgo()) + ": " +
                line(*second, state_.secondLastStep(), state_.secondSteps(), state_.secondDistance());
     return text;
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/modes/graph/graph_ui.h"
+#include "app/choice_names.h"
 #include "app/legend.h"
 #include "app/scene_layout.h"
 #include "app/scene_view.h"
@@ -130,14 +131,52 @@ Rect vertexBounds(const Graph& g) {
     return r;
 }
 
-Vec2 secondCopyOffset(const GraphState& state) {
+const char* graphCopiesName(GraphCopies copies) {
+    switch (copies) {
+        case GraphCopies::Beside: return "beside";
+        case GraphCopies::Below: return "below";
+        case GraphCopies::OneAtATime: return "one_at_a_time";
+    }
+    return "beside";
+}
+
+Vec2 secondCopyOffset(const GraphState& state, GraphCopies copies, double emWorld) {
     const Graph& g = state.graph();
-    if (g.vertexCount() == 0) return {0, 0};
+    if (g.vertexCount() == 0 || copies == GraphCopies::OneAtATime) return {0, 0};
     const Rect b = vertexBounds(g);
+    const double width = b.maxX - b.minX, height = b.maxY - b.minY;
+    // Below: room for the second copy's title (three lines over its top vertices) and the labels under
+    // the first copy's bottom vertices.
+    if (copies == GraphCopies::Below) return {0, height + std::max({40.0, 0.1 * width, 5.0 * emWorld})};
     // Wide enough that the right-hand vertices' distance labels ("d 27 <A", a few ems) stay clear of the
     // copy's left-hand vertices once the view fits both copies.
-    double width = b.maxX - b.minX, gap = std::max({40.0, 0.6 * width, 0.1 * (b.maxY - b.minY)});
+    const double gap = std::max({40.0, 0.6 * width, 0.1 * height});
     return {width + gap, 0};
+}
+
+Vec2 secondCopyOffset(const GraphState& state, const GraphView& view) {
+    return secondCopyOffset(state, view.copies, view.copiesEm);
+}
+
+Rect graphBounds(const GraphState& state, GraphCopies copies, double emWorld) {
+    const Graph& g = state.graph();
+    Rect r{1e300, 1e300, -1e300, -1e300};
+    if (const auto& map = state.backdrop()) r = {0, 0, static_cast<double>(map->width()), static_cast<double>(map->height())};
+    else if (g.vertexCount() == 0) return Rect{0, 0, 800, 600};
+    const Rect vertices = vertexBounds(g);
+    r = {std::min(r.minX, vertices.minX), std::min(r.minY, vertices.minY), std::max(r.maxX, vertices.maxX),
+         std::max(r.maxY, vertices.maxY)};
+    // A map under the graph is measured in cells (one unit each): a margin of 40 units would dwarf it.
+    double pad = std::max({state.backdrop() ? 1.0 : 40.0, (r.maxX - r.minX) * 0.05, (r.maxY - r.minY) * 0.05});
+    if (!state.backdrop()) pad = std::max({pad, (r.maxX - r.minX) * 0.12, (r.maxY - r.minY) * 0.12});
+    double top = pad;
+    if (state.comparing()) {  // the compared run's copy, to the right or below; the titles over them
+        const Vec2 o = secondCopyOffset(state, copies, emWorld);
+        r.maxX += o.x;
+        r.maxY += o.y;
+        top = std::max(pad, 3.6 * emWorld);
+    }
+    return Rect{r.minX - pad, r.minY - top, r.maxX + pad, r.maxY + pad};
 }
 
 namespace {
@@ -246,20 +285,48 @@ private:
     float minX_, maxX_;
 };
 
+}  // namespace
+
 // The algorithm's name only: the copies can be closer than a longer title is wide (the numbers are in
 // the Graph panel's table).
-std::string runTitle(GraphAlgo algo) { return algo == GraphAlgo::AStar ? "A*" : "Dijkstra"; }
-}  // namespace
+const char* graphAlgoTitle(GraphAlgo algo) { return choiceName(graphAlgoName(algo)); }
 
 GraphRunView firstRun(const GraphState& state) {
     GraphRunView run{state.search(), &state.lastStep(), state.pathIds(), {}, {0, 0}, true};
-    if (state.comparing()) run.title = runTitle(state.algo());
+    if (state.comparing()) run.title = graphAlgoTitle(state.algo());
     return run;
 }
 
-GraphRunView secondRun(const GraphState& state) {
+GraphRunView secondRun(const GraphState& state, const GraphView& view) {
     return {state.secondSearch(), &state.secondLastStep(), state.secondPathIds(),
-            runTitle(state.secondAlgo()), secondCopyOffset(state), false};
+            graphAlgoTitle(state.secondAlgo()), secondCopyOffset(state, view), false};
+}
+
+GraphCopiesArranged arrangeGraphCopies(const GraphState& state, const GraphView& view, const SceneView& scene) {
+    const Graph& g = state.graph();
+    if (!state.comparing() || g.vertexCount() == 0 || !scene.hasCanvas()) return {view.copies, view.copiesEm};
+    const double em = ImGui::GetFontSize();
+    // Each layout's scale, with the titles' room at that scale (twice: the room changes the scale a little).
+    auto scaleOf = [&](GraphCopies copies, double& emWorld) {
+        double scale = scene.fitScale(graphBounds(state, copies, 0));
+        for (int i = 0; i < 2; ++i) {
+            emWorld = em / std::max(1e-9, scale);
+            scale = scene.fitScale(graphBounds(state, copies, emWorld));
+        }
+        return scale;
+    };
+    double besideEm = 0, belowEm = 0, aloneEm = 0;
+    const double beside = scaleOf(GraphCopies::Beside, besideEm), below = scaleOf(GraphCopies::Below, belowEm);
+    const double alone = scaleOf(GraphCopies::OneAtATime, aloneEm);
+    // Below when that draws the copies a tenth larger (and back beside only when that does: no flicker).
+    const bool stacked = view.copies == GraphCopies::Below ? below * 1.1 >= beside : below > beside * 1.1;
+    const double both = stacked ? below : beside;
+    // One at a time when both at once put the crossings under a font size and a half apart (their dots
+    // merge into blobs and no label has room: graph-city compared at 1280 x 720, font scale 2) and one
+    // alone is drawn at least half as large again.
+    const double meanEdgeWorld = meanEdgePixels(g, scene) / std::max(1e-9, pixelsPerUnit(scene));
+    if (meanEdgeWorld * both < kCopiesBlobEdgeEm * em && alone >= 1.5 * both) return {GraphCopies::OneAtATime, aloneEm};
+    return stacked ? GraphCopiesArranged{GraphCopies::Below, belowEm} : GraphCopiesArranged{GraphCopies::Beside, besideEm};
 }
 
 namespace {
@@ -308,9 +375,9 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
     GraphDrawn drawn;
     const Graph& g = state.graph();
     // Compared: each copy's labels stay on its side of the middle of the gap between the copies.
-    if (state.comparing() && g.vertexCount() > 0) {
+    if (state.comparing() && g.vertexCount() > 0 && view.copies == GraphCopies::Beside) {
         const Rect b = vertexBounds(g);
-        const double gap = secondCopyOffset(state).x - (b.maxX - b.minX);
+        const double gap = secondCopyOffset(state, view).x - (b.maxX - b.minX);
         const float middle = scene.toScreen({b.maxX + gap / 2, 0}).x;
         if (run.offset.x == 0) drawn.labelMaxX = middle;
         else drawn.labelMinX = middle;
@@ -432,7 +499,10 @@ GraphDrawn drawGraphScene(const GraphState& state, const GraphView& view, SceneV
         ++drawn.vertices;
     }
     // Comparing: which algorithm this copy shows, above the graph's top-left vertex.
-    if (!run.title.empty() && g.vertexCount() > 0) scene.label(titleAnchor(g, scene, offset), run.title.c_str(), ink, false);
+    if (!run.title.empty() && g.vertexCount() > 0) {
+        scene.label(titleAnchor(g, scene, offset), run.title.c_str(), ink, false);
+        drawn.title = run.title;
+    }
     return drawn;
 }
 

@@ -27,7 +27,6 @@
     X(GraphToolTarget, "Target", "目标")                                                                  \
     X(TipGraphToolTarget, "Pick the vertex the role walks to (T)", "选择角色要走到的顶点（T）")          \
     X(GraphAlgorithm, "Algorithm", "算法")                                                                \
-    X(GraphDijkstra, "Dijkstra", "Dijkstra")                                                              \
     X(GraphAStar, "A* (straight-line heuristic)", "A*（直线启发）")                                       \
     X(GraphSource, "Role at", "角色位于")                                                                 \
     X(GraphTarget, "Target", "目标")                                                                      \
@@ -45,11 +44,15 @@
     X(GraphColParent, "Parent", "父节点")                                                                 \
     X(GraphColState, "State", "状态")                                                                     \
     X(GraphCompare, "Compare Dijkstra and A*", "比较 Dijkstra 与 A*") \
+    X(GraphShowCopy, "Switch copy (C)", "切换副本（C）") \
+    X(KeyGraphCopyDo, "Graph compared on a small canvas: the other algorithm's copy", "有向图在小画布上比较时：显示另一个算法的副本") \
+    X(TipGraphShowCopy, "The canvas is too small for both copies at once (their crossings would merge, their labels be left out): one shows at a time. C or this button shows the other algorithm's copy: %s.", "画布太小，两份副本无法同时清楚显示（路口会挤成一团，标签会被省略）：一次显示一份。按 C 或此按钮显示另一个算法的副本：%s。") \
     X(TipGraphCompare, "Run the other algorithm on the same role and target, stepped on the same timeline and drawn on a copy of the graph to the right.", "在相同的角色和目标上运行另一种算法，在同一时间轴上同步步进，并画在右侧的图副本上。") \
     X(GraphColAlgorithm, "Algorithm", "算法") \
     X(GraphColSettled, "Settled now", "当前已确定") \
     X(GraphColSteps, "Steps to the end", "总步数") \
     X(GraphColPathVertices, "Path vertices", "路径顶点数") \
+    X(GraphCompareRow, "%s: %d settled now, %d steps to the end, distance %s, %d path vertices", "%s：当前已确定 %d，总步数 %d，距离 %s，路径顶点数 %d") \
     X(GraphFromWaypoints, "Waypoints to graph", "航点转为图") \
     X(TipGraphFromWaypoints, "Open the maps workbench's flood-fill waypoints here for editing, with its map under them: one vertex per waypoint, each link two edges weighted by its length rounded as the article does.", "把地图表示工作台的泛洪航点图在此打开以便编辑，并把其地图铺在下面：每个航点一个顶点，每条连线两条边，权重为其长度按文章的方式取整。") \
     X(GraphFromWaypointsDone, "%d waypoints and %d edges from the map %s", "%d 个航点和 %d 条边，来自地图 %s") \

@@ -20,6 +20,13 @@ namespace aoilab::app {
 
 class SceneView;
 
+// Compared: how the two copies share the canvas. Side by side, the second below the first when that
+// draws them larger, or one at a time (the C key, the panel's button) when both at once would be drawn
+// so small that the crossings merge (a mean edge under kCopiesBlobEdgeEm font sizes).
+enum class GraphCopies { Beside, Below, OneAtATime };
+inline constexpr double kCopiesBlobEdgeEm = 1.5;  // a mean edge shorter than this many font sizes: blobs
+const char* graphCopiesName(GraphCopies copies);  // "beside", "below", "one_at_a_time" (--dump-ui)
+
 struct GraphView {
     std::optional<std::string> selectedVertex;
     std::optional<std::pair<std::string, std::string>> selectedEdge;  // from, to
@@ -30,6 +37,9 @@ struct GraphView {
     Exercise exercise;                      // predict the next step (an exercise scenario)
     GraphQuestion question = GraphQuestion::Settled;
     std::vector<std::string> labelGuess;    // the labels question's vertices, as clicked
+    GraphCopies copies = GraphCopies::Beside;  // compared: chosen for the canvas (arrangeGraphCopies)
+    int shownCopy = 0;                         // one at a time: 0 the first algorithm's copy, 1 the compared one
+    double copiesEm = 0;  // compared: a font size in world units at the arranged frame (room for the titles)
 };
 
 // The vertex under a screen point (within a dot and a half), and the edge (within half a font size).
@@ -60,10 +70,23 @@ struct GraphRunView {
     Vec2 offset{0, 0};
     bool editable = true;  // the copy that tools act on (selection, hover, role)
 };
+// An algorithm's name as a class reads it, in the UI language ("A*", "Dijkstra（迪杰斯特拉）").
+const char* graphAlgoTitle(GraphAlgo algo);
 GraphRunView firstRun(const GraphState& state);
-GraphRunView secondRun(const GraphState& state);
-// Where the compared run's copy of the graph lies: right of the graph's bounding box, with a gap.
-Vec2 secondCopyOffset(const GraphState& state);
+GraphRunView secondRun(const GraphState& state, const GraphView& view);
+// Where the compared run's copy of the graph lies: right of the graph's bounding box with a gap, below
+// it, or on it (one at a time).
+Vec2 secondCopyOffset(const GraphState& state, const GraphView& view);
+Vec2 secondCopyOffset(const GraphState& state, GraphCopies copies, double emWorld);
+// What the scene frames: the graph (with its map under it) and, compared, the second copy laid out so,
+// with room for the copies' titles (`emWorld`: a font size in world units).
+Rect graphBounds(const GraphState& state, GraphCopies copies, double emWorld);
+// The copies' layout that draws them largest on this canvas, and its font size in world units.
+struct GraphCopiesArranged {
+    GraphCopies copies;
+    double emWorld;
+};
+GraphCopiesArranged arrangeGraphCopies(const GraphState& state, const GraphView& view, const SceneView& scene);
 // The smallest rectangle holding every vertex's position (inverted, minX > maxX, for no vertex).
 Rect vertexBounds(const Graph& g);
 
@@ -80,6 +103,7 @@ struct GraphPendingLabel {
 };
 struct GraphDrawn {
     std::size_t vertices = 0, edges = 0, settled = 0, open = 0, relaxed = 0, pathEdges = 0;
+    std::string title;            // the compared copy's title as drawn (none when not comparing)
     std::size_t routePoints = 0;  // the path as one line through the vertices (a crowded canvas), else 0
     std::size_t crowdedLabels = 0;  // labels that must show, drawn over another (no free spot for them)
     std::size_t hiddenLabels = 0;   // distances and weights left out for want of a free spot

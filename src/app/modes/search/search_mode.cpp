@@ -370,7 +370,8 @@ public:
             if (k < scene_.drawn().size()) {
                 const auto& d = scene_.drawn()[k];
                 entry["drawn"] = {{"closed_cells", d.closedCells}, {"open_cells", d.openCells},
-                                  {"scanned_cells", d.scannedCells}, {"path_points", d.pathPoints}};
+                                  {"scanned_cells", d.scannedCells}, {"path_points", d.pathPoints},
+                                  {"title", d.title}};
             }
             runs.push_back(entry);
         }

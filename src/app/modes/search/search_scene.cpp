@@ -74,25 +74,6 @@ CopiesArrangement arrangeCopies(const SearchState& state, const SearchView& view
 
 std::string cellName(GridPoint p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
 
-std::string configTitle(const SearchConfig& c) {
-    std::string title;
-    switch (c.options.algorithm) {
-        case SearchAlgorithm::AStar: title = c.options.weight == 1 ? "A*" : "weighted A*"; break;
-        case SearchAlgorithm::Dijkstra: title = "Dijkstra"; break;
-        case SearchAlgorithm::Greedy: title = "best-first"; break;
-        case SearchAlgorithm::Jps: title = "JPS"; break;
-        case SearchAlgorithm::Bfs: title = "breadth-first"; break;
-    }
-    if (usesHeuristic(c.options.algorithm)) title += " (" + c.heuristic;
-    if (c.options.algorithm == SearchAlgorithm::AStar && c.options.weight != 1) {
-        char w[32];
-        std::snprintf(w, sizeof w, ", W %.3g", c.options.weight);
-        title += w;
-    }
-    if (usesHeuristic(c.options.algorithm)) title += ")";
-    return title;
-}
-
 ImU32 SearchScene::fieldColour(const GridMap& map, const DistanceField& field, int index) const {
     const double d = field.distance[static_cast<std::size_t>(index)];
     const GridPoint p = map.point(index);
@@ -244,9 +225,10 @@ void SearchScene::draw(SearchState& state, const SearchView& view, SceneView& sc
         Rect area{o.x, o.y, o.x + map.width(), o.y + map.height()};
         scene.image(textures_[k].id(), area);
         scene.rectOutline(area, theme::kWorldBorder, 0.05f);
-        if (shown > 1 || state.runs().size() > 1)
-            scene.titleAbove(o, configTitle(state.runs()[k].config).c_str(), IM_COL32(230, 230, 230, 255));
+        drawn_[k].title = shown > 1 || state.runs().size() > 1 ? configTitle(state.runs()[k].config) : std::string();
+        if (!drawn_[k].title.empty()) scene.titleAbove(o, drawn_[k].title.c_str(), IM_COL32(230, 230, 230, 255));
     }
+    for (std::size_t k = shown; k < drawn_.size(); ++k) drawn_[k].title.clear();
     if (field) drawFlow(state, *field, scene);
     // Paths: each run's on its own copy; overlaid, every run's on the one map (dashed by width).
     for (std::size_t k = 0; k < state.runs().size(); ++k) {

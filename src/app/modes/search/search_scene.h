@@ -20,6 +20,7 @@ public:
     // What the last draw showed, per run: cells coloured closed / open (for --dump-ui and tests).
     struct Drawn {
         std::size_t closedCells = 0, openCells = 0, scannedCells = 0, pathPoints = 0;
+        std::string title;  // the title drawn above the copy (none for a single run)
     };
     const std::array<Drawn, 2>& drawn() const { return drawn_; }
 

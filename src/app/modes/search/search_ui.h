@@ -58,8 +58,11 @@ ImU32 wall();
 ImU32 distance(double fraction);  // 0 at the goal .. 1 the farthest reachable cell
 }  // namespace search_colours
 
-// "A*", "Dijkstra", "best-first", "JPS" and the options that matter, for tables and explanations.
+// The algorithm and the options that matter as a class reads them, in the UI language ("A* (Octile)",
+// "A*（八方向距离）", "Breadth-first"): the scene's copy titles, the status bar, tables, explanations.
 std::string configTitle(const SearchConfig& config);
+// The same with the ids ("A* (octile)", "breadth-first"), for --dump-ui.
+std::string configIdTitle(const SearchConfig& config);
 
 std::unique_ptr<Panel> makeSearchSettingsPanel(SearchState& state, SearchView& view);
 std::unique_ptr<Panel> makeSearchStatsPanel(SearchState& state, SearchView& view);

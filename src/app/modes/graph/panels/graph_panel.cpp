@@ -5,8 +5,10 @@
 
 #include <cmath>
 #include <filesystem>
+#include <optional>
 
 #include "app/app_context.h"
+#include "app/exercise_shown.h"
 #include "app/legend.h"
 #include "app/mode.h"
 #include "app/modes/graph/graph_ui.h"
@@ -58,9 +60,10 @@ public:
 
     void drawContent(AppContext& ctx) {
         const Graph& g = state_.graph();
+        exerciseShown_.reset();
         if (view_.exercise.active()) drawExercise();
         int algo = state_.algo() == GraphAlgo::AStar ? 1 : 0;
-        const char* names[] = {tr(Str::GraphDijkstra), tr(Str::GraphAStar)};
+        const char* names[] = {graphAlgoTitle(GraphAlgo::Dijkstra), tr(Str::GraphAStar)};
         const std::string algoLabel = fittedLabel(tr(Str::GraphAlgorithm), ImGui::GetFontSize() * 12);
         if (ImGui::Combo(algoLabel.c_str(), &algo, names, 2)) {
             state_.setAlgo(algo == 1 ? GraphAlgo::AStar : GraphAlgo::Dijkstra);
@@ -72,7 +75,13 @@ public:
             if (!ctx.playback.playing()) state_.seek(state_.searchSteps());
         }
         if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipGraphCompare));
-        noWrap([&] { drawComparison(); });  // a table's cells keep to their columns
+        if (state_.comparing() && view_.copies == GraphCopies::OneAtATime) {
+            // The copies one at a time (the canvas is too small for both with their labels): the other one.
+            const GraphAlgo other = view_.shownCopy == 0 ? state_.secondAlgo() : state_.algo();
+            if (fittedButton(tr(Str::GraphShowCopy), fmt(Str::TipGraphShowCopy, graphAlgoTitle(other)).c_str()))
+                view_.shownCopy = 1 - view_.shownCopy;
+        }
+        drawComparison();
         std::string source = state_.source(), target = state_.target();
         if (vertexCombo(tr(Str::GraphSource), g, source)) state_.setSource(source);
         sameLineIfFits(ImGui::GetFontSize() * 6 + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(tr(Str::GraphTarget), nullptr, true).x);
@@ -99,8 +108,9 @@ public:
     }
 
     nlohmann::json dump(const AppContext&) const override {
-        return {{"rows", rows_}, {"status", view_.status}, {"weight_field", weightField_}, {"compare_rows", compareRows_},
-                {"waypoints_button", waypointsButton_}};
+        return {{"rows", rows_}, {"status", view_.status}, {"weight_field", weightField_}, {"compare_rows", compareRows_}, {"compare_as_rows", compareAsRows_},
+                {"waypoints_button", waypointsButton_},
+                {"exercise_shown", exerciseShown_ ? exerciseShown_->dump() : nlohmann::json(nullptr)}};
     }
 
     // The question, the guess and the score; the labels question has a "none" answer of its own.
@@ -110,11 +120,17 @@ public:
         auto shown = [&](const std::string& guess) { return labels && guess.empty() ? std::string(tr(Str::GraphNoLabelChanges)) : guess; };
         std::string guess = ex.pending() ? shown(*ex.pending()) : std::string(tr(Str::ExerciseNoGuess));
         ImGui::PushTextWrapPos(0);
+        exerciseShown_.emplace();
+        exerciseShown_->beginQuestion();  // the question, with the guess and the score in it
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(graph_colours::selected()), "%s",
                            fmt(labels ? Str::GraphExerciseLabels : Str::GraphExercise, guess.c_str(), ex.correct(), ex.total()).c_str());
-        if (labels && ImGui::SmallButton(tr(Str::GraphNoLabelChanges))) {
-            view_.labelGuess.clear();
-            view_.exercise.guess("");
+        exerciseShown_->endQuestion();
+        if (labels) {  // a vertex's guess is a click on the scene; "none" is a button of its own
+            if (ImGui::SmallButton(tr(Str::GraphNoLabelChanges))) {
+                view_.labelGuess.clear();
+                view_.exercise.guess("");
+            }
+            exerciseShown_->control();
         }
         if (ex.last())
             ImGui::TextUnformatted(fmt(labels ? Str::GraphExerciseLabelsLast : Str::GraphExerciseLast, shown(ex.last()->guess).c_str(),
@@ -177,21 +193,51 @@ private:
         const Row rows[] = {{state_.algo(), state_.search(), state_.firstSteps(), state_.distance(), state_.pathIds().size()},
                             {state_.secondAlgo(), state_.secondSearch(), state_.secondSteps(), state_.secondDistance(),
                              state_.secondPathIds().size()}};
-        // Fixed columns that scroll sideways in a narrow panel or at a large font, rather than squeeze.
+        auto settledOf = [](const Row& row) { return row.search ? row.search->settledCount() : std::size_t{0}; };
+        auto distanceOf = [](const Row& row) { return row.distance ? number(*row.distance) : std::string("-"); };
+        // A table whose columns do not fit the panel's width changes to rows, one line of text a run
+        // (a class cannot read a table it must scroll sideways: the presentation layout at font scale 2).
         const ImGuiStyle& style = ImGui::GetStyle();
-        float height = 3 * (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y) + style.ScrollbarSize + 4;
-        if (!ImGui::BeginTable("##graph_compare", 5,
-                               ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX,
-                               ImVec2(0, height)))
+        const Str columns[] = {Str::GraphColAlgorithm, Str::GraphColSettled, Str::GraphColSteps, Str::GraphColDistance,
+                               Str::GraphColPathVertices};
+        float needed = 0;
+        for (int c = 0; c < 5; ++c) {
+            float widest = ImGui::CalcTextSize(tr(columns[c])).x;
+            for (const Row& row : rows) {
+                const std::string cell = c == 0   ? std::string(graphAlgoTitle(row.algo))
+                                         : c == 1 ? std::to_string(settledOf(row))
+                                         : c == 2 ? std::to_string(row.steps)
+                                         : c == 3 ? distanceOf(row)
+                                                  : std::to_string(row.pathVertices);
+                widest = std::max(widest, ImGui::CalcTextSize(cell.c_str()).x);
+            }
+            needed += widest + 2 * style.CellPadding.x + 1;
+        }
+        compareAsRows_ = needed > ImGui::GetContentRegionAvail().x;
+        if (compareAsRows_) {
+            for (const Row& row : rows) {
+                textWrappedCjk(fmt(Str::GraphCompareRow, graphAlgoTitle(row.algo), static_cast<int>(settledOf(row)),
+                                   static_cast<int>(row.steps), distanceOf(row).c_str(), static_cast<int>(row.pathVertices)));
+                compareRows_.push_back({{"algo", graphAlgoName(row.algo)}, {"settled", settledOf(row)}, {"steps", row.steps},
+                                        {"distance", row.distance ? nlohmann::json(*row.distance) : nlohmann::json(nullptr)},
+                                        {"path_vertices", row.pathVertices}});
+            }
             return;
-        for (Str column : {Str::GraphColAlgorithm, Str::GraphColSettled, Str::GraphColSteps, Str::GraphColDistance, Str::GraphColPathVertices})
-            ImGui::TableSetupColumn(tr(column));
+        }
+        ImGui::PushTextWrapPos(-1.0f);  // a table's cells keep to their columns
+        const float height = 3 * (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y) + 4;
+        if (!ImGui::BeginTable("##graph_compare", 5, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit,
+                               ImVec2(0, height))) {
+            ImGui::PopTextWrapPos();
+            return;
+        }
+        for (Str column : columns) ImGui::TableSetupColumn(tr(column));
         ImGui::TableHeadersRow();
         for (const Row& row : rows) {
-            std::size_t settled = row.search ? row.search->settledCount() : 0;
+            std::size_t settled = settledOf(row);
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(row.algo == GraphAlgo::AStar ? "A*" : "Dijkstra");
+            ImGui::TextUnformatted(graphAlgoTitle(row.algo));
             ImGui::TableNextColumn();
             ImGui::Text("%zu", settled);
             ImGui::TableNextColumn();
@@ -205,6 +251,7 @@ private:
                                     {"path_vertices", row.pathVertices}});
         }
         ImGui::EndTable();
+        ImGui::PopTextWrapPos();
     }
 
     void drawWalk() {
@@ -327,6 +374,8 @@ private:
     nlohmann::json rows_ = nlohmann::json::array();
     nlohmann::json weightField_;  // where the selected edge's weight field was drawn (window pixels)
     nlohmann::json compareRows_ = nlohmann::json::array();
+    std::optional<ExerciseShown> exerciseShown_;  // in an exercise: how much of its question and controls showed
+    bool compareAsRows_ = false;  // the comparison drawn as lines of text: its table was wider than the panel
     nlohmann::json waypointsButton_;  // where "Waypoints to graph" was drawn (window pixels), for scripted clicks
 };
 

@@ -89,7 +89,7 @@ public:
 
     nlohmann::json dump(const AppContext&) const override {
         nlohmann::json configs = nlohmann::json::array();
-        for (const SearchConfig& c : state_.configs()) configs.push_back(configTitle(c));
+        for (const SearchConfig& c : state_.configs()) configs.push_back(configIdTitle(c));
         return {{"configs", configs}, {"side_by_side", view_.sideBySide}, {"arrows", view_.arrows}};
     }
 

@@ -5,11 +5,12 @@
 
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <utility>
 
 #include "app/app_context.h"
-#include "app/choice_names.h"
+#include "app/exercise_shown.h"
 #include "app/legend.h"
 #include "app/modes/search/search_ui.h"
 #include "app/strings.h"
@@ -19,21 +20,6 @@
 
 namespace aoilab::app {
 namespace {
-
-// A run's title as a class reads it ("A* (Octile)", "Dijkstra"; in Chinese "A*（八方向距离）"); the dump
-// keeps configTitle's ids.
-std::string shownTitle(const SearchConfig& c) {
-    std::string title = choiceName(c.algo);
-    if (!usesHeuristic(c.options.algorithm)) return title;
-    const bool zh = language() == Language::Chinese;
-    title += std::string(zh ? "（" : " (") + choiceName(c.heuristic);
-    if (c.options.algorithm == SearchAlgorithm::AStar && c.options.weight != 1) {
-        char w[32];
-        std::snprintf(w, sizeof w, ", W %.3g", c.options.weight);
-        title += w;
-    }
-    return title + (zh ? "）" : ")");
-}
 
 const char* statusTitle(const SearchRun& run, const SearchState& state) {
     if (!run.refused.empty()) return "-";
@@ -77,11 +63,15 @@ public:
             searchAgainRect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x,
                                 ImGui::GetItemRectMax().y};
         }
+        exerciseShown_.reset();
         if (const Exercise& ex = view_.exercise; ex.active()) {
             ImGui::PushTextWrapPos(0);
+            exerciseShown_.emplace();
+            exerciseShown_->beginQuestion();  // the question, with the guess and the score in it
             ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(search_colours::current()), "%s",
                                fmt(Str::SearchExercise, ex.pending() ? ex.pending()->c_str() : tr(Str::ExerciseNoGuess),
                                    ex.correct(), ex.total()).c_str());
+            exerciseShown_->endQuestion();  // the answer is a click on the scene: no control here
             if (ex.last())
                 ImGui::TextUnformatted(fmt(Str::SearchExerciseLast, ex.last()->guess.c_str(), ex.last()->answer.c_str(),
                                            tr(ex.last()->right ? Str::ExerciseRight : Str::ExerciseWrong)).c_str());
@@ -98,7 +88,7 @@ public:
                               ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX, ImVec2(0, height))) {
             ImGui::TableSetupScrollFreeze(1, 0);  // the row names stay while the runs scroll
             ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
-            for (const SearchRun& run : runs) ImGui::TableSetupColumn(shownTitle(run.config).c_str());
+            for (const SearchRun& run : runs) ImGui::TableSetupColumn(configTitle(run.config).c_str());
             ImGui::TableHeadersRow();
             auto row = [&](Str label, auto cell) {
                 ImGui::TableNextRow();
@@ -136,12 +126,12 @@ public:
             if (!run.searched) continue;
             if (!run.refused.empty()) {
                 ImGui::PushTextWrapPos(0);
-                ImGui::TextUnformatted((shownTitle(run.config) + ": " + fmt(Str::SearchRefused, run.refused.c_str())).c_str());
+                ImGui::TextUnformatted((configTitle(run.config) + ": " + fmt(Str::SearchRefused, run.refused.c_str())).c_str());
                 ImGui::PopTextWrapPos();
                 continue;
             }
             SearchResult r = run.search.result();
-            rows_.push_back({{"config", configTitle(run.config)}, {"expanded", r.expansions}, {"open", run.search.openSize()},
+            rows_.push_back({{"config", configIdTitle(run.config)}, {"expanded", r.expansions}, {"open", run.search.openSize()},
                              {"closed", run.search.closedCount()}, {"found", r.found()},
                              {"path_length", r.found() ? nlohmann::json(r.length) : nlohmann::json(nullptr)}});
         }
@@ -163,7 +153,8 @@ public:
 
     nlohmann::json dump(const AppContext&) const override {
         return {{"rows", rows_}, {"hovered", hovered_}, {"distance_field", fieldDump_}, {"search_again", searchAgainRect_},
-                {"legend", legend_}};
+                {"legend", legend_},
+                {"exercise_shown", exerciseShown_ ? exerciseShown_->dump() : nlohmann::json(nullptr)}};
     }
 
 private:
@@ -246,6 +237,7 @@ private:
     nlohmann::json fieldDump_;
     nlohmann::json legend_ = nlohmann::json::array();  // the legend's texts as drawn
     nlohmann::json searchAgainRect_;  // the Search again button, when the searches were cancelled
+    std::optional<ExerciseShown> exerciseShown_;  // in an exercise: how much of its question showed
 };
 
 }  // namespace
