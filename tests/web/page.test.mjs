@@ -232,6 +232,7 @@ async function chooseFromMenu(page, menu, pick) {
   return item;
 }
 
+// From here on each page names its language: the browser keeps test (6)'s settings (Chinese) in its storage.
 test('(7) window.aoilab.bench() does the work of aoilab-cli bench platform', async () => {
   const page = await openPage(browser, server.url, 'scenario=default');
   const web = await page.evaluate(() => window.aoilab.bench({query_limit: 12}));
@@ -246,7 +247,7 @@ test('(7) window.aoilab.bench() does the work of aoilab-cli bench platform', asy
 });
 
 test('(8) the menus in the page: the Scenarios menu opens a library file, File > Screenshot downloads a PNG', async () => {
-  const page = await openPage(browser, server.url, 'scenario=crosslist-article');
+  const page = await openPage(browser, server.url, 'scenario=crosslist-article&lang=en');
   const folder = await downloadsInto(page);
   const item = await chooseFromMenu(page, 'scenario', (id) => id.endsWith('/graph-city.json'));
   assert.equal(item.label, 'A city of 72 crossings');
@@ -263,7 +264,7 @@ test('(8) the menus in the page: the Scenarios menu opens a library file, File >
 });
 
 test('(9) File > Open reads a file from the disk through the browser\'s chooser; Save downloads the edited scenario', async () => {
-  const page = await openPage(browser, server.url, 'scenario=crosslist-article');
+  const page = await openPage(browser, server.url, 'scenario=crosslist-article&lang=en');
   const folder = await downloadsInto(page);
   const source = JSON.parse(fs.readFileSync(scenario('grid-article'), 'utf8'));
   source.title = {en: 'Uploaded grid lesson', zh: '上传的网格课'};
@@ -296,7 +297,7 @@ test('(9) File > Open reads a file from the disk through the browser\'s chooser;
 test('(10) touch: a tap selects an entity, a one-finger drag drags it', async () => {
   const page = await browser.newPage();
   await page.setViewport({width: 1280, height: 800, hasTouch: true, isMobile: false});
-  await page.goto(`${server.url}index.html#scenario=crosslist-article`);
+  await page.goto(`${server.url}index.html#scenario=crosslist-article&lang=en`);
   await waitReady(page);
   const start = await dump(page);
   const entity = start.entities[0];
@@ -322,7 +323,7 @@ test('(11) a device pixel ratio of 2 at 800x600: the canvas has twice the pixels
   for (const ratio of [1, 2]) {
     const page = await browser.newPage();
     await page.setViewport({width: 800, height: 600, deviceScaleFactor: ratio});
-    await page.goto(`${server.url}index.html#scenario=crosslist-article`);
+    await page.goto(`${server.url}index.html#scenario=crosslist-article&lang=en`);
     await waitReady(page);
     const ui = await dump(page);
     const canvas = await page.evaluate(() => [Module.canvas.width, Module.canvas.height, Module.canvas.clientWidth]);
@@ -347,7 +348,7 @@ test('(12) a world past what the page can hold is refused with the page\'s limit
   const desk = execFileSync(cliPath, ['validate', file], {encoding: 'utf8'});
   assert.match(desk, /valid/);
 
-  const page = await openPage(browser, server.url, 'scenario=crosslist-article');
+  const page = await openPage(browser, server.url, 'scenario=crosslist-article&lang=en');
   const before = await dump(page);
   await page.click('canvas');
   const chooser = await pressForChooser(page);
