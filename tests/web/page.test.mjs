@@ -364,3 +364,49 @@ test('(12) a world past what the page can hold is refused with the page\'s limit
   await dumpWhen(page, (ui) => ui.timeline.position === before.timeline.position + 1);
   await page.close();
 });
+
+test('(13) the keys of the desktop in the page: F1-F4, Space plays, Ctrl+Z and Ctrl+Y, H the shortcut sheet', async () => {
+  const page = await openPage(browser, server.url, 'scenario=crosslist-article&lang=en');
+  await page.click('canvas');
+  const key = async (name, modifier) => {
+    if (modifier) await page.keyboard.down(modifier);
+    await page.keyboard.press(name, {delay: 100});
+    if (modifier) await page.keyboard.up(modifier);
+  };
+  for (const [name, mode] of [['F2', 'search'], ['F3', 'maps'], ['F4', 'graph'], ['F1', 'aoi']]) {
+    await key(name);
+    await dumpWhen(page, (ui) => ui.mode === mode);
+  }
+  await key('Space');
+  await dumpWhen(page, (ui) => ui.timeline.playing && ui.timeline.position > 0);
+  await key('Space');
+  const paused = await dumpWhen(page, (ui) => !ui.timeline.playing);
+  await key('Home');
+  await dumpWhen(page, (ui) => ui.timeline.position === 0);
+
+  // A drag, undone and redone.
+  const entity = paused.entities[0];
+  const [x, y] = entity.screen;
+  await page.mouse.move(x, y);
+  await sleep(100);
+  await page.mouse.down();
+  for (let k = 1; k <= 6; ++k) {
+    await sleep(50);
+    await page.mouse.move(x + 10 * k, y + 6 * k);
+  }
+  await sleep(100);
+  await page.mouse.up();
+  const moved = await dumpWhen(page, (ui) => ui.entities.find((e) => e.id === entity.id).x !== entity.x);
+  const movedX = moved.entities.find((e) => e.id === entity.id).x;
+  await key('KeyZ', 'Control');
+  await dumpWhen(page, (ui) => ui.entities.find((e) => e.id === entity.id).x === entity.x);
+  await key('KeyY', 'Control');
+  await dumpWhen(page, (ui) => ui.entities.find((e) => e.id === entity.id).x === movedX);
+
+  const sheetShown = (ui) => ui.panels.find((p) => p.id === 'shortcuts')?.visible === true;
+  assert.equal(sheetShown(moved), false);
+  await key('KeyH');
+  await dumpWhen(page, sheetShown);
+  assert.deepEqual(page.aoilabErrors, []);
+  await page.close();
+});
