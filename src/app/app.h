@@ -150,6 +150,7 @@ private:
         int visibleLines = 0;    // whole text lines its shown area holds (0: not shown)
         bool hiddenTab = false;  // a tab of the presentation layout that is not the one shown
         bool scrolls = false;    // its content was taller than its shown area
+        int cutColumns = 0;      // its tables' columns whose text did not show whole (panel_measure.h)
     };
     std::map<std::string, PanelShown> panelShown_;
     std::filesystem::path settingsFile_;

@@ -178,6 +178,7 @@ std::string App::dumpUiText() const {
                           {"drawn", hiddenUntilReveal(panel) ? json(nullptr) : panel.dump(ctx_)},
                           {"overflow_px", panel.overflowPx},
                           {"clipped_px", panel.clippedPx},
+                          {"cut", shown.cutColumns},
                           {"visible_lines", shown.visibleLines},
                           {"tab", shown.hiddenTab},
                           {"scrolls", shown.scrolls},

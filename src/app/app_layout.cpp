@@ -478,6 +478,7 @@ void App::drawPanelContent(Panel& panel) {
     panelShown_[panel.id()].scrolls = ImGui::GetScrollMaxY() > 0.5f;
     if (reported) panel.drawnText = text.end();
     panel.clippedPx = tablesClippedPx(ImGui::GetCurrentWindow());
+    panelShown_[panel.id()].cutColumns = tablesCutColumns(ImGui::GetCurrentWindow());
 }
 
 void App::drawFloatingPanels(const Layout& l) {

@@ -12,6 +12,11 @@ namespace aoilab::app {
 // it) needed beyond its column's right edge; 0 when every text fits its column.
 float tablesClippedPx(const ImGuiWindow* window);
 
+// How many columns of the tables drawn this frame in `window` (or a window inside it) do not show their
+// text whole: cut by the column's edge (more than a pixel), or lying partly or wholly outside the
+// table's visible width (a table scrolled sideways). 0 when every table shows all its text.
+int tablesCutColumns(const ImGuiWindow* window);
+
 // Captures the text of the items drawn between begin() and end() (ImGui's log: labels, text, buttons,
 // combo previews, table headers; not what a panel paints on its own draw list).
 class DrawnTextCapture {

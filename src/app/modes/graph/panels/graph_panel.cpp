@@ -16,6 +16,7 @@
 #include "app/modes/maps/maps_ui.h"
 #include "app/theme.h"
 #include "app/strings.h"
+#include "app/table_rows.h"
 #include "app/text_wrap.h"
 #include "path/graph_io.h"
 #include "core/error.h"
@@ -109,6 +110,7 @@ public:
 
     nlohmann::json dump(const AppContext&) const override {
         return {{"rows", rows_}, {"status", view_.status}, {"weight_field", weightField_}, {"compare_rows", compareRows_}, {"compare_as_rows", compareAsRows_},
+                {"distances_as_rows", distancesAsRows_},
                 {"waypoints_button", waypointsButton_},
                 {"exercise_shown", exerciseShown_ ? exerciseShown_->dump() : nlohmann::json(nullptr)}};
     }
@@ -197,23 +199,13 @@ private:
         auto distanceOf = [](const Row& row) { return row.distance ? number(*row.distance) : std::string("-"); };
         // A table whose columns do not fit the panel's width changes to rows, one line of text a run
         // (a class cannot read a table it must scroll sideways: the presentation layout at font scale 2).
-        const ImGuiStyle& style = ImGui::GetStyle();
         const Str columns[] = {Str::GraphColAlgorithm, Str::GraphColSettled, Str::GraphColSteps, Str::GraphColDistance,
                                Str::GraphColPathVertices};
-        float needed = 0;
-        for (int c = 0; c < 5; ++c) {
-            float widest = ImGui::CalcTextSize(tr(columns[c])).x;
-            for (const Row& row : rows) {
-                const std::string cell = c == 0   ? std::string(graphAlgoTitle(row.algo))
-                                         : c == 1 ? std::to_string(settledOf(row))
-                                         : c == 2 ? std::to_string(row.steps)
-                                         : c == 3 ? distanceOf(row)
-                                                  : std::to_string(row.pathVertices);
-                widest = std::max(widest, ImGui::CalcTextSize(cell.c_str()).x);
-            }
-            needed += widest + 2 * style.CellPadding.x + 1;
-        }
-        compareAsRows_ = needed > ImGui::GetContentRegionAvail().x;
+        TableText table({tr(columns[0]), tr(columns[1]), tr(columns[2]), tr(columns[3]), tr(columns[4])});
+        for (const Row& row : rows)
+            table.addRow({graphAlgoTitle(row.algo), std::to_string(settledOf(row)), std::to_string(row.steps), distanceOf(row),
+                          std::to_string(row.pathVertices)});
+        compareAsRows_ = !table.fits();
         if (compareAsRows_) {
             for (const Row& row : rows) {
                 textWrappedCjk(fmt(Str::GraphCompareRow, graphAlgoTitle(row.algo), static_cast<int>(settledOf(row)),
@@ -225,6 +217,7 @@ private:
             return;
         }
         ImGui::PushTextWrapPos(-1.0f);  // a table's cells keep to their columns
+        const ImGuiStyle& style = ImGui::GetStyle();
         const float height = 3 * (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y) + 4;
         if (!ImGui::BeginTable("##graph_compare", 5, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit,
                                ImVec2(0, height))) {
@@ -320,34 +313,43 @@ private:
 
     void drawDistances() {
         rows_ = nlohmann::json::array();
+        distancesAsRows_ = false;
         const GraphSearch* search = state_.search();
         const Graph& g = state_.graph();
         if (!search) return;
         const ShortestPathTree& tree = search->tree();
+        TableText table({tr(Str::GraphColVertex), tr(Str::GraphColDistance), tr(Str::GraphColParent), tr(Str::GraphColState)});
+        for (VertexIndex v = 0; v < static_cast<VertexIndex>(g.vertexCount()); ++v) {
+            double d = tree.distance[static_cast<std::size_t>(v)];
+            VertexIndex parent = tree.predecessor[static_cast<std::size_t>(v)];
+            Str stateName = search->isClosed(v) ? Str::GraphStateSettled : search->isOpen(v) ? Str::GraphStateOpen : Str::GraphStateNone;
+            table.addRow({g.vertex(v).id, number(d), parent == kNoVertex ? "-" : g.vertex(parent).id, tr(stateName)});
+            rows_.push_back({{"vertex", g.vertex(v).id}, {"distance", std::isfinite(d) ? nlohmann::json(d) : nlohmann::json(nullptr)},
+                             {"parent", parent == kNoVertex ? nlohmann::json(nullptr) : nlohmann::json(g.vertex(parent).id)}});
+        }
+        // Columns wider than the panel: a line a vertex, in a scrolling box of the table's height.
+        distancesAsRows_ = !table.fits(ImGui::GetStyle().ScrollbarSize);
         float height = std::min(ImGui::GetFontSize() * 12, ImGui::GetTextLineHeightWithSpacing() * (static_cast<float>(g.vertexCount()) + 1.5f));
-        if (ImGui::BeginTable("##graph_distances", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg,
+        if (distancesAsRows_) {
+            if (ImGui::BeginChild("##graph_distance_rows", ImVec2(0, height), true)) {
+                ImGui::PushTextWrapPos(0);
+                drawTableAsRows(table);
+                ImGui::PopTextWrapPos();
+            }
+            ImGui::EndChild();
+            return;
+        }
+        if (ImGui::BeginTable("##graph_distances", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit,
                               ImVec2(0, height))) {
             ImGui::TableSetupScrollFreeze(0, 1);
-            ImGui::TableSetupColumn(tr(Str::GraphColVertex));
-            ImGui::TableSetupColumn(tr(Str::GraphColDistance));
-            ImGui::TableSetupColumn(tr(Str::GraphColParent));
-            ImGui::TableSetupColumn(tr(Str::GraphColState));
+            for (const std::string& header : table.headers()) ImGui::TableSetupColumn(header.c_str());
             ImGui::TableHeadersRow();
-            for (VertexIndex v = 0; v < static_cast<VertexIndex>(g.vertexCount()); ++v) {
-                double d = tree.distance[static_cast<std::size_t>(v)];
-                VertexIndex parent = tree.predecessor[static_cast<std::size_t>(v)];
-                Str stateName = search->isClosed(v) ? Str::GraphStateSettled : search->isOpen(v) ? Str::GraphStateOpen : Str::GraphStateNone;
+            for (const auto& row : table.rows()) {
                 ImGui::TableNextRow();
-                ImGui::TableNextColumn();
-                ImGui::TextUnformatted(g.vertex(v).id.c_str());
-                ImGui::TableNextColumn();
-                ImGui::TextUnformatted(number(d).c_str());
-                ImGui::TableNextColumn();
-                ImGui::TextUnformatted(parent == kNoVertex ? "-" : g.vertex(parent).id.c_str());
-                ImGui::TableNextColumn();
-                ImGui::TextUnformatted(tr(stateName));
-                rows_.push_back({{"vertex", g.vertex(v).id}, {"distance", std::isfinite(d) ? nlohmann::json(d) : nlohmann::json(nullptr)},
-                                 {"parent", parent == kNoVertex ? nlohmann::json(nullptr) : nlohmann::json(g.vertex(parent).id)}});
+                for (const std::string& cell : row) {
+                    ImGui::TableNextColumn();
+                    ImGui::TextUnformatted(cell.c_str());
+                }
             }
             ImGui::EndTable();
         }
@@ -376,6 +378,7 @@ private:
     nlohmann::json compareRows_ = nlohmann::json::array();
     std::optional<ExerciseShown> exerciseShown_;  // in an exercise: how much of its question and controls showed
     bool compareAsRows_ = false;  // the comparison drawn as lines of text: its table was wider than the panel
+    bool distancesAsRows_ = false;  // the vertices' distances drawn as lines of text: their table was wider than the panel
     nlohmann::json waypointsButton_;  // where "Waypoints to graph" was drawn (window pixels), for scripted clicks
 };
 

@@ -5,11 +5,15 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <cstdio>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "app/app_context.h"
 #include "app/modes/graph/graph_ui.h"
 #include "app/strings.h"
+#include "app/table_rows.h"
 #include "app/text_wrap.h"
 #include "path/lookup_table.h"
 
@@ -50,7 +54,8 @@ public:
     }
 
     nlohmann::json dump(const AppContext&) const override {
-        return {{"built", table_ != nullptr}, {"bytes", table_ ? table_->memoryBytes() : 0}, {"path_read", readPath_}};
+        return {{"built", table_ != nullptr}, {"bytes", table_ ? table_->memoryBytes() : 0}, {"path_read", readPath_},
+                {"matrices_as_rows", nextAsRows_ || costAsRows_}};
     }
 
 private:
@@ -66,31 +71,56 @@ private:
         const int n = static_cast<int>(std::min(g.vertexCount(), kShownVertices));
         textDisabledWrapped(tr(title));
         float em = ImGui::GetFontSize();
-        if (!ImGui::BeginTable(nextHop ? "##next" : "##cost", n + 1,
-                               ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit,
-                               ImVec2(0, std::min(em * 10, ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(n + 2)))))
+        std::vector<std::string> headers{""};
+        for (int c = 0; c < n; ++c) headers.push_back(g.vertex(c).id);
+        TableText text(headers);
+        for (int r = 0; r < n; ++r) {
+            std::vector<std::string> cells{g.vertex(r).id};
+            for (int c = 0; c < n; ++c) {
+                if (nextHop) {
+                    VertexIndex hop = table_->nextHop(r, c);
+                    cells.push_back(hop == kNoVertex ? "-" : g.vertex(hop).id);
+                } else {
+                    double cost = table_->cost(r, c);
+                    char number[32];
+                    std::snprintf(number, sizeof number, "%.4g", cost);
+                    cells.push_back(std::isfinite(cost) ? number : tr(Str::WordInfinity));
+                }
+            }
+            text.addRow(std::move(cells));
+        }
+        const float height = std::min(em * 10, ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(n + 2));
+        const ImU32 lit = IM_COL32(240, 228, 66, 70);
+        // Wider than the panel (more than a few vertices, a large font): a line a row, the role's row lit.
+        const bool asRows = !text.fits(ImGui::GetStyle().ScrollbarSize);
+        (nextHop ? nextAsRows_ : costAsRows_) = asRows;
+        if (asRows) {
+            if (ImGui::BeginChild(nextHop ? "##next_rows" : "##cost_rows", ImVec2(0, height), true)) {
+                ImGui::PushTextWrapPos(0);
+                for (int r = 0; r < n; ++r) {
+                    if (r == row) ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(240, 228, 66, 255));
+                    textWrappedCjk(rowLine(text.headers(), text.rows()[static_cast<std::size_t>(r)]));
+                    if (r == row) ImGui::PopStyleColor();
+                }
+                ImGui::PopTextWrapPos();
+            }
+            ImGui::EndChild();
+            return;
+        }
+        if (!ImGui::BeginTable(nextHop ? "##next" : "##cost", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit,
+                               ImVec2(0, height)))
             return;
         ImGui::TableSetupScrollFreeze(1, 1);
-        ImGui::TableSetupColumn("");
-        for (int c = 0; c < n; ++c) ImGui::TableSetupColumn(g.vertex(c).id.c_str());
+        for (const std::string& header : headers) ImGui::TableSetupColumn(header.c_str());
         ImGui::TableHeadersRow();
-        const ImU32 lit = IM_COL32(240, 228, 66, 70);
         for (int r = 0; r < n; ++r) {
             ImGui::TableNextRow();
             if (r == row) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, lit);
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(g.vertex(r).id.c_str());
-            for (int c = 0; c < n; ++c) {
+            const std::vector<std::string>& cells = text.rows()[static_cast<std::size_t>(r)];
+            for (int c = 0; c <= n; ++c) {
                 ImGui::TableNextColumn();
-                if (c == column) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, lit);
-                if (nextHop) {
-                    VertexIndex hop = table_->nextHop(r, c);
-                    ImGui::TextUnformatted(hop == kNoVertex ? "-" : g.vertex(hop).id.c_str());
-                } else {
-                    double cost = table_->cost(r, c);
-                    if (std::isfinite(cost)) ImGui::Text("%.4g", cost);
-                    else ImGui::TextUnformatted(tr(Str::WordInfinity));
-                }
+                if (c - 1 == column) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, lit);
+                ImGui::TextUnformatted(cells[static_cast<std::size_t>(c)].c_str());
             }
         }
         ImGui::EndTable();
@@ -100,6 +130,7 @@ private:
     std::unique_ptr<LookupTable> table_;
     std::uint64_t builtRevision_ = 0;
     std::string readPath_;
+    bool nextAsRows_ = false, costAsRows_ = false;  // a matrix drawn as a line a row: its columns were wider than the panel
 };
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include "app/legend.h"
 #include "app/modes/maps/maps_ui.h"
 #include "app/strings.h"
+#include "app/table_rows.h"
 #include "app/text_wrap.h"
 #include "app/theme.h"
 
@@ -68,7 +69,7 @@ public:
     }
 
     nlohmann::json dump(const AppContext&) const override {
-        return {{"rows", rows_}, {"navmesh_step", stepLine_.empty() ? nlohmann::json(nullptr) : nlohmann::json(stepLine_)}};
+        return {{"rows", rows_}, {"compare_as_rows", asRows_}, {"navmesh_step", stepLine_.empty() ? nlohmann::json(nullptr) : nlohmann::json(stepLine_)}};
     }
 
 private:
@@ -140,46 +141,66 @@ private:
             {mesh ? mesh->polygons().size() : 0, state_.navmeshBuildSeconds() * 1000, mesh ? mesh->memoryBytes() : 0},
             {state_.table() ? state_.table()->vertexCount() : 0, state_.table() ? state_.table()->buildSeconds() * 1000 : 0,
              state_.table() ? state_.table()->memoryBytes() : 0}};
-        // Rows hold checkboxes: a frame's height each (text lines are shorter, which cut off the last row).
-        const float height = ImGui::GetFrameHeightWithSpacing() * (kMapsRows + 1.2f) + ImGui::GetStyle().ScrollbarSize;
-        if (!ImGui::BeginTable("##maps_compare", 8, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX,
-                               ImVec2(0, height)))
-            return;
-        ImGui::TableSetupColumn(tr(Str::MapsColShow));
-        ImGui::TableSetupColumn("");
+        auto format = [](const char* f, double v) {
+            char text[32];
+            std::snprintf(text, sizeof text, f, v);
+            return std::string(text);
+        };
+        std::vector<std::string> headers = {tr(Str::MapsColShow), ""};
         for (Str c : {Str::MapsColLength, Str::MapsColRatio, Str::MapsColNodes, Str::MapsColBuild, Str::MapsColQuery, Str::MapsColMemory})
-            ImGui::TableSetupColumn(tr(c));
-        ImGui::TableHeadersRow();
+            headers.push_back(tr(c));
+        TableText table(headers, {ImGui::GetFrameHeight()});  // the first column holds a checkbox
+        std::vector<MapsLengthCell> lengths;
         for (std::size_t row = 0; row < kMapsRows; ++row) {
             const MapsRoute& r = mapsRoute(q, static_cast<MapsRow>(row));
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
+            lengths.push_back(mapsLengthCell(r, mapsRowState(state_, static_cast<MapsRow>(row))));
+            table.addRow({"", tr(names[row]), lengths.back().text,
+                          r.found && q.grid.found && q.grid.length > 0 ? format("%.3f", r.length / q.grid.length) : "-",
+                          std::to_string(costs[row].nodes), format("%.2f", costs[row].buildMs), format("%.1f", r.micros),
+                          bytes(costs[row].memory)});
+            rows_.push_back({{"row", row}, {"found", r.found}, {"length", r.found ? nlohmann::json(r.length) : nlohmann::json(nullptr)},
+                             {"length_text", lengths.back().text},
+                             {"nodes", costs[row].nodes}, {"shown", ui_.showPath[row]}, {"build_ms", costs[row].buildMs},
+                             {"query_us", r.micros}, {"memory_bytes", costs[row].memory}});
+        }
+        auto showBox = [&](std::size_t row) {
             ImGui::PushID(static_cast<int>(row));
             ImGui::PushStyleColor(ImGuiCol_CheckMark, ImGui::ColorConvertU32ToFloat4(mapsRowColour(static_cast<MapsRow>(row))));
             ImGui::Checkbox("##show", &ui_.showPath[row]);
             ImGui::PopStyleColor();
             ImGui::PopID();
+        };
+        // Columns wider than the panel (a large font, a small window): a line a route, its checkbox first.
+        asRows_ = !table.fits();
+        if (asRows_) {
+            for (std::size_t row = 0; row < kMapsRows; ++row) {
+                showBox(row);
+                ImGui::SameLine();
+                ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(mapsRowColour(static_cast<MapsRow>(row))));
+                textWrappedCjk(rowLine(table.headers(), table.rows()[row], 1));  // "name: header value · ..."
+                ImGui::PopStyleColor();
+            }
+            return;
+        }
+        // Rows hold checkboxes: a frame's height each (text lines are shorter, which cut off the last row).
+        const float height = ImGui::GetFrameHeightWithSpacing() * (kMapsRows + 1.2f);
+        if (!ImGui::BeginTable("##maps_compare", 8, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit, ImVec2(0, height))) return;
+        for (const std::string& header : table.headers()) ImGui::TableSetupColumn(header.c_str());
+        ImGui::TableHeadersRow();
+        for (std::size_t row = 0; row < kMapsRows; ++row) {
+            const std::vector<std::string>& cells = table.rows()[row];
+            ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(mapsRowColour(static_cast<MapsRow>(row))), "%s", tr(names[row]));
+            showBox(row);
             ImGui::TableNextColumn();
-            const MapsLengthCell cell = mapsLengthCell(r, mapsRowState(state_, static_cast<MapsRow>(row)));
-            if (cell.kind == MapsLengthCell::Kind::Length) ImGui::TextUnformatted(cell.text.c_str());
-            else ImGui::TextDisabled("%s", cell.text.c_str());
+            ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(mapsRowColour(static_cast<MapsRow>(row))), "%s", cells[1].c_str());
             ImGui::TableNextColumn();
-            if (r.found && q.grid.found && q.grid.length > 0) ImGui::Text("%.3f", r.length / q.grid.length);
-            else ImGui::TextUnformatted("-");
-            ImGui::TableNextColumn();
-            ImGui::Text("%zu", costs[row].nodes);
-            ImGui::TableNextColumn();
-            ImGui::Text("%.2f", costs[row].buildMs);
-            ImGui::TableNextColumn();
-            ImGui::Text("%.1f", r.micros);
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(bytes(costs[row].memory).c_str());
-            rows_.push_back({{"row", row}, {"found", r.found}, {"length", r.found ? nlohmann::json(r.length) : nlohmann::json(nullptr)},
-                             {"length_text", cell.text},
-                             {"nodes", costs[row].nodes}, {"shown", ui_.showPath[row]}, {"build_ms", costs[row].buildMs},
-                             {"query_us", r.micros}, {"memory_bytes", costs[row].memory}});
+            if (lengths[row].kind == MapsLengthCell::Kind::Length) ImGui::TextUnformatted(cells[2].c_str());
+            else ImGui::TextDisabled("%s", cells[2].c_str());
+            for (std::size_t c = 3; c < cells.size(); ++c) {
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(cells[c].c_str());
+            }
         }
         ImGui::EndTable();
     }
@@ -188,6 +209,7 @@ private:
     MapsUi& ui_;
     nlohmann::json rows_ = nlohmann::json::array();
     std::string stepLine_;  // the navmesh timeline's line, as drawn
+    bool asRows_ = false;   // the routes' table drawn as lines of text: its columns were wider than the panel
 };
 
 }  // namespace

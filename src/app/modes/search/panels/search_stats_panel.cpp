@@ -14,6 +14,7 @@
 #include "app/legend.h"
 #include "app/modes/search/search_ui.h"
 #include "app/strings.h"
+#include "app/table_rows.h"
 #include "app/text_wrap.h"
 #include "app/theme.h"
 #include "path/heuristics.h"
@@ -78,48 +79,68 @@ public:
             ImGui::PopTextWrapPos();
         }
         rows_ = nlohmann::json::array();
-        // One column per run, one row per number: two runs read side by side at any panel width. The
-        // columns fit their text and scroll sideways in a narrow tile or at a large font, rather than cut it.
+        // One column per run, one row per number: two runs read side by side. Where those columns are
+        // wider than the panel (a large font, a small window, long names), a line a run instead.
         const auto& runs = state_.runs();
-        constexpr int kRows = 8;  // the row() calls below, and the header
+        const auto optimalLength = state_.optimalLength();
+        auto format = [](const char* f, double v) {
+            char text[32];
+            std::snprintf(text, sizeof text, f, v);
+            return std::string(text);
+        };
+        const Str labels[] = {Str::SearchColExpanded, Str::SearchColOpen, Str::SearchColClosed, Str::SearchColLength,
+                              Str::SearchColRatio, Str::SearchColTime, Str::SearchColPrepare, Str::SearchColStatus};
+        constexpr int kRows = 8;  // the labels, and the header
+        std::vector<std::string> runTitles{""}, labelTexts{""};
+        for (Str label : labels) labelTexts.push_back(tr(label));
+        std::vector<std::vector<std::string>> runCells;  // per run: its title, then a cell per label
+        for (const SearchRun& run : runs) {
+            runTitles.push_back(configTitle(run.config));
+            const SearchResult res = run.search.result();
+            std::vector<std::string> cells{runTitles.back()};
+            if (run.shows()) {
+                cells.push_back(std::to_string(static_cast<long long>(run.expanded())));
+                cells.push_back(std::to_string(run.search.openSize()));
+                cells.push_back(std::to_string(run.search.closedCount()));
+                cells.push_back(res.found() ? format("%.4g", res.length) : "-");
+                cells.push_back(res.found() && optimalLength && *optimalLength > 0 ? format("%.3f", res.length / *optimalLength) : "-");
+                cells.push_back(format("%.1f us", run.queryMicros));
+                cells.push_back(format("%.1f us", run.prepareMicros));
+            } else {
+                cells.resize(kRows, "-");
+            }
+            cells.push_back(statusTitle(run, state_));
+            runCells.push_back(std::move(cells));
+        }
+        TableText table(runTitles);  // as the table stands: a column of labels, a column per run
+        for (int r = 0; r < kRows; ++r) {
+            std::vector<std::string> row{labelTexts[static_cast<std::size_t>(r) + 1]};
+            for (const auto& cells : runCells) row.push_back(cells[static_cast<std::size_t>(r) + 1]);
+            table.addRow(std::move(row));
+        }
+        runsAsRows_ = !table.fits();
+        if (runsAsRows_) {
+            ImGui::PushTextWrapPos(0);
+            for (const auto& cells : runCells) textWrappedCjk(rowLine(labelTexts, cells));
+            ImGui::PopTextWrapPos();
+        }
         const ImGuiStyle& style = ImGui::GetStyle();
-        const float height = (kRows + 1) * (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y) + style.ScrollbarSize + 4;
-        if (ImGui::BeginTable("##search_runs", static_cast<int>(runs.size()) + 1,
-                              ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX, ImVec2(0, height))) {
-            ImGui::TableSetupScrollFreeze(1, 0);  // the row names stay while the runs scroll
-            ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
-            for (const SearchRun& run : runs) ImGui::TableSetupColumn(configTitle(run.config).c_str());
+        const float height = (kRows + 1) * (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y) + 4;
+        if (!runsAsRows_ && ImGui::BeginTable("##search_runs", static_cast<int>(runs.size()) + 1,
+                                              ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit, ImVec2(0, height))) {
+            for (const std::string& title : runTitles) ImGui::TableSetupColumn(title.c_str());
             ImGui::TableHeadersRow();
-            auto row = [&](Str label, auto cell) {
+            for (int r = 0; r < kRows; ++r) {
+                const std::vector<std::string>& row = table.rows()[static_cast<std::size_t>(r)];
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();
-                ImGui::TextDisabled("%s", tr(label));
-                for (const SearchRun& run : runs) {
+                ImGui::TextDisabled("%s", row[0].c_str());
+                for (std::size_t c = 1; c < row.size(); ++c) {
                     ImGui::TableNextColumn();
-                    if (!run.shows() && label != Str::SearchColStatus) ImGui::TextUnformatted("-");
-                    else cell(run);
+                    ImGui::TextUnformatted(row[c].c_str());
+                    if (labels[r] == Str::SearchColPrepare && ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipSearchPrepare));
                 }
-            };
-            auto optimal = state_.optimalLength();
-            row(Str::SearchColExpanded, [](const SearchRun& r) { ImGui::Text("%lld", static_cast<long long>(r.expanded())); });
-            row(Str::SearchColOpen, [](const SearchRun& r) { ImGui::Text("%zu", r.search.openSize()); });
-            row(Str::SearchColClosed, [](const SearchRun& r) { ImGui::Text("%zu", r.search.closedCount()); });
-            row(Str::SearchColLength, [](const SearchRun& r) {
-                SearchResult res = r.search.result();
-                if (res.found()) ImGui::Text("%.4g", res.length);
-                else ImGui::TextUnformatted("-");
-            });
-            row(Str::SearchColRatio, [&](const SearchRun& r) {
-                SearchResult res = r.search.result();
-                if (res.found() && optimal && *optimal > 0) ImGui::Text("%.3f", res.length / *optimal);
-                else ImGui::TextUnformatted("-");
-            });
-            row(Str::SearchColTime, [](const SearchRun& r) { ImGui::Text("%.1f us", r.queryMicros); });
-            row(Str::SearchColPrepare, [](const SearchRun& r) {
-                ImGui::Text("%.1f us", r.prepareMicros);
-                if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipSearchPrepare));
-            });
-            row(Str::SearchColStatus, [&](const SearchRun& r) { ImGui::TextUnformatted(statusTitle(r, state_)); });
+            }
             ImGui::EndTable();
         }
         for (const SearchRun& run : runs) {
@@ -152,7 +173,7 @@ public:
     }
 
     nlohmann::json dump(const AppContext&) const override {
-        return {{"rows", rows_}, {"hovered", hovered_}, {"distance_field", fieldDump_}, {"search_again", searchAgainRect_},
+        return {{"rows", rows_}, {"runs_as_rows", runsAsRows_}, {"hovered", hovered_}, {"distance_field", fieldDump_}, {"search_again", searchAgainRect_},
                 {"legend", legend_},
                 {"exercise_shown", exerciseShown_ ? exerciseShown_->dump() : nlohmann::json(nullptr)}};
     }
@@ -233,6 +254,7 @@ private:
     SearchState& state_;
     SearchView& view_;
     nlohmann::json rows_ = nlohmann::json::array();
+    bool runsAsRows_ = false;  // the runs' numbers drawn as a line a run: their table was wider than the panel
     nlohmann::json hovered_;
     nlohmann::json fieldDump_;
     nlohmann::json legend_ = nlohmann::json::array();  // the legend's texts as drawn
