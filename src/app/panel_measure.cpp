@@ -9,13 +9,17 @@ namespace aoilab::app {
 
 namespace {
 
-// Calls `each(table)` for every table drawn this frame in `window` or a window inside it.
+// Calls `each(table)` for every table drawn this frame, and in view, in `window` or a window inside it.
 template <typename Each>
 void forTablesIn(const ImGuiWindow* window, const Each& each) {
     ImGuiContext& g = *GImGui;
     for (int n = 0; n < g.Tables.GetMapSize(); ++n) {
         const ImGuiTable* table = g.Tables.TryGetMapData(n);
         if (!table || table->LastFrameActive != g.FrameCount) continue;
+        // A table scrolled wholly out of its panel's view shows nothing (and ImGui measures its columns
+        // afresh only once they show).
+        const ImRect& view = table->OuterWindow->ClipRect;
+        if (table->HostSkipItems || table->OuterRect.Max.y <= view.Min.y || table->OuterRect.Min.y >= view.Max.y) continue;
         const ImGuiWindow* w = table->OuterWindow;
         while (w && w != window) w = w->ParentWindow;
         if (w) each(*table);

@@ -12,7 +12,7 @@ namespace aoilab::app {
 // it) needed beyond its column's right edge; 0 when every text fits its column.
 float tablesClippedPx(const ImGuiWindow* window);
 
-// How many columns of the tables drawn this frame in `window` (or a window inside it) do not show their
+// How many columns of the tables drawn this frame (in view: a table scrolled out of it is left out) in `window` (or a window inside it) do not show their
 // text whole: cut by the column's edge (more than a pixel), or lying partly or wholly outside the
 // table's visible width (a table scrolled sideways). 0 when every table shows all its text.
 int tablesCutColumns(const ImGuiWindow* window);

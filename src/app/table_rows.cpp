@@ -36,7 +36,7 @@ std::string rowLine(const std::vector<std::string>& headers, const std::vector<s
     for (std::size_t c = from; c < cells.size(); ++c) {
         if (cells[c].empty()) continue;
         const std::string& header = c < headers.size() ? headers[c] : std::string();
-        if (line.empty() && c == from && header.empty()) {
+        if (c == from) {
             line = cells[c] + ":";  // the row's name
             continue;
         }

@@ -33,8 +33,8 @@ private:
     std::vector<std::vector<std::string>> rows_;
 };
 
-// A row as one line: "first: header value · header value ...", from column `from` on (the cells
-// before it are the caller's: a checkbox, a coloured name). Empty cells and their headers are left out.
+// A row as one line: "name: header value · header value ...", its name the cell of column `from`
+// (the cells before it are the caller's: a checkbox). Empty cells and their headers are left out.
 std::string rowLine(const std::vector<std::string>& headers, const std::vector<std::string>& cells, std::size_t from = 0);
 
 // Draws every row of `table` as its rowLine, wrapped at the panel's edge.
