@@ -151,6 +151,8 @@ private:
         bool hiddenTab = false;  // a tab of the presentation layout that is not the one shown
         bool scrolls = false;    // its content was taller than its shown area
         int cutColumns = 0;      // its tables' columns whose text did not show whole (panel_measure.h)
+        float partialLinePx = 0; // the most of a text line its shown area cut off (whole_lines.h; 0: none)
+        float scrollY = 0;       // how far its content is scrolled down
     };
     std::map<std::string, PanelShown> panelShown_;
     std::filesystem::path settingsFile_;
@@ -169,6 +171,7 @@ private:
     double frameCapMs_ = 1000.0 / 60.0;    // this frame's pace: 60 a second, 15 while work runs on a worker
     Layout lastLayout_{};
     bool explanationScrolls_ = false;  // the timeline bar did not show all of the explanation
+    float explanationPartialLinePx_ = 0;  // the most of a line of it the bar cut off (whole_lines.h)
     float timelineExtrasWidth_ = 0;    // the mode's buttons after the playback controls, last frame
     float timelineOverflow_ = 0;       // how far the controls' line ran past the bar's right edge
     float toolbarOverflow_ = 0;        // how far the last tool button ran past the toolbar's bottom

@@ -106,7 +106,7 @@ std::string App::dumpUiText() const {
     j["explanation"] = mode().explanation(ctx_);
     // How many lines the explanation wrapped to in the timeline bar, and how many the bar showed.
     j["explanation_box"] = {{"lines", lastLayout_.explanationLines}, {"rows", lastLayout_.explanationRows},
-                            {"scrolls", explanationScrolls_}};
+                            {"scrolls", explanationScrolls_}, {"partial_line_px", explanationPartialLinePx_}};
     j["edit_lock"] = ctx_.editLock;
     const Tool* tool = const_cast<App*>(this)->activeTool();
     j["tool"] = tool ? tool->id() : "none";
@@ -182,6 +182,8 @@ std::string App::dumpUiText() const {
                           {"visible_lines", shown.visibleLines},
                           {"tab", shown.hiddenTab},
                           {"scrolls", shown.scrolls},
+                          {"scroll_y", shown.scrollY},
+                          {"partial_line_px", shown.partialLinePx},
                           {"text", panel.drawnText}});
     };
     for (const auto& panel : mode().panels()) addPanel(*panel);

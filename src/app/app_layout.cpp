@@ -19,6 +19,7 @@
 #include "app/text_wrap.h"
 #include "app/theme.h"
 #include "app/timeline.h"
+#include "app/whole_lines.h"
 
 namespace aoilab::app {
 
@@ -473,9 +474,16 @@ void App::drawPanelContent(Panel& panel) {
     bool reported = keepDrawnText_ || (!options_.dumpUi.empty() && options_.frames > 0 && frameIndex_ + 1 >= options_.frames);
     DrawnTextCapture text;
     if (reported) text.begin();
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const DrawMark start = drawMarkOf(window);
     if (hiddenUntilReveal(panel)) ImGui::TextWrapped("%s", tr(Str::ExerciseHiddenUntilReveal));
     else panel.draw(ctx_);
-    panelShown_[panel.id()].scrolls = ImGui::GetScrollMaxY() > 0.5f;
+    // Text is never cut mid-line: the line at an edge of the shown area shows whole or not at all.
+    clipToWholeLines(window, start);
+    PanelShown& shown = panelShown_[panel.id()];
+    shown.partialLinePx = partialLinePx(window, start);
+    shown.scrollY = ImGui::GetScrollY();
+    shown.scrolls = ImGui::GetScrollMaxY() > 0.5f;
     if (reported) panel.drawnText = text.end();
     panel.clippedPx = tablesClippedPx(ImGui::GetCurrentWindow());
     panelShown_[panel.id()].cutColumns = tablesCutColumns(ImGui::GetCurrentWindow());
@@ -564,11 +572,16 @@ void App::drawTimelineBar(const Layout& l) {
     if (!explanation.empty() && l.explanationRows > 0) {
         // The presentation layout gives it whole lines (wrapped text is a font size a line): none cut in half.
         ImGui::BeginChild("##explanation", ImVec2(0, l.presentation ? ImGui::GetFontSize() * static_cast<float>(l.explanationRows) : 0.0f));
+        ImGuiWindow* box = ImGui::GetCurrentWindow();
+        const DrawMark start = drawMarkOf(box);
         textWrappedCjk(explanation);
         explanationScrolls_ = ImGui::GetScrollMaxY() > 0.5f;  // the text is taller than the rows it was given
+        clipToWholeLines(box, start);  // scrolled by its scrollbar, a line could show in part
+        explanationPartialLinePx_ = partialLinePx(box, start);
         ImGui::EndChild();
     } else {
         explanationScrolls_ = !explanation.empty();
+        explanationPartialLinePx_ = 0;
     }
     ImGui::End();
     ImGui::PopStyleVar();
