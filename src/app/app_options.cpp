@@ -165,7 +165,8 @@ AppOptions parseAppOptions(int argc, char** argv) {
                 used = 0;
             }
             if (text.empty() || used != text.size() || id < 0 || id > kMaxEntityId)
-                throw std::invalid_argument("--select: expected an entity id (an integer >= 0), got \"" + text + "\"");
+                throw std::invalid_argument("--select: expected an entity id in [0, " + std::to_string(kMaxEntityId) +
+                                            "], got \"" + text + "\"");
             o.select = static_cast<EntityId>(id);
         } else if (flag == "--mode") {
             std::string name = need(argc, argv, i);

@@ -74,9 +74,10 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
         try {
             std::size_t used = 0;
             e.frame = std::stoi(frameText, &used);
-            if (used != frameText.size() || e.frame < 0) throw std::invalid_argument("frame");
+            // The range of --frames: a later frame would hold the run for days (docs/LIMITS.md).
+            if (used != frameText.size() || e.frame < 0 || e.frame > 1'000'000) throw std::invalid_argument("frame");
         } catch (const std::exception&) {
-            throw where("expected a frame number >= 0, got \"" + frameText + "\"");
+            throw where("expected a frame number in [0, 1000000], got \"" + frameText + "\"");
         }
         std::string action;
         if (!(in >> action)) throw where("missing action after the frame number");
