@@ -68,10 +68,10 @@ double towerWatcherBytes(const AoiConfig& config, const std::vector<double>& lar
 std::string aoiMemoryRefusal(const AoiConfig& config, const std::vector<double>& largestRadii) {
     std::string parts;
     auto check = [&](double bytes, const char* where) {
-        if (bytes > kAoiRegistrationBudgetBytes) parts += (parts.empty() ? "" : ", ") + mib(bytes) + " in " + where;
+        if (bytes > kAoiRegistrationBudgetBytes) parts += (parts.empty() ? "" : ", ") + mib(bytes) + " " + where;
     };
-    check(gridSuperViewBytes(config, largestRadii), "the grid");
-    check(towerWatcherBytes(config, largestRadii), "the towers");
+    check(gridSuperViewBytes(config, largestRadii), "(grid)");
+    check(towerWatcherBytes(config, largestRadii), "(towers)");
     if (parts.empty()) return {};
     return "views need about " + parts + "; " + mib(kAoiRegistrationBudgetBytes) +
            " a method: fewer views, larger cell_size/tower_size or lazy_super_view";

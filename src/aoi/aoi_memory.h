@@ -27,7 +27,7 @@ double gridSuperViewBytes(const AoiConfig& config, const std::vector<double>& la
 double towerWatcherBytes(const AoiConfig& config, const std::vector<double>& largestRadii);
 
 // Empty when both fit kAoiRegistrationBudgetBytes; else what would not, on one line ("views need about
-// 3295 MiB in the grid, 5931 MiB in the towers; 1024 MiB a method: ...").
+// 3295 MiB (grid), 5931 MiB (towers); 1024 MiB a method: ...").
 std::string aoiMemoryRefusal(const AoiConfig& config, const std::vector<double>& largestRadii);
 
 // The same check for settings on a world and its script, as the scenario reader makes it and the app

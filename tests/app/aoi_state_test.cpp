@@ -606,14 +606,14 @@ TEST(AoiMemoryBudget, APanelChangePastTheBudgetIsRefusedBeforeAnyBuildAndNothing
     towers.towerSize = 100;  // 10^6 towers, each of the 40 views in every one: about 2.3 GiB
     EXPECT_FALSE(state.changeSettings(towers, doc, error));
     EXPECT_NE(error.find(file.string() + ": /aoi: views need about "), std::string::npos) << error;
-    EXPECT_NE(error.find(" MiB in the towers; 1024 MiB a method: "), std::string::npos) << error;
+    EXPECT_NE(error.find(" MiB (towers); 1024 MiB a method: "), std::string::npos) << error;
     EXPECT_LE(error.size(), file.string().size() + 160) << error;
 
     AoiSettings grid = before;
     grid.lazySuperView = false;
     grid.cellSize = 50;  // 4 x 10^6 cells, each of the 40 views registered in every one: about 1.4 GiB
     EXPECT_FALSE(state.changeSettings(grid, doc, error));
-    EXPECT_NE(error.find(" MiB in the grid"), std::string::npos) << error;
+    EXPECT_NE(error.find(" MiB (grid)"), std::string::npos) << error;
 
     EXPECT_EQ(state.settings(), before);
     EXPECT_EQ(state.session().config().towerSize, 10000);

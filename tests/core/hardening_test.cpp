@@ -313,7 +313,7 @@ TEST(AoiMemory, TheBoundedCellSizesAreTheMethodsOwn) {
 TEST(AoiMemory, AHundredWorldWideViewsOnTheFinestGridAreRefusedBeforeAnyBuild) {
     std::string message = refusal([] { parseScenario(superViewWorld(R"({"method": "grid"})"), "wide.json"); });
     EXPECT_TRUE(contains(message, "wide.json: /aoi: views need about ")) << message;
-    EXPECT_TRUE(contains(message, " MiB in the grid")) << message;
+    EXPECT_TRUE(contains(message, " MiB (grid)")) << message;
     EXPECT_TRUE(contains(message, "; 1024 MiB a method: ")) << message;
     EXPECT_LE(message.size(), 160u) << message;  // one line of a terminal (it was about 300 characters)
     // Lazy super-view entities are not registered; towers large enough hold them cheaply.

@@ -356,7 +356,7 @@ test('(12) a world past what the page can hold is refused with the page\'s limit
   const refused = await dumpWhen(page, (ui) => ui.errors.length > before.errors.length);
   const message = refused.errors[refused.errors.length - 1];
   assert.match(message, /large\.json/);
-  assert.match(message, /: \/aoi: views need about \d+ MiB in the grid, \d+ MiB in the towers; 256 MiB a method: /);
+  assert.match(message, /: \/aoi: views need about \d+ MiB \(grid\), \d+ MiB \(towers\); 256 MiB a method: /);
   assert.equal(refused.document.title, before.document.title);
   assert.deepEqual(semantic(refused.entities), semantic(before.entities));
   await page.keyboard.press('ArrowRight', {delay: 100});

@@ -424,6 +424,20 @@ TEST(AppOptions, AnOutputOntoAnInputIsRefusedBeforeAnyWork) {
 }
 
 // Text a script types or names goes to the UI and to messages: bytes that are not UTF-8 are refused.
+// Issue 38, class 9: a value echoed in a message is cut short, so the message stays one line without
+// the 400 digits it was given.
+TEST(InputScript, AnEnormousValueIsCutShortInItsMessage) {
+    const std::string digits = "1" + std::string(400, '0');
+    for (const std::string& message : {errorOf(digits + " move 1 1\n"), errorOf("1 move " + digits + " 1\n"),
+                                       errorOf("1 key " + digits + "\n"), flagError({"--frames", digits}),
+                                       flagError({"--font-scale", digits}), flagError({"--weight", digits})}) {
+        EXPECT_FALSE(message.empty());
+        EXPECT_LE(message.size(), 160u) << message;
+        EXPECT_EQ(message.find("00000000000"), std::string::npos) << message;
+        EXPECT_NE(message.find("... (401 characters)"), std::string::npos) << message;
+    }
+}
+
 TEST(InputScript, BytesThatAreNotUtf8AreRefusedWithTheLine) {
     std::string error = errorOf("1 move 1 1\n2 text caf\xE9\n");
     EXPECT_NE(error.find("t.script: line 2, column 11: a byte that is not UTF-8 (\\xE9)"), std::string::npos) << error;
