@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <unordered_map>
 
+#include "aoi/aoi_config.h"
 #include "aoi/grid.h"
 #include "aoi/tower.h"
 
@@ -28,7 +30,7 @@ double cellsCovered(double reach, double cell, double width, double height) {
 
 std::string mib(double bytes) {
     char text[32];
-    std::snprintf(text, sizeof text, "%.0f MiB", std::ceil(bytes / (1024.0 * 1024)));
+    std::snprintf(text, sizeof text, "%.6g MiB", std::ceil(bytes / (1024.0 * 1024)));
     return text;
 }
 
@@ -66,13 +68,29 @@ double towerWatcherBytes(const AoiConfig& config, const std::vector<double>& lar
 std::string aoiMemoryRefusal(const AoiConfig& config, const std::vector<double>& largestRadii) {
     std::string parts;
     auto check = [&](double bytes, const char* where) {
-        if (bytes > kAoiRegistrationBudgetBytes) parts += (parts.empty() ? "" : " and ") + mib(bytes) + " in " + where;
+        if (bytes > kAoiRegistrationBudgetBytes) parts += (parts.empty() ? "" : ", ") + mib(bytes) + " " + where;
     };
-    check(gridSuperViewBytes(config, largestRadii), "the grid (super-view entities in every cell they reach)");
-    check(towerWatcherBytes(config, largestRadii), "the towers (every entity in every tower it reaches)");
+    check(gridSuperViewBytes(config, largestRadii), "(grid)");
+    check(towerWatcherBytes(config, largestRadii), "(towers)");
     if (parts.empty()) return {};
-    return "the views would need about " + parts + ", more than the " + mib(kAoiRegistrationBudgetBytes) +
-           " a method may use: fewer or smaller views, a larger cell_size or tower_size, or lazy_super_view (docs/LIMITS.md)";
+    return "views need about " + parts + "; " + mib(kAoiRegistrationBudgetBytes) +
+           " a method: fewer views, larger cell_size/tower_size or lazy_super_view";
+}
+
+std::string aoiMemoryRefusal(const AoiSettings& settings, double worldWidth, double worldHeight,
+                             const std::vector<Entity>& starting, const std::vector<ScriptOp>& script) {
+    std::vector<Entity> added = starting;
+    std::unordered_map<EntityId, double> largest;
+    for (const Entity& e : starting) largest[e.id] = std::max(largest[e.id], e.radius);
+    for (const ScriptOp& op : script) {
+        if (op.kind == OpKind::Add) added.push_back(op.entity);
+        if (op.kind == OpKind::Add || op.kind == OpKind::Radius)
+            largest[op.entity.id] = std::max(largest[op.entity.id], op.entity.radius);
+    }
+    std::vector<double> radii;
+    radii.reserve(largest.size());
+    for (const auto& [id, radius] : largest) radii.push_back(radius);
+    return aoiMemoryRefusal(resolveAoiConfig(settings, worldWidth, worldHeight, typicalRadius(added)), radii);
 }
 
 }  // namespace aoilab

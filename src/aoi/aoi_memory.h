@@ -9,7 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "aoi/aoi_settings.h"
 #include "aoi/aoi_system.h"
+#include "aoi/script_op.h"
 #include "core/limits.h"
 
 namespace aoilab {
@@ -24,8 +26,15 @@ double boundedCellSize(double configured, double worldWidth, double worldHeight,
 double gridSuperViewBytes(const AoiConfig& config, const std::vector<double>& largestRadii);
 double towerWatcherBytes(const AoiConfig& config, const std::vector<double>& largestRadii);
 
-// Empty when both fit kAoiRegistrationBudgetBytes; else what would not ("the views would need about
-// N MiB in the grid (...), more than the 1024 MiB a method may use: ...").
+// Empty when both fit kAoiRegistrationBudgetBytes; else what would not, on one line ("views need about
+// 3295 MiB (grid), 5931 MiB (towers); 1024 MiB a method: ...").
 std::string aoiMemoryRefusal(const AoiConfig& config, const std::vector<double>& largestRadii);
+
+// The same check for settings on a world and its script, as the scenario reader makes it and the app
+// before every rebuild of its methods (a settings change, the menus): each entity's largest radius over
+// the run, the settings resolved as the methods resolve them. Throws InputError for settings
+// resolveAoiConfig refuses.
+std::string aoiMemoryRefusal(const AoiSettings& settings, double worldWidth, double worldHeight,
+                             const std::vector<Entity>& starting, const std::vector<ScriptOp>& script);
 
 }  // namespace aoilab

@@ -6,6 +6,7 @@
 #include "aoi/aoi_config.h"
 #include "aoi/aoi_system.h"
 #include "aoi/cross_list.h"
+#include "aoi/workload_budget.h"
 #include "core/error.h"
 #include "core/text_check.h"
 #include "core/world.h"
@@ -71,6 +72,18 @@ std::vector<double> sweepValues(const SweepOptions& options) {
         if (options.vary == SweepVariable::Entities) v = std::round(v);
         values.push_back(v);
     }
+    // docs/LIMITS.md: the work of all the points, before any (each flag alone is in range).
+    double operations = 0, viewPairs = 0;
+    for (double v : values) {
+        const WorkloadOptions w = workloadAt(options, v);
+        const double n = static_cast<double>(w.entities);
+        operations += n + std::min(static_cast<double>(options.maxMovesPerMethod), std::ceil(w.movers * n) * std::max(0, w.ticks));
+        viewPairs = std::max(viewPairs, expectedViewPairs(w));
+    }
+    if (std::string refusal = workloadRefusal(operations, "--points, --moves, --ticks or --entities", viewPairs,
+                                              "--entities or --radius, or raise --world");
+        !refusal.empty())
+        throw InputError("the sweep's " + std::to_string(values.size()) + " points: " + refusal);
     return values;
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/atomic_file.h"
 #include "core/error.h"
+#include "core/text_check.h"
 
 #include <algorithm>
 #include <cmath>
@@ -33,7 +34,7 @@ int parseInt(const std::string& flag, const std::string& text, int lo, int hi) {
     }
     if (used != text.size() || text.empty() || value < lo || value > hi)
         throw std::invalid_argument(flag + ": expected an integer in [" + std::to_string(lo) + ", " +
-                                    std::to_string(hi) + "], got \"" + text + "\"");
+                                    std::to_string(hi) + "], got " + quotedBrief(text));
     return value;
 }
 
@@ -118,18 +119,18 @@ AppOptions parseAppOptions(int argc, char** argv) {
                 used = 0;
             }
             if (used != text.size() || !std::isfinite(s) || s < 0.5f || s > 4.0f)
-                throw std::invalid_argument("--font-scale: expected a number in [0.5, 4], got \"" + text + "\"");
+                throw std::invalid_argument("--font-scale: expected a number in [0.5, 4], got " + quotedBrief(text));
             o.fontScale = s;
         } else if (flag == "--layout") {
             std::string name = need(argc, argv, i);
             if (name != "presentation" && name != "side" && name != "auto")
-                throw std::invalid_argument("--layout: expected presentation, side or auto, got \"" + name + "\"");
+                throw std::invalid_argument("--layout: expected presentation, side or auto, got " + quotedBrief(name));
             o.layout = name;
         } else if (flag == "--lang") {
             std::string code = need(argc, argv, i);
             Language lang;
             if (!parseLanguage(code, lang))
-                throw std::invalid_argument("--lang: expected en or zh, got \"" + code + "\"");
+                throw std::invalid_argument("--lang: expected en or zh, got " + quotedBrief(code));
             o.language = lang;
         } else if (flag == "--script") {
             o.script = need(argc, argv, i);
@@ -138,7 +139,7 @@ AppOptions parseAppOptions(int argc, char** argv) {
         } else if (flag == "--size") {
             std::string text = need(argc, argv, i);
             std::size_t x = text.find('x');
-            if (x == std::string::npos) throw std::invalid_argument("--size: expected WxH, got \"" + text + "\"");
+            if (x == std::string::npos) throw std::invalid_argument("--size: expected WxH, got " + quotedBrief(text));
             o.width = parseInt(flag, text.substr(0, x), 320, 8192);
             o.height = parseInt(flag, text.substr(x + 1), 240, 8192);
         } else if (flag == "--show") {
@@ -165,7 +166,8 @@ AppOptions parseAppOptions(int argc, char** argv) {
                 used = 0;
             }
             if (text.empty() || used != text.size() || id < 0 || id > kMaxEntityId)
-                throw std::invalid_argument("--select: expected an entity id (an integer >= 0), got \"" + text + "\"");
+                throw std::invalid_argument("--select: expected an entity id in [0, " + std::to_string(kMaxEntityId) +
+                                            "], got " + quotedBrief(text));
             o.select = static_cast<EntityId>(id);
         } else if (flag == "--mode") {
             std::string name = need(argc, argv, i);
@@ -185,7 +187,7 @@ AppOptions parseAppOptions(int argc, char** argv) {
             for (int k = 0; k < 4; ++k) {
                 std::size_t comma = k < 3 ? text.find(',', start) : text.size();
                 if (comma == std::string::npos || (k == 3 && text.find(',', start) != std::string::npos))
-                    throw std::invalid_argument("--query: expected SX,SY,GX,GY, got \"" + text + "\"");
+                    throw std::invalid_argument("--query: expected SX,SY,GX,GY, got " + quotedBrief(text));
                 q[static_cast<std::size_t>(k)] = parseInt(flag, text.substr(start, comma - start), 0, 1000000);
                 start = comma + 1;
             }
@@ -200,7 +202,7 @@ AppOptions parseAppOptions(int argc, char** argv) {
                 o.algo.push_back(name);
                 start = comma + 1;
             }
-            if (o.algo.size() > 2) throw std::invalid_argument("--algo: at most two algorithms, got \"" + list + "\"");
+            if (o.algo.size() > 2) throw std::invalid_argument("--algo: at most two algorithms, got " + quotedBrief(list));
         } else if (flag == "--heuristic") {
             o.heuristic = need(argc, argv, i);
         } else if (flag == "--diagonal") {
@@ -215,7 +217,7 @@ AppOptions parseAppOptions(int argc, char** argv) {
                 used = 0;
             }
             if (text.empty() || used != text.size() || !std::isfinite(value) || value <= 0 || value > 1e6)
-                throw std::invalid_argument(flag + ": expected a number in (0, 1000000], got \"" + text + "\"");
+                throw std::invalid_argument(flag + ": expected a number in (0, 1000000], got " + quotedBrief(text));
             (flag == "--weight" ? o.weight : o.step) = value;
         } else if (flag == "--graph") {
             o.graph = need(argc, argv, i);
@@ -223,7 +225,7 @@ AppOptions parseAppOptions(int argc, char** argv) {
             // Vertex ids are text in graph files ("A", "938"), as aoilab-cli graph takes them.
             std::string text = need(argc, argv, i);
             if (text.empty() || text.size() > 256)
-                throw std::invalid_argument(flag + ": expected a vertex id (1 to 256 characters), got \"" + text + "\"");
+                throw std::invalid_argument(flag + ": expected a vertex id (1 to 256 characters), got " + quotedBrief(text));
             (flag == "--from" ? o.from : o.to) = text;
         } else if (flag == "--debug-no-cjk-glyphs") {
             o.noCjkMerge = true;

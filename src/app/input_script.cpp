@@ -74,9 +74,10 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
         try {
             std::size_t used = 0;
             e.frame = std::stoi(frameText, &used);
-            if (used != frameText.size() || e.frame < 0) throw std::invalid_argument("frame");
+            // The range of --frames: a later frame would hold the run for days (docs/LIMITS.md).
+            if (used != frameText.size() || e.frame < 0 || e.frame > 1'000'000) throw std::invalid_argument("frame");
         } catch (const std::exception&) {
-            throw where("expected a frame number >= 0, got \"" + frameText + "\"");
+            throw where("expected a frame number in [0, 1000000], got " + quotedBrief(frameText));
         }
         std::string action;
         if (!(in >> action)) throw where("missing action after the frame number");
@@ -90,12 +91,12 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
                 value = std::stod(t, &used);
                 if (used != t.size() || !std::isfinite(value)) throw std::invalid_argument("num");
             } catch (const std::exception&) {
-                throw where(action + ": " + what + " must be a number, got \"" + t + "\"");
+                throw where(action + ": " + what + " must be a number, got " + quotedBrief(t));
             }
             if (value < min || value > max || (whole && value != std::floor(value))) {
                 std::ostringstream range;
                 range << action << ": " << what << " must be " << (whole ? "a whole number" : "a number") << " in ["
-                      << min << ", " << max << "], got \"" << t << "\"";
+                      << min << ", " << max << "], got " << quotedBrief(t);
                 throw where(range.str());
             }
             out = static_cast<float>(value);
@@ -117,7 +118,7 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
             e.kind = action == "press" ? ScriptEvent::Kind::Press : ScriptEvent::Kind::Release;
             std::string b = readWord("button");
             e.button = buttonFromName(b);
-            if (e.button < 0) throw where(action + ": expected left, right or middle, got \"" + b + "\"");
+            if (e.button < 0) throw where(action + ": expected left, right or middle, got " + quotedBrief(b));
         } else if (action == "wheel") {
             e.kind = ScriptEvent::Kind::Wheel;
             readNumber(e.y, "steps", -kMaxWheel, kMaxWheel);
@@ -138,7 +139,7 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
                 else break;
             }
             e.key = keyCodeFromName(spec);
-            if (e.key < 0) throw where("key: unknown key name \"" + spec + "\"");
+            if (e.key < 0) throw where("key: unknown key name " + quotedBrief(spec));
         } else if (action == "text") {
             e.kind = ScriptEvent::Kind::Text;
             std::getline(in >> std::ws, e.file);
@@ -161,12 +162,12 @@ std::vector<ScriptEvent> parseInputScript(const std::string& text, const std::st
         } else if (action == "release_work") {
             e.kind = ScriptEvent::Kind::ReleaseWork;
         } else {
-            throw where("unknown action \"" + action + "\" (expected move, move_by, move_world, press, release, wheel, "
+            throw where("unknown action " + quotedBrief(action) + " (expected move, move_by, move_world, press, release, wheel, "
                         "resize, font_scale, key, text, save, open, wait_ready, hold_work, wait_held, release_work, dump, "
                         "screenshot or quit)");
         }
         std::string extra;
-        if (in >> extra) throw where(action + ": unexpected \"" + extra + "\" at the end of the line");
+        if (in >> extra) throw where(action + ": unexpected " + quotedBrief(extra) + " at the end of the line");
         events.push_back(e);
     }
     // Stable: events of one frame keep their file order.

@@ -53,9 +53,9 @@ long long Args::integer(const std::string& flag, long long fallback, long long m
     char* end = nullptr;
     long long parsed = std::strtoll(text.c_str(), &end, 10);
     if (text.empty() || *end != '\0' || errno == ERANGE)
-        throw UsageError(flag + ": expected a whole number, got \"" + text + "\"");
+        throw UsageError(flag + ": expected a whole number, got " + quotedBrief(text));
     if (parsed < min || parsed > max)
-        throw UsageError(flag + ": " + text + " is out of range [" + std::to_string(min) + ", " +
+        throw UsageError(flag + ": " + briefText(text) + " is out of range [" + std::to_string(min) + ", " +
                          std::to_string(max) + "]");
     return parsed;
 }
@@ -67,9 +67,9 @@ double Args::number(const std::string& flag, double fallback, double min, double
     char* end = nullptr;
     double parsed = std::strtod(text.c_str(), &end);
     if (text.empty() || *end != '\0' || !std::isfinite(parsed))
-        throw UsageError(flag + ": expected a finite number, got \"" + text + "\"");
+        throw UsageError(flag + ": expected a finite number, got " + quotedBrief(text));
     if (parsed < min || parsed > max)
-        throw UsageError(flag + ": " + text + " is out of range [" + briefNumber(min) + ", " + briefNumber(max) + "]");
+        throw UsageError(flag + ": " + briefText(text) + " is out of range [" + briefNumber(min) + ", " + briefNumber(max) + "]");
     return parsed;
 }
 

@@ -16,10 +16,12 @@
 #include "aoi/grid.h"
 #include "aoi/tower.h"
 #include "aoi/workload.h"
+#include "aoi/workload_budget.h"
 #include "cli/args.h"
 #include "cli/json_out.h"
 #include "cli/verbs.h"
 #include "core/error.h"
+#include "core/text_check.h"
 #include "core/world.h"
 
 namespace aoilab::cli {
@@ -52,7 +54,10 @@ const char* kUsage =
     "                    methods' checksum at that point (default: 2,000,000 / N, at least 20); with\n"
     "                    --algo all brute is skipped above 20,000 entities (building its state alone\n"
     "                    takes N^2 / 2 pair tests); --algo brute runs it anyway\n"
-    "  --json            print one JSON document on stdout\n";
+    "  --json            print one JSON document on stdout\n"
+    "\n"
+    "Budgets, checked before any work (docs/LIMITS.md): N + N x T adds and moves at most 2e8 a method,\n"
+    "about 2e7 pairs in view at once (from N, R and W), and brute force at most 1e10 pair tests.\n";
 
 constexpr std::size_t kBruteLimit = 20'000;  // --algo all skips brute force above this many entities
 
@@ -106,7 +111,7 @@ int runBenchAoi(int argc, char** argv) {
         const double side = std::ceil(options.world / size);
         if (side * side <= static_cast<double>(most)) return;
         char text[256];
-        std::snprintf(text, sizeof text, "%s %g: a %g x %g world would need %.0f %s, more than %lld; use at least %g", flag,
+        std::snprintf(text, sizeof text, "%s %g: a %g x %g world would need %.6g %s, more than %lld; use at least %g", flag,
                       size, options.world, options.world, side * side, what, static_cast<long long>(most),
                       options.world / std::floor(std::sqrt(static_cast<double>(most))));
         throw UsageError(text);
@@ -140,6 +145,19 @@ int runBenchAoi(int argc, char** argv) {
         bruteMoves = static_cast<std::uint64_t>(args.integer("--brute-moves", 1, 1, 1LL << 62));
     bruteMoves = std::min(bruteMoves, totalMoves);
     bool bruteSampled = bruteMoves < totalMoves;
+
+    // docs/LIMITS.md: the flags' product, checked before any work (each flag alone is in range).
+    const double entities = static_cast<double>(options.entities);
+    if (std::string refusal = workloadRefusal(entities + static_cast<double>(totalMoves), "--entities or --ticks",
+                                              expectedViewPairs(options), "--entities or --radius, or raise --world");
+        !refusal.empty())
+        throw UsageError("--entities " + std::to_string(options.entities) + ", --ticks " + std::to_string(options.ticks) +
+                         ": " + refusal);
+    const double bruteTests = entities * entities / 2 + static_cast<double>(bruteMoves) * entities;
+    if (std::find(names.begin(), names.end(), "brute") != names.end() && bruteTests > kBruteTestBudget)
+        throw UsageError("--algo brute, --entities " + std::to_string(options.entities) + ": about " +
+                         briefNumber(bruteTests) + " pair tests, more than the " + briefNumber(kBruteTestBudget) +
+                         " allowed; lower --entities or --brute-moves");
 
     std::vector<MethodRun> runs;
     for (const std::string& name : names) {

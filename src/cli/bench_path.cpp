@@ -8,6 +8,7 @@
 
 #include "cli/args.h"
 #include "cli/json_out.h"
+#include "cli/map_queries.h"
 #include "cli/path_queries.h"
 #include "cli/print_counts.h"
 #include "cli/verbs.h"
@@ -67,6 +68,7 @@ int runBenchPath(int argc, char** argv) {
     GridMap map;
     MovingAiScenario scenario;
     loadMovingAi(args.value("--map"), args.value("--scen"), map, scenario, limit);
+    checkSearchWork(args.value("--map"), map, static_cast<double>(scenario.queries.size()) * repeat * static_cast<double>(configs.size()), "--limit, --repeat or --algo");
     for (const SearchOptions& options : configs) checkSearchable(args.value("--map"), map, options);
 
     std::vector<ScenarioRun> runs;

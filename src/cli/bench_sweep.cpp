@@ -45,7 +45,9 @@ const char* kUsage =
     "  --algo LIST     methods, comma-separated (default: all)\n"
     "  --json          one JSON document on stdout: vary, from, to, base, checksums_agree, points\n"
     "                  (value, checksums_agree, methods: name, ns_per_move, moves, exact, checksum) and\n"
-    "                  crossovers (faster, slower, value, ns_per_move: the time where the two meet)\n";
+    "                  crossovers (faster, slower, value, ns_per_move: the time where the two meet)\n"
+    "Budgets, checked before any work (docs/LIMITS.md): the adds and moves of all the points at most 2e8\n"
+    "a method, and about 2e7 pairs in view at once at any point.\n";
 
 }  // namespace
 

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "core/error.h"
+#include "core/text_check.h"
 #include "path/graph_io.h"
 #include "path/movingai.h"
 
@@ -28,8 +29,10 @@ std::vector<MapQuery> queriesFromArgs(const Args& args, const GridMap& map) {
             if (static_cast<long long>(queries.size()) >= count) break;
             queries.push_back({q.start, q.goal});
         }
+        checkSearchWork(args.value("--map"), map, static_cast<double>(queries.size()), "--queries");
         return queries;
     }
+    checkSearchWork(args.value("--map"), map, static_cast<double>(count), "--queries");
     std::vector<int> free;
     for (int c = 0; c < map.cellCount(); ++c)
         if (map.passable(map.point(c))) free.push_back(c);
@@ -38,6 +41,14 @@ std::vector<MapQuery> queriesFromArgs(const Args& args, const GridMap& map) {
     std::uniform_int_distribution<std::size_t> pick(0, free.size() - 1);
     for (long long i = 0; i < count; ++i) queries.push_back({map.point(free[pick(random)]), map.point(free[pick(random)])});
     return queries;
+}
+
+void checkSearchWork(const std::string& mapPath, const GridMap& map, double searches, const std::string& flags) {
+    const double cells = static_cast<double>(map.width()) * map.height();
+    if (searches * cells <= kSearchCellBudget) return;
+    throw UsageError(flags + ": " + mapPath + ": " + briefNumber(searches) + " searches on " + std::to_string(map.width()) +
+                     " x " + std::to_string(map.height()) + " cells could visit " + briefNumber(searches * cells) +
+                     ", more than " + briefNumber(kSearchCellBudget) + "; lower " + flags);
 }
 
 ProgressLine::ProgressLine(const Args& args, std::string verb)

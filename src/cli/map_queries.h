@@ -22,6 +22,12 @@ struct MapQuery {
 // when --scen is given, else N random pairs of free cells (deterministic for a given --random-seed).
 GridMap loadMapArg(const Args& args);
 std::vector<MapQuery> queriesFromArgs(const Args& args, const GridMap& map);
+
+// docs/LIMITS.md: searches x the map's cells (the most one search can visit) at most this many, checked
+// before the first search (each flag alone is in range; 1,000,000 queries on a 4096 x 4096 map is not).
+inline constexpr double kSearchCellBudget = 1e11;
+// UsageError naming the map, the flags and the size when `searches` would pass the budget.
+void checkSearchWork(const std::string& mapPath, const GridMap& map, double searches, const std::string& flags);
 inline const char* kMapQueryFlagsHelp =
     "  --queries N       compare N paths with the grid optimum (default 100; 0 skips the comparison)\n"
     "  --scen FILE.scen  take the queries from a MovingAI scenario instead of random free cells\n"

@@ -11,6 +11,7 @@
 #include "cli/json_out.h"
 #include "cli/verbs.h"
 #include "core/error.h"
+#include "core/text_check.h"
 #include "path/graph_io.h"
 #include "path/graph_search.h"
 #include "path/lookup_table.h"
@@ -43,7 +44,7 @@ const char* kUsage =
 
 VertexIndex requireVertex(const Graph& graph, const std::string& file, const std::string& flag, const std::string& id) {
     VertexIndex v = graph.indexOf(id);
-    if (v == kNoVertex) throw InputError(file + ": no vertex \"" + id + "\" (given by " + flag + ")");
+    if (v == kNoVertex) throw InputError(file + ": no vertex " + quotedBrief(id) + " (given by " + flag + ")");
     return v;
 }
 

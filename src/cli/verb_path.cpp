@@ -6,6 +6,7 @@
 
 #include "cli/args.h"
 #include "cli/json_out.h"
+#include "cli/map_queries.h"
 #include "cli/path_queries.h"
 #include "cli/print_counts.h"
 #include "cli/verbs.h"
@@ -56,6 +57,7 @@ int runPath(int argc, char** argv) {
     GridMap map;
     MovingAiScenario scenario;
     loadMovingAi(args.value("--map"), args.value("--scen"), map, scenario, limit);
+    checkSearchWork(args.value("--map"), map, static_cast<double>(scenario.queries.size()), "--limit");
     checkSearchable(args.value("--map"), map, options);
     const ScenarioRun run = runScenario(map, scenario, options);
 
@@ -96,7 +98,7 @@ int runPath(int argc, char** argv) {
             std::fprintf(stderr, "%s:%d: no path found (optimal length %.6g)\n", args.value("--scen").c_str(), f.line,
                          f.expected);
         else
-            std::fprintf(stderr, "%s:%d: length %.6f, expected %.6g\n", args.value("--scen").c_str(), f.line, f.got,
+            std::fprintf(stderr, "%s:%d: length %.7g, expected %.7g\n", args.value("--scen").c_str(), f.line, f.got,
                          f.expected);
     }
     return run.failed > 0 ? 1 : 0;

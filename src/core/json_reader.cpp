@@ -16,13 +16,14 @@ constexpr std::size_t kMaxReportedProblems = 50;
 
 // As ostream prints it (six digits, "100000", "1e+09"), with more digits until the text reads back as
 // the same number: "100.000001", never "100" (a value just past a limit looked equal to it).
+// Exact when 10 significant digits hold the value, else "about" it: a message prints no long number.
 std::string formatNumber(double value) {
     char text[40];
-    for (int digits = 6; digits <= 17; ++digits) {
+    for (int digits = 6; digits <= 10; ++digits) {
         std::snprintf(text, sizeof text, "%.*g", digits, value);
-        if (!std::isfinite(value) || std::strtod(text, nullptr) == value) break;
+        if (!std::isfinite(value) || std::strtod(text, nullptr) == value) return text;
     }
-    return text;
+    return std::string("about ") + text;
 }
 
 // Escapes a key for a JSON pointer (RFC 6901).
@@ -97,7 +98,7 @@ using json = nlohmann::json;
 // The bytes the parser quotes ("last read: ...") are the file's own, perhaps not UTF-8: escaped, so the
 // message itself stays printable and can go into JSON.
 std::string parseErrorText(const std::exception& error) {
-    std::string message = printableText(error.what());
+    std::string message = briefQuotedParts(error.what());  // (printable too)
     const std::string notUtf8 = "invalid string: ill-formed UTF-8 byte";
     if (auto at = message.find(notUtf8); at != std::string::npos)
         message.replace(at, notUtf8.size(), "text that is not UTF-8 (every text in the file must be UTF-8)");
@@ -342,8 +343,7 @@ std::string JsonReader::describe(const nlohmann::json& value) {
         case nlohmann::json::value_t::array: return "an array";
         case nlohmann::json::value_t::null: return "null";
         default: {
-            std::string text = value.dump();
-            return text.size() > 40 ? text.substr(0, 37) + "..." : text;
+            return briefText(value.dump());
         }
     }
 }

@@ -71,4 +71,43 @@ std::string briefNumber(double value) {
     return text;
 }
 
+std::string briefText(std::string_view text) {
+    constexpr std::size_t kKeep = 24, kDigitRun = 10;
+    std::string shown;
+    for (char c : printableText(text)) {
+        auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7f) {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\x%02X", byte);
+            shown += hex;
+        } else {
+            shown += c;
+        }
+    }
+    if (shown.size() <= kKeep) return shown;  // short: as given, even 20 digits
+    std::size_t cut = 0, run = 0;
+    for (; cut < shown.size() && cut < kKeep; ++cut) {
+        run = shown[cut] >= '0' && shown[cut] <= '9' ? run + 1 : 0;
+        if (run > kDigitRun) break;
+    }
+    if (cut == shown.size()) return shown;
+    while (cut > 0 && (static_cast<unsigned char>(shown[cut]) & 0xC0) == 0x80) --cut;  // whole characters
+    return shown.substr(0, cut) + "... (" + std::to_string(text.size()) + " characters)";
+}
+
+std::string briefQuotedParts(std::string_view message) {
+    std::string out;
+    while (!message.empty()) {
+        std::size_t open = message.find('\'');
+        std::size_t close = open == std::string_view::npos ? open : message.find('\'', open + 1);
+        if (close == std::string_view::npos) {
+            out += message;
+            break;
+        }
+        out += std::string(message.substr(0, open + 1)) + briefText(message.substr(open + 1, close - open - 1)) + "'";
+        message.remove_prefix(close + 1);
+    }
+    return out;
+}
+
 }  // namespace aoilab

@@ -25,6 +25,15 @@ std::string printableText(std::string_view text);
 // Six significant digits at most ("0.1", "12345", "1e+308"): for messages.
 std::string briefNumber(double value);
 
+// A value from a file or a command line inside a message, so the message stays one line of a
+// terminal: bytes that are not UTF-8 and control bytes as \xHH, and a text longer than 24 characters
+// cut after 24 or 10 digits in a row ("1000000000... (401 characters)", never the 400 digits).
+std::string briefText(std::string_view text);
+// The same in double quotes.
+inline std::string quotedBrief(std::string_view text) { return "\"" + briefText(text) + "\""; }
+// Every 'single-quoted' part of a library's message (nlohmann quotes the token it failed on) cut so.
+std::string briefQuotedParts(std::string_view message);
+
 // A document as JSON text; a string that is not UTF-8 (which a reader would have refused: this is the
 // last resort) comes out with U+FFFD in place of its bad bytes instead of an exception.
 template <class Json>  // nlohmann::json or nlohmann::ordered_json

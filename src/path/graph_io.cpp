@@ -181,13 +181,11 @@ public:
         char* end = nullptr;
         // Decimal only: strtod would also take hex ("0x1p3"), "inf" and "nan".
         if (value.find_first_not_of("0123456789+-.eE \t") != std::string::npos)
-            fail(element, "<" + std::string(element->Name()) + ">: " + name + " = \"" + value +
-                              "\" is not a finite number (decimal digits only)");
+            fail(element, "<" + std::string(element->Name()) + ">: " + name + " = " + quotedBrief(value) + " is not a finite number (decimal digits only)");
         double parsed = std::strtod(value.c_str(), &end);
         while (end && (*end == ' ' || *end == '\t')) ++end;
         if (end == value.c_str() || *end != '\0' || !std::isfinite(parsed))
-            fail(element, "<" + std::string(element->Name()) + ">: " + name + " = \"" + value +
-                              "\" is not a finite number");
+            fail(element, "<" + std::string(element->Name()) + ">: " + name + " = " + quotedBrief(value) + " is not a finite number");
         return parsed;
     }
 

@@ -43,22 +43,9 @@ bool isBlank(const std::string& line) { return line.find_first_not_of(" \t") == 
 
 std::string where(const std::string& source, int line) { return source + ":" + std::to_string(line) + ": "; }
 
-// A field of the file inside a message: quoted, control bytes (a NUL, an escape) written as \xNN so the
-// message stays one readable line, and cut after 40 characters.
-std::string quoted(const std::string& text) {
-    std::string out = "\"";
-    for (std::size_t i = 0; i < text.size() && i < 40; ++i) {
-        unsigned char c = static_cast<unsigned char>(text[i]);
-        if (c < 0x20 || c == 0x7f) {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "\\x%02x", c);
-            out += hex;
-        } else {
-            out += static_cast<char>(c);
-        }
-    }
-    return out + (text.size() > 40 ? "...\"" : "\"");
-}
+// A field of the file inside a message: quoted, control bytes (a NUL, an escape) written as \xNN and a
+// long field cut (core/text_check.h), so the message stays one readable line.
+std::string quoted(const std::string& text) { return quotedBrief(text); }
 
 int parseInt(const std::string& text, const std::string& source, int line, const char* what, long min, long max) {
     errno = 0;

@@ -204,22 +204,14 @@ private:
     }
 
     // The methods' registrations estimated before any is built (aoi/aoi_memory.h), from each entity's
-    // largest radius over the run, with the settings replay and the app resolve.
+    // largest radius over the run, with the settings replay and the app resolve (the app checks the
+    // same before each rebuild).
     void checkAoiMemory(const Scenario& scenario) {
-        std::vector<Entity> added = scenario.entities;
-        std::unordered_map<EntityId, double> largest;
-        for (const Entity& e : scenario.entities) largest[e.id] = std::max(largest[e.id], e.radius);
-        for (const ScriptOp& op : scenario.script) {
-            if (op.kind == OpKind::Add) added.push_back(op.entity);
-            if (op.kind == OpKind::Add || op.kind == OpKind::Radius)
-                largest[op.entity.id] = std::max(largest[op.entity.id], op.entity.radius);
-        }
-        std::vector<double> radii;
-        radii.reserve(largest.size());
-        for (const auto& [id, radius] : largest) radii.push_back(radius);
         try {
-            AoiConfig config = resolveAoiConfig(scenario.aoi, scenario.width, scenario.height, typicalRadius(added));
-            if (std::string refusal = aoiMemoryRefusal(config, radii); !refusal.empty()) reader_.problem("/aoi", refusal);
+            if (std::string refusal = aoiMemoryRefusal(scenario.aoi, scenario.width, scenario.height, scenario.entities,
+                                                       scenario.script);
+                !refusal.empty())
+                reader_.problem("/aoi", refusal);
         } catch (const InputError&) {
             // a setting resolveAoiConfig refuses is reported by checkAoiResolves
         }

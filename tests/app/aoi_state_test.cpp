@@ -578,5 +578,57 @@ TEST_F(BackgroundRebuild, AnUndoUnderALaterPositionIsFollowedWithoutCancel) {
     EXPECT_EQ(state.session().mirrored(1)->x, 1);  // the starting world without the edit
 }
 
+// Issue 38, class 5: a rebuild the settings panel starts is checked against the AOI memory budget the
+// scenario reader uses (aoi/aoi_memory.h). The file passes it (lazy super-views, large towers); finer
+// towers or an exact grid of small cells for its 40 world-wide views would need gigabytes: refused
+// before anything is built, the methods, the settings and the document staying as they were.
+std::string budgetWorld() {
+    std::string text = R"({"format": "aoilab-scenario", "version": 1, "world": {"width": 100000, "height": 100000},
+      "aoi": {"lazy_super_view": true, "tower_size": 10000}, "entities": [)";
+    for (int i = 0; i < 1040; ++i)
+        text += (i ? ", " : "") + std::string("{\"id\": ") + std::to_string(i) + ", \"x\": " + std::to_string(i * 90 + 5) +
+                ", \"y\": " + std::to_string((i * 7919) % 100000) + ", \"radius\": " + (i < 1000 ? "100" : "100000") + "}";
+    return text + "]}";
+}
+
+TEST(AoiMemoryBudget, APanelChangePastTheBudgetIsRefusedBeforeAnyBuildAndNothingChanges) {
+    const fs::path file = writeScenario("budget", budgetWorld());
+    Document doc;
+    doc.open(file);
+    AoiState state;
+    state.sync(doc, 1);
+    const AoiSettings before = state.settings();
+    ASSERT_EQ(state.session().config().towerSize, 10000);
+    const std::size_t serial = state.serial();
+
+    std::string error;
+    AoiSettings towers = before;
+    towers.towerSize = 100;  // 10^6 towers, each of the 40 views in every one: about 2.3 GiB
+    EXPECT_FALSE(state.changeSettings(towers, doc, error));
+    EXPECT_NE(error.find(file.string() + ": /aoi: views need about "), std::string::npos) << error;
+    EXPECT_NE(error.find(" MiB (towers); 1024 MiB a method: "), std::string::npos) << error;
+    EXPECT_LE(error.size(), file.string().size() + 160) << error;
+
+    AoiSettings grid = before;
+    grid.lazySuperView = false;
+    grid.cellSize = 50;  // 4 x 10^6 cells, each of the 40 views registered in every one: about 1.4 GiB
+    EXPECT_FALSE(state.changeSettings(grid, doc, error));
+    EXPECT_NE(error.find(" MiB (grid)"), std::string::npos) << error;
+
+    EXPECT_EQ(state.settings(), before);
+    EXPECT_EQ(state.session().config().towerSize, 10000);
+    EXPECT_TRUE(state.session().config().lazySuperView);
+    EXPECT_EQ(doc.scenario().aoi, before);
+    EXPECT_FALSE(doc.dirty());
+    EXPECT_EQ(state.serial(), serial);  // nothing rebuilt
+
+    AoiSettings fits = before;
+    fits.towerSize = 5000;  // what fits still goes through
+    EXPECT_TRUE(state.changeSettings(fits, doc, error)) << error;
+    EXPECT_EQ(state.session().config().towerSize, 5000);
+    EXPECT_EQ(AoiState::memoryRefusal(doc, towers).rfind(file.string(), 0), 0u);
+    fs::remove(file);
+}
+
 }  // namespace
 }  // namespace aoilab::app

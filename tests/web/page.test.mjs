@@ -356,8 +356,7 @@ test('(12) a world past what the page can hold is refused with the page\'s limit
   const refused = await dumpWhen(page, (ui) => ui.errors.length > before.errors.length);
   const message = refused.errors[refused.errors.length - 1];
   assert.match(message, /large\.json/);
-  assert.match(message, /more than the 256 MiB a method may use/);
-  assert.match(message, /about \d+ MiB in the grid .* and \d+ MiB in the towers/);
+  assert.match(message, /: \/aoi: views need about \d+ MiB \(grid\), \d+ MiB \(towers\); 256 MiB a method: /);
   assert.equal(refused.document.title, before.document.title);
   assert.deepEqual(semantic(refused.entities), semantic(before.entities));
   await page.keyboard.press('ArrowRight', {delay: 100});

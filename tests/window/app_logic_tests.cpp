@@ -147,8 +147,9 @@ TEST(InputScript, SameFrameKeepsFileOrder) {
 }
 
 TEST(InputScript, ErrorsNameTheFileLineAndProblem) {
-    EXPECT_EQ(errorOf("1 move 1 1\nx move 1 1\n"), "t.script:2: expected a frame number >= 0, got \"x\"");
-    EXPECT_EQ(errorOf("-1 quit\n"), "t.script:1: expected a frame number >= 0, got \"-1\"");
+    EXPECT_EQ(errorOf("1 move 1 1\nx move 1 1\n"), "t.script:2: expected a frame number in [0, 1000000], got \"x\"");
+    EXPECT_EQ(errorOf("-1 quit\n"), "t.script:1: expected a frame number in [0, 1000000], got \"-1\"");
+    EXPECT_EQ(errorOf("1000001 quit\n"), "t.script:1: expected a frame number in [0, 1000000], got \"1000001\"");
     EXPECT_EQ(errorOf("1 jump\n"), "t.script:1: unknown action \"jump\" (expected move, move_by, move_world, press, release, "
                                    "wheel, resize, font_scale, key, text, save, open, wait_ready, hold_work, wait_held, "
                                    "release_work, dump, screenshot or quit)");
@@ -186,7 +187,7 @@ TEST(InputScript, EveryNumberIsRangeChecked) {
     EXPECT_EQ(errorOf("1 move_world 2e9 0\n"), "t.script:1: move_world: x must be a number in [-1e+09, 1e+09], got \"2e9\"");
     EXPECT_EQ(errorOf("1 wheel 1e30\n"), "t.script:1: wheel: steps must be a number in [-100, 100], got \"1e30\"");
     EXPECT_EQ(errorOf("1 wheel 1e999\n"), "t.script:1: wheel: steps must be a number, got \"1e999\"");
-    EXPECT_EQ(errorOf("99999999999 quit\n"), "t.script:1: expected a frame number >= 0, got \"99999999999\"");
+    EXPECT_EQ(errorOf("99999999999 quit\n"), "t.script:1: expected a frame number in [0, 1000000], got \"99999999999\"");
 }
 
 TEST(InputScript, MissingFileIsAnInputError) {
@@ -423,6 +424,20 @@ TEST(AppOptions, AnOutputOntoAnInputIsRefusedBeforeAnyWork) {
 }
 
 // Text a script types or names goes to the UI and to messages: bytes that are not UTF-8 are refused.
+// Issue 38, class 9: a value echoed in a message is cut short, so the message stays one line without
+// the 400 digits it was given.
+TEST(InputScript, AnEnormousValueIsCutShortInItsMessage) {
+    const std::string digits = "1" + std::string(400, '0');
+    for (const std::string& message : {errorOf(digits + " move 1 1\n"), errorOf("1 move " + digits + " 1\n"),
+                                       errorOf("1 key " + digits + "\n"), flagError({"--frames", digits}),
+                                       flagError({"--font-scale", digits}), flagError({"--weight", digits})}) {
+        EXPECT_FALSE(message.empty());
+        EXPECT_LE(message.size(), 160u) << message;
+        EXPECT_EQ(message.find("00000000000"), std::string::npos) << message;
+        EXPECT_NE(message.find("... (401 characters)"), std::string::npos) << message;
+    }
+}
+
 TEST(InputScript, BytesThatAreNotUtf8AreRefusedWithTheLine) {
     std::string error = errorOf("1 move 1 1\n2 text caf\xE9\n");
     EXPECT_NE(error.find("t.script: line 2, column 11: a byte that is not UTF-8 (\\xE9)"), std::string::npos) << error;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "aoi/aoi_memory.h"
 #include "core/error.h"
 
 namespace aoilab::app {
@@ -47,6 +48,8 @@ void AoiState::sync(const Document& doc, std::size_t documentSerial) {
             next.method = doc.scenario().aoi.method;
         }
         scenarioSettings_ = doc.scenario().aoi;
+        // No memory check here (issue 38, class 5): a new document passed the reader's, and the menus
+        // change only the shape and the method, which the estimate does not depend on.
         if (!newDocument && worthBackground(doc, run_.cursor)) {
             // Cancel puts the old shape and method back into the document, unless the world's size
             // changed too (then the old methods no longer fit it: no Cancel).
@@ -222,7 +225,25 @@ bool AoiState::pollRebuild(Document& doc, std::string& error) {
     return true;
 }
 
+std::string AoiState::memoryRefusal(const Document& doc, const AoiSettings& settings) {
+    std::string refusal;
+    try {
+        refusal = aoiMemoryRefusal(settings, doc.world().width(), doc.world().height(), doc.world().entities(),
+                                   doc.scenario().script);
+    } catch (const InputError&) {
+        return {};  // settings resolveAoiConfig refuses: the rebuild says so, naming the key
+    }
+    if (refusal.empty()) return {};
+    const std::string file = doc.path().empty() ? std::string("the scenario") : doc.path().string();
+    return file + ": /aoi: " + refusal;
+}
+
 bool AoiState::changeSettings(const AoiSettings& settings, Document& doc, std::string& error) {
+    // Refused before anything is built (issue 38): the methods, the settings and the world stay.
+    if (std::string refusal = memoryRefusal(doc, settings); !refusal.empty()) {
+        error = refusal;
+        return false;
+    }
     if (worthBackground(doc, run_.cursor)) {  // refused settings come back from pollRebuild()
         startBackgroundRebuild(doc, settings, run_.cursor, RebuildCause::Panel);
         return true;

@@ -101,6 +101,10 @@ public:
     bool changeSettings(const AoiSettings& settings, Document& doc, std::string& error);
     // Back to the settings the file has (as opened or last saved).
     void restoreScenarioSettings(Document& doc);
+    // Settings whose methods would pass the AOI memory budget on this document's world and script
+    // (aoi/aoi_memory.h, the scenario reader's check): "FILE: /aoi: views need about ...", else "".
+    // changeSettings() refuses them before building anything.
+    static std::string memoryRefusal(const Document& doc, const AoiSettings& settings);
 
     bool stepMode() const { return stepMode_; }
     void setStepMode(bool on, const Document& doc);  // leaving step mode runs what is pending
