@@ -134,6 +134,12 @@ public:
     // The entities' dots as the last frame drew them: entityDotRadius(), or less where many share the
     // canvas (a third of their mean spacing, from 3 pixels; a crowd's from 1.5).
     float drawnDotRadius() const { return drawnDotRadius_; }
+    // What drawEntities drew on the last frame, for --dump-ui: the dots (each visible entity's, also when
+    // a crowd's are one image), the view ranges (besides the selected entity's), and whether the
+    // entities were hidden (View > Entities off: no dots, ranges, names or legend; nothing to pick).
+    std::size_t drawnEntities() const { return drawnEntities_; }
+    std::size_t drawnRanges() const { return drawnRanges_; }
+    bool entitiesHidden() const { return entitiesHidden_; }
     // A caption drawn over the canvas's bottom edge (a structure panel's "Shown on the scene: ..."):
     // `pixels` of the bottom the legend keeps clear of from the next frame on (it is laid out before the
     // panels draw theirs). Reserved again each frame, or released.
@@ -222,6 +228,8 @@ private:
     std::vector<Rect> copies_;  // this frame's Mode::worldCopies: the maps the axis numbers count within
     Legend legend_;
     float drawnDotRadius_ = 0;
+    std::size_t drawnEntities_ = 0, drawnRanges_ = 0;
+    bool entitiesHidden_ = false;
     float bottomReserved_ = 0, bottomReservedNext_ = 0;  // this frame's and the next one's (reserveBottom)
     AxisTicks ticks_;
     CellTexture obstacleTexture_;
