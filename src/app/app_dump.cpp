@@ -117,6 +117,7 @@ std::string App::dumpUiText() const {
                    {"max", point(lastLayout_.canvasMax)},
                    {"pixels_per_unit", scene_.pixelsPerUnit()},
                    {"crowd_uploads", scene_.crowdUploads()},
+                   {"entity_image_uploads", scene_.entityImageUploads()},
                    {"drawn_dot_radius", scene_.drawnDotRadius()},
                    {"entities_hidden", scene_.entitiesHidden()},
                    {"entities_drawn", scene_.drawnEntities()},

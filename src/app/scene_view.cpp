@@ -238,7 +238,9 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
     // GL: in a crowd only the selected entity's range is drawn (below).
     // Translucent fills overlap heavily from a few hundred ranges on: outlines read better and cost less.
     const bool fillRanges = visibleDots_.size() <= kFilledRanges;
-    if (ctx.settings.showViewRanges && !crowd)
+    // Between the two, ranges (outlines) and dots are one image painted on the CPU (entityImage).
+    const bool asImage = !crowd && !fillRanges;
+    if (ctx.settings.showViewRanges && !crowd && !asImage)
         for (const Entity& e : world.entities()) drawnRanges_ += drawRange(e, theme::entityColor(e.color, 120), 1.0f, fillRanges) ? 1 : 0;
     // In a crowd a dot also shrinks to about a third of the mean spacing, so the crowd stays readable.
     float dotDrawn = dot;  // the dots' radius as drawn (a crowd's or many dots' smaller)
@@ -261,10 +263,12 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
         const float covered = std::max(maxX - minX, em) * std::max(maxY - minY, em);
         if (!visibleDots_.empty())
             dotDrawn = std::clamp(0.35f * std::sqrt(covered / static_cast<float>(visibleDots_.size())), std::min(dot, 3.0f), dot);
-        for (const VisibleDot& d : visibleDots_) {
-            drawList_->AddCircleFilled(d.center, dotDrawn, d.colour, 20);
-            drawList_->AddCircle(d.center, dotDrawn, theme::kDotRim, 20, 1.0f);  // dark colours stay visible
-        }
+        if (asImage) entityImage(world, circle, ctx.settings.showViewRanges, dotDrawn);
+        else
+            for (const VisibleDot& d : visibleDots_) {
+                drawList_->AddCircleFilled(d.center, dotDrawn, d.colour, 20);
+                drawList_->AddCircle(d.center, dotDrawn, theme::kDotRim, 20, 1.0f);  // dark colours stay visible
+            }
     }
     // The selected entity's relations, over the crowd: a dot in the relation's colour, a little larger.
     if (relations && ctx.selected) {
