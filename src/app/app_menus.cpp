@@ -124,6 +124,7 @@ void App::drawMenuBar() {
         ImGui::Separator();
         menuItem(tr(Str::MenuGridLines), "G", &ctx_.settings.showGrid);
         menuItem(tr(Str::MenuViewRanges), nullptr, &ctx_.settings.showViewRanges);
+        menuItem(tr(Str::MenuEntities), "I", &ctx_.settings.showEntities);
         menuItem(tr(Str::MenuSnapToGrid), nullptr, &ctx_.settings.snapToGrid);
         if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipSnapToGrid));
         if (menuItem(tr(Str::MenuFrameWorld), "F")) ctx_.wantFrameWorld = true;
@@ -267,6 +268,7 @@ void App::handleShortcuts() {
         if (tools[i]->key() && pressed(tools[i]->key())) activeTool_[activeMode_] = i;
     if (pressed(GLFW_KEY_F)) ctx_.wantFrameWorld = true;
     if (pressed(GLFW_KEY_G)) ctx_.settings.showGrid = !ctx_.settings.showGrid;
+    if (pressed(GLFW_KEY_I)) ctx_.settings.showEntities = !ctx_.settings.showEntities;
     if (pressed(GLFW_KEY_L)) toggleLayout();
     if (pressed(GLFW_KEY_TAB) && layoutShown_ == LayoutKind::Presentation) stepTab(io.KeyShift ? -1 : 1);
     if (pressed(GLFW_KEY_H))

@@ -121,7 +121,7 @@ void SceneView::draw(AppContext& ctx, Tool& tool, ImVec2 min, ImVec2 max) {
     if (ctx.mode) ctx.mode->drawScene(ctx, *this);
     else drawDocumentWorld(ctx);
     drawAxisTicks();
-    pickEntities_ = ctx.mode && ctx.mode->showsEntities();
+    pickEntities_ = ctx.mode && ctx.mode->showsEntities() && ctx.settings.showEntities;  // no hidden ones
     handleInput(ctx, tool);
     drawList_->PopClipRect();
 }
@@ -187,6 +187,14 @@ void SceneView::drawDocumentWorld(const AppContext& ctx) {
 
 void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relations) {
     const World& world = ctx.world();
+    drawnEntities_ = drawnRanges_ = 0;
+    entitiesHidden_ = !ctx.settings.showEntities;
+    if (entitiesHidden_) {  // the scene's own cost, and its obstacles unobstructed: nothing of the entities
+        placedNames_.clear();
+        legendKeepClear_.clear();
+        drawnDotRadius_ = 0;
+        return;
+    }
     bool circle = ctx.doc.scenario().aoi.shape == ViewShape::Circle;
     float dot = entityDotRadius();
     const Rect seen = visibleWorld();
@@ -194,10 +202,10 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
         // Only ranges that reach the canvas: the clip rectangle hides the others, but not their cost.
         if (e.x + e.radius < seen.minX || e.x - e.radius > seen.maxX || e.y + e.radius < seen.minY ||
             e.y - e.radius > seen.maxY)
-            return;
+            return false;
         ImVec2 c = toScreen({e.x, e.y});
         float r = static_cast<float>(e.radius * scale_);
-        if (r < 0.5f) return;
+        if (r < 0.5f) return false;
         if (circle) {
             int segments = std::clamp(static_cast<int>(r / 2), 24, 256);
             if (fill) drawList_->AddCircleFilled(c, r, theme::entityColor(e.color, 18), segments);
@@ -206,6 +214,7 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
             if (fill) drawList_->AddRectFilled(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), theme::entityColor(e.color, 18));
             drawList_->AddRect(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), colour, 0, 0, thickness);
         }
+        return true;
     };
     // A crowd (thousands of dots on screen) is drawn with fewer vertices: a dot a few pixels wide looks
     // the same as a square, and the rim only matters when dots stand apart. Under software GL this is
@@ -224,12 +233,15 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
             scenarioColours.push_back(theme::entityColor(e.color));
     }
     const bool crowd = visibleDots_.size() > kCrowdDots;
+    drawnEntities_ = visibleDots_.size();
     // Thousands of overlapping translucent ranges are unreadable and cost seconds of fill under software
     // GL: in a crowd only the selected entity's range is drawn (below).
     // Translucent fills overlap heavily from a few hundred ranges on: outlines read better and cost less.
     const bool fillRanges = visibleDots_.size() <= kFilledRanges;
-    if (ctx.settings.showViewRanges && !crowd)
-        for (const Entity& e : world.entities()) drawRange(e, theme::entityColor(e.color, 120), 1.0f, fillRanges);
+    // Between the two, ranges (outlines) and dots are one image painted on the CPU (entityImage).
+    const bool asImage = !crowd && !fillRanges;
+    if (ctx.settings.showViewRanges && !crowd && !asImage)
+        for (const Entity& e : world.entities()) drawnRanges_ += drawRange(e, theme::entityColor(e.color, 120), 1.0f, fillRanges) ? 1 : 0;
     // In a crowd a dot also shrinks to about a third of the mean spacing, so the crowd stays readable.
     float dotDrawn = dot;  // the dots' radius as drawn (a crowd's or many dots' smaller)
     if (crowd) {
@@ -251,10 +263,12 @@ void SceneView::drawEntities(const AppContext& ctx, const SceneRelations* relati
         const float covered = std::max(maxX - minX, em) * std::max(maxY - minY, em);
         if (!visibleDots_.empty())
             dotDrawn = std::clamp(0.35f * std::sqrt(covered / static_cast<float>(visibleDots_.size())), std::min(dot, 3.0f), dot);
-        for (const VisibleDot& d : visibleDots_) {
-            drawList_->AddCircleFilled(d.center, dotDrawn, d.colour, 20);
-            drawList_->AddCircle(d.center, dotDrawn, theme::kDotRim, 20, 1.0f);  // dark colours stay visible
-        }
+        if (asImage) entityImage(world, circle, ctx.settings.showViewRanges, dotDrawn);
+        else
+            for (const VisibleDot& d : visibleDots_) {
+                drawList_->AddCircleFilled(d.center, dotDrawn, d.colour, 20);
+                drawList_->AddCircle(d.center, dotDrawn, theme::kDotRim, 20, 1.0f);  // dark colours stay visible
+            }
     }
     // The selected entity's relations, over the crowd: a dot in the relation's colour, a little larger.
     if (relations && ctx.selected) {

@@ -12,6 +12,7 @@
 
 #include "app/cell_texture.h"
 #include "app/scene_layout.h"
+#include "app/shape_image.h"
 #include "core/entity.h"
 #include "core/geometry.h"
 
@@ -134,6 +135,12 @@ public:
     // The entities' dots as the last frame drew them: entityDotRadius(), or less where many share the
     // canvas (a third of their mean spacing, from 3 pixels; a crowd's from 1.5).
     float drawnDotRadius() const { return drawnDotRadius_; }
+    // What drawEntities drew on the last frame, for --dump-ui: the dots (each visible entity's, also when
+    // a crowd's are one image), the view ranges (besides the selected entity's), and whether the
+    // entities were hidden (View > Entities off: no dots, ranges, names or legend; nothing to pick).
+    std::size_t drawnEntities() const { return drawnEntities_; }
+    std::size_t drawnRanges() const { return drawnRanges_; }
+    bool entitiesHidden() const { return entitiesHidden_; }
     // A caption drawn over the canvas's bottom edge (a structure panel's "Shown on the scene: ..."):
     // `pixels` of the bottom the legend keeps clear of from the next frame on (it is laid out before the
     // panels draw theirs). Reserved again each frame, or released.
@@ -144,6 +151,10 @@ public:
     // How many times the crowd's image (thousands of dots drawn as one texture) was filled and uploaded:
     // only when its dots or their place changed, not on frames that draw it the same.
     std::size_t crowdUploads() const { return crowdUploads_; }
+    // How many times the entities' image (more than kFilledRanges and at most kCrowdDots dots: their
+    // ranges and round dots painted into one texture) was painted and uploaded: only when what it shows
+    // or its place changed.
+    std::size_t entityImageUploads() const { return entityImageUploads_; }
     // How many times the obstacles' image (one texel a cell, for worlds with many obstacle cells) was
     // filled and uploaded: only when the obstacles changed.
     std::size_t obstacleUploads() const { return obstacleUploads_; }
@@ -176,6 +187,11 @@ private:
     // A crowd's dots as squares painted into one canvas-sized texture, drawn as a single quad: software
     // GL (Xvfb, most classrooms' VMs) pays per triangle, and 10,000 dots were 20,000 of them a frame.
     void crowdImage(float halfSide, const Rect& worldBounds);
+    // From more than kFilledRanges dots (ranges outlines only) to kCrowdDots: the view ranges (when
+    // `ranges`) and the dots with their rims, painted on the CPU into one texture drawn as a single quad
+    // (scene_entity_image.cpp). crowd-500 was about 100,000 triangles a frame, most of its frame under
+    // software GL. Counts drawnRanges_.
+    void entityImage(const World& world, bool circle, bool ranges, float dotRadius);
     // The world's obstacles as one texture over its grid of cells; false when they are drawn as rectangles.
     bool obstacleImage(const World& world);
 
@@ -217,11 +233,26 @@ private:
     CrowdImageKey crowdKey_;
     std::vector<VisibleDot> crowdDots_;  // the dots of the texture as uploaded
     std::size_t crowdUploads_ = 0;       // textures filled and uploaded (the dump's crowd_uploads)
+    // What the entities' image shows: each shape in screen pixels, and the image's place; a frame that
+    // would paint the same draws the texture again.
+    struct ImageShape {
+        enum class Kind : std::uint8_t { Ring, Square, Dot } kind;
+        float x, y, r;
+        ImU32 colour;
+        bool operator==(const ImageShape&) const = default;
+    };
+    std::vector<ImageShape> imageShapes_, imageShapesShown_;
+    int imageX_ = 0, imageY_ = 0;  // the image's top-left corner on screen, whole pixels
+    ShapeImage entityImage_;
+    CellTexture entityTexture_;
+    std::size_t entityImageUploads_ = 0;
     std::vector<PlacedName> placedNames_;
     std::vector<Vec2> legendKeepClear_;
     std::vector<Rect> copies_;  // this frame's Mode::worldCopies: the maps the axis numbers count within
     Legend legend_;
     float drawnDotRadius_ = 0;
+    std::size_t drawnEntities_ = 0, drawnRanges_ = 0;
+    bool entitiesHidden_ = false;
     float bottomReserved_ = 0, bottomReservedNext_ = 0;  // this frame's and the next one's (reserveBottom)
     AxisTicks ticks_;
     CellTexture obstacleTexture_;

@@ -51,6 +51,7 @@ Settings parseSettings(std::string_view text) {
     if (j.contains("show_grid") && j["show_grid"].is_boolean()) s.showGrid = j["show_grid"];
     if (j.contains("show_view_ranges") && j["show_view_ranges"].is_boolean())
         s.showViewRanges = j["show_view_ranges"];
+    if (j.contains("show_entities") && j["show_entities"].is_boolean()) s.showEntities = j["show_entities"];
     if (j.contains("snap_to_grid") && j["snap_to_grid"].is_boolean()) s.snapToGrid = j["snap_to_grid"];
     if (j.contains("side_width_em") && j["side_width_em"].is_number())
         s.sideWidthEm = j["side_width_em"].get<float>() <= 0 ? 0.0f : std::clamp(j["side_width_em"].get<float>(), 10.0f, 80.0f);
@@ -71,6 +72,7 @@ void saveSettings(const Settings& s, const std::filesystem::path& file) {
     j["font_scale"] = s.fontScale;
     j["show_grid"] = s.showGrid;
     j["show_view_ranges"] = s.showViewRanges;
+    j["show_entities"] = s.showEntities;
     j["snap_to_grid"] = s.snapToGrid;
     j["side_width_em"] = s.sideWidthEm;
     j["recent_files"] = s.recentFiles;

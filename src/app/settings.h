@@ -18,6 +18,7 @@ struct Settings {
     float fontScale = 1.0f;
     bool showGrid = true;
     bool showViewRanges = true;
+    bool showEntities = true;  // the AOI scene's dots, view ranges and names (View > Entities, key I)
     bool snapToGrid = false;  // dragged and spawned entities land on whole-number coordinates
     float sideWidthEm = 0.0f;  // width of the panel tiles, in font sizes; 0: 45% of the window
     std::vector<std::string> recentFiles;  // most recent first

@@ -49,6 +49,7 @@ enum class Language { English, Chinese };
     X(MenuPanels, "Panels", "面板")                                                                      \
     X(MenuGridLines, "Grid lines", "网格线")                                                             \
     X(MenuViewRanges, "View ranges", "视野范围")                                                         \
+    X(MenuEntities, "Entities", "实体")                                                                  \
     X(MenuFrameWorld, "Frame the world", "显示整个世界")                                                 \
     X(MenuFontScale, "Font scale", "字体缩放")                                                           \
     X(MenuLanguage, "Language", "语言")                                                                  \
@@ -158,6 +159,7 @@ enum class Language { English, Chinese };
     X(KeySaveDo, "save the scenario", "保存场景")                                                        \
     X(KeyNewDo, "new empty scenario", "新建空场景")                                                      \
     X(KeyGridDo, "grid lines on or off", "打开或关闭网格线")                                             \
+    X(KeyEntitiesDo, "entities on the scene on or off", "显示或隐藏场景中的实体")                        \
     X(KeyHelpDo, "this sheet", "显示本表")                                                               \
     X(PanelFloat, "Float as its own window", "作为独立窗口浮动")                                        \
     X(PanelDock, "Back into the side column", "放回右侧栏")                                              \

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <fstream>
 #include <map>
+#include <numbers>
 #include <set>
 #include <string>
 #include <tuple>
@@ -166,6 +167,107 @@ TEST(Scene, DotsShrinkWhereManyShareTheCanvas) {
     auto few = runApp(kRuns, "dots_few", "--scenario '" + (kSource / "scenarios/default.json").string() + "' --font-scale 2", "", 10,
                       R"({"panels": {}})", "1280x720");
     EXPECT_EQ(few.ui["canvas"]["drawn_dot_radius"], few.ui["canvas"]["dot_radius"]);
+}
+
+// From 201 to 1,500 dots the entities' ranges and rimmed dots are one image painted on the CPU (under
+// software GL their ~100,000 triangles were most of crowd-500's frame). What the dump counts, and what
+// the screenshot shows: every dot in its colour, each range's ring at its radius, a light rim round a
+// dark dot; with View > Entities off, nothing of them.
+TEST(Scene, AFewHundredEntitiesAreOneImageOfTheirRangesAndRimmedDots) {
+    const std::string crowd = "--scenario '" + (kSource / "scenarios/crowd-500.json").string() + "'";
+    auto shown = runApp(kRuns, "image_shown", crowd);
+    auto bare = runApp(kRuns, "image_no_ranges", crowd, "", 10, R"({"panels": {}, "show_view_ranges": false})");
+    auto hidden = runApp(kRuns, "image_hidden", crowd, "", 10, R"({"panels": {}, "show_entities": false})");
+    const json& canvas = shown.ui["canvas"];
+    const double ppu = canvas["pixels_per_unit"];
+    const double minX = canvas["min"][0], minY = canvas["min"][1], maxX = canvas["max"][0], maxY = canvas["max"][1];
+    // The oracle: the dots whose centre is on the canvas, the ranges that reach it.
+    std::size_t dots = 0, ranges = 0;
+    for (const json& e : shown.ui["aoi"]["shown_entities"]) {
+        auto [x, y] = screenOf(shown.ui, e["x"], e["y"]);
+        const double r = e["radius"].get<double>() * ppu;
+        dots += x >= minX && x <= maxX && y >= minY && y <= maxY;
+        ranges += x + r >= minX && x - r <= maxX && y + r >= minY && y - r <= maxY;
+    }
+    ASSERT_EQ(shown.ui["aoi"]["shown_entities"].size(), 500u);
+    EXPECT_FALSE(canvas["entities_hidden"].get<bool>());
+    EXPECT_EQ(canvas["entities_drawn"], dots);
+    EXPECT_EQ(canvas["ranges_drawn"], ranges);
+    EXPECT_EQ(bare.ui["canvas"]["entities_drawn"], dots);
+    EXPECT_EQ(bare.ui["canvas"]["ranges_drawn"], 0u);
+    EXPECT_GE(canvas["entity_image_uploads"].get<int>(), 1);
+    EXPECT_LT(canvas["entity_image_uploads"].get<int>(), 5) << "idle frames draw the same image again";
+    EXPECT_TRUE(hidden.ui["canvas"]["entities_hidden"].get<bool>());
+    EXPECT_EQ(hidden.ui["canvas"]["entities_drawn"], 0u);
+    EXPECT_EQ(hidden.ui["canvas"]["ranges_drawn"], 0u);
+    EXPECT_EQ(hidden.ui["canvas"]["entity_image_uploads"], 0u);
+    // Fewer entities (default.json's 12, filled ranges) are ImGui shapes as before.
+    auto few = runApp(kRuns, "image_few", "--scenario '" + (kSource / "scenarios/default.json").string() + "'");
+    EXPECT_EQ(few.ui["canvas"]["entity_image_uploads"], 0u);
+    EXPECT_EQ(few.ui["canvas"]["entities_drawn"], 12u);
+    EXPECT_EQ(few.ui["canvas"]["ranges_drawn"], 12u);
+
+    // The pixels, on 240 entities in a lattice whose ranges do not touch: half of them very dark.
+    json scenario = {{"format", "aoilab-scenario"}, {"version", 1}, {"world", {{"width", 1600}, {"height", 1500}}},
+                     {"aoi", {{"shape", "circle"}, {"method", "grid"}}}};
+    json lattice = json::array();
+    for (int i = 0; i < 240; ++i)
+        lattice.push_back({{"id", i + 1}, {"x", (i % 16) * 100 + 50}, {"y", (i / 16) * 100 + 50}, {"radius", 30},
+                           {"color", i % 2 ? "#202020" : "#0072B2"}});
+    scenario["entities"] = lattice;
+    const fs::path file = kRuns / "lattice-240.json";
+    fs::create_directories(kRuns);
+    std::ofstream(file) << scenario.dump();
+    auto ringed = runApp(kRuns, "image_lattice", "--scenario '" + file.string() + "'");
+    auto plain = runApp(kRuns, "image_lattice_bare", "--scenario '" + file.string() + "'", "", 10,
+                        R"({"panels": {}, "show_view_ranges": false})");
+    ASSERT_GE(ringed.ui["canvas"]["entity_image_uploads"].get<int>(), 1);
+    EXPECT_EQ(ringed.ui["canvas"]["ranges_drawn"], 240u);
+    const double ppu2 = ringed.ui["canvas"]["pixels_per_unit"], dot2 = ringed.ui["canvas"]["drawn_dot_radius"];
+    ASSERT_LT(dot2 + 3, 30 * ppu2 - 4) << "the dots must stand clear of the rings";
+    auto brightness = [](const windowtest::Image& shot, double x, double y) {
+        auto c = shot.at(static_cast<int>(std::floor(x)), static_cast<int>(std::floor(y)));
+        return c[0] + c[1] + c[2];
+    };
+    int dotsSeen = 0, ringsSeen = 0, strays = 0, rimmed = 0, looked = 0;
+    const json& legend = ringed.ui["canvas"]["legend"]["rect"];  // "colour set in the scenario", over some
+    for (const json& e : ringed.ui["aoi"]["shown_entities"]) {
+        auto [x, y] = screenOf(ringed.ui, e["x"], e["y"]);
+        const double reach = 30 * ppu2 + 4;
+        if (legend.size() == 4 && x + reach >= legend[0].get<double>() && x - reach <= legend[2].get<double>() &&
+            y + reach >= legend[1].get<double>() && y - reach <= legend[3].get<double>())
+            continue;
+        ++looked;
+        const bool dark = e["id"].get<int>() % 2 == 0;  // id i + 1: odd i is dark
+        dotsSeen += ringed.shot.near(x, y, dark ? 0x202020 : 0x0072B2, 1, 20);
+        // The ring on its radius (ImGui's: radius - 0.5): not as without ranges (a dark entity's ring is
+        // darker than the world); 3 pixels in or out, nothing of it.
+        const double r = 30 * ppu2 - 0.5;
+        int on = 0, off = 0, lightest = 0;
+        for (int a = 0; a < 16; ++a) {
+            const double c = std::cos(a * std::numbers::pi / 8), sn = std::sin(a * std::numbers::pi / 8);
+            on += std::abs(brightness(ringed.shot, x + r * c, y + r * sn) - brightness(plain.shot, x + r * c, y + r * sn)) > 6;
+            for (double d : {r - 3, r + 3})
+                off += std::abs(brightness(ringed.shot, x + d * c, y + d * sn) - brightness(plain.shot, x + d * c, y + d * sn)) > 6;
+            lightest = std::max(lightest, brightness(plain.shot, x + (dot2 - 0.5) * c, y + (dot2 - 0.5) * sn));
+        }
+        ringsSeen += on >= 10;
+        strays += off;
+        // The rim: lighter than the dot's middle and than the world around it, dark dots too.
+        rimmed += lightest > std::max(brightness(plain.shot, x, y), brightness(plain.shot, x + dot2 + 3, y)) + 60;
+    }
+    EXPECT_GE(looked, 200);
+    EXPECT_EQ(dotsSeen, looked);
+    EXPECT_EQ(ringsSeen, looked);
+    EXPECT_EQ(strays, 0);
+    EXPECT_EQ(rimmed, looked);
+    // View > Entities off: no dot at all.
+    int hiddenSeen = 0;
+    for (const json& e : shown.ui["aoi"]["shown_entities"]) {
+        auto [x, y] = screenOf(shown.ui, e["x"], e["y"]);
+        hiddenSeen += hidden.shot.near(x, y, 0x0072B2, 1, 30);
+    }
+    EXPECT_EQ(hiddenSeen, 0);
 }
 
 TEST(Scene, NamesAreDrawnWhereTheyFitWithoutOverlapWhateverTheCrowd) {

@@ -36,6 +36,7 @@ public:
         row("Ctrl+S", tr(Str::KeySaveDo));
         row("Ctrl+L", tr(Str::MenuCopyLink));
         row("G", tr(Str::KeyGridDo));
+        row("I", tr(Str::KeyEntitiesDo));
         row("H", tr(Str::KeyHelpDo));
         row("N  Right", tr(Str::KeyStepDo));
         row("Space", tr(Str::KeyPlayDo));
