@@ -1,6 +1,6 @@
 // --dump-ui / the script's "dump": the UI state as JSON, so window tests can assert on what the user sees
 // (the error panel's text, where each entity is drawn, the language and its glyphs).
-#include <imgui_internal.h>  // the tooltip's window, for tooltip_rect
+#include <imgui_internal.h>  // the tooltip's window, for tooltip_rect; the tab strip's layout
 
 #include <algorithm>
 #include <cstdio>
@@ -21,6 +21,29 @@
 namespace aoilab::app {
 
 namespace {
+// The presentation layout's tab strip as ImGui laid it out last frame: how many tabs, how many reach past
+// the strip's edges (a label cut mid-word), how many are narrower than their label (shown with "..."),
+// and whether the shown tab's label is whole.
+nlohmann::json panelTabsJson() {
+    nlohmann::json tabs = {{"count", 0}, {"cut", 0}, {"shortened", 0}, {"shown_whole", false}};
+    ImGuiWindow* window = ImGui::FindWindowByName("##panel_tabs");
+    if (!window || !(window->Active || window->WasActive)) return tabs;
+    ImGuiTabBar* bar = GImGui->TabBars.GetByKey(ImHashStr("##tabs", 0, window->ID));
+    if (!bar) return tabs;
+    int count = 0, cut = 0, shortened = 0;
+    bool shownWhole = false;
+    for (const ImGuiTabItem& tab : bar->Tabs) {
+        if (tab.LastFrameVisible != bar->CurrFrameVisible) continue;  // not submitted with the strip
+        ++count;
+        const float left = bar->BarRect.Min.x + tab.Offset - bar->ScrollingAnim;
+        if (left < bar->BarRect.Min.x - 0.5f || left + tab.Width > bar->BarRect.Max.x + 0.5f) ++cut;
+        if (tab.Width < tab.ContentWidth - 0.5f) ++shortened;
+        else if (tab.ID == bar->SelectedTabId) shownWhole = true;
+    }
+    tabs = {{"count", count}, {"cut", cut}, {"shortened", shortened}, {"shown_whole", shownWhole}};
+    return tabs;
+}
+
 std::string hexColour(Rgba rgba) {
     unsigned rgb = rgba == 0 ? theme::kEntityHex : (rgba >> 8);
     char text[8];
@@ -83,6 +106,7 @@ std::string App::dumpUiText() const {
     }
     j["selected"] = ctx_.selected ? json(*ctx_.selected) : json(nullptr);
     j["layout"] = layoutName(layoutShown_);  // presentation (the scene large, panels as tabs) or side
+    j["panel_tabs"] = panelTabsJson();
     j["mode"] = mode().id();
     j["modes"] = json::array();
     for (const auto& m : modes_) j["modes"].push_back(m->id());

@@ -406,15 +406,24 @@ void App::drawPanelTabs(const Layout& l) {
     // Tabs a little lower than a frame, for the panel's lines.
     const ImVec2 tabPadding(ImGui::GetStyle().FramePadding.x, em * 0.15f);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tabPadding);
-    const bool tabBar = ImGui::BeginTabBar("##tabs", ImGuiTabBarFlags_FittingPolicyScroll | ImGuiTabBarFlags_NoCloseWithMiddleMouseButton);
+    // Tabs that do not fit shrink, their labels ending in "..." (a hovered tab grows to its whole label),
+    // and the list button left of them names every panel whole: a scrolled strip cut its last tab mid-word.
+    const bool tabBar = ImGui::BeginTabBar("##tabs", ImGuiTabBarFlags_FittingPolicyResizeDown | ImGuiTabBarFlags_TabListPopupButton |
+                                                         ImGuiTabBarFlags_NoCloseWithMiddleMouseButton);
     ImGui::PopStyleVar();
+    // When they did not all fit last frame, the shown tab leads the strip, where ImGui does not shrink
+    // it: the class reads the name of the panel in front of it whole.
+    const ImGuiTabBar* strip = tabBar ? GImGui->CurrentTabBar : nullptr;
+    const bool crowded = strip && strip->WidthAllTabsIdeal > strip->BarRect.GetWidth() + 0.5f;
     if (tabBar) {
         for (const std::string& id : order) {
             Panel* panel = findPanel(id.c_str());
             if (!panel) continue;
             std::string label = std::string(panel->title()) + "###tab_" + id;
             ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tabPadding);
-            bool open = ImGui::BeginTabItem(label.c_str(), nullptr, wantTab_ == id ? ImGuiTabItemFlags_SetSelected : 0);
+            ImGuiTabItemFlags flags = wantTab_ == id ? ImGuiTabItemFlags_SetSelected : 0;
+            if (crowded && (wantTab_.empty() ? shownTab_ == id : wantTab_ == id)) flags |= ImGuiTabItemFlags_Leading;
+            bool open = ImGui::BeginTabItem(label.c_str(), nullptr, flags);
             ImGui::PopStyleVar();  // the panel's own frames keep their padding
             if (ImGui::IsItemHovered()) wrappedTooltip(tr(Str::TipPanelTab));
             ImGui::PushID(panel->id());

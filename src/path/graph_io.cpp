@@ -87,7 +87,7 @@ Graph parseGraphJson(const std::string& text, const std::string& sourceName) {
             auto y = reader.number(vertices[i], path, "y", false, -kMaxCoordinate, kMaxCoordinate);
             if (!id) continue;
             if (graph.contains(*id)) {
-                reader.problem(JsonReader::child(path, "id"), "duplicate vertex id \"" + *id + "\" (first at /vertices/" +
+                reader.problem(JsonReader::child(path, "id"), "duplicate vertex id " + quotedBrief(*id) + " (first at /vertices/" +
                                                                   std::to_string(graph.indexOf(*id)) + ")");
                 continue;
             }
@@ -107,18 +107,18 @@ Graph parseGraphJson(const std::string& text, const std::string& sourceName) {
             auto to = readId(reader, edges[i], path, "to");
             auto weight = reader.number(edges[i], path, "weight", true, 0, kMaxWeight);
             if (from && !graph.contains(*from)) {
-                reader.problem(JsonReader::child(path, "from"), "no vertex \"" + *from + "\"");
+                reader.problem(JsonReader::child(path, "from"), "no vertex " + quotedBrief(*from));
                 from.reset();
             }
             if (to && !graph.contains(*to)) {
-                reader.problem(JsonReader::child(path, "to"), "no vertex \"" + *to + "\"");
+                reader.problem(JsonReader::child(path, "to"), "no vertex " + quotedBrief(*to));
                 to.reset();
             }
             if (!from || !to || !weight) continue;
             VertexIndex a = graph.indexOf(*from);
             VertexIndex b = graph.indexOf(*to);
             if (graph.edgeWeight(a, b)) {
-                reader.problem(path, "duplicate edge \"" + *from + "\" -> \"" + *to + "\"");
+                reader.problem(path, "duplicate edge " + quotedBrief(*from) + " -> " + quotedBrief(*to));
                 continue;
             }
             graph.addEdge(a, b, *weight);
@@ -154,8 +154,8 @@ public:
             if (!known) {
                 std::string list;
                 for (const char* name : allowed) list += (list.empty() ? "" : ", ") + std::string(name);
-                fail(element, "<" + std::string(element->Name()) + ">: unknown attribute \"" + a->Name() +
-                                  "\" (expected " + list + ")");
+                fail(element, "<" + std::string(element->Name()) + ">: unknown attribute " + quotedBrief(a->Name()) +
+                                  " (expected " + list + ")");
             }
         }
     }
@@ -170,8 +170,8 @@ public:
             std::size_t semi = result.find(';', amp);
             if (semi != std::string::npos && semi > amp + 1 &&
                 result.find_first_not_of("#abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-", amp + 1) == semi)
-                fail(element, "<" + std::string(element->Name()) + ">: " + name + " = \"" + result +
-                                  "\" has an unknown entity reference " + result.substr(amp, semi - amp + 1));
+                fail(element, "<" + std::string(element->Name()) + ">: " + name + " = " + quotedBrief(result) +
+                                  " has an unknown entity reference " + briefText(result.substr(amp, semi - amp + 1)));
         }
         return result;
     }
@@ -309,10 +309,10 @@ Graph parseGraphXml(const std::string& text, const std::string& sourceName) {
             for (double c : {x, y})
                 if (std::fabs(c) > kMaxCoordinate)
                     reader.fail(v, "<Vertex>: coordinate " + briefNumber(c) + " is out of range [-1e+15, 1e+15]");
-            if (graph.contains(id)) reader.fail(v, "<Vertex>: duplicate Id \"" + id + "\"");
+            if (graph.contains(id)) reader.fail(v, "<Vertex>: duplicate Id " + quotedBrief(id));
             auto [folded, fresh] = foldedIds.emplace(caseFolded(id), v->GetLineNum());
             if (!fresh)
-                reader.fail(v, "<Vertex>: Id \"" + id + "\" differs only in case from the Id on line " +
+                reader.fail(v, "<Vertex>: Id " + quotedBrief(id) + " differs only in case from the Id on line " +
                                    std::to_string(folded->second) + " (ids are case sensitive: give them distinct names)");
             graph.addVertex(id, {x, y});
         }
@@ -328,9 +328,9 @@ Graph parseGraphXml(const std::string& text, const std::string& sourceName) {
             double weight = reader.number(e, "Weight");
             if (weight > kMaxWeight)  // the graph JSON's range (docs/LIMITS.md); a negative one: checkAddEdge
                 reader.fail(e, "<Edge>: Weight " + briefNumber(weight) + " is out of range [0, " + briefNumber(kMaxWeight) + "]");
-            std::string name = "<Edge> \"" + from + "\" -> \"" + to + "\": ";
-            if (!graph.contains(from)) reader.fail(e, name + "no vertex \"" + from + "\"");
-            if (!graph.contains(to)) reader.fail(e, name + "no vertex \"" + to + "\"");
+            std::string name = "<Edge> " + quotedBrief(from) + " -> " + quotedBrief(to) + ": ";
+            if (!graph.contains(from)) reader.fail(e, name + "no vertex " + quotedBrief(from));
+            if (!graph.contains(to)) reader.fail(e, name + "no vertex " + quotedBrief(to));
             std::string problem = graph.checkAddEdge(graph.indexOf(from), graph.indexOf(to), weight);
             if (!problem.empty()) reader.fail(e, problem);
             graph.addEdge(graph.indexOf(from), graph.indexOf(to), weight);

@@ -110,6 +110,18 @@ TEST(CliMessages, EveryReaderAndVerbNamesTheFileBrieflyOnOneLine) {
     const std::string badScen = dir.write("huge-length.scen", "version 1\n0\tarena.map\t49\t49\t1\t1\t2\t2\t" + k400Digits + "\n");
     const std::string failingScen = dir.write("wrong-length.scen", "version 1\n0\tarena.map\t49\t49\t1\t11\t1\t12\t1.5\n");
     const std::string unreachable = dir.write("missing-vertex.json", R"({"vertices": [{"id": "a"}], "edges": []})");
+    // Ids are quoted from the file: a 300-character one is cut short in the message as any value is.
+    const std::string longId(300, 'v');
+    const std::string longEdgeEnd = dir.write("long-edge-end.json", R"({"vertices": [{"id": "a"}], "edges": [{"from": "a", "to": ")" +
+                                                                        longId + R"(", "weight": 1}]})");
+    const std::string longDuplicate = dir.write("long-duplicate.json", R"({"vertices": [{"id": ")" + longId + R"("}, {"id": ")" +
+                                                                           longId + R"("}]})");
+    const std::string xmlLongDuplicate = dir.write("long-duplicate.xml", "<Graph><Vertexes><Vertex Id=\"" + longId +
+                                                                            "\" x=\"0\" y=\"0\"/>\n<Vertex Id=\"" + longId +
+                                                                            "\" x=\"1\" y=\"0\"/></Vertexes></Graph>");
+    const std::string xmlLongEdgeEnd = dir.write("long-edge-end.xml", "<Graph><Vertexes><Vertex Id=\"a\" x=\"0\" y=\"0\"/></Vertexes>\n"
+                                                                          "<Edges><Edge StartVertexId=\"a\" EndVertexId=\"" + longId +
+                                                                          "\" Weight=\"1\"/></Edges></Graph>");
 
     const Case cases[] = {
         {"validate '" + wideFile + "'", wideFile},
@@ -121,6 +133,10 @@ TEST(CliMessages, EveryReaderAndVerbNamesTheFileBrieflyOnOneLine) {
         {"graph '" + graphXml + "' --from a", graphXml},
         {"graph '" + xmlCoordinate + "' --from a", xmlCoordinate},
         {"graph '" + unreachable + "' --from " + std::string(300, 'x'), unreachable},
+        {"graph '" + longEdgeEnd + "' --from a", longEdgeEnd},
+        {"graph '" + longDuplicate + "' --from a", longDuplicate},
+        {"graph '" + xmlLongDuplicate + "' --from a", xmlLongDuplicate},
+        {"graph '" + xmlLongEdgeEnd + "' --from a", xmlLongEdgeEnd},
         {"path --map '" + badMap + "' --scen " + scen, badMap},
         {"path --map " + map + " --scen '" + badScen + "'", badScen},
         {"path --map " + map + " --scen '" + failingScen + "'", failingScen},

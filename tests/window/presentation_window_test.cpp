@@ -82,6 +82,10 @@ void expectAPresentationLayout(const json& ui, const std::string& name, const js
         EXPECT_LE(r[3].get<double>(), height + 0.5) << name << ": " << id;
     }
     ASSERT_EQ(shown.size(), 1u) << name << ": " << shown.size() << " panels shown at once";
+    // Every tab's label inside the strip: none cut mid-word at its edge.
+    EXPECT_EQ(ui["panel_tabs"]["count"].get<int>(), static_cast<int>(shown.size() + tabs.size())) << name;
+    EXPECT_EQ(ui["panel_tabs"]["cut"].get<int>(), 0) << name << ": a tab's label runs past the strip " << ui["panel_tabs"];
+    EXPECT_TRUE(ui["panel_tabs"]["shown_whole"].get<bool>()) << name << ": the shown panel's name is cut " << ui["panel_tabs"];
     if (hasExercise) {
         EXPECT_EQ(exerciseShownIn, 1) << name << ": the exercise's question is not in the panel shown";
     }
@@ -173,6 +177,24 @@ TEST(Presentation, TheKeysSwitchTheLayoutAndTheTabs) {
     EXPECT_EQ(shownTab(next), "events");
     const json back = windowtest::readJson(run.folder / "back.json");
     EXPECT_EQ(back.value("layout", ""), "side");
+}
+
+// A lesson with four panels on a small projector: the tabs do not fit the strip. Each shrinks (its label
+// ends in "...", hovered it grows to the whole label, the list button names every panel) instead of the
+// strip scrolling with its last tab cut mid-word (1024 x 768, font scale 2: "Co", "X/Y 链" before).
+TEST(Presentation, TabsThatDoNotFitShrinkInsteadOfBeingCut) {
+    const fs::path file = kLibrary / "exercise-aoi-crosslist.json";
+    for (const char* lang : {"en", "zh"}) {
+        auto run = runApp(kRuns, std::string("narrow_tabs_") + lang,
+                          "--layout auto --font-scale 2 --lang " + std::string(lang) + " --scenario '" + file.string() + "'",
+                          "5 dump p.json\n", 7, R"({"panels": {}})", "1024x768");
+        const json ui = windowtest::readJson(run.folder / "p.json");
+        EXPECT_EQ(ui.value("layout", ""), "presentation") << lang;
+        EXPECT_GE(ui["panel_tabs"]["count"].get<int>(), 4) << lang;
+        EXPECT_EQ(ui["panel_tabs"]["cut"].get<int>(), 0) << lang << ": " << ui["panel_tabs"];
+        EXPECT_GE(ui["panel_tabs"]["shortened"].get<int>(), 1) << lang << ": " << ui["panel_tabs"];  // they do not all fit
+        EXPECT_TRUE(ui["panel_tabs"]["shown_whole"].get<bool>()) << lang << ": the shown panel's name is cut " << ui["panel_tabs"];
+    }
 }
 
 // --layout forces one either way.
