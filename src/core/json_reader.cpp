@@ -233,7 +233,7 @@ public:
                 path += "/" + std::to_string(index);
             } else if (child) {
                 for (const auto& [key, value] : container.get_ref<const json::object_t&>())
-                    if (&value == child) path += "/" + escapePointer(key);
+                    if (&value == child) path += "/" + escapePointer(key.size() > 24 ? briefText(key) : std::string(key));
             }
         }
         return path.empty() ? "/" : path;
@@ -330,7 +330,9 @@ void JsonReader::throwIfProblems() const {
 }
 
 std::string JsonReader::child(const std::string& path, std::string_view key) {
-    return path + "/" + escapePointer(key);
+    // A key is quoted from the file: a long one (no key of the formats passes 24 characters) is cut as
+    // any value is, so the message stays one line.
+    return path + "/" + (key.size() > 24 ? escapePointer(briefText(key)) : escapePointer(key));
 }
 
 std::string JsonReader::child(const std::string& path, std::size_t index) {

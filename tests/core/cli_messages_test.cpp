@@ -110,6 +110,9 @@ TEST(CliMessages, EveryReaderAndVerbNamesTheFileBrieflyOnOneLine) {
     const std::string badScen = dir.write("huge-length.scen", "version 1\n0\tarena.map\t49\t49\t1\t1\t2\t2\t" + k400Digits + "\n");
     const std::string failingScen = dir.write("wrong-length.scen", "version 1\n0\tarena.map\t49\t49\t1\t11\t1\t12\t1.5\n");
     const std::string unreachable = dir.write("missing-vertex.json", R"({"vertices": [{"id": "a"}], "edges": []})");
+    // A key is quoted in the message's JSON path: a 300-character one is cut short too.
+    const std::string longKey = dir.write("long-key.json", R"({"format": "aoilab-scenario", "version": 1, "world": {"width": 10,
+        "height": 10}, "entities": [{"id": 1, "x": 1, "y": 1, "radius": 1, ")" + std::string(300, 'k') + R"(": 2}]})");
     // Ids are quoted from the file: a 300-character one is cut short in the message as any value is.
     const std::string longId(300, 'v');
     const std::string longEdgeEnd = dir.write("long-edge-end.json", R"({"vertices": [{"id": "a"}], "edges": [{"from": "a", "to": ")" +
@@ -133,6 +136,7 @@ TEST(CliMessages, EveryReaderAndVerbNamesTheFileBrieflyOnOneLine) {
         {"graph '" + graphXml + "' --from a", graphXml},
         {"graph '" + xmlCoordinate + "' --from a", xmlCoordinate},
         {"graph '" + unreachable + "' --from " + std::string(300, 'x'), unreachable},
+        {"validate '" + longKey + "'", longKey},
         {"graph '" + longEdgeEnd + "' --from a", longEdgeEnd},
         {"graph '" + longDuplicate + "' --from a", longDuplicate},
         {"graph '" + xmlLongDuplicate + "' --from a", xmlLongDuplicate},

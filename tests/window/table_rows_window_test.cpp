@@ -44,7 +44,9 @@ std::vector<std::string> eachShownTab(const std::string& scenario, const std::st
         std::string script;
         for (int t = 0; t < kTabs; ++t)  // a table's first frame sizes its columns: the dump comes frames later
             script += std::to_string(3 + 8 * t) + " key tab\n" + std::to_string(9 + 8 * t) + " dump t" + std::to_string(t) + ".json\n";
-        const std::string name = scenario + "_" + setting.name;
+        // Its own folder per scenario and flags: ctest runs these cases side by side, and two of them open
+        // graph-city (a shared folder was wiped under the other run).
+        const std::string name = scenario + (extra.empty() ? "" : "_with_table") + "_" + setting.name;
         auto run = runApp(kRuns, name,
                           std::string("--layout auto ") + setting.flags + extra + " --scenario '" + (kLibrary / (scenario + ".json")).string() + "'",
                           script, 8 * kTabs + 3, R"({"panels": {}})", setting.size);
