@@ -504,5 +504,16 @@ TEST(Graph, ComparedOnASmallCanvasTheCopiesShowOneAtATimeLargeEnoughToRead) {
     EXPECT_EQ(side.ui["graph"]["compare"]["drawn"]["vertices"], 72);
 }
 
+// At 1024 x 768, font scale 2, the copies one below the other were blobs too (about 230 pixels wide
+// each) while one alone is drawn about 1.3-1.5x as large: they show one at a time there as well.
+TEST(Graph, ComparedAt1024x768TheCopiesShowOneAtATime) {
+    const fs::path city = kSource / "scenarios/graph-city.json";
+    auto run = runApp(kRuns, "compare_1024", "--layout auto --font-scale 2 --scenario '" + city.string() + "' --algo dijkstra,astar --seek 20",
+                      "", 6, R"({"panels": {}})", "1024x768");
+    EXPECT_EQ(run.ui["graph"]["copies"], "one_at_a_time");
+    EXPECT_EQ(run.ui["graph"]["drawn"]["vertices"], 72);
+    EXPECT_EQ(run.ui["graph"]["drawn"]["hidden_labels"], 0);
+}
+
 }  // namespace
 }  // namespace aoilab

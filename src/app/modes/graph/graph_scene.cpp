@@ -323,9 +323,10 @@ GraphCopiesArranged arrangeGraphCopies(const GraphState& state, const GraphView&
     const double both = stacked ? below : beside;
     // One at a time when both at once put the crossings under a font size and a half apart (their dots
     // merge into blobs and no label has room: graph-city compared at 1280 x 720, font scale 2) and one
-    // alone is drawn at least half as large again.
+    // alone is drawn a fifth larger or more (at 1024 x 768, font scale 2, the copies one below the other
+    // were blobs and one alone 1.3x as large).
     const double meanEdgeWorld = meanEdgePixels(g, scene) / std::max(1e-9, pixelsPerUnit(scene));
-    if (meanEdgeWorld * both < kCopiesBlobEdgeEm * em && alone >= 1.5 * both) return {GraphCopies::OneAtATime, aloneEm};
+    if (meanEdgeWorld * both < kCopiesBlobEdgeEm * em && alone >= 1.2 * both) return {GraphCopies::OneAtATime, aloneEm};
     return stacked ? GraphCopiesArranged{GraphCopies::Below, belowEm} : GraphCopiesArranged{GraphCopies::Beside, besideEm};
 }
 

@@ -47,7 +47,7 @@
     X(GraphShowCopy, "Switch copy (C)", "切换副本（C）") \
     X(KeyGraphCopyDo, "Graph compared on a small canvas: the other algorithm's copy", "有向图在小画布上比较时：显示另一个算法的副本") \
     X(TipGraphShowCopy, "The canvas is too small for both copies at once (their crossings would merge, their labels be left out): one shows at a time. C or this button shows the other algorithm's copy: %s.", "画布太小，两份副本无法同时清楚显示（路口会挤成一团，标签会被省略）：一次显示一份。按 C 或此按钮显示另一个算法的副本：%s。") \
-    X(TipGraphCompare, "Run the other algorithm on the same role and target, stepped on the same timeline and drawn on a copy of the graph to the right.", "在相同的角色和目标上运行另一种算法，在同一时间轴上同步步进，并画在右侧的图副本上。") \
+    X(TipGraphCompare, "Run the other algorithm on the same role and target, stepped on the same timeline and drawn on a copy of the graph: beside it, below it, or in its place (C) where the canvas is small.", "在相同的角色和目标上运行另一种算法，在同一时间轴上同步步进，并画在图的副本上：在右侧、下方，画布小时在原处轮流显示（C）。") \
     X(GraphColAlgorithm, "Algorithm", "算法") \
     X(GraphColSettled, "Settled now", "当前已确定") \
     X(GraphColSteps, "Steps to the end", "总步数") \
