@@ -488,9 +488,8 @@ void App::drawPanelContent(Panel& panel) {
     if (hiddenUntilReveal(panel)) ImGui::TextWrapped("%s", tr(Str::ExerciseHiddenUntilReveal));
     else panel.draw(ctx_);
     // Text is never cut mid-line: the line at an edge of the shown area shows whole or not at all.
-    clipToWholeLines(window, start);
     PanelShown& shown = panelShown_[panel.id()];
-    shown.partialLinePx = partialLinePx(window, start);
+    shown.partialLinePx = clipToWholeLines(window, start);
     shown.scrollY = ImGui::GetScrollY();
     shown.scrolls = ImGui::GetScrollMaxY() > 0.5f;
     if (reported) panel.drawnText = text.end();
@@ -585,8 +584,7 @@ void App::drawTimelineBar(const Layout& l) {
         const DrawMark start = drawMarkOf(box);
         textWrappedCjk(explanation);
         explanationScrolls_ = ImGui::GetScrollMaxY() > 0.5f;  // the text is taller than the rows it was given
-        clipToWholeLines(box, start);  // scrolled by its scrollbar, a line could show in part
-        explanationPartialLinePx_ = partialLinePx(box, start);
+        explanationPartialLinePx_ = clipToWholeLines(box, start);  // scrolled by its scrollbar, a line could show in part
         ImGui::EndChild();
     } else {
         explanationScrolls_ = !explanation.empty();

@@ -129,7 +129,7 @@ DrawMark drawMarkOf(const ImGuiWindow* window) {
     return {window->DrawList->CmdBuffer.Size - 1, window->DrawList->IdxBuffer.Size};
 }
 
-bool clipToWholeLines(ImGuiWindow* window, DrawMark from) {
+float clipToWholeLines(ImGuiWindow* window, DrawMark from) {
     std::vector<LinePiece> pieces;
     std::vector<ImDrawCmd*> commands;
     collectTree(window, from, GlyphIndex::current(), pieces, commands);
@@ -154,21 +154,16 @@ bool clipToWholeLines(ImGuiWindow* window, DrawMark from) {
         }
         movedAny |= moved;
     }
-    // What the window draws next (its own end) goes in a command of its own, with the clip it had.
-    if (movedAny) window->DrawList->AddDrawCmd();
-    return movedAny;
-}
-
-float partialLinePx(ImGuiWindow* window, DrawMark from) {
-    std::vector<LinePiece> pieces;
-    std::vector<ImDrawCmd*> commands;
-    collectTree(window, from, GlyphIndex::current(), pieces, commands);
+    // The same pieces measured under the clips as they now are (no second pass over the draw lists);
+    // before AddDrawCmd below, which may move the commands the pieces point to.
     float worst = 0;
     for (const LinePiece& p : pieces) {
         if (!shows(p)) continue;
         const ImVec4& clip = p.command->ClipRect;
         worst = std::max({worst, p.y1 - clip.w, clip.y - p.y0});
     }
+    // What the window draws next (its own end) goes in a command of its own, with the clip it had.
+    if (movedAny) window->DrawList->AddDrawCmd();
     return worst > kRoundingPx ? worst : 0.0f;
 }
 

@@ -8,7 +8,7 @@ struct ImGuiWindow;
 
 namespace aoilab::app {
 
-// Where `window`'s drawing of a panel begins: pass it to the two functions below once it has drawn.
+// Where `window`'s drawing of a panel begins: pass it to clipToWholeLines once it has drawn.
 struct DrawMark {
     int command = 0;  // the index of the draw command being filled
     int index = 0;    // the number of indices (three a triangle) its draw list held
@@ -16,11 +16,9 @@ struct DrawMark {
 DrawMark drawMarkOf(const ImGuiWindow* window);
 
 // Moves the clip edges of what `window` drew since `from`, and of everything windows inside it drew,
-// so no text line shows in part. Returns whether any edge moved.
-bool clipToWholeLines(ImGuiWindow* window, DrawMark from);
-
-// The most pixels of a text line drawn there (since `from`) that its clip cuts off above or below, of a
-// line that shows in part; 0 when every line shown is whole (cuts up to half a pixel are rounding).
-float partialLinePx(ImGuiWindow* window, DrawMark from);
+// so no text line shows in part. Returns, measured after the move, the most pixels of a text line that
+// its clip cuts off above or below, of a line that shows in part (--dump-ui partial_line_px): 0 when
+// every line shown is whole (cuts up to half a pixel are rounding).
+float clipToWholeLines(ImGuiWindow* window, DrawMark from);
 
 }  // namespace aoilab::app
