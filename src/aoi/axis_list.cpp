@@ -254,8 +254,49 @@ void AxisList::setRanked(bool on) {
     ranks_.clear();
     ranked_ = on;
     if (!on) return;
+    // The list is sorted by key, equal keys in link order; the ranks by (key, slot): a sort of the pairs
+    // (short runs of equal keys) and one pass to build the tree.
+    std::vector<std::pair<double, Slot>> pairs;
+    pairs.reserve(count_);
     for (int c = head_; c >= 0; c = chunk(c).next)
-        for (int i = 0; i < chunk(c).count; ++i) ranks_.insert({chunk(c).key[i], chunk(c).slot[i]});
+        for (int i = 0; i < chunk(c).count; ++i) pairs.emplace_back(chunk(c).key[i], chunk(c).slot[i]);
+    std::sort(pairs.begin(), pairs.end());
+    ranks_.assignSorted(pairs);
+}
+
+void AxisList::beginBulkLinks() {
+    if (!ranked_ || count_ != 0 || bulk_) return;
+    bulk_ = true;
+    bulkLinks_.clear();
+}
+
+std::uint64_t AxisList::endBulkLinks() {
+    if (!bulk_) return 0;
+    bulk_ = false;
+    // Link i found i nodes in the list. Its head walk read those whose key is at most its own, then the
+    // first larger one when there was one: a prefix count over the keys' order, link by link.
+    std::vector<double> order;
+    order.reserve(bulkLinks_.size());
+    for (const BulkLink& link : bulkLinks_) order.push_back(link.key);
+    std::sort(order.begin(), order.end());
+    order.erase(std::unique(order.begin(), order.end()), order.end());
+    std::vector<std::uint32_t> fenwick(order.size() + 1, 0);
+    std::uint64_t nodes = 0;
+    for (std::size_t i = 0; i < bulkLinks_.size(); ++i) {
+        // 1-based position of the last distinct key <= this one: the prefix to count.
+        const auto rank = static_cast<std::size_t>(
+            std::upper_bound(order.begin(), order.end(), bulkLinks_[i].key) - order.begin());
+        if (bulkLinks_[i].priced) {
+            std::uint64_t atMost = 0;
+            for (std::size_t k = rank; k > 0; k -= k & (~k + 1)) atMost += fenwick[k];
+            nodes += atMost + (atMost < i ? 1 : 0);
+        }
+        for (std::size_t k = rank; k < fenwick.size(); k += k & (~k + 1)) ++fenwick[k];
+    }
+    bulkLinks_.clear();
+    bulkLinks_.shrink_to_fit();
+    setRanked(true);
+    return nodes;
 }
 
 AxisList::PlaceCost AxisList::headWalkCostByRank(double key) const {
@@ -266,6 +307,7 @@ AxisList::PlaceCost AxisList::headWalkCostByRank(double key) const {
 }
 
 void AxisList::unlink(Slot s) {
+    if (bulk_) endBulkLinks();  // only links belong to a run (its price is then dropped: the caller's error)
     Cursor at = find(s);
     if (ranked_) ranks_.erase({key(at), s});
     eraseAt(at);
@@ -280,17 +322,20 @@ AxisList::PlaceCost AxisList::link(Slot s, double key, double other, bool fromHe
     if (otherWay) {
         *otherWay = {};
         if (fromHead) predecessorFromIndex(key, *otherWay);
+        else if (bulk_) {}  // priced with the whole run, by endBulkLinks
         else if (ranked_) *otherWay = headWalkCostByRank(key);
         else predecessorFromHead(key, *otherWay);
     }
     insertAfter(predecessor, s, key, other);
-    if (ranked_) ranks_.insert({key, s});
+    if (bulk_) bulkLinks_.push_back({key, otherWay != nullptr && !fromHead});
+    else if (ranked_) ranks_.insert({key, s});
     noteRelink();
     return cost;
 }
 
 AxisList::PlaceCost AxisList::relocate(Slot s, double key, double other, bool fromHead, Placement& used,
                                        PlaceCost* otherWay) {
+    if (bulk_) endBulkLinks();  // as in unlink
     Cursor where = find(s);
     const double oldKey = this->key(where);
     double hop = std::fabs(key - oldKey);

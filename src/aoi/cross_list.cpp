@@ -495,6 +495,7 @@ void CrossListAoi::add(EntityId id, Vec2 position, double radius, EventSink& sin
 }
 
 void CrossListAoi::move(EntityId id, Vec2 position, EventSink& sink) {
+    endBulkAdds();  // only adds belong to a run priced in bulk
     renumberIfDue();
     beginTracedOperation(id);
     Slot s = rel_.slotOf(id);
@@ -534,6 +535,7 @@ void CrossListAoi::move(EntityId id, Vec2 position, EventSink& sink) {
 }
 
 void CrossListAoi::setRadius(EntityId id, double radius, EventSink& sink) {
+    endBulkAdds();  // only adds belong to a run priced in bulk
     beginTracedOperation(id);
     Slot s = rel_.slotOf(id);
     // Who sees T is unchanged: only T's own view needs candidates, within the new radius (positional:
@@ -548,6 +550,7 @@ void CrossListAoi::setRadius(EntityId id, double radius, EventSink& sink) {
 }
 
 void CrossListAoi::remove(EntityId id, EventSink& sink) {
+    endBulkAdds();  // only adds belong to a run priced in bulk
     beginTracedOperation(id);
     Slot s = rel_.slotOf(id);
     if (rel_.positional()) {  // T's watchers are found by a walk, each told by ViewRelations

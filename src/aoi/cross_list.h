@@ -124,6 +124,7 @@ public:
     // Tracing also keeps the relations stored (the article's run); off, they are positional when there
     // is no hysteresis (see above). Switching with entities present rebuilds the relations, O(n walk).
     void setTracing(bool on) {
+        endBulkAdds();
         tracing_ = on;
         if (!on) clearVisits();
         xs_.setRanked(on);  // tracing prices the other insertion: by rank, not by an O(n) walk
@@ -134,12 +135,24 @@ public:
     // While tracing, whether each operation records the nodes its walks visited (lastVisits). A bulk
     // build (AoiSession::reset) turns it off for all but its last add: the visits are what costs (one
     // record per node in the x band, about 10,000 an add at 1,000,000 entities), and only the last
-    // add's are ever shown. Everything else (relations, events, counters, walks, relinks, the other
-    // insertion's price) is the same either way.
+    // add's are ever shown. Everything else (relations, events, counters, walks, relinks) is the same
+    // either way. The other insertion's price too, with one difference: a run of adds into an empty
+    // tracing list while not recording is priced all at once when the run ends (AxisList::beginBulkLinks:
+    // by rank it was two thirds of the build), at the next other operation or when recording resumes; its
+    // adds' lastCosts() and lastRelink() then show no other price, and totalCosts() has it from the end.
     void setRecordingVisits(bool on) override {
         recordingVisits_ = on;
-        if (!on) clearVisits();
+        if (on) {
+            endBulkAdds();
+            return;
+        }
+        clearVisits();
+        if (tracing_ && !fromHead_) {
+            xs_.beginBulkLinks();
+            ys_.beginBulkLinks();
+        }
     }
+    bool pricingAddsInBulk() const { return xs_.bulkLinking(); }
     bool recordingVisits() const { return recordingVisits_; }
     // Read from the recorded slots on the first call after an operation (a cache: like the operations,
     // call it from one thread at a time; each worker has its own copy of the list).
@@ -155,6 +168,11 @@ public:
 private:
     void beginTracedOperation(EntityId id);
     void endTracedOperation();
+    // Ends a run of adds priced in bulk (setRecordingVisits): its head walks into totalCosts_.
+    void endBulkAdds() {
+        if (xs_.bulkLinking() || ys_.bulkLinking())
+            totalCosts_.otherRelinkNodes += xs_.endBulkLinks() + ys_.endBulkLinks();
+    }
     // Records what placing s on both lists cost (after the relink).
     void noteRelink(Slot s);
     void notePassed(const AxisList& list, Slot s, AxisRelink& axis) const;

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <utility>
 #include <vector>
 
 namespace aoilab {
@@ -20,6 +21,42 @@ public:
         nodes_.clear();
         free_.clear();
         root_ = -1;
+    }
+
+    // Replaces the contents by `keys`, which must be sorted by Less and distinct: O(n), where inserting
+    // them one by one costs O(n log n) with a split and a merge each (the cross-linked list rebuilds its
+    // ranks this way after a bulk build or a renumbering). The tree is the treap of fresh priorities over
+    // those keys (a Cartesian tree, built along its right spine), so it stays balanced for what follows.
+    void assignSorted(const std::vector<Key>& keys) {
+        clear();
+        nodes_.reserve(keys.size());
+        std::vector<int> spine;  // the right spine, from the root down: priorities not increasing
+        for (const Key& key : keys) {
+            const int n = allocate(key);
+            int below = -1;  // the part of the spine n's higher priority lifts it above: its left subtree
+            while (!spine.empty() && at(spine.back()).priority < at(n).priority) {
+                below = spine.back();
+                spine.pop_back();
+            }
+            at(n).left = below;
+            if (!spine.empty()) at(spine.back()).right = n;
+            spine.push_back(n);
+        }
+        root_ = spine.empty() ? -1 : spine.front();
+        // Subtree sizes, children before parents (an explicit post-order: the tree may be deep in theory).
+        std::vector<std::pair<int, bool>> stack;
+        if (root_ >= 0) stack.push_back({root_, false});
+        while (!stack.empty()) {
+            auto [n, childrenDone] = stack.back();
+            stack.pop_back();
+            if (childrenDone) {
+                update(n);
+                continue;
+            }
+            stack.push_back({n, true});
+            if (at(n).left >= 0) stack.push_back({at(n).left, false});
+            if (at(n).right >= 0) stack.push_back({at(n).right, false});
+        }
     }
 
     // Inserts key unless an equal one is present; true when inserted.

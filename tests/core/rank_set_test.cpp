@@ -46,6 +46,44 @@ TEST(RankSet, CountsLessLikeABruteForceCountThroughRandomChanges) {
     }
 }
 
+// A set built from sorted keys in one pass answers as one filled key by key, and stays right through
+// the inserts and erasures that follow (they split and merge the tree it built).
+TEST(RankSet, BuiltFromSortedKeysCountsLikeABruteForceCountAndKeepsChanging) {
+    std::mt19937 random(11);
+    std::uniform_int_distribution<int> coordinate(0, 400);
+    std::uniform_int_distribution<std::uint32_t> slot(0, 30);
+    for (std::size_t size : {0u, 1u, 2u, 3u, 100u, 5000u}) {
+        std::vector<Key> brute;
+        while (brute.size() < size) {
+            Key key{coordinate(random) * 0.5, slot(random)};
+            if (std::find(brute.begin(), brute.end(), key) == brute.end()) brute.push_back(key);
+        }
+        std::vector<Key> sorted = brute;
+        std::sort(sorted.begin(), sorted.end());
+        RankSet<Key> set;
+        set.insert({-1.0, 0});  // replaced, not kept
+        set.assignSorted(sorted);
+        ASSERT_EQ(set.size(), size);
+        EXPECT_FALSE(set.contains({-1.0, 0}));
+        for (const Key& key : sorted) ASSERT_TRUE(set.contains(key));
+        for (int step = 0; step < 3000; ++step) {
+            Key probe{coordinate(random) * 0.5, std::numeric_limits<std::uint32_t>::max()};
+            ASSERT_EQ(set.countLess(probe), bruteCountLess(brute, probe)) << "size " << size << " step " << step;
+            Key key{coordinate(random) * 0.5, slot(random)};
+            const bool present = std::find(brute.begin(), brute.end(), key) != brute.end();
+            if (random() % 2 == 0) {
+                ASSERT_EQ(set.insert(key), !present);
+                if (!present) brute.push_back(key);
+            } else {
+                ASSERT_EQ(set.erase(key), present);
+                if (present) std::erase(brute, key);
+            }
+            ASSERT_EQ(set.size(), brute.size());
+            ASSERT_EQ(set.countLess(key), bruteCountLess(brute, key)) << "size " << size << " step " << step;
+        }
+    }
+}
+
 TEST(RankSet, EmptyAndClear) {
     RankSet<Key> set;
     EXPECT_TRUE(set.empty());
