@@ -33,9 +33,10 @@ namespace fs = std::filesystem;
 namespace {
 constexpr double kFrameSeconds = 1.0 / 60.0;  // the cap (Xvfb ignores the swap interval)
 // While work runs on a worker thread (opening a large file, a rebuild) and nothing moves: the progress
-// window at 15 frames a second, so that the frames (software GL draws with every core) leave the cores
-// to the work.
-constexpr double kBusyFrameSeconds = 1.0 / 15.0;
+// window at 5 frames a second, so that the frames (software GL draws with every core) leave the cores
+// to the work. At 15 a second they took a fifth of the CPU of opening 1,000,000 entities under Xvfb
+// (bench/RESULTS.md); input still wakes the window at once, and the work's end too.
+constexpr double kBusyFrameSeconds = 1.0 / 5.0;
 constexpr float kFixedDeltaTime = 1.0f / 60.0f;
 
 // imgui.ini is read here under a size cap, not by ImGui (which reads a file of any size whole and

@@ -228,7 +228,7 @@ std::string App::dumpUiText() const {
         for (std::size_t i = 0; i < frames; ++i) sum += frameWorkMs_[(newest - i) % frameWorkMs_.size()];
         j["frame_ms"] = frames ? sum / static_cast<double>(frames) : 0.0;
         j["frame_ms_frames"] = frames;
-        j["frame_cap_ms"] = frameCapMs_;  // the pace: 1000/60, or 1000/15 while work runs on a worker
+        j["frame_cap_ms"] = frameCapMs_;  // the pace: 1000/60, or 1000/5 while work runs on a worker
     }
     j["errors"] = ctx_.errors;
     j["status"] = ctx_.statusMessage;

@@ -20,7 +20,7 @@
 namespace aoilab::app {
 
 // Called on the worker thread as a job's work ends, however it ends. The window sets it to
-// glfwPostEmptyEvent: while work runs it waits for input at 15 frames a second (app.cpp), and the
+// glfwPostEmptyEvent: while work runs it waits for input at 5 frames a second (app.cpp), and the
 // wake-up takes the result at once instead of at its next frame.
 inline std::atomic<void (*)()> backgroundJobEnded{nullptr};
 
