@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <exception>
+#include <string_view>
 #include <thread>
 
 #include "aoi/aoi_session.h"
@@ -79,8 +80,24 @@ void AoiSession::buildMethodByMethod(const World& world, const BuildProgress& pr
             serialReport(m, i + 1);
         }
     };
+    // The longest builds first, so that the shorter ones fill in beside them: the cross-linked list's
+    // adds walk every entity within reach on x (about 9 s of 21 at 1,000,000 entities, walk100k's
+    // density), the towers' and the quadtree's take about twice the grid's. In the methods' own order
+    // one thread built the grid, the quadtree and the towers while the other built the list.
+    std::vector<std::size_t> longestFirst(methodCount);
+    for (std::size_t m = 0; m < methodCount; ++m) longestFirst[m] = m;
+    auto expectedRank = [&](std::size_t m) {
+        static constexpr std::string_view kOrder[] = {"crosslist", "tower", "quadtree"};
+        const std::string_view name = methods_[m].name;
+        for (std::size_t r = 0; r < std::size(kOrder); ++r)
+            if (name == kOrder[r]) return r;
+        return std::size(kOrder);
+    };
+    std::stable_sort(longestFirst.begin(), longestFirst.end(),
+                     [&](std::size_t a, std::size_t b) { return expectedRank(a) < expectedRank(b); });
     auto work = [&] {
-        for (std::size_t m; (m = nextMethod.fetch_add(1)) < methodCount;) {
+        for (std::size_t next; (next = nextMethod.fetch_add(1)) < methodCount;) {
+            const std::size_t m = longestFirst[next];
             try {
                 buildOne(m);
             } catch (...) {
