@@ -24,8 +24,23 @@
 namespace aoilab::app {
 
 namespace {
+// The fixed areas draw no background of their own: the frame's clear colour is theirs (theme.cpp), and
+// under software GL their blended background quads were a quarter of a frame's cost (bench/RESULTS.md).
 constexpr ImGuiWindowFlags kFixedArea = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+                                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                                        ImGuiWindowFlags_NoBackground;
+// Begins a fixed area with the outline ImGui draws around a window (ImGuiWindowFlags_NoBackground drops
+// it along with the background). Every outline goes to the background draw list: one draw call for all,
+// beneath the areas, which have no background to hide it.
+void beginOutlinedArea(const char* name, ImGuiWindowFlags flags) {
+    ImGui::Begin(name, nullptr, flags);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    if (style.WindowBorderSize <= 0) return;
+    const ImVec2 min = ImGui::GetWindowPos();
+    const ImVec2 max(min.x + ImGui::GetWindowSize().x, min.y + ImGui::GetWindowSize().y);
+    ImGui::GetBackgroundDrawList()->AddRect(min, max, ImGui::GetColorU32(ImGuiCol_Border), style.WindowRounding, 0,
+                                            style.WindowBorderSize);
+}
 constexpr float kTileWidthEm = 21.0f;  // a tile narrower than this reads badly: fewer columns instead
 constexpr float kMinTileEm = 9.0f;     // an open tile shorter than this shows too little to teach with
 constexpr float kComfortTileEm = 20.0f; // a teaching tile this tall shows its drawing and its words
@@ -187,7 +202,7 @@ void App::drawToolbar(const Layout& l) {
         ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.1f, em * 0.15f));
         ImGui::PushStyleVar(ImGuiStyleVar_WindowMinSize, ImVec2(1, 1));  // narrower than ImGui's smallest window
     }
-    ImGui::Begin("##toolbar", nullptr, kFixedArea & ~ImGuiWindowFlags_NoScrollbar);
+    beginOutlinedArea("##toolbar", kFixedArea & ~ImGuiWindowFlags_NoScrollbar);
     if (l.presentation) ImGui::PopStyleVar(2);
     float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
     // Tall buttons are easy to hit; they shrink, down to one frame's height, so that every tool shows
@@ -219,7 +234,7 @@ void App::drawCanvas(const Layout& l) {
     placeWindow(l.canvasMin, l.canvasMax);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
-    ImGui::Begin("##scene", nullptr, kFixedArea | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground);
+    ImGui::Begin("##scene", nullptr, kFixedArea | ImGuiWindowFlags_NoScrollWithMouse);
     static NoTool idle;  // a mode without tools still pans and zooms
     Tool* tool = activeTool();
     scene_.draw(ctx_, tool ? *tool : idle, l.canvasMin, l.canvasMax);
@@ -277,7 +292,7 @@ void App::drawSidePanels(const Layout& l) {
         ImGui::SetNextWindowPos(l.sideMin);
         ImGui::SetNextWindowSize(ImVec2(sideW, 0));
         ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.3f, em * 0.2f));
-        ImGui::Begin("##folded_panels", nullptr, kFixedArea | ImGuiWindowFlags_AlwaysAutoResize);
+        beginOutlinedArea("##folded_panels", kFixedArea | ImGuiWindowFlags_AlwaysAutoResize);
         ImGui::PopStyleVar();
         float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
         for (std::size_t i = 0; i < folded.size(); ++i) {
@@ -328,7 +343,7 @@ void App::drawSidePanels(const Layout& l) {
             placeWindow(min, max);
             ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.4f, em * 0.2f));
             std::string window = std::string("##tile_") + panel->id();
-            ImGui::Begin(window.c_str(), nullptr, kFixedArea);
+            beginOutlinedArea(window.c_str(), kFixedArea);
             ImGui::PopStyleVar();
             ImGui::PushID(panel->id());
             // The title bar: click to fold or unfold; right click to float or close.
@@ -355,7 +370,7 @@ void App::drawSidePanels(const Layout& l) {
                 ImGui::SetNextWindowSize(ImVec2(std::max(1.0f, x1 - x0), gap));
                 ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
                 std::string splitter = std::string("##split_") + panel->id();
-                ImGui::Begin(splitter.c_str(), nullptr, kFixedArea | ImGuiWindowFlags_NoBackground);
+                ImGui::Begin(splitter.c_str(), nullptr, kFixedArea);
                 ImGui::InvisibleButton("##h", ImVec2(std::max(1.0f, x1 - x0), gap));
                 if (ImGui::IsItemHovered() || ImGui::IsItemActive()) ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeNS);
                 if (ImGui::IsItemActive() && spare > 0) {
@@ -401,7 +416,7 @@ void App::drawPanelTabs(const Layout& l) {
     placeWindow(l.tabsMin, l.tabsMax);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.4f, em * 0.1f));
     // No keyboard navigation here: Tab is the key to the next tab, not to the next text field (ImGui's).
-    ImGui::Begin("##panel_tabs", nullptr, kFixedArea | ImGuiWindowFlags_NoNavInputs);
+    beginOutlinedArea("##panel_tabs", kFixedArea | ImGuiWindowFlags_NoNavInputs);
     ImGui::PopStyleVar();
     // Tabs a little lower than a frame, for the panel's lines.
     const ImVec2 tabPadding(ImGui::GetStyle().FramePadding.x, em * 0.15f);
@@ -551,7 +566,7 @@ void App::drawTimelineBar(const Layout& l) {
     placeWindow(l.timelineMin, l.timelineMax);
     float em = ImGui::GetFontSize();
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.5f, em * 0.25f));
-    ImGui::Begin("##timeline", nullptr, kFixedArea | (l.presentation ? ImGuiWindowFlags_NoNavInputs : 0));
+    beginOutlinedArea("##timeline", kFixedArea | (l.presentation ? ImGuiWindowFlags_NoNavInputs : 0));
     // The slider leaves room for the mode's own buttons (AOI's Record), measured last frame.
     Timeline* compactTimeline = l.presentation ? mode().timeline() : nullptr;
     if (compactTimeline) {
@@ -602,7 +617,7 @@ void App::drawSideSplitter(const Layout& l) {
     ImGui::SetNextWindowPos(ImVec2(l.sideMin.x - w / 2, l.sideMin.y));
     ImGui::SetNextWindowSize(ImVec2(w, std::max(1.0f, l.sideMax.y - l.sideMin.y)));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::Begin("##splitter", nullptr, kFixedArea | ImGuiWindowFlags_NoBackground);
+    ImGui::Begin("##splitter", nullptr, kFixedArea);
     ImGui::InvisibleButton("##split", ImVec2(w, std::max(1.0f, l.sideMax.y - l.sideMin.y)));
     if (ImGui::IsItemHovered() || ImGui::IsItemActive()) ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeEW);
     if (ImGui::IsItemActive()) {
@@ -619,7 +634,7 @@ void App::drawStatusBar(const Layout& l) {
     placeWindow(l.statusMin, l.statusMax);
     float em = ImGui::GetFontSize();
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(em * 0.5f, em * (l.presentation ? 0.1f : 0.2f)));
-    ImGui::Begin("##status", nullptr, kFixedArea);
+    beginOutlinedArea("##status", kFixedArea);
     const World& world = ctx_.world();
     if (!l.presentation) ImGui::AlignTextToFramePadding();  // the presentation layout's is one line of text
     std::string entitiesAndSelection;  // the presentation layout's narrow status: in the tooltip instead

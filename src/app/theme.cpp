@@ -11,7 +11,9 @@ void applyStyle(float scale) {
     style.WindowBorderSize = 1;
     style.FramePadding = ImVec2(6, 4);
     style.ItemSpacing = ImVec2(8, 6);
-    style.Colors[ImGuiCol_WindowBg] = ImVec4(0.10f, 0.11f, 0.13f, 1.0f);
+    // The frame's clear colour (app.cpp): the fixed areas of the layout draw no background of their
+    // own, and floating panels and popups look the same as they do.
+    style.Colors[ImGuiCol_WindowBg] = ImGui::ColorConvertU32ToFloat4(kOutsideWorld);
     style.ScaleAllSizes(scale);
     ImGui::GetStyle() = style;
 }

@@ -484,5 +484,52 @@ TEST(Scene, ACrowdPannedAcrossTheCanvasEdgeIsDrawnUpToTheEdge) {
     EXPECT_GT(found, 5);
 }
 
+// The layout's fixed areas (tiles, toolbar, timeline, status bar) draw no background of their own: the
+// frame's clear colour, the canvas's outside-the-world colour, is theirs (under software GL their blended
+// backgrounds were a fifth of a frame's cost). What a user sees must not change: inside each tile the
+// clear colour, and around it the outline a window has.
+TEST(Scene, TheLayoutsAreasShowTheClearColourInsideTheirOutlines) {
+    auto run = runApp(kRuns, "area_outlines", "--scenario '" + (kSource / "scenarios/default.json").string() + "'", "",
+                      10, R"({"panels": {}})", "1280x800");
+    constexpr int kClear[3] = {0x15, 0x17, 0x1B};  // theme::kOutsideWorld
+    auto isClear = [&](int x, int y) {
+        auto c = run.shot.at(x, y);
+        return std::abs(c[0] - kClear[0]) <= 2 && std::abs(c[1] - kClear[1]) <= 2 && std::abs(c[2] - kClear[2]) <= 2;
+    };
+    auto brightness = [&](int x, int y) {
+        auto c = run.shot.at(x, y);
+        return c[0] + c[1] + c[2];
+    };
+    int tiles = 0;
+    for (const json& panel : run.ui["panels"]) {
+        if (!panel["open"].get<bool>() || panel["floating"].get<bool>() || !panel["rect"].is_array() ||
+            panel["tab"].get<bool>())
+            continue;
+        const json& r = panel["rect"];
+        if (r[3].get<double>() - r[1].get<double>() < 100) continue;  // a folded panel's chip, not a tile
+        ++tiles;
+        const int left = static_cast<int>(std::floor(r[0].get<double>()));
+        const int top = static_cast<int>(std::floor(r[1].get<double>()));
+        const int midY = static_cast<int>((r[1].get<double>() + r[3].get<double>()) / 2);
+        const int midX = static_cast<int>((r[0].get<double>() + r[2].get<double>()) / 2);
+        const std::string id = panel["id"];
+        // Inside the window padding, left of any content: the clear colour.
+        EXPECT_TRUE(isClear(left + 4, midY)) << id << " at " << left + 4 << "," << midY << ": "
+                                             << run.shot.at(left + 4, midY)[0] << " " << run.shot.at(left + 4, midY)[1]
+                                             << " " << run.shot.at(left + 4, midY)[2];
+        // The outline: its left and top edges lighter than the clear colour beside them.
+        EXPECT_GT(brightness(left, midY), brightness(left + 4, midY) + 60) << id << " left outline";
+        EXPECT_GT(brightness(midX, top), brightness(midX, top - 3) + 60) << id << " top outline";
+    }
+    EXPECT_GE(tiles, 2);
+    // The status bar: clear colour right of its text, the outline above it.
+    const int w = run.shot.width, h = run.shot.height;
+    ASSERT_EQ(w, 1280);
+    EXPECT_TRUE(isClear(w - 12, h - 8));
+    int outline = 0;
+    for (int y = h - 40; y < h - 8; ++y) outline += brightness(w - 12, y) > brightness(w - 12, h - 8) + 60;
+    EXPECT_GE(outline, 1) << "no outline above the status bar";
+}
+
 }  // namespace
 }  // namespace aoilab
