@@ -25,7 +25,7 @@ namespace aoilab::app {
 
 namespace {
 // The fixed areas draw no background of their own: the frame's clear colour is theirs (theme.cpp), and
-// under software GL their blended background quads were a quarter of a frame's cost (bench/RESULTS.md).
+// under software GL their blended background quads were about a fifth of a frame (bench/RESULTS.md).
 constexpr ImGuiWindowFlags kFixedArea = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                         ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
                                         ImGuiWindowFlags_NoBackground;
