@@ -18,19 +18,13 @@ namespace aoilab {
 namespace {
 
 using nlohmann::json;
+using windowtest::libraryScenarios;
 using windowtest::runApp;
 namespace fs = std::filesystem;
 
 const fs::path kRuns = fs::path(AOILAB_RUN_DIR) / "presentation";
 const fs::path kLibrary = fs::path(AOILAB_SOURCE_DIR) / "scenarios";
 
-std::vector<std::string> libraryScenarios() {
-    std::vector<std::string> names;
-    for (const auto& entry : fs::directory_iterator(kLibrary))
-        if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
-    std::sort(names.begin(), names.end());
-    return names;
-}
 
 bool endsWith(const std::string& text, const std::string& suffix) {
     return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;

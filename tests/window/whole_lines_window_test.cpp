@@ -19,6 +19,7 @@ namespace aoilab {
 namespace {
 
 using nlohmann::json;
+using windowtest::libraryScenarios;
 using windowtest::runApp;
 namespace fs = std::filesystem;
 
@@ -28,13 +29,6 @@ const fs::path kLibrary = fs::path(AOILAB_SOURCE_DIR) / "scenarios";
 constexpr int kTabs = 3;                 // the tabs looked at in each run
 constexpr int kPointX = 1090, kPointY = 640;  // inside the shown tab at 1280 x 720, font scale 2 (checked)
 
-std::vector<std::string> libraryScenarios() {
-    std::vector<std::string> names;
-    for (const auto& entry : fs::directory_iterator(kLibrary))
-        if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
-    std::sort(names.begin(), names.end());
-    return names;
-}
 
 // The script: per tab, a dump unscrolled, one after a wheel step down, one after three more. `frames`:
 // the frames the run needs.

@@ -6,6 +6,7 @@
 #include <stb_image.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdlib>
@@ -103,6 +104,16 @@ inline AppResult runApp(const fs::path& runDir, const std::string& name, const s
 
 // A JSON file the run wrote (a script's `dump FILE`); a missing or broken one fails the test and gives
 // a discarded value.
+// The names (without .json) of the scenario library's files, sorted: the parameters of the tests that
+// run every lesson.
+inline std::vector<std::string> libraryScenarios() {
+    std::vector<std::string> names;
+    for (const auto& entry : fs::directory_iterator(fs::path(AOILAB_SOURCE_DIR) / "scenarios"))
+        if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
 inline nlohmann::json readJson(const fs::path& file) {
     std::ifstream in(file);
     EXPECT_TRUE(in) << file;
